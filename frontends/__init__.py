@@ -1,0 +1,33 @@
+"""Language frontends: each parses a file into Routines and emits edits for a plan.
+
+The top-level folder frontends/ installs as the package srcinst.frontends.
+"""
+from __future__ import annotations
+
+import os
+
+C_EXTENSIONS = {".c", ".i", ".h"}
+CXX_EXTENSIONS = {".cc", ".cp", ".cpp", ".cxx", ".c++", ".C", ".CC", ".CPP", ".ii",
+                  ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc"}
+FORTRAN_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08",
+                      ".F", ".FOR", ".FTN", ".F77", ".F90", ".F95", ".F03", ".F08", ".fpp", ".FPP"}
+
+
+def language_of(path: str):
+    """The language a compiler driver would infer from the file name, or None."""
+    ext = os.path.splitext(path)[1]
+    if ext in CXX_EXTENSIONS:
+        return "c++"
+    if ext in C_EXTENSIONS:
+        return "c"
+    if ext in FORTRAN_EXTENSIONS or ext.lower() in FORTRAN_EXTENSIONS:
+        return "fortran"
+    return None
+
+
+def frontend_for(lang: str, options):
+    """The frontend object for a language: parse(path, source) and emit(plan, ...)."""
+    if lang in ("c", "c++"):
+        from .c_frontend import CFamilyFrontend
+        return CFamilyFrontend(lang, options)
+    raise LookupError(lang)

@@ -1,0 +1,244 @@
+"""C and C++ emission: turns a FilePlan into edits on the original bytes.
+
+Two ways to run exit code after the return value is computed:
+
+* C (and C++98): each `return e;` becomes
+  `{ __typeof__(T) __srcinst_rv = (e); EXIT return __srcinst_rv; }` where T is
+  the declared return type, so conversions happen exactly where they did.
+* C++11 and later: a scope guard declared after the entry code runs the exit
+  code from its destructor. Returns stay untouched, so NRVO, moves, guaranteed
+  copy elision of non-movable prvalues, references and deduced return types
+  all behave as before, and exits also fire when an exception leaves the
+  routine. Where exit code differs per return (@LINE@), each return first
+  records its site number.
+
+After every insertion a `#line` marker and padding put the original text that
+follows back on its original line and column, so compiler messages and
+debuggers still point into the user's file.
+"""
+from __future__ import annotations
+
+import bisect
+
+from srcinst.diagnostics import Reporter
+from srcinst.edits import EditSet
+from srcinst.model import FilePlan, RoutinePlan
+
+PREFIX = "__srcinst_"
+
+GUARD_HELPER = """#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+"""
+
+SYNTHESIZED_ARGS = (
+    "int __srcinst_argc = 1;\n"
+    "char *__srcinst_argv_data[] = { (char *) \"unknown\", 0 };\n"
+    "char **__srcinst_argv = __srcinst_argv_data;\n"
+)
+RTTI_DECL = "const char *const __srcinst_rtti = __PRETTY_FUNCTION__;\n"
+
+
+def quote_c_string(text: str) -> str:
+    """Escapes text for use inside a C string literal."""
+    out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return out.replace("??", "?\\?")  # no trigraphs in strict ISO modes
+
+
+def uses_guard(lang: str, std: str) -> bool:
+    return lang == "c++" and not any(old in std for old in ("98", "03"))
+
+
+def _block(*parts: str) -> str:
+    return "".join(p + "\n" for p in parts if p)
+
+
+class CEmitter:
+    def __init__(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True):
+        unit = plan.unit
+        self.plan = plan
+        self.src = unit.source
+        self.path = unit.path
+        self.reporter = reporter
+        self.markers = line_markers
+        self.newline = "\r\n" if b"\r\n" in self.src else "\n"
+        self.line_starts = [0]
+        find = self.src.find
+        i = find(b"\n")
+        while i >= 0:
+            self.line_starts.append(i + 1)
+            i = find(b"\n", i + 1)
+        self.quoted_path = quote_c_string(unit.path)
+        self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
+        self.edits = EditSet(len(self.src))
+
+    # -- text helpers ----------------------------------------------------------
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self.line_starts, offset)
+
+    def pad(self, offset: int) -> str:
+        """Blanks that put the next byte back in its original column (tabs kept)."""
+        start = self.line_starts[self.line_of(offset) - 1]
+        return "".join("\t" if b == 9 else " " for b in self.src[start:offset])
+
+    def resume(self, offset: int) -> str:
+        """Ends an insertion so the original text at `offset` keeps its line and column."""
+        if not self.markers:
+            return "\n"
+        return f'\n#line {self.line_of(offset)} "{self.quoted_path}"\n' + self.pad(offset)
+
+    def fresh_line(self, offset: int) -> str:
+        """A line break, unless `offset` already starts a line."""
+        return "" if offset in (0, self.line_starts[self.line_of(offset) - 1]) else "\n"
+
+    def _put(self, offset: int, length: int, text: str) -> None:
+        if self.newline != "\n":
+            text = text.replace("\r\n", "\n").replace("\n", self.newline)
+        self.edits.replace(offset, length, text)
+
+    def warn(self, message: str, offset: int) -> None:
+        line = self.line_of(offset)
+        self.reporter.warning(message, self.path, line, offset - self.line_starts[line - 1] + 1)
+
+    # -- the plan ------------------------------------------------------------------
+    def emit(self) -> EditSet:
+        self._line_inserts()
+        if self.guard and any(self._guard_code(rp) for rp in self.plan.routines):
+            first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
+            self._put(first, 0, GUARD_HELPER + self._marker_line(1))
+        for rp in self.plan.routines:
+            self._routine(rp)
+        return self.edits
+
+    def _marker_line(self, line: int) -> str:
+        return f'#line {line} "{self.quoted_path}"\n' if self.markers else ""
+
+    def _line_inserts(self) -> None:
+        # line_starts has one entry per line, plus one at the end of a file
+        # ending in a newline: a rule for that line appends to the file.
+        last_line = len(self.line_starts)
+        for line, code in self.plan.line_inserts:
+            if line > last_line:
+                self.reporter.warning(f"line {line} is beyond the end of the file ({last_line} lines); "
+                                      "file rule not applied", self.path)
+                continue
+            offset = self.line_starts[line - 1]
+            if line == 1 and self.src.startswith(b"\xef\xbb\xbf"):
+                offset = 3
+            self._put(offset, 0, code + "\n" + self._marker_line(line))
+
+    def _routine(self, rp: RoutinePlan) -> None:
+        routine, info = rp.routine, rp.routine.data
+        synth = SYNTHESIZED_ARGS if info.synthesized_args and "__srcinst_arg" in rp.init else ""
+        all_code = "".join([rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts)
+        rtti = RTTI_DECL if "__srcinst_rtti" in all_code else ""
+        returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]
+        end_code = next((c for s, c in zip(routine.exits, rp.exits) if s.kind == "end"), "")
+        open_at = info.body_open + 1
+
+        if self.guard:
+            guard = self._guard_code(rp)
+            prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + guard
+            if prologue:
+                self._put(open_at, 0, "\n" + prologue.rstrip("\n") + self.resume(open_at))
+            self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
+            return
+
+        # C: the user's body becomes a nested block, so declarations at its
+        # start stay first in their block (C89) after our entry statements.
+        nest = bool(rp.init or rp.entry or synth)
+        prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
+        if prologue:
+            self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
+        self._sites(rp, returns)
+        tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
+        if tail:
+            close = info.body_close
+            self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
+
+    def _sites(self, rp: RoutinePlan, returns) -> None:
+        """Edits for returns and abort calls, in source order."""
+        work = [(s.pos.offset, 0, s, c) for s, c in returns if c]
+        work += [(s.pos.offset, 1, s, c) for s, c in zip(rp.routine.aborts, rp.aborts) if c]
+        numbers = {id(s): n for n, (s, _) in enumerate(returns, start=1)}
+        for _, is_abort, site, code in sorted(work, key=lambda w: (w[0], w[1])):
+            if is_abort:
+                self._abort(site, code)
+            elif self.guard:
+                self._mark_return(site, numbers[id(site)])
+            else:
+                self._rewrite_return(rp, site, code)
+
+    # -- C++ scope guard ---------------------------------------------------------------
+    def _guard_code(self, rp: RoutinePlan) -> str:
+        """The guard declaration for a routine, or "" when it has no exit code."""
+        if not rp.wants_exit:
+            return ""
+        sites = list(zip(rp.routine.exits, rp.exits))
+        end_code = next((c for s, c in sites if s.kind == "end"), "")
+        returns = [(n, c) for n, (s, c) in enumerate([sc for sc in sites if sc[0].kind == "return"], 1)]
+        if len({c for _, c in sites}) <= 1:
+            body = end_code
+            site_var = ""
+        else:
+            cases = "".join(f"case {n}: {{\n{c}\n}} break;\n" for n, c in returns if c)
+            body = f"switch (__srcinst_site) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}"
+            site_var = "int __srcinst_site = 0;\n"
+        return (site_var + "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\n"
+                + body + "\n});\n")
+
+    def _mark_return(self, site, number: int) -> None:
+        info = site.data
+        if info.semicolon is None:
+            self.warn("return inside a macro expansion: its exit code uses the routine's end line", info.keyword)
+            return
+        self._put(info.keyword, 0, f"{{ __srcinst_site = {number};" + self.resume(info.keyword))
+        self._put(info.semicolon + 1, 0, " }")
+
+    # -- C return rewriting --------------------------------------------------------------
+    def _rewrite_return(self, rp: RoutinePlan, site, code: str) -> None:
+        info, ret = rp.routine.data, site.data
+        if ret.semicolon is None:
+            self.warn("return inside a macro expansion is not instrumented", ret.keyword)
+            return
+        kw, semi = ret.keyword, ret.semicolon
+        if not ret.has_value:
+            self._put(kw, 0, "{\n" + code + self.resume(kw))
+            self._put(semi + 1, 0, " }")
+            return
+        # "return" is six columns wide: "     (" keeps the expression where it was.
+        if info.returns_void:
+            self._put(kw, 6, "{" + self.resume(kw) + "     (")
+            self._put(semi, 1, ");\n" + code + "\nreturn; }" + self.resume(semi + 1))
+            return
+        rtype = info.result_type
+        if "(unnamed" in rtype or "(anonymous" in rtype or not rtype:
+            expr = self.src[kw + 6:semi].decode("utf-8", errors="surrogateescape")
+            typeof = f"__typeof__(({expr}))"
+        else:
+            typeof = f"__typeof__({rtype})"
+        self._put(kw, 6, f"{{ {typeof} __srcinst_rv =" + self.resume(kw) + "     (")
+        self._put(semi, 1, ");\n" + code + "\nreturn __srcinst_rv; }" + self.resume(semi + 1))
+
+    # -- abort calls -----------------------------------------------------------------------
+    def _abort(self, site, code: str) -> None:
+        call = site.data
+        if not call.safe:
+            self.warn("call inside a macro expansion: abort code not inserted", call.start)
+            return
+        if call.statement_end is not None:
+            self._put(call.start, 0, "{\n" + code + self.resume(call.start))
+            self._put(call.statement_end + 1, 0, " }")
+        else:
+            # Inside an expression: a GNU statement expression runs the code first.
+            self._put(call.start, 0, "(({\n" + code + "\n}), " + self.resume(call.start))
+            self._put(call.end, 0, ")")

@@ -1,0 +1,358 @@
+"""C and C++ frontend: libclang finds routines and their sites in the original bytes.
+
+Only routines whose body is written in the file itself are reported; bodies
+that come from headers or macro expansions are not touched. Every site is
+checked against the bytes (`return` really is the keyword at that offset, a
+`;` really follows), so nothing is ever rewritten inside a macro expansion.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+import clang.cindex as ci
+
+from .toolchain import BUILTIN_HEADERS, Toolchain, probe
+from srcinst.diagnostics import Diagnostic, SrcinstError
+from srcinst.model import Position, Routine, Site, SourceUnit
+
+RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
+
+STANDARD_ABORT_CALLS = ("exit", "abort", "_Exit", "quick_exit")
+
+K = ci.CursorKind
+FUNCTION_KINDS = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
+                  K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE}
+TEMPLATE_CLASS_KINDS = {K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
+CONTAINER_KINDS = {K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL, K.CLASS_DECL, K.STRUCT_DECL,
+                   K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+# Inside a body these start code that belongs to another routine.
+FOREIGN_BODY_KINDS = {K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
+                      K.CLASS_TEMPLATE, K.FUNCTION_DECL}
+SCOPE_KINDS = {K.NAMESPACE, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+
+_IDENT = re.compile(rb"[A-Za-z0-9_$]")
+_CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
+_NAKED = re.compile(rb"\bnaked\b")
+_COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
+
+
+@dataclass
+class ReturnInfo:
+    keyword: int              # offset of `return`
+    semicolon: Optional[int]  # offset of its `;`, None where unsafe
+    has_value: bool
+
+
+@dataclass
+class CallInfo:
+    start: int
+    end: int
+    statement_end: Optional[int]  # offset of the `;` when the call is a whole statement
+    safe: bool
+
+
+@dataclass
+class RoutineInfo:
+    result_type: str       # spelling of the return type ("" for constructors...)
+    returns_void: bool
+    is_template: bool
+    synthesized_args: bool
+    end_reachable: bool
+    body_open: int         # offset of `{`
+    body_close: int        # offset of `}`
+
+
+@dataclass
+class ParseOptions:
+    compiler: Optional[str] = None
+    args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
+    abort_calls: tuple = ()
+
+
+def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> list:
+    args = ["-x", lang] + list(user_args)
+    if toolchain is None or toolchain.problem:
+        return args + ["-isystem", RESOURCE_INCLUDE]
+    args += ["-nostdinc"] + (["-nostdinc++"] if lang == "c++" else [])
+    for directory in toolchain.system_dirs:
+        args += ["-isystem", RESOURCE_INCLUDE if directory == BUILTIN_HEADERS else directory]
+    if BUILTIN_HEADERS not in toolchain.system_dirs:
+        args += ["-isystem", RESOURCE_INCLUDE]
+    if toolchain.default_std and not any(a.startswith("-std=") for a in user_args):
+        args.append("-std=" + toolchain.default_std)
+    # libstdc++ picks code paths by __GNUC__; glibc's C headers, however, would
+    # then expect _Float128 as a keyword, which clang lacks, so only for C++.
+    if lang == "c++" and toolchain.gnuc_version:
+        args.append("-fgnuc-version=" + toolchain.gnuc_version)
+    return args
+
+
+def effective_std(args) -> str:
+    stds = [a[len("-std="):] for a in args if a.startswith("-std=")]
+    return stds[-1] if stds else ""
+
+
+def _skip_trivia(src: bytes, i: int) -> int:
+    n = len(src)
+    while i < n:
+        c = src[i:i + 1]
+        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+            i += 1
+        elif src.startswith(b"/*", i):
+            j = src.find(b"*/", i + 2)
+            i = n if j < 0 else j + 2
+        elif src.startswith(b"//", i):
+            j = src.find(b"\n", i)
+            i = n if j < 0 else j + 1
+        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
+            i += 2 if src[i + 1:i + 2] == b"\n" else 3
+        else:
+            break
+    return i
+
+
+def _char_after(src: bytes, offset: int):
+    i = _skip_trivia(src, offset)
+    return i, src[i:i + 1]
+
+
+def _word_at(src: bytes, offset: int, word: bytes) -> bool:
+    end = offset + len(word)
+    return src.startswith(word, offset) and not _IDENT.match(src[end:end + 1])
+
+
+class CFamilyParser:
+    def __init__(self, path: str, lang: str, source: bytes, options: ParseOptions):
+        self.path = path
+        self.lang = lang
+        self.source = source
+        self.options = options
+        self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
+
+    # -- parsing ---------------------------------------------------------
+    def parse(self) -> SourceUnit:
+        compiler = self.options.compiler or ("c++" if self.lang == "c++" else "cc")
+        toolchain = probe(compiler, self.lang)
+        args = clang_arguments(self.lang, toolchain, self.options.args)
+        try:
+            tu = ci.Index.create().parse(self.path, args=args)
+        except ci.TranslationUnitLoadError:
+            raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path))
+        errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+        if errors:
+            raise SrcinstError([self._diagnostic(d) for d in errors])
+        unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
+        unit.data = {"toolchain": toolchain, "std": effective_std(args)}
+        if toolchain.problem:
+            unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
+        self._collect(tu.cursor, unit.routines, in_template_class=False)
+        return unit
+
+    @staticmethod
+    def _diagnostic(d) -> Diagnostic:
+        loc = d.location
+        name = loc.file.name if loc.file else None
+        severity = "error" if d.severity >= ci.Diagnostic.Error else "warning"
+        return Diagnostic(severity, d.spelling, name, loc.line or None, loc.column or None)
+
+    def _in_this_file(self, cursor) -> bool:
+        f = cursor.location.file
+        return f is not None and f.name == self.path
+
+    def _collect(self, parent, routines, in_template_class):
+        for cursor in parent.get_children():
+            kind = cursor.kind
+            if kind in CONTAINER_KINDS:
+                if self._in_this_file(cursor) or kind in (K.NAMESPACE, K.LINKAGE_SPEC):
+                    self._collect(cursor, routines, in_template_class or kind in TEMPLATE_CLASS_KINDS)
+            elif kind in FUNCTION_KINDS and cursor.is_definition() and self._in_this_file(cursor):
+                routine = self._routine(cursor, in_template_class)
+                if routine is not None:
+                    routines.append(routine)
+
+    # -- one routine ---------------------------------------------------------
+    def _position(self, offset: int, loc=None) -> Position:
+        if loc is not None:
+            return Position(offset, loc.line, loc.column)
+        line_start = self.source.rfind(b"\n", 0, offset) + 1
+        return Position(offset, self.source.count(b"\n", 0, offset) + 1, offset - line_start + 1)
+
+    def _routine(self, cursor, in_template_class) -> Optional[Routine]:
+        body = try_block = None
+        for child in cursor.get_children():
+            if child.kind == K.COMPOUND_STMT:
+                body = child
+            elif child.kind == K.CXX_TRY_STMT:
+                try_block = child
+                body = next((c for c in child.get_children() if c.kind == K.COMPOUND_STMT), None)
+        src = self.source
+        start = cursor.extent.start
+        names = self._names(cursor, in_template_class)
+        if body is None:
+            # `= default`, `= delete`: a definition without a body to instrument.
+            pos = Position(start.offset, start.line, start.column)
+            return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
+                           skip="defaulted or deleted function")
+        b_start, b_end = body.extent.start, body.extent.end
+        open_at, close_at = b_start.offset, b_end.offset - 1
+        routine = Routine(
+            *names,
+            lang=self.lang,
+            body_begin=self._position(open_at, b_start),
+            body_end=Position(close_at, b_end.line, max(b_end.column - 1, 1)),
+        )
+        prefix = src[start.offset:(try_block.extent.start.offset if try_block else open_at)]
+        if src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
+            routine.skip = "its body comes from a macro expansion"
+        elif _CONSTEXPR.search(prefix):
+            routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"
+        elif _NAKED.search(prefix):
+            routine.skip = "naked functions have no prologue to instrument"
+        elif self.lang == "c++" and _COROUTINE.search(src, open_at, close_at):
+            routine.skip = "coroutines are not instrumented"
+        if routine.skip:
+            return routine
+
+        result = cursor.result_type
+        is_template = self.lang == "c++" and (
+            in_template_class or cursor.kind == K.FUNCTION_TEMPLATE
+            or cursor.semantic_parent.kind in TEMPLATE_CLASS_KINDS)
+        has_result = cursor.kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
+        info = RoutineInfo(
+            result_type=result.spelling if has_result else "",
+            returns_void=(not has_result) or result.kind == ci.TypeKind.VOID,
+            is_template=is_template,
+            synthesized_args=False,
+            end_reachable=True,
+            body_open=open_at,
+            body_close=close_at,
+        )
+        routine.data = info
+        if is_template:
+            routine.rtti = "__srcinst_rtti"
+        if routine.name == "main" and cursor.semantic_parent.kind in (K.TRANSLATION_UNIT, K.LINKAGE_SPEC):
+            routine.is_main = True
+            params = [c.spelling for c in cursor.get_children() if c.kind == K.PARM_DECL]
+            if len(params) >= 2 and params[0] and params[1]:
+                routine.argc, routine.argv = params[0], params[1]
+            else:
+                routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
+                info.synthesized_args = True
+        self._sites(body, routine, info)
+        routine.exits.append(Site("end", routine.body_end))
+        return routine
+
+    def _names(self, cursor, in_template_class):
+        name = cursor.spelling
+        scopes = []
+        parent = cursor.semantic_parent
+        while parent is not None and parent.kind != K.TRANSLATION_UNIT:
+            if parent.kind in SCOPE_KINDS:
+                scopes.append(parent.spelling or "(anonymous namespace)")
+            parent = parent.semantic_parent
+        qualified = "::".join(list(reversed(scopes)) + [name])
+        ftype = cursor.type
+        proto = ftype.kind == ci.TypeKind.FUNCTIONPROTO
+        # The function type's own parameters: PARM_DECL children would also
+        # list those of a returned function pointer's declarator.
+        params = [t.spelling for t in ftype.argument_types()] if proto else []
+        if proto and ftype.is_function_variadic():
+            params.append("...")
+        if not params and self.lang == "c" and proto:
+            params = ["void"]
+        signature = f"{qualified}({', '.join(params)})"
+        if cursor.kind not in (K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION):
+            result = cursor.result_type.spelling
+            for declarator in ("(*)", "(&)", "(^)"):
+                if declarator in result:  # int (*pick(int))(int), as C writes it
+                    signature = result.replace(declarator, f"({declarator[1]}{signature})", 1)
+                    break
+            else:
+                signature = f"{result} {signature}"
+        if cursor.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION) and cursor.is_const_method():
+            signature += " const"
+        ref = ftype.get_ref_qualifier() if ftype.kind == ci.TypeKind.FUNCTIONPROTO else None
+        if ref == ci.RefQualifierKind.LVALUE:
+            signature += " &"
+        elif ref == ci.RefQualifierKind.RVALUE:
+            signature += " &&"
+        return name, qualified, signature
+
+    # -- sites -------------------------------------------------------------
+    def _sites(self, body, routine: Routine, info: RoutineInfo):
+        stack = [(body, None, 0, 1)]
+        while stack:
+            cursor, parent_kind, index, siblings = stack.pop()
+            kind = cursor.kind
+            if kind == K.RETURN_STMT:
+                routine.exits.append(self._return_site(cursor))
+            elif kind == K.CALL_EXPR:
+                site = self._abort_site(cursor, parent_kind, index, siblings)
+                if site is not None:
+                    routine.aborts.append(site)
+            children = list(cursor.get_children())
+            for i in range(len(children) - 1, -1, -1):
+                child = children[i]
+                if child.kind in FOREIGN_BODY_KINDS:
+                    continue
+                stack.append((child, kind, i, len(children)))
+        routine.exits.sort(key=lambda s: s.pos.offset)
+        routine.aborts.sort(key=lambda s: s.pos.offset)
+        # The end of the body is unreachable when its last statement leaves.
+        last = list(body.get_children())[-1:]
+        if last:
+            tail = last[0]
+            if tail.kind in (K.RETURN_STMT, K.CXX_THROW_EXPR):
+                info.end_reachable = False
+            elif tail.kind == K.CALL_EXPR and any(s.data.start == tail.extent.start.offset for s in routine.aborts):
+                info.end_reachable = False
+
+    def _return_site(self, cursor) -> Site:
+        start = cursor.extent.start
+        offset = start.offset
+        pos = Position(offset, start.line, start.column)
+        semicolon = None
+        if _word_at(self.source, offset, b"return"):
+            at, char = _char_after(self.source, cursor.extent.end.offset)
+            if char == b";":
+                semicolon = at
+        has_value = any(True for _ in cursor.get_children())
+        return Site("return", pos, ReturnInfo(offset, semicolon, has_value))
+
+    def _abort_site(self, cursor, parent_kind, index, siblings) -> Optional[Site]:
+        ref = cursor.referenced
+        if ref is None or ref.kind != K.FUNCTION_DECL or ref.spelling not in self.abort_names:
+            return None
+        if ref.spelling in STANDARD_ABORT_CALLS and ref.spelling not in self.options.abort_calls:
+            scope = ref.semantic_parent
+            if scope is not None and scope.kind == K.NAMESPACE and scope.spelling != "std":
+                return None  # someone's own ns::exit()
+            if scope is not None and scope.kind in SCOPE_KINDS - {K.NAMESPACE}:
+                return None  # a member function named exit()
+        src = self.source
+        start, end = cursor.extent.start, cursor.extent.end
+        name = ref.spelling.encode()
+        callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
+        safe = callee.match(src, start.offset) is not None
+        statement_end = None
+        at, char = _char_after(src, end.offset)
+        if safe and char == b";" and _is_statement_position(parent_kind, index, siblings):
+            statement_end = at
+        return Site("abort", Position(start.offset, start.line, start.column),
+                    CallInfo(start.offset, end.offset, statement_end, safe))
+
+
+def _is_statement_position(parent_kind, index, siblings) -> bool:
+    """Whether a child at `index` of a `parent_kind` node followed by `;` is a whole statement."""
+    if parent_kind in (K.COMPOUND_STMT, K.CASE_STMT, K.DEFAULT_STMT, K.LABEL_STMT):
+        return True
+    if parent_kind == K.IF_STMT:
+        return index >= 1 and index >= siblings - 2
+    if parent_kind in (K.WHILE_STMT, K.FOR_STMT, K.CXX_FOR_RANGE_STMT):
+        return index == siblings - 1
+    if parent_kind == K.DO_STMT:
+        return index == 0
+    return False

@@ -1,0 +1,92 @@
+"""What the user's compiler sees: its header search path and language defaults.
+
+libclang is told to parse exactly as the named compiler would: the compiler's
+own search directories (as `cc -E -v` lists them) replace clang's, except the
+compiler's builtin-header directory (the one holding stddef.h), whose headers
+are compiler-specific and are replaced by clang's own from the wheel.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shlex
+import subprocess
+from dataclasses import dataclass, field
+from typing import Optional
+
+_SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
+_QUOTE_LIST = re.compile(r'#include "\.\.\." search starts here:\n(.*?)#include <', re.S)
+
+
+# Placeholder in Toolchain.system_dirs where the compiler's builtin headers were.
+BUILTIN_HEADERS = "<builtin>"
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    compiler: str
+    lang: str
+    system_dirs: tuple = ()
+    quote_dirs: tuple = ()
+    default_std: Optional[str] = None
+    gnuc_version: Optional[str] = None
+    problem: Optional[str] = None  # why the compiler could not be asked
+    macros: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+def _is_builtin_header_dir(path: str) -> bool:
+    return os.path.isfile(os.path.join(path, "stddef.h")) or path.rstrip("/").endswith("include-fixed")
+
+
+def _std_from_macros(lang: str, macros: dict) -> Optional[str]:
+    gnu = "__STRICT_ANSI__" not in macros
+    if lang == "c++":
+        version = macros.get("__cplusplus", "").rstrip("L")
+        table = {"199711": "98", "201103": "11", "201402": "14", "201703": "17", "202002": "20"}
+        year = table.get(version) or ("2b" if version > "202002" else None)
+        return f"{'gnu' if gnu else 'c'}++{year}" if year else None
+    version = macros.get("__STDC_VERSION__", "").rstrip("L")
+    table = {"199409": "90", "199901": "99", "201112": "11", "201710": "17"}
+    year = table.get(version) or ("2x" if version > "201710" else ("89" if not version else None))
+    return f"{'gnu' if gnu else 'c'}{year}" if year else None
+
+
+@functools.lru_cache(maxsize=None)
+def probe(compiler: str, lang: str) -> Toolchain:
+    """Asks `compiler` (a command, possibly with arguments) for its defaults."""
+    command = shlex.split(compiler) + ["-x", lang, "-dM", "-E", "-v", "-"]
+    try:
+        done = subprocess.run(command, input="", capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return Toolchain(compiler, lang, problem=f"cannot run '{compiler}': {exc}")
+    if done.returncode != 0:
+        first = (done.stderr.strip().splitlines() or ["failed"])[-1]
+        return Toolchain(compiler, lang, problem=f"'{compiler}' failed: {first}")
+    macros = {}
+    for line in done.stdout.splitlines():
+        parts = line.split(None, 2)
+        if len(parts) >= 2 and parts[0] == "#define":
+            macros[parts[1]] = parts[2] if len(parts) == 3 else ""
+    found = _SEARCH_LIST.search(done.stderr)
+    dirs = [os.path.normpath(d) for d in found.group(1).split()] if found else []
+    quoted = _QUOTE_LIST.search(done.stderr)
+    quote_dirs = [os.path.normpath(d) for d in quoted.group(1).split()] if quoted else []
+    gnuc = None
+    if "__GNUC__" in macros and "__clang__" not in macros:
+        gnuc = ".".join(macros.get(k, "0") for k in ("__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__"))
+    system_dirs = []
+    for d in dirs:
+        if not _is_builtin_header_dir(d):
+            system_dirs.append(d)
+        elif BUILTIN_HEADERS not in system_dirs:
+            system_dirs.append(BUILTIN_HEADERS)
+    return Toolchain(
+        compiler=compiler,
+        lang=lang,
+        system_dirs=tuple(system_dirs),
+        quote_dirs=tuple(quote_dirs),
+        default_std=_std_from_macros(lang, macros),
+        gnuc_version=gnuc,
+        macros=macros,
+    )

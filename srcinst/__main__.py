@@ -1,0 +1,3 @@
+from srcinst.cli import main
+
+main()

@@ -1,0 +1,147 @@
+"""Command line: `srcinst -s SPEC [-f SELECT] FILE... [-o OUT | -d OUTDIR]`.
+
+Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from importlib import resources
+
+import click
+
+from srcinst import __version__
+from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError, error
+from srcinst.instrument import Options, instrument_file
+from srcinst.output import same_file, write_atomically
+from srcinst.spec import Spec, load_spec
+
+BUILTIN_SPECS = "srcinst.specs"
+
+
+def builtin_spec_names() -> list:
+    return sorted(p.name for p in resources.files(BUILTIN_SPECS).iterdir() if p.name.endswith(".spec"))
+
+
+def resolve_spec(name: str) -> str:
+    """A spec path as given, else a built-in spec by name (`tau.spec` or `tau`)."""
+    if os.path.exists(name):
+        return name
+    candidates = [name, name + ".spec"] if not name.endswith(".spec") else [name]
+    if os.sep not in name:
+        for candidate in candidates:
+            packaged = resources.files(BUILTIN_SPECS) / candidate
+            if packaged.is_file():
+                return str(packaged)
+    raise error(f"no such spec file, and no built-in spec of that name "
+                f"(built-in: {', '.join(builtin_spec_names())})", name, status=2)
+
+
+def merge(spec: Spec, other: Spec) -> None:
+    spec.rules += other.rules
+    spec.routine_include += other.routine_include
+    spec.routine_exclude += other.routine_exclude
+    spec.file_include += other.file_include
+    spec.file_exclude += other.file_exclude
+
+
+def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
+    args = [f"-I{d}" for d in includes] + [f"-D{d}" for d in defines] + [f"-U{u}" for u in undefines]
+    for header in forced:
+        args += ["-include", header]
+    for directory in isystem:
+        args += ["-isystem", directory]
+    if std:
+        args.append(f"-std={std}")
+    return args
+
+
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("-s", "--spec", "spec_name", required=True, metavar="SPEC",
+              help="Spec file, or the name of a built-in spec (tau, scorep, printf, ...).")
+@click.option("-f", "--select", "select", multiple=True, type=click.Path(dir_okay=False),
+              help="TAU-style selection file with include/exclude lists (and rules).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Output file (one input).")
+@click.option("-d", "--output-dir", type=click.Path(file_okay=False),
+              help="Directory for the outputs (same file names as the inputs).")
+@click.option("--lang", type=click.Choice(["c", "c++", "fortran"], case_sensitive=False),
+              help="Language of the inputs (default: from the file name).")
+@click.option("--compiler", metavar="CC",
+              help="Compiler whose headers and defaults the parser uses (default: cc / c++).")
+@click.option("-I", "includes", multiple=True, metavar="DIR", help="Include directory (as for the compiler).")
+@click.option("-D", "defines", multiple=True, metavar="NAME[=VALUE]", help="Define a macro.")
+@click.option("-U", "undefines", multiple=True, metavar="NAME", help="Undefine a macro.")
+@click.option("-std", "std", metavar="STD", help="Language standard, as -std=c99.")
+@click.option("-include", "forced", multiple=True, metavar="FILE", help="Force-include a header.")
+@click.option("-isystem", "isystem", multiple=True, metavar="DIR", help="System include directory.")
+@click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
+              help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
+@click.option("--line-markers/--no-line-markers", default=True,
+              help="Emit #line markers so messages point at the original file (default: on).")
+@click.option("-v", "--verbose", is_flag=True, help="Also print notes (skipped routines, ...).")
+@click.version_option(__version__, "--version", prog_name="srcinst")
+def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
+        std, forced, isystem, abort_calls, line_markers, verbose):
+    """Instrument C, C++ and Fortran FILES as the SPEC says."""
+    reporter = Reporter(verbose=verbose)
+    try:
+        status = _run(files, spec_name, select, output, output_dir, lang, compiler,
+                      _compile_args(includes, defines, undefines, std, forced, isystem),
+                      abort_calls, line_markers, reporter)
+    except SrcinstError as exc:
+        for diag in exc.diagnostics:
+            print(diag, file=sys.stderr)
+        sys.exit(exc.status)
+    sys.exit(status)
+
+
+def _run(files, spec_name, select, output, output_dir, lang, compiler, compile_args,
+         abort_calls, line_markers, reporter) -> int:
+    if output and output_dir:
+        raise error("use either -o or -d, not both", status=2)
+    if output and len(files) > 1:
+        raise error("-o takes one input file; use -d DIR for several", status=2)
+    spec = load_spec(resolve_spec(spec_name), reporter)
+    for path in select:
+        merge(spec, load_spec(path, reporter))
+    targets = []
+    for path in files:
+        if output:
+            target = output
+        elif output_dir:
+            target = os.path.join(output_dir, os.path.basename(path))
+        else:
+            target = None  # stdout
+        if target is not None and os.path.exists(path) and same_file(path, target):
+            raise error("output would overwrite the input file", path, status=2)
+        targets.append((path, target))
+    if output_dir:
+        os.makedirs(output_dir, exist_ok=True)
+
+    options = Options(lang=lang.lower() if lang else None, compiler=compiler,
+                      compile_args=compile_args, abort_calls=tuple(abort_calls),
+                      line_markers=line_markers)
+    status = 0
+    for path, target in targets:
+        try:
+            data = instrument_file(path, spec, options, reporter)
+        except SrcinstError as exc:
+            for diag in exc.diagnostics:
+                print(diag, file=sys.stderr)
+            status = max(status, exc.status)
+            continue
+        if target is None:
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        else:
+            write_atomically(target, data)
+    return status
+
+
+def main() -> None:
+    try:
+        cli(prog_name="srcinst")
+    except KeyboardInterrupt:
+        print(Diagnostic("error", "interrupted"), file=sys.stderr)
+        sys.exit(130)

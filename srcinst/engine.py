@@ -1,0 +1,97 @@
+"""Spec x Routines -> FilePlan: which code goes to which site.
+
+The engine is language-neutral: it selects rules, concatenates their code in
+spec order and substitutes keywords. How a string is quoted for the target
+language comes from the frontend (`quote`), as does where the code lands.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from srcinst.diagnostics import Reporter
+from srcinst.model import FilePlan, Position, Routine, RoutinePlan, SourceUnit
+from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec
+
+
+def substitute(code: str, kind: str, values: dict) -> str:
+    allowed = KEYWORDS_BY_KIND[kind]
+
+    def replace(m):
+        name = m.group(1)
+        if name in allowed and values.get(name) is not None:
+            return str(values[name])
+        return m.group(0)
+
+    return KEYWORD_RE.sub(replace, code)
+
+
+def _join(parts) -> str:
+    # The paper: code of several rules for one place is concatenated in spec
+    # order, separated by a line break.
+    return "\n".join(parts)
+
+
+class Engine:
+    def __init__(self, spec: Spec, reporter: Reporter, quote: Callable[[str], str]):
+        self.spec = spec
+        self.reporter = reporter
+        self.quote = quote  # escapes text for use inside a string literal
+
+    def plan(self, unit: SourceUnit) -> FilePlan:
+        plan = FilePlan(unit=unit)
+        rules = [r for r in self.spec.rules
+                 if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
+        if not rules or not self.spec.file_selected(unit.path):
+            return plan
+        file_value = self.quote(unit.path)
+        for rule in rules:
+            if rule.kind == LINE_RULE:
+                values = {"FILE": file_value, "LINE": rule.line, "COL": 1}
+                plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
+        routine_rules = [r for r in rules if r.kind != LINE_RULE]
+        if not routine_rules:
+            return plan
+        for routine in unit.routines:
+            routine_plan = self._plan_routine(unit, routine, routine_rules, file_value)
+            if routine_plan is not None:
+                plan.routines.append(routine_plan)
+        return plan
+
+    def _plan_routine(self, unit, routine: Routine, rules, file_value):
+        if not self.spec.routine_selected(routine.names):
+            return None
+        chosen = [r for r in rules
+                  if (routine.is_main if r.kind == "init" else r.routine.matches(routine.names))]
+        if not chosen:
+            return None
+        if routine.skip:
+            self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
+                               unit.path, routine.body_begin.line, routine.body_begin.col)
+            return None
+        quoted_name = self.quote(routine.signature)
+        base = {
+            "FILE": file_value,
+            "ROUTINE": quoted_name,
+            "BEGIN_LINE": routine.body_begin.line,
+            "BEGIN_COL": routine.body_begin.col,
+            "END_LINE": routine.body_end.line,
+            "END_COL": routine.body_end.col,
+            "RTTI": routine.rtti if routine.rtti else f'"{quoted_name}"',
+            "ARGC": routine.argc,
+            "ARGV": routine.argv,
+        }
+
+        def code_at(kind: str, pos: Position) -> str:
+            values = dict(base, LINE=pos.line, COL=pos.col)
+            return _join(substitute(r.code, kind, values) for r in chosen if r.kind == kind)
+
+        begin = routine.body_begin
+        plan = RoutinePlan(
+            routine=routine,
+            decl=code_at("decl", begin),
+            init=code_at("init", begin),
+            entry=code_at("entry", begin),
+            exits=[code_at("exit", site.pos) for site in routine.exits],
+            aborts=[code_at("abort", site.pos) for site in routine.aborts],
+        )
+        return None if plan.is_empty else plan

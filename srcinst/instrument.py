@@ -1,0 +1,62 @@
+"""One file through the pipeline: read -> parse -> plan -> edits -> bytes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from srcinst.diagnostics import Reporter, SrcinstError, error
+from srcinst.engine import Engine
+from srcinst.frontends import frontend_for, language_of
+from srcinst.spec import Spec
+
+
+@dataclass
+class Options:
+    lang: Optional[str] = None          # forced language, else from the file name
+    compiler: Optional[str] = None      # whose view of the headers to parse with
+    compile_args: list = field(default_factory=list)  # -I -D -U -std -include -isystem
+    abort_calls: tuple = ()
+    line_markers: bool = True
+
+
+def _frontend_options(options: Options, lang: str):
+    if lang in ("c", "c++"):
+        from srcinst.frontends.c_family import ParseOptions
+        return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
+                            abort_calls=tuple(options.abort_calls))
+    return options
+
+
+def read_source(path: str) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise error(f"cannot read: {exc.strerror}", path)
+
+
+def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
+                      reporter: Reporter) -> bytes:
+    lang = options.lang or language_of(path)
+    if lang is None:
+        raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
+    if not any(rule.applies_to_lang(lang) and rule.file.matches(path) for rule in spec.rules):
+        return source  # nothing could apply: no need to parse at all
+    try:
+        frontend = frontend_for(lang, _frontend_options(options, lang))
+    except LookupError:
+        raise error(f"no frontend for {lang} files yet", path)
+    unit = frontend.parse(path, source)
+    if unit.data and unit.data.get("warning"):
+        reporter.warning(unit.data["warning"], path)
+    plan = Engine(spec, reporter, frontend.quote).plan(unit)
+    if plan.is_empty:
+        return source
+    return frontend.emit(plan, reporter, options.line_markers).apply(source)
+
+
+def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter) -> bytes:
+    return instrument_source(path, read_source(path), spec, options, reporter)
+
+
+__all__ = ["Options", "instrument_file", "instrument_source", "SrcinstError"]

@@ -1,0 +1,84 @@
+"""What frontends report and what the engine hands back to them.
+
+Frontends know syntax and produce a SourceUnit of Routines with their sites.
+The engine knows rules and produces a FilePlan: the code (keywords already
+substituted) for each site. The frontend then turns the plan into edits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+
+@dataclass(frozen=True)
+class Position:
+    offset: int  # byte offset in the original source
+    line: int    # 1-based
+    col: int     # 1-based, in bytes
+
+
+@dataclass
+class Site:
+    kind: str  # "return", "end" (falling off the end of the body) or "abort"
+    pos: Position
+    data: Any = None  # frontend-private
+
+
+@dataclass
+class Routine:
+    name: str        # bare name: `f`
+    qualified: str   # `ns::Cls::f`
+    signature: str   # `int ns::Cls::f(int) const`
+    lang: str        # "c", "c++" or "fortran"
+    body_begin: Position
+    body_end: Position
+    exits: list = field(default_factory=list)
+    aborts: list = field(default_factory=list)
+    is_main: bool = False
+    argc: Optional[str] = None  # name of main's argc, or of a variable the frontend synthesizes
+    argv: Optional[str] = None
+    rtti: Optional[str] = None  # run-time name expression in templates (C++)
+    skip: Optional[str] = None  # why this routine must not be instrumented
+    data: Any = None
+
+    @property
+    def names(self):
+        return (self.name, self.qualified, self.signature)
+
+
+@dataclass
+class SourceUnit:
+    path: str          # the path as the user gave it
+    lang: str
+    source: bytes
+    routines: list = field(default_factory=list)
+    data: Any = None
+
+
+@dataclass
+class RoutinePlan:
+    routine: Routine
+    decl: str = ""
+    init: str = ""
+    entry: str = ""
+    exits: list = field(default_factory=list)   # code per routine.exits[i] ("" for none)
+    aborts: list = field(default_factory=list)  # code per routine.aborts[i]
+
+    @property
+    def wants_exit(self) -> bool:
+        return any(self.exits)
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.decl or self.init or self.entry or any(self.exits) or any(self.aborts))
+
+
+@dataclass
+class FilePlan:
+    unit: SourceUnit
+    line_inserts: list = field(default_factory=list)  # (line, code) in spec order
+    routines: list = field(default_factory=list)      # RoutinePlans, non-empty only
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.line_inserts and not self.routines

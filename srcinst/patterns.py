@@ -1,0 +1,107 @@
+"""Name patterns of the spec language.
+
+Wildcards follow the paper: `#` matches any text in routine patterns (since `*`
+is part of C/C++ signatures), `*` in file patterns, and `?` one character in
+both. Matching is anchored. A pattern written `regex:...` is a Python regular
+expression instead, searched (unanchored) in the subject; it cannot be mistaken
+for a wildcard because no routine or file name starts with `regex:` followed by
+anything but a second colon.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+REGEX_PREFIX = "regex:"
+
+# Whitespace only matters between two word characters ("unsigned int"), so
+# `int add(int,int)` and `int add(int, int)` compare equal.
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def normalize_signature(text: str) -> str:
+    def keep_if_needed(m: re.Match) -> str:
+        start, end = m.start(), m.end()
+        before = text[start - 1] if start > 0 else ""
+        after = text[end] if end < len(text) else ""
+        return " " if (before.isalnum() or before in "_#?") and (after.isalnum() or after in "_#?") else ""
+
+    return _SPACE_RUN.sub(keep_if_needed, text.strip())
+
+
+def is_regex(pattern: str) -> bool:
+    return pattern.startswith(REGEX_PREFIX) and not pattern.startswith(REGEX_PREFIX + ":")
+
+
+def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
+    parts = []
+    for ch in pattern:
+        if ch == any_text:
+            parts.append(".*")
+        elif ch == "?":
+            parts.append(".")
+        else:
+            parts.append(re.escape(ch))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+@dataclass(frozen=True)
+class RoutinePattern:
+    """Matches a routine by bare name, qualified name or full signature."""
+
+    text: str
+
+    def __post_init__(self):
+        if is_regex(self.text):
+            compiled = re.compile(self.text[len(REGEX_PREFIX):])
+        else:
+            compiled = _wildcard_regex(normalize_signature(self.text), "#")
+        object.__setattr__(self, "_compiled", compiled)
+
+    @property
+    def matches_everything(self) -> bool:
+        return self.text == "#"
+
+    def matches(self, names) -> bool:
+        """`names` is (bare, qualified, signature) of one routine."""
+        if self.matches_everything:
+            return True
+        if is_regex(self.text):
+            # A regex sees the full signature only, so negations such as
+            # `regex:^(?!int main\()` ("everything but main") mean what they say.
+            return self._compiled.search(names[-1]) is not None
+        return any(self._compiled.fullmatch(normalize_signature(n)) for n in names if n)
+
+
+@dataclass(frozen=True)
+class FilePattern:
+    """Matches the path as given; a pattern without `/` matches the basename."""
+
+    text: str
+
+    def __post_init__(self):
+        if is_regex(self.text):
+            compiled = re.compile(self.text[len(REGEX_PREFIX):])
+        else:
+            compiled = _wildcard_regex(self.text, "*")
+        object.__setattr__(self, "_compiled", compiled)
+
+    def matches(self, path: str) -> bool:
+        if self.text == "*":
+            return True
+        if is_regex(self.text):
+            return self._compiled.search(path) is not None
+        subject = path if "/" in self.text else os.path.basename(path)
+        return self._compiled.fullmatch(subject) is not None
+
+
+def validate_regex(pattern: str):
+    """Returns an error message for a malformed `regex:` pattern, else None."""
+    if not is_regex(pattern):
+        return None
+    try:
+        re.compile(pattern[len(REGEX_PREFIX):])
+    except re.error as exc:
+        return f"invalid regular expression '{pattern[len(REGEX_PREFIX):]}': {exc}"
+    return None

@@ -1,0 +1,304 @@
+"""The specification language (Geimer et al. 2009, TAU selective instrumentation).
+
+A spec holds rules (`entry`, `exit`, `decl`, `init`, `abort`, and file rules
+`file=... line=N`) plus TAU's routine and file include/exclude lists. Rules may
+stand bare or inside BEGIN_INSTRUMENT_SECTION ... END_INSTRUMENT_SECTION.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
+from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+
+RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
+LINE_RULE = "line"
+# Kinds TAU's instrumentor knows that srcinst does not implement (yet).
+TAU_ONLY_KINDS = frozenset(
+    "loops io memory forall barrier fence notify phase timer static dynamic".split())
+
+LANG_ALIASES = {
+    "c": "c",
+    "c++": "c++", "cpp": "c++", "cxx": "c++",
+    "fortran": "fortran", "f77": "fortran", "f90": "fortran",
+}
+LANGUAGES = ("c", "c++", "fortran")
+
+# Which @KEYWORD@s each kind may use (the paper's Table 1).
+_EVERYWHERE = {"FILE", "LINE", "COL"}
+_ROUTINE = {"ROUTINE", "BEGIN_LINE", "BEGIN_COL", "END_LINE", "END_COL"}
+KEYWORDS_BY_KIND = {
+    LINE_RULE: _EVERYWHERE,
+    "decl": _EVERYWHERE | _ROUTINE | {"RTTI"},
+    "entry": _EVERYWHERE | _ROUTINE | {"RTTI"},
+    "exit": _EVERYWHERE | _ROUTINE | {"RTTI"},
+    "abort": _EVERYWHERE | _ROUTINE | {"RTTI"},
+    "init": _EVERYWHERE | _ROUTINE | {"ARGC", "ARGV"},
+}
+ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values())
+KEYWORD_RE = re.compile(r"@([A-Z_]+)@")
+
+LISTS = {
+    "BEGIN_EXCLUDE_LIST": ("END_EXCLUDE_LIST", "routine_exclude"),
+    "BEGIN_INCLUDE_LIST": ("END_INCLUDE_LIST", "routine_include"),
+    "BEGIN_FILE_EXCLUDE_LIST": ("END_FILE_EXCLUDE_LIST", "file_exclude"),
+    "BEGIN_FILE_INCLUDE_LIST": ("END_FILE_INCLUDE_LIST", "file_include"),
+}
+SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
+ATTRIBUTES = ("file", "routine", "code", "lang", "line")
+ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
+
+
+@dataclass(frozen=True)
+class Origin:
+    path: str
+    line: int
+    col: int = 1
+
+
+@dataclass(frozen=True)
+class Rule:
+    kind: str  # one of RULE_KINDS, or LINE_RULE for `file=... line=N`
+    code: str
+    file: FilePattern
+    routine: RoutinePattern
+    langs: Optional[frozenset]  # None: every language
+    origin: Origin
+    line: Optional[int] = None
+
+    def applies_to_lang(self, lang: str) -> bool:
+        return self.langs is None or lang in self.langs
+
+
+@dataclass
+class Spec:
+    path: str = "<spec>"
+    rules: list = field(default_factory=list)
+    routine_include: list = field(default_factory=list)
+    routine_exclude: list = field(default_factory=list)
+    file_include: list = field(default_factory=list)
+    file_exclude: list = field(default_factory=list)
+
+    def file_selected(self, path: str) -> bool:
+        if any(p.matches(path) for p in self.file_exclude):
+            return False
+        return not self.file_include or any(p.matches(path) for p in self.file_include)
+
+    def routine_selected(self, names) -> bool:
+        if any(p.matches(names) for p in self.routine_exclude):
+            return False
+        return not self.routine_include or any(p.matches(names) for p in self.routine_include)
+
+
+class _SpecParser:
+    def __init__(self, text: str, path: str, reporter: Reporter):
+        self.text = text
+        self.path = path
+        self.reporter = reporter
+        self.spec = Spec(path=path)
+
+    def fail(self, message, line, col=1):
+        raise SrcinstError(Diagnostic("error", message, self.path, line, col), status=2)
+
+    def warn(self, message, line, col=1):
+        self.reporter.warning(message, self.path, line, col)
+
+    def parse(self) -> Spec:
+        open_list = None  # (end marker, attribute name, line it began)
+        section_line = None
+        for number, raw in enumerate(self.text.splitlines(), start=1):
+            line = raw.rstrip()
+            stripped = line.strip()
+            indent = len(line) - len(line.lstrip())
+            if not stripped:
+                continue
+            if open_list is not None:
+                end, attr, _ = open_list
+                if stripped == end:
+                    open_list = None
+                elif not _is_list_comment(stripped):
+                    self._add_list_entry(attr, stripped, number, indent + 1)
+                continue
+            if stripped.startswith("#"):
+                continue
+            if stripped in LISTS:
+                end, attr = LISTS[stripped]
+                open_list = (end, attr, number)
+            elif stripped == SECTION_BEGIN:
+                if section_line is not None:
+                    self.fail(f"{SECTION_BEGIN} inside the section opened on line {section_line}", number, indent + 1)
+                section_line = number
+            elif stripped == SECTION_END:
+                if section_line is None:
+                    self.fail(f"{SECTION_END} without {SECTION_BEGIN}", number, indent + 1)
+                section_line = None
+            elif stripped.startswith("END_") and stripped.isupper():
+                self.fail(f"'{stripped}' closes nothing", number, indent + 1)
+            else:
+                self._parse_rule(line, number)
+        if open_list is not None:
+            self.fail(f"list is not closed: missing {open_list[0]}", open_list[2])
+        if section_line is not None:
+            self.fail(f"{SECTION_BEGIN} is not closed: missing {SECTION_END}", section_line)
+        return self.spec
+
+    def _add_list_entry(self, attr, entry, number, col):
+        if len(entry) >= 2 and entry[0] == entry[-1] == '"':
+            entry = entry[1:-1]
+        problem = validate_regex(entry)
+        if problem:
+            self.fail(problem, number, col)
+        make = FilePattern if attr.startswith("file") else RoutinePattern
+        getattr(self.spec, attr).append(make(entry))
+
+    def _parse_rule(self, line, number):
+        kind, kind_col, attrs = self._tokenize(line, number)
+        if kind in TAU_ONLY_KINDS:
+            self.warn(f"'{kind}' rules are not supported by srcinst; rule ignored", number, kind_col)
+            return
+        if kind is not None and kind not in RULE_KINDS:
+            self.fail(f"unknown rule kind '{kind}' (expected one of {', '.join(RULE_KINDS)}, "
+                      f"or a file rule `file=\"...\" line=N code=\"...\"`)", number, kind_col)
+        if kind is None:
+            if "line" not in attrs:
+                col = min(c for _, c in attrs.values()) if attrs else 1
+                self.fail("a rule needs a kind (entry, exit, decl, init, abort) "
+                          "or, as a file rule, `line=N`", number, col)
+            kind = LINE_RULE
+        elif "line" in attrs:
+            self.fail(f"'line=' belongs to file rules, not to '{kind}' rules", number, attrs["line"][1])
+        if "code" not in attrs:
+            self.fail(f"'{kind if kind != LINE_RULE else 'file'}' rule has no code=\"...\"", number, kind_col)
+        if kind in (LINE_RULE, "init") and "routine" in attrs:
+            what = "file rules" if kind == LINE_RULE else "init rules (init always applies to main)"
+            self.fail(f"routine= is not allowed in {what}", number, attrs["routine"][1])
+
+        code, code_col = attrs["code"]
+        self._check_keywords(kind, code, number, code_col)
+        langs = None
+        if "lang" in attrs:
+            langs = self._parse_langs(*attrs["lang"], number)
+        rule_line = None
+        if kind == LINE_RULE:
+            value, col = attrs["line"]
+            if not value.isdigit() or int(value) < 1:
+                self.fail(f"line= needs a positive line number, not '{value}'", number, col)
+            rule_line = int(value)
+        for name in ("file", "routine"):
+            if name in attrs:
+                problem = validate_regex(attrs[name][0])
+                if problem:
+                    self.fail(problem, number, attrs[name][1])
+        self.spec.rules.append(Rule(
+            kind=kind,
+            code=code,
+            file=FilePattern(attrs.get("file", ("*", 0))[0]),
+            routine=RoutinePattern(attrs.get("routine", ("#", 0))[0]),
+            langs=langs,
+            origin=Origin(self.path, number, kind_col),
+            line=rule_line,
+        ))
+
+    def _parse_langs(self, value, col, number):
+        langs = set()
+        for name in value.split(","):
+            key = name.strip().lower()
+            if key not in LANG_ALIASES:
+                self.fail(f"unknown language '{name.strip()}' in lang= (expected c, c++ or fortran)", number, col)
+            langs.add(LANG_ALIASES[key])
+        return frozenset(langs)
+
+    def _check_keywords(self, kind, code, number, col):
+        for m in KEYWORD_RE.finditer(code):
+            name = m.group(1)
+            if name not in ALL_KEYWORDS:
+                self.warn(f"unknown keyword '@{name}@' is left as it is", number, col)
+            elif name not in KEYWORDS_BY_KIND[kind]:
+                what = "file rules" if kind == LINE_RULE else f"'{kind}' rules"
+                self.warn(f"keyword '@{name}@' is not available in {what} and is left as it is", number, col)
+
+    def _tokenize(self, line, number):
+        """Splits `kind name="value" name=value ...` into the kind and {name: (value, col)}."""
+        i, n = 0, len(line)
+        kind, kind_col = None, 1
+        attrs = {}
+        while i < n:
+            if line[i].isspace():
+                i += 1
+                continue
+            start = i
+            while i < n and (line[i].isalnum() or line[i] == "_"):
+                i += 1
+            word = line[start:i]
+            if not word:
+                self.fail(f"unexpected '{line[i]}'", number, i + 1)
+            if i >= n or line[i] != "=":
+                if kind is not None or attrs:
+                    self.fail(f"expected name=value, found '{word}'", number, start + 1)
+                kind, kind_col = word, start + 1
+                continue
+            i += 1  # '='
+            name = word
+            if name not in ATTRIBUTES:
+                self.fail(f"unknown attribute '{name}' (expected {', '.join(ATTRIBUTES)})", number, start + 1)
+            if name in attrs:
+                self.fail(f"attribute '{name}' given twice", number, start + 1)
+            if i < n and line[i] == '"':
+                value, i = self._quoted(line, i, number)
+            else:
+                vstart = i
+                while i < n and not line[i].isspace():
+                    i += 1
+                value = line[vstart:i]
+                if not value:
+                    self.fail(f"attribute '{name}' has no value", number, start + 1)
+            attrs[name] = (value, start + 1)
+        if kind is None and not attrs:
+            self.fail("empty rule", number)
+        if kind is None:
+            kind_col = min(c for _, c in attrs.values())
+        return kind, kind_col, attrs
+
+    def _quoted(self, line, i, number):
+        start = i
+        i += 1
+        out = []
+        while i < len(line):
+            ch = line[i]
+            if ch == "\\" and i + 1 < len(line):
+                nxt = line[i + 1]
+                # Unknown escapes stay as written, so C escapes such as \0 or
+                # \x41 inside code reach the compiler unchanged.
+                out.append(ESCAPES.get(nxt, "\\" + nxt))
+                i += 2
+                continue
+            if ch == '"':
+                return "".join(out), i + 1
+            out.append(ch)
+            i += 1
+        self.fail("unterminated string", number, start + 1)
+
+
+def _is_list_comment(entry: str) -> bool:
+    # Inside lists `#` is a wildcard (`#foo#`, and a lone `#` matches every
+    # routine); only `#` followed by a blank or `!` starts a comment there.
+    return len(entry) > 1 and entry[0] == "#" and entry[1] in " \t!"
+
+
+def parse_spec(text: str, path: str = "<spec>", reporter: Optional[Reporter] = None) -> Spec:
+    return _SpecParser(text, path, reporter or Reporter()).parse()
+
+
+def load_spec(path: str, reporter: Optional[Reporter] = None) -> Spec:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise SrcinstError(Diagnostic("error", f"cannot read spec: {exc.strerror}", path), status=2)
+    # surrogateescape keeps any non-UTF-8 byte of the spec's code intact.
+    text = data.decode("utf-8", errors="surrogateescape")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return parse_spec(text, path, reporter)
