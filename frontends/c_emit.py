@@ -59,7 +59,7 @@ def uses_guard(lang: str, std: str) -> bool:
 
 
 def _block(*parts: str) -> str:
-    return "".join(p + "\n" for p in parts if p)
+    return "".join(p.rstrip("\n") + "\n" for p in parts if p)
 
 
 class CEmitter:
@@ -93,7 +93,7 @@ class CEmitter:
     def resume(self, offset: int) -> str:
         """Ends an insertion so the original text at `offset` keeps its line and column."""
         if not self.markers:
-            return "\n"
+            return "" if self.src[offset:offset + 1] in (b"\n", b"\r") else "\n"
         return f'\n#line {self.line_of(offset)} "{self.quoted_path}"\n' + self.pad(offset)
 
     def fresh_line(self, offset: int) -> str:

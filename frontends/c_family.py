@@ -72,6 +72,13 @@ class ParseOptions:
     abort_calls: tuple = ()
 
 
+# C that gcc (before 14) accepts with a warning but clang rejects by default.
+GCC_TOLERATED_C = [f"-Wno-error={w}" for w in (
+    "implicit-function-declaration", "implicit-int", "int-conversion",
+    "incompatible-pointer-types", "incompatible-function-pointer-types", "return-mismatch",
+    "deprecated-non-prototype")]
+
+
 def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> list:
     args = ["-x", lang] + list(user_args)
     if toolchain is None or toolchain.problem:
@@ -83,6 +90,8 @@ def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> lis
         args += ["-isystem", RESOURCE_INCLUDE]
     if toolchain.default_std and not any(a.startswith("-std=") for a in user_args):
         args.append("-std=" + toolchain.default_std)
+    if lang == "c":
+        args += GCC_TOLERATED_C
     # libstdc++ picks code paths by __GNUC__; glibc's C headers, however, would
     # then expect _Float128 as a keyword, which clang lacks, so only for C++.
     if lang == "c++" and toolchain.gnuc_version:

@@ -1,5 +1,5 @@
 /* Toolset spec test input (C89): main(void), so init rules that use
- * @ARGC@/@ARGV@ need names the instrumentor provides itself. */
+ * main's argc/argv need names the instrumentor provides itself. */
 #include <stdio.h>
 
 static int twice(int x)

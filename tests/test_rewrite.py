@@ -1,0 +1,187 @@
+"""Each transformation as an (input, expected output) pair, through real libclang.
+
+Line markers are off here so the pairs stay readable; tests/test_line_markers.py
+covers them. Whether the output compiles and behaves is proven by
+tests/test_compile_run.py; these pairs make every rewrite reviewable.
+"""
+import pytest
+
+from srcinst.diagnostics import Reporter
+from srcinst.instrument import Options, instrument_source
+from srcinst.spec import parse_spec
+
+SPEC = r'''
+entry code="ENTER(\"@ROUTINE@\");"
+exit code="LEAVE(@LINE@);"
+abort code="ABORT(@LINE@);"
+'''
+
+GUARD_HELPER_LINES = 12  # the scope-guard template emitted once per C++ file
+
+
+def instrument(tmp_path, name, text, spec=SPEC, args=(), markers=False, abort_calls=()):
+    path = tmp_path / name
+    path.write_bytes(text.encode() if isinstance(text, str) else text)
+    reporter = Reporter(stream=open("/dev/null", "w"), verbose=True)
+    out = instrument_source(str(path), path.read_bytes(), parse_spec(spec), Options(
+        compile_args=list(args), line_markers=markers, abort_calls=tuple(abort_calls)), reporter)
+    return out.decode("utf-8", errors="surrogateescape"), reporter
+
+
+def body_of(cpp_output):
+    """C++ output without the guard helper that opens every instrumented file."""
+    lines = cpp_output.splitlines(keepends=True)
+    assert lines[0].startswith("#ifndef __SRCINST_ON_EXIT_DEFINED")
+    return "".join(lines[GUARD_HELPER_LINES:])
+
+
+C_PAIRS = [
+    pytest.param(
+        "int f(int x) {\n  if (x) return x + 1;\n  return 0;\n}\n",
+        "int f(int x) {\nENTER(\"int f(int)\");\n{\n"
+        "  if (x) { __typeof__(int) __srcinst_rv =\n     ( x + 1);\nLEAVE(2);\nreturn __srcinst_rv; }\n"
+        "  { __typeof__(int) __srcinst_rv =\n     ( 0);\nLEAVE(3);\nreturn __srcinst_rv; }\n"
+        "}\n}\n",
+        id="returns-with-value-last-return-makes-end-unreachable"),
+    pytest.param(
+        "#include <stdlib.h>\nvoid g(int x) {\n  if (x)\n    return;\n  while (x--) if (x == 3) exit(2);\n}\n",
+        "#include <stdlib.h>\nvoid g(int x) {\nENTER(\"void g(int)\");\n{\n"
+        "  if (x)\n    {\nLEAVE(4);\nreturn; }\n"
+        "  while (x--) if (x == 3) {\nABORT(5);\nexit(2); }\n"
+        "}\nLEAVE(6);\n}\n",
+        id="void-return-unbraced-if-abort-in-loop-body-exit-at-end"),
+    pytest.param(
+        "#include <stdlib.h>\nint h(int x) {\n  int y = x ? (exit(1), 0) : 2;\n  return y;\n}\n",
+        "#include <stdlib.h>\nint h(int x) {\nENTER(\"int h(int)\");\n{\n"
+        "  int y = x ? ((({\nABORT(3);\n}), \nexit(1)), 0) : 2;\n"
+        "  { __typeof__(int) __srcinst_rv =\n     ( y);\nLEAVE(4);\nreturn __srcinst_rv; }\n"
+        "}\n}\n",
+        id="abort-inside-expression-uses-statement-expression"),
+    pytest.param(
+        "int (*pick(int k))(int) { return(0); }\n",
+        "int (*pick(int k))(int) {\nENTER(\"int (*pick(int))(int)\");\n{\n"
+        " { __typeof__(int (*)(int)) __srcinst_rv =\n     ((0));\nLEAVE(1);\nreturn __srcinst_rv; }\n"
+        " \n}\n}\n",
+        id="function-pointer-return-type-and-return-paren"),
+    pytest.param(
+        "int f(int x) {\n  return x /* } return */\n    + 1; // done\n}\n",
+        "int f(int x) {\nENTER(\"int f(int)\");\n{\n"
+        "  { __typeof__(int) __srcinst_rv =\n     ( x /* } return */\n    + 1);\nLEAVE(2);\n"
+        "return __srcinst_rv; }\n // done\n}\n}\n",
+        id="multi-line-return-with-comment-keeps-expression-bytes"),
+    pytest.param(
+        "void v(void) { }\n",
+        "void v(void) {\nENTER(\"void v(void)\");\n{\n \n}\nLEAVE(1);\n}\n",
+        id="empty-void-body"),
+]
+
+
+@pytest.mark.parametrize("source, expected", C_PAIRS)
+def test_c_rewrite(tmp_path, source, expected):
+    out, _ = instrument(tmp_path, "t.c", source)
+    assert out == expected
+
+
+def test_cpp_scope_guard_with_per_site_exit_code(tmp_path):
+    out, _ = instrument(tmp_path, "t.cpp", "int f(int x) {\n  if (x) return x + 1;\n  return 0;\n}\n")
+    assert body_of(out) == (
+        "int f(int x) {\nENTER(\"int f(int)\");\nint __srcinst_site = 0;\n"
+        "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\n"
+        "case 1: {\nLEAVE(2);\n} break;\ncase 2: {\nLEAVE(3);\n} break;\n"
+        "default: {\nLEAVE(4);\n} break;\n}\n});\n"
+        "  if (x) { __srcinst_site = 1;\nreturn x + 1; }\n"
+        "  { __srcinst_site = 2;\nreturn 0; }\n}\n")
+
+
+def test_cpp_guard_without_line_keyword_leaves_returns_alone(tmp_path):
+    spec = 'entry code="ENTER();"\nexit code="LEAVE(\\"@ROUTINE@\\");"\n'
+    src = "struct S { int k; int &get() { if (k) return k; return k; } };\n"
+    out, _ = instrument(tmp_path, "t.cpp", src, spec=spec)
+    assert body_of(out) == (
+        "struct S { int k; int &get() {\nENTER();\n"
+        "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(\"int & S::get()\");\n});\n"
+        " if (k) return k; return k; } };\n")
+
+
+def test_lambda_returns_are_not_sites_of_the_enclosing_routine(tmp_path):
+    src = "int f() {\n  auto l = [](int q) { return q; };\n  return l(1);\n}\n"
+    out, _ = instrument(tmp_path, "t.cpp", src)
+    body = body_of(out)
+    assert "{ __srcinst_site = 1;\nreturn l(1); }" in body
+    assert "return q; }" in body and "__srcinst_site = 2" not in body
+
+
+def test_cpp98_falls_back_to_typed_temporaries(tmp_path):
+    out, _ = instrument(tmp_path, "t.cpp", "int f(int x) { return x; }\n", args=["-std=c++98"])
+    assert "__srcinst_on_exit" not in out
+    assert "{ __typeof__(int) __srcinst_rv =" in out
+
+
+def test_return_inside_macro_is_left_alone_with_warning(tmp_path):
+    src = "#define RET(x) return (x)\nint f(int x) {\n  if (x) RET(1);\n  return 2;\n}\n"
+    out, reporter = instrument(tmp_path, "t.c", src)
+    assert "  if (x) RET(1);\n" in out
+    assert "LEAVE(4)" in out
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert any(w.startswith(f"{tmp_path}/t.c:3:10: warning: return inside a macro expansion") for w in warnings)
+
+
+def test_body_from_macro_and_constexpr_are_skipped_with_notes(tmp_path):
+    src = ("#define GETTER(n) int get_##n() { return n; }\nGETTER(1)\n"
+           "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src)
+    notes = [str(d) for d in reporter.emitted if d.severity == "note"]
+    assert any("get_1" in n and "macro expansion" in n for n in notes)
+    assert any("sq(int)" in n and "constexpr" in n for n in notes)
+    assert "GETTER(1)\nconstexpr int sq(int x) { return x * x; }\n" in out
+    assert 'ENTER("int g()")' in out
+
+
+def test_main_without_parameters_gets_synthesized_argc_argv(tmp_path):
+    spec = 'init code="INIT(&@ARGC@, &@ARGV@);"\n'
+    out, _ = instrument(tmp_path, "t.c", "int main(void) { return 0; }\n", spec=spec)
+    assert out.startswith(
+        "int main(void) {\nint __srcinst_argc = 1;\n"
+        "char *__srcinst_argv_data[] = { (char *) \"unknown\", 0 };\n"
+        "char **__srcinst_argv = __srcinst_argv_data;\n"
+        "INIT(&__srcinst_argc, &__srcinst_argv);\n{")
+
+
+def test_main_parameters_are_used_by_name(tmp_path):
+    spec = 'init code="INIT(&@ARGC@, &@ARGV@);"\n'
+    out, _ = instrument(tmp_path, "t.c", "int main(int n, char **v, char **envp) { return 0; }\n", spec=spec)
+    assert "INIT(&n, &v);" in out and "__srcinst_argc" not in out
+
+
+def test_user_abort_call_and_member_named_exit(tmp_path):
+    src = ("int MPI_Abort(int, int);\nstruct P { void exit(int); };\n"
+           "void f(P &p) {\n  p.exit(1);\n  MPI_Abort(0, 1);\n}\n")
+    out, _ = instrument(tmp_path, "t.cpp", src, abort_calls=["MPI_Abort"])
+    assert "  p.exit(1);\n" in out
+    assert "{\nABORT(5);\nMPI_Abort(0, 1); }" in out
+
+
+def test_empty_spec_is_byte_identical(tmp_path):
+    src = b"/* caf\xe9 */\r\nint f(void) { return 1; }\r\n"
+    out, _ = instrument(tmp_path, "t.c", src, spec="# nothing\n")
+    assert out.encode("utf-8", errors="surrogateescape") == src
+
+
+def test_crlf_and_latin1_bytes_survive(tmp_path):
+    src = b'/* caf\xe9 */\r\nconst char *s(void) {\r\n  return "\xe9t\xe9";\r\n}\r\n'
+    out, _ = instrument(tmp_path, "t.c", src)
+    data = out.encode("utf-8", errors="surrogateescape")
+    assert b"/* caf\xe9 */\r\n" in data and b'"\xe9t\xe9"' in data
+    assert b"\n" not in data.replace(b"\r\n", b"")  # every inserted line break is CRLF too
+
+
+def test_file_rules_insert_before_their_line(tmp_path):
+    spec = 'file="*.c" line=1 code="#include <a.h>"\nfile="*.c" line=2 code="/* @FILE@:@LINE@ */"\n'
+    out, _ = instrument(tmp_path, "t.c", "int x;\nint y;\n", spec=spec)
+    assert out == f"#include <a.h>\nint x;\n/* {tmp_path}/t.c:2 */\nint y;\n"
+
+
+def test_line_rule_beyond_end_is_warned(tmp_path):
+    out, reporter = instrument(tmp_path, "t.c", "int x;\n", spec='file="*" line=9 code="X"\n')
+    assert out == "int x;\n"
+    assert any("beyond the end" in str(d) for d in reporter.emitted)
