@@ -256,10 +256,14 @@ class CFamilyParser:
 
     def _names(self, cursor, in_template_class):
         name = cursor.spelling
+        if cursor.kind == K.CONSTRUCTOR:
+            name = name.split("<")[0]  # libclang spells them `Box<T>`
         scopes = []
         parent = cursor.semantic_parent
         while parent is not None and parent.kind != K.TRANSLATION_UNIT:
-            if parent.kind in SCOPE_KINDS:
+            if parent.kind in TEMPLATE_CLASS_KINDS:
+                scopes.append(parent.displayname)  # `Box<T>`, as C++ writes the scope
+            elif parent.kind in SCOPE_KINDS:
                 scopes.append(parent.spelling or "(anonymous namespace)")
             parent = parent.semantic_parent
         qualified = "::".join(list(reversed(scopes)) + [name])
