@@ -93,7 +93,7 @@ EXPECTED_ROUTINES = {
     "several_functions.c": ["clamp(", "report(", "sum_until(", "parity(", "factorial(",
                             "check_args(", "main("],
     "main_void.c": ["twice(", "greet(", "main("],
-    "classes_templates.cpp": ["Counter(", "next(", "value(", "reset(", "largest(", "Box::Box",
+    "classes_templates.cpp": ["Counter(", "next(", "value(", "reset(", "largest(", "Box<T>::Box(T)",
                               "get(", "scaled(", "checked_div(", "safe_div(", "main("],
 }
 EXPECTED_CALLS = {
