@@ -153,6 +153,16 @@ class CEmitter:
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
             return
 
+        # A return we cannot rewrite would leave entry without exit; a routine
+        # missing from a profile is better than a corrupted call tree.
+        unsafe = [s for s, c in returns if c and s.data.semicolon is None]
+        if unsafe:
+            for site in unsafe:
+                self.warn(f"return inside a macro expansion: '{routine.signature}' is not instrumented",
+                          site.data.keyword)
+            # init and abort code do not come in pairs: they stay.
+            rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
+            returns, end_code = [], ""
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
         nest = bool(rp.init or rp.entry or synth)
@@ -207,9 +217,6 @@ class CEmitter:
     # -- C return rewriting --------------------------------------------------------------
     def _rewrite_return(self, rp: RoutinePlan, site, code: str) -> None:
         info, ret = rp.routine.data, site.data
-        if ret.semicolon is None:
-            self.warn("return inside a macro expansion is not instrumented", ret.keyword)
-            return
         kw, semi = ret.keyword, ret.semicolon
         if not ret.has_value:
             self._put(kw, 0, "{\n" + code + self.resume(kw))

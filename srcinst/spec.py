@@ -108,8 +108,10 @@ class _SpecParser:
     def parse(self) -> Spec:
         open_list = None  # (end marker, attribute name, line it began)
         section_line = None
-        for number, raw in enumerate(self.text.splitlines(), start=1):
-            line = raw.rstrip()
+        # Only \n (and \r\n) end a line: str.splitlines() would also split at
+        # form feeds or U+2028, which may legitimately sit inside code="...".
+        for number, raw in enumerate(self.text.split("\n"), start=1):
+            line = raw.rstrip(" \t\r")
             stripped = line.strip()
             indent = len(line) - len(line.lstrip())
             if not stripped:
@@ -183,7 +185,7 @@ class _SpecParser:
         rule_line = None
         if kind == LINE_RULE:
             value, col = attrs["line"]
-            if not value.isdigit() or int(value) < 1:
+            if not re.fullmatch(r"[0-9]+", value) or int(value) < 1:
                 self.fail(f"line= needs a positive line number, not '{value}'", number, col)
             rule_line = int(value)
         for name in ("file", "routine"):

@@ -56,6 +56,14 @@ static void srcinst_put(srcinst_buf *b, const char *s)
     }
 }
 
+/* Append one field separator (tab). */
+static void srcinst_sep(srcinst_buf *b)
+{
+    if (b->len < sizeof b->data - 1) {
+        b->data[b->len++] = '\t';
+    }
+}
+
 static void srcinst_put_int(srcinst_buf *b, long v)
 {
     char tmp[32];
@@ -89,11 +97,11 @@ static void srcinst_record(char kind, const char *routine, const char *file,
     b.data[b.len++] = kind;
     b.data[b.len++] = '\t';
     srcinst_put_int(&b, srcinst_thread_id());
-    srcinst_put(&b, "\t");
+    srcinst_sep(&b);
     srcinst_put(&b, routine);
-    srcinst_put(&b, "\t");
+    srcinst_sep(&b);
     srcinst_put(&b, file);
-    srcinst_put(&b, "\t");
+    srcinst_sep(&b);
     srcinst_put_int(&b, line);
     b.data[b.len++] = '\n'; /* room for it is always kept by srcinst_put */
 
