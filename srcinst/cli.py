@@ -115,9 +115,14 @@ def _run(files, spec_name, select, output, output_dir, lang, compiler, compile_a
             target = None  # stdout
         if target is not None and os.path.exists(path) and same_file(path, target):
             raise error("output would overwrite the input file", path, status=2)
+        if output_dir and any(same_file(target, t) for _, t in targets):
+            raise error(f"two inputs would both be written to '{target}'", path, status=2)
         targets.append((path, target))
     if output_dir:
-        os.makedirs(output_dir, exist_ok=True)
+        try:
+            os.makedirs(output_dir, exist_ok=True)
+        except OSError as exc:
+            raise error(f"cannot create output directory: {exc.strerror}", output_dir, status=2)
 
     options = Options(lang=lang.lower() if lang else None, compiler=compiler,
                       compile_args=compile_args, abort_calls=tuple(abort_calls),

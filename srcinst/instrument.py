@@ -42,6 +42,12 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
     if not any(rule.applies_to_lang(lang) and rule.file.matches(path) for rule in spec.rules):
         return source  # nothing could apply: no need to parse at all
+    frontend, unit = parse(path, source, lang, options, reporter)
+    return instrument_unit(frontend, unit, spec, options, reporter)
+
+
+def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter):
+    """The frontend for `lang` and its SourceUnit for one file."""
     try:
         frontend = frontend_for(lang, _frontend_options(options, lang))
     except LookupError:
@@ -49,14 +55,19 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     unit = frontend.parse(path, source)
     if unit.data and unit.data.get("warning"):
         reporter.warning(unit.data["warning"], path)
+    return frontend, unit
+
+
+def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Reporter) -> bytes:
+    """Applies one spec to a parsed file; a unit may be instrumented with many specs."""
     plan = Engine(spec, reporter, frontend.quote).plan(unit)
     if plan.is_empty:
-        return source
-    return frontend.emit(plan, reporter, options.line_markers).apply(source)
+        return unit.source
+    return frontend.emit(plan, reporter, options.line_markers).apply(unit.source)
 
 
 def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter) -> bytes:
     return instrument_source(path, read_source(path), spec, options, reporter)
 
 
-__all__ = ["Options", "instrument_file", "instrument_source", "SrcinstError"]
+__all__ = ["Options", "instrument_file", "instrument_source", "instrument_unit", "parse", "SrcinstError"]

@@ -21,17 +21,25 @@ _SPACE_RUN = re.compile(r"\s+")
 
 
 def normalize_signature(text: str) -> str:
+    text = text.strip()
+
     def keep_if_needed(m: re.Match) -> str:
         start, end = m.start(), m.end()
         before = text[start - 1] if start > 0 else ""
         after = text[end] if end < len(text) else ""
         return " " if (before.isalnum() or before in "_#?") and (after.isalnum() or after in "_#?") else ""
 
-    return _SPACE_RUN.sub(keep_if_needed, text.strip())
+    return _SPACE_RUN.sub(keep_if_needed, text)
 
 
 def is_regex(pattern: str) -> bool:
     return pattern.startswith(REGEX_PREFIX) and not pattern.startswith(REGEX_PREFIX + ":")
+
+
+# A blank kept in a normalized routine pattern sits next to a wildcard
+# (`# dup(#)`): it stands for a word boundary, which in a normalized signature
+# is a blank between two word characters or nothing after `*`, `&`, `>` ...
+_BLANK = r"(?: |(?<![A-Za-z0-9_]))"
 
 
 def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
@@ -41,6 +49,8 @@ def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
             parts.append(".*")
         elif ch == "?":
             parts.append(".")
+        elif ch == " " and any_text == "#":
+            parts.append(_BLANK)
         else:
             parts.append(re.escape(ch))
     return re.compile("".join(parts), re.DOTALL)
