@@ -117,13 +117,25 @@ def test_cpp98_falls_back_to_typed_temporaries(tmp_path):
     assert "{ __typeof__(int) __srcinst_rv =" in out
 
 
-def test_return_inside_macro_is_left_alone_with_warning(tmp_path):
-    src = "#define RET(x) return (x)\nint f(int x) {\n  if (x) RET(1);\n  return 2;\n}\n"
+def test_c_routine_with_return_inside_macro_is_left_whole_with_warning(tmp_path):
+    src = ("#include <stdlib.h>\n#define RET(x) return (x)\n"
+           "int f(int x) {\n  if (x) RET(1);\n  if (x < 0) exit(1);\n  return 2;\n}\n")
     out, reporter = instrument(tmp_path, "t.c", src)
-    assert "  if (x) RET(1);\n" in out
-    assert "LEAVE(4)" in out
+    # no entry without exit: the routine gets neither; its abort site still counts
+    assert "ENTER" not in out and "LEAVE" not in out
+    assert "{\nABORT(5);\nexit(1); }" in out
+    assert "  if (x) RET(1);\n" in out and "  return 2;\n" in out
     warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
-    assert any(w.startswith(f"{tmp_path}/t.c:3:10: warning: return inside a macro expansion") for w in warnings)
+    assert warnings == [f"{tmp_path}/t.c:4:10: warning: return inside a macro expansion: "
+                        "'int f(int)' is not instrumented"]
+
+
+def test_cpp_return_inside_macro_still_fires_exit_through_the_guard(tmp_path):
+    spec = 'entry code="ENTER();"\nexit code="LEAVE();"\n'
+    src = "#define RET(x) return (x)\nint f(int x) {\n  if (x) RET(1);\n  return 2;\n}\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, spec=spec)
+    assert "__srcinst_exit_guard" in out and "  if (x) RET(1);\n" in out
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
 
 
 def test_body_from_macro_and_constexpr_are_skipped_with_notes(tmp_path):

@@ -1,0 +1,218 @@
+#include <caliper/cali.h>
+#line 1 "corpus/cpp/virtual_functions.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/virtual_functions.cpp"
+// srcinst-test: std=c++17
+// Virtual functions: abstract bases, pure virtual functions that still have
+// a definition, overrides calling the base version, final, covariant return
+// types and virtual destructors.
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+class Shape {
+public:
+    virtual ~Shape() {
+cali_begin_region("Shape::~Shape()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Shape::~Shape()");
+});
+#line 11 "corpus/cpp/virtual_functions.cpp"
+                       std::printf("~Shape\n"); }
+    virtual double area() const = 0;
+    virtual const char *name() const {
+cali_begin_region("const char * Shape::name() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("const char * Shape::name() const");
+});
+#line 13 "corpus/cpp/virtual_functions.cpp"
+                                       return "shape"; }
+    virtual Shape *clone() const = 0;
+    virtual void describe() const = 0;
+};
+
+// a pure virtual function may still have a body
+void Shape::describe() const
+{
+cali_begin_region("void Shape::describe() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("void Shape::describe() const");
+});
+#line 20 "corpus/cpp/virtual_functions.cpp"
+ 
+    std::printf("%s with area %.2f\n", name(), area());
+}
+
+class Rect : public Shape {
+public:
+    Rect(double w, double h) : w_(w), h_(h) {
+cali_begin_region("Rect::Rect(double, double)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Rect::Rect(double, double)");
+});
+#line 26 "corpus/cpp/virtual_functions.cpp"
+                                             }
+    ~Rect() override {
+cali_begin_region("Rect::~Rect()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Rect::~Rect()");
+});
+#line 27 "corpus/cpp/virtual_functions.cpp"
+                       std::printf("~Rect\n"); }
+    double area() const override {
+cali_begin_region("double Rect::area() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("double Rect::area() const");
+});
+#line 28 "corpus/cpp/virtual_functions.cpp"
+                                   return w_ * h_; }
+    const char *name() const override {
+cali_begin_region("const char * Rect::name() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("const char * Rect::name() const");
+});
+#line 29 "corpus/cpp/virtual_functions.cpp"
+                                        return "rect"; }
+    Rect *clone() const override {
+cali_begin_region("Rect * Rect::clone() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Rect * Rect::clone() const");
+});
+#line 30 "corpus/cpp/virtual_functions.cpp"
+                                   return new Rect(*this); }   // covariant
+    void describe() const override
+    {
+cali_begin_region("void Rect::describe() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("void Rect::describe() const");
+});
+#line 32 "corpus/cpp/virtual_functions.cpp"
+     
+        std::printf("[rect %gx%g] ", w_, h_);
+        Shape::describe();
+    }
+
+protected:
+    double w_, h_;
+};
+
+class Square final : public Rect {
+public:
+    explicit Square(double s) : Rect(s, s) {
+cali_begin_region("Square::Square(double)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Square::Square(double)");
+});
+#line 43 "corpus/cpp/virtual_functions.cpp"
+                                            }
+    ~Square() override {
+cali_begin_region("Square::~Square()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Square::~Square()");
+});
+#line 44 "corpus/cpp/virtual_functions.cpp"
+                         std::printf("~Square\n"); }
+    const char *name() const override
+    {
+cali_begin_region("const char * Square::name() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("const char * Square::name() const");
+});
+#line 46 "corpus/cpp/virtual_functions.cpp"
+     
+        if (w_ > 100)
+            return "huge square";
+        return "square";
+    }
+    Square *clone() const override {
+cali_begin_region("Square * Square::clone() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Square * Square::clone() const");
+});
+#line 51 "corpus/cpp/virtual_functions.cpp"
+                                     return new Square(*this); }
+};
+
+class Circle : public Shape {
+public:
+    explicit Circle(double r) : r_(r) {
+cali_begin_region("Circle::Circle(double)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Circle::Circle(double)");
+});
+#line 56 "corpus/cpp/virtual_functions.cpp"
+                                       }
+    double area() const override {
+cali_begin_region("double Circle::area() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("double Circle::area() const");
+});
+#line 57 "corpus/cpp/virtual_functions.cpp"
+                                   return 3.0 * r_ * r_; }
+    Circle *clone() const override {
+cali_begin_region("Circle * Circle::clone() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Circle * Circle::clone() const");
+});
+#line 58 "corpus/cpp/virtual_functions.cpp"
+                                     return new Circle(r_); }
+    void describe() const override {
+cali_begin_region("void Circle::describe() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("void Circle::describe() const");
+});
+#line 59 "corpus/cpp/virtual_functions.cpp"
+                                     Shape::describe(); }
+
+private:
+    double r_;
+};
+
+static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
+{
+cali_begin_region("double total_area(const std::vector<std::unique_ptr<Shape>> &)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("double total_area(const std::vector<std::unique_ptr<Shape>> &)");
+});
+#line 66 "corpus/cpp/virtual_functions.cpp"
+ 
+    double t = 0;
+    for (const auto &s : shapes)
+        t += s->area();
+    return t;
+}
+
+int main()
+{
+cali_begin_region("int main()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("int main()");
+});
+#line 74 "corpus/cpp/virtual_functions.cpp"
+ 
+    std::vector<std::unique_ptr<Shape>> shapes;
+    shapes.emplace_back(new Rect(2, 3));
+    shapes.emplace_back(new Square(4));
+    shapes.emplace_back(new Circle(1));
+    shapes.emplace_back(shapes[1]->clone());
+    for (const auto &s : shapes)
+        s->describe();
+    std::printf("total=%.2f\n", total_area(shapes));
+    Square big(200);
+    Shape &ref = big;
+    std::printf("name via ref: %s\n", ref.name());
+    shapes.clear();
+    std::printf("cleared\n");
+    return 0;
+}

@@ -1,0 +1,186 @@
+#include <nvtx3/nvToolsExt.h>
+#line 1 "corpus/cpp/member_functions.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/member_functions.cpp"
+// srcinst-test: std=c++17
+// Member functions defined in and out of the class, const and ref-qualified
+// members, static member functions, overloads and default arguments.
+#include <cstdio>
+#include <string>
+
+class Account {
+public:
+    explicit Account(std::string owner) : owner_(std::move(owner)) {
+nvtxRangePushA("Account::Account(std::string)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 9 "corpus/cpp/member_functions.cpp"
+                                                                    }
+
+    bool deposit(long amount)
+    {
+nvtxRangePushA("bool Account::deposit(long)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 12 "corpus/cpp/member_functions.cpp"
+     
+        if (amount <= 0)
+            return false;
+        balance_ += amount;
+        ++operations_;
+        return true;
+    }
+
+    bool withdraw(long amount);
+    long balance() const {
+nvtxRangePushA("long Account::balance() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 21 "corpus/cpp/member_functions.cpp"
+                           return balance_; }
+    const std::string &owner() const & {
+nvtxRangePushA("const std::string & Account::owner() const &");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 22 "corpus/cpp/member_functions.cpp"
+                                         return owner_; }
+    std::string owner() && {
+nvtxRangePushA("std::string Account::owner() &&");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 23 "corpus/cpp/member_functions.cpp"
+                             return std::move(owner_); }
+
+    static int instances() {
+nvtxRangePushA("int Account::instances()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 25 "corpus/cpp/member_functions.cpp"
+                             return instances_; }
+    static Account make(const char *name);
+
+    int operations() const;
+    void reset(long to = 0) {
+nvtxRangePushA("void Account::reset(long)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 29 "corpus/cpp/member_functions.cpp"
+                              balance_ = to; }
+    void reset(const char *reason) {
+nvtxRangePushA("void Account::reset(const char *)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 30 "corpus/cpp/member_functions.cpp"
+                                     std::printf("reset: %s\n", reason); reset(); }
+
+private:
+    std::string owner_;
+    long balance_ = 0;
+    int operations_ = 0;
+    static int instances_;
+};
+
+int Account::instances_ = 0;
+
+bool Account::withdraw(long amount)
+{
+nvtxRangePushA("bool Account::withdraw(long)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 42 "corpus/cpp/member_functions.cpp"
+ 
+    if (amount > balance_) {
+        std::printf("%s: insufficient funds\n", owner_.c_str());
+        return false;
+    }
+    balance_ -= amount;
+    ++operations_;
+    return true;
+}
+
+Account Account::make(const char *name)
+{
+nvtxRangePushA("Account Account::make(const char *)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 53 "corpus/cpp/member_functions.cpp"
+ 
+    ++instances_;
+    return Account(name);
+}
+
+int Account::operations() const
+{
+nvtxRangePushA("int Account::operations() const");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 59 "corpus/cpp/member_functions.cpp"
+ 
+    return operations_;
+}
+
+struct Counter {
+    int value = 0;
+    Counter &inc() {
+nvtxRangePushA("Counter & Counter::inc()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 65 "corpus/cpp/member_functions.cpp"
+                     ++value; return *this; }
+    Counter *self() {
+nvtxRangePushA("Counter * Counter::self()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 66 "corpus/cpp/member_functions.cpp"
+                      return this; }
+};
+
+int main()
+{
+nvtxRangePushA("int main()");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 70 "corpus/cpp/member_functions.cpp"
+ 
+    Account a = Account::make("alice");
+    a.deposit(100);
+    a.deposit(-5);
+    a.withdraw(30);
+    a.withdraw(500);
+    std::printf("%s balance=%ld ops=%d instances=%d\n", a.owner().c_str(), a.balance(),
+                a.operations(), Account::instances());
+    a.reset("audit");
+    a.reset(7);
+    std::printf("after reset=%ld\n", a.balance());
+    std::string moved = Account::make("bob").owner();
+    std::printf("moved owner=%s instances=%d\n", moved.c_str(), Account::instances());
+    Counter c;
+    c.inc().inc().self()->inc();
+    std::printf("counter=%d\n", c.value);
+    return 0;
+}

@@ -1,0 +1,85 @@
+#include <stdio.h>
+#line 1 "corpus/c/macro_defined_functions.c"
+/* srcinst-test: std=c11 */
+/* Routines whose definition, name or body comes from a macro expansion.
+   An instrumentor may skip these or instrument them, but whatever it does
+   must keep the program's output and leave the event log well nested. */
+#include <stdio.h>
+
+#define DEFINE_GETTER(name, value) static int get_##name(void) { return value; }
+#define BODY_RETURN { return 77; }
+#define FN_NAME(x) fn_##x
+#define BEGIN {
+#define END }
+
+DEFINE_GETTER(one, 1)
+DEFINE_GETTER(two, 2)
+
+static int macro_body(void) BODY_RETURN
+
+static int FN_NAME(square)(int x)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int fn_square(int)", "corpus/c/macro_defined_functions.c", 19);
+{
+#line 19 "corpus/c/macro_defined_functions.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 20 "corpus/c/macro_defined_functions.c"
+         ( x * x);
+fprintf(stderr, "leave %s (%s:%d)\n", "int fn_square(int)", "corpus/c/macro_defined_functions.c", 20);
+return __srcinst_rv; }
+#line 20 "corpus/c/macro_defined_functions.c"
+                 
+}
+#line 21 "corpus/c/macro_defined_functions.c"
+}
+
+static int braces_from_macros(int x)
+BEGIN
+    if (x > 5)
+        return 5;
+    return x;
+END
+
+static int uses_getters(void)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 31);
+{
+#line 31 "corpus/c/macro_defined_functions.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 32 "corpus/c/macro_defined_functions.c"
+         ( get_one() + get_two() * 10);
+fprintf(stderr, "leave %s (%s:%d)\n", "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 32);
+return __srcinst_rv; }
+#line 32 "corpus/c/macro_defined_functions.c"
+                                      
+}
+#line 33 "corpus/c/macro_defined_functions.c"
+}
+
+int main(void)
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/macro_defined_functions.c", 36);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/macro_defined_functions.c", 36);
+{
+#line 36 "corpus/c/macro_defined_functions.c"
+ 
+    printf("getters=%d %d\n", get_one(), get_two());
+    printf("macro_body=%d\n", macro_body());
+    printf("square=%d\n", fn_square(9));
+    printf("braces=%d %d\n", braces_from_macros(3), braces_from_macros(8));
+    printf("uses_getters=%d\n", uses_getters());
+    { __typeof__(int) __srcinst_rv =
+#line 42 "corpus/c/macro_defined_functions.c"
+         ( 0);
+fprintf(stderr, "leave %s (%s:%d)\n", "int main(void)", "corpus/c/macro_defined_functions.c", 42);
+return __srcinst_rv; }
+#line 42 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 43 "corpus/c/macro_defined_functions.c"
+}

@@ -1,0 +1,173 @@
+#include <stdio.h>
+#line 1 "corpus/c/statement_exprs.c"
+/* srcinst-test: std=gnu11 */
+/* GNU extensions: statement expressions (including one that returns from
+   the enclosing function), typeof, __attribute__ and __extension__. */
+#include <stdio.h>
+
+#define MAX(a, b) ({ typeof(a) _a = (a); typeof(b) _b = (b); _a > _b ? _a : _b; })
+#define SQUARE_OR_BAIL(x) ({ if ((x) < 0) return -1; (x) * (x); })
+
+static int max3(int a, int b, int c)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int max3(int, int, int)", "corpus/c/statement_exprs.c", 10);
+{
+#line 10 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 11 "corpus/c/statement_exprs.c"
+         ( MAX(a, MAX(b, c)));
+fprintf(stderr, "leave %s (%s:%d)\n", "int max3(int, int, int)", "corpus/c/statement_exprs.c", 11);
+return __srcinst_rv; }
+#line 11 "corpus/c/statement_exprs.c"
+                             
+}
+#line 12 "corpus/c/statement_exprs.c"
+}
+
+static int square_or_bail(int x)
+{
+    int v = SQUARE_OR_BAIL(x);
+    return v + 1;
+}
+
+static int return_in_stmt_expr(int x)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int return_in_stmt_expr(int)", "corpus/c/statement_exprs.c", 21);
+{
+#line 21 "corpus/c/statement_exprs.c"
+ 
+    int r = ({
+        int t = x * 3;
+        if (t > 20)
+            { __typeof__(int) __srcinst_rv =
+#line 25 "corpus/c/statement_exprs.c"
+                 ( t);
+fprintf(stderr, "leave %s (%s:%d)\n", "int return_in_stmt_expr(int)", "corpus/c/statement_exprs.c", 25);
+return __srcinst_rv; }
+#line 25 "corpus/c/statement_exprs.c"
+                        /* leaves return_in_stmt_expr */
+        t + 1;
+    });
+    { __typeof__(int) __srcinst_rv =
+#line 28 "corpus/c/statement_exprs.c"
+         ( r * 10);
+fprintf(stderr, "leave %s (%s:%d)\n", "int return_in_stmt_expr(int)", "corpus/c/statement_exprs.c", 28);
+return __srcinst_rv; }
+#line 28 "corpus/c/statement_exprs.c"
+                  
+}
+#line 29 "corpus/c/statement_exprs.c"
+}
+
+static int stmt_expr_as_return_value(int n)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int stmt_expr_as_return_value(int)", "corpus/c/statement_exprs.c", 32);
+{
+#line 32 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 33 "corpus/c/statement_exprs.c"
+         ( ({
+        int i, s = 0;
+        for (i = 1; i <= n; i++)
+            s += i;
+        s;
+    }));
+fprintf(stderr, "leave %s (%s:%d)\n", "int stmt_expr_as_return_value(int)", "corpus/c/statement_exprs.c", 33);
+return __srcinst_rv; }
+#line 38 "corpus/c/statement_exprs.c"
+       
+}
+#line 39 "corpus/c/statement_exprs.c"
+}
+
+__attribute__((noinline)) static int attributed(int x)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int attributed(int)", "corpus/c/statement_exprs.c", 42);
+{
+#line 42 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 43 "corpus/c/statement_exprs.c"
+         ( x ^ 0x55);
+fprintf(stderr, "leave %s (%s:%d)\n", "int attributed(int)", "corpus/c/statement_exprs.c", 43);
+return __srcinst_rv; }
+#line 43 "corpus/c/statement_exprs.c"
+                    
+}
+#line 44 "corpus/c/statement_exprs.c"
+}
+
+static int __attribute__((unused)) never_called(void) {
+fprintf(stderr, "enter %s (%s:%d)\n", "int never_called(void)", "corpus/c/statement_exprs.c", 46);
+{
+#line 46 "corpus/c/statement_exprs.c"
+                                                        { __typeof__(int) __srcinst_rv =
+#line 46 "corpus/c/statement_exprs.c"
+                                                             ( 0);
+fprintf(stderr, "leave %s (%s:%d)\n", "int never_called(void)", "corpus/c/statement_exprs.c", 46);
+return __srcinst_rv; }
+#line 46 "corpus/c/statement_exprs.c"
+                                                                  
+}
+#line 46 "corpus/c/statement_exprs.c"
+                                                                  }
+
+__extension__ static long long ext_ll(void)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "long long ext_ll(void)", "corpus/c/statement_exprs.c", 49);
+{
+#line 49 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(long long) __srcinst_rv =
+#line 50 "corpus/c/statement_exprs.c"
+         ( 1LL << 40);
+fprintf(stderr, "leave %s (%s:%d)\n", "long long ext_ll(void)", "corpus/c/statement_exprs.c", 50);
+return __srcinst_rv; }
+#line 50 "corpus/c/statement_exprs.c"
+                     
+}
+#line 51 "corpus/c/statement_exprs.c"
+}
+
+static inline int inline_helper(int x) {
+fprintf(stderr, "enter %s (%s:%d)\n", "int inline_helper(int)", "corpus/c/statement_exprs.c", 53);
+{
+#line 53 "corpus/c/statement_exprs.c"
+                                         { __typeof__(int) __srcinst_rv =
+#line 53 "corpus/c/statement_exprs.c"
+                                              ( x + 100);
+fprintf(stderr, "leave %s (%s:%d)\n", "int inline_helper(int)", "corpus/c/statement_exprs.c", 53);
+return __srcinst_rv; }
+#line 53 "corpus/c/statement_exprs.c"
+                                                         
+}
+#line 53 "corpus/c/statement_exprs.c"
+                                                         }
+
+int main(void)
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/statement_exprs.c", 56);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/statement_exprs.c", 56);
+{
+#line 56 "corpus/c/statement_exprs.c"
+ 
+    printf("max3=%d\n", max3(4, 9, 2));
+    printf("square_or_bail: %d %d\n", square_or_bail(5), square_or_bail(-5));
+    printf("return_in_stmt_expr: %d %d\n", return_in_stmt_expr(2), return_in_stmt_expr(9));
+    printf("stmt_expr_as_return_value=%d\n", stmt_expr_as_return_value(10));
+    printf("attributed=%d ext_ll=%lld inline=%d\n", attributed(0x0f), ext_ll(), inline_helper(1));
+    { __typeof__(int) __srcinst_rv =
+#line 62 "corpus/c/statement_exprs.c"
+         ( ({ int z = 0; z; }));
+fprintf(stderr, "leave %s (%s:%d)\n", "int main(void)", "corpus/c/statement_exprs.c", 62);
+return __srcinst_rv; }
+#line 62 "corpus/c/statement_exprs.c"
+                               
+}
+#line 63 "corpus/c/statement_exprs.c"
+}

@@ -1,0 +1,221 @@
+#include <stdio.h>
+#line 1 "corpus/cpp/ctor_dtor.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/ctor_dtor.cpp"
+// srcinst-test: std=c++17
+// Constructors with member initializer lists (including braced and
+// multi-line ones), delegating constructors, constructors and destructors
+// with early returns, and construction/destruction order.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+struct Tracer {
+    std::string name;
+    explicit Tracer(const char *n) : name(n) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
+});
+#line 11 "corpus/cpp/ctor_dtor.cpp"
+                                               std::printf("  Tracer(%s)\n", name.c_str()); }
+    ~Tracer() {
+fprintf(stderr, "enter %s (%s:%d)\n", "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
+});
+#line 12 "corpus/cpp/ctor_dtor.cpp"
+                std::printf("  ~Tracer(%s)\n", name.c_str()); }
+};
+
+class Widget {
+public:
+    Widget(int id, const char *label)
+        : id_(id),
+          label_(label),
+          values_{1, 2, 3},   // braces in an initializer: } {
+          first_("first"),
+          second_{"second"}
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 27);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 30);
+} break;
+}
+});
+#line 23 "corpus/cpp/ctor_dtor.cpp"
+     
+        std::printf("Widget(%d, %s)\n", id_, label_.c_str());
+        if (id_ < 0) {
+            values_.clear();
+            { __srcinst_site = 1;
+#line 27 "corpus/cpp/ctor_dtor.cpp"
+            return; }             // early return from a constructor
+        }
+        values_.push_back(id_);
+    }
+
+    Widget() : Widget(0, "default") {
+fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
+});
+#line 32 "corpus/cpp/ctor_dtor.cpp"
+                                      std::printf("Widget() delegated\n"); }
+
+    explicit Widget(const std::vector<int> &v)
+        : Widget(static_cast<int>(v.size()),
+                 v.empty() ? "empty" : "from-vector")
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
+});
+#line 37 "corpus/cpp/ctor_dtor.cpp"
+     }
+
+    ~Widget()
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 43);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 45);
+} break;
+}
+});
+#line 40 "corpus/cpp/ctor_dtor.cpp"
+     
+        std::printf("~Widget(%d)\n", id_);
+        if (values_.empty())
+            { __srcinst_site = 1;
+#line 43 "corpus/cpp/ctor_dtor.cpp"
+            return; }             // early return from a destructor
+        std::printf("  had %zu values\n", values_.size());
+    }
+
+    int sum() const
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 52);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 53);
+} break;
+}
+});
+#line 48 "corpus/cpp/ctor_dtor.cpp"
+     
+        int s = 0;
+        for (int v : values_)
+            s += v;
+        { __srcinst_site = 1;
+#line 52 "corpus/cpp/ctor_dtor.cpp"
+        return s; }
+    }
+
+private:
+    int id_;
+    std::string label_;
+    std::vector<int> values_;
+    Tracer first_;
+    Tracer second_;
+};
+
+struct Base {
+    int b;
+    Base(int v) : b(v) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
+});
+#line 65 "corpus/cpp/ctor_dtor.cpp"
+                         std::printf("Base(%d)\n", b); }
+    virtual ~Base() {
+fprintf(stderr, "enter %s (%s:%d)\n", "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
+});
+#line 66 "corpus/cpp/ctor_dtor.cpp"
+                      std::printf("~Base(%d)\n", b); }
+};
+
+struct Derived : Base {
+    Tracer t;
+    Derived(int v) : Base(v * 10), t("derived-member") {
+fprintf(stderr, "enter %s (%s:%d)\n", "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
+});
+#line 71 "corpus/cpp/ctor_dtor.cpp"
+                                                         std::printf("Derived(%d)\n", v); }
+    ~Derived() override {
+fprintf(stderr, "enter %s (%s:%d)\n", "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
+});
+#line 72 "corpus/cpp/ctor_dtor.cpp"
+                          std::printf("~Derived\n"); }
+};
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/ctor_dtor.cpp", 76);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 76);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 89);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 90);
+} break;
+}
+});
+#line 76 "corpus/cpp/ctor_dtor.cpp"
+ 
+    {
+        Widget w(5, "five");
+        std::printf("sum=%d\n", w.sum());
+    }
+    {
+        Widget d;
+        Widget neg(-1, "negative");
+        Widget v(std::vector<int>{4, 5});
+        std::printf("sums=%d %d %d\n", d.sum(), neg.sum(), v.sum());
+    }
+    Base *p = new Derived(3);
+    delete p;
+    { __srcinst_site = 1;
+#line 89 "corpus/cpp/ctor_dtor.cpp"
+    return 0; }
+}

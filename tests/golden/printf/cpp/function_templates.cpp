@@ -1,0 +1,318 @@
+#include <stdio.h>
+#line 1 "corpus/cpp/function_templates.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/function_templates.cpp"
+// srcinst-test: std=c++17
+// Function templates with several instantiations, explicit specialization,
+// non-type parameters, variadic recursion, fold expressions, SFINAE in the
+// return type and if constexpr with returns in both branches.
+#include <cstdio>
+#include <string>
+#include <type_traits>
+
+template <typename T>
+T max_of(T a, T b)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 13);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 14);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 15);
+} break;
+}
+});
+#line 11 "corpus/cpp/function_templates.cpp"
+ 
+    if (a < b)
+        { __srcinst_site = 1;
+#line 13 "corpus/cpp/function_templates.cpp"
+        return b; }
+    { __srcinst_site = 2;
+#line 14 "corpus/cpp/function_templates.cpp"
+    return a; }
+}
+
+template <>
+const char *max_of<const char *>(const char *a, const char *b)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 20);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 21);
+} break;
+}
+});
+#line 19 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 20 "corpus/cpp/function_templates.cpp"
+    return std::string(a) < std::string(b) ? b : a; }
+}
+
+template <int N>
+int times()
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "int times()", "corpus/cpp/function_templates.cpp", 25);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int times()", "corpus/cpp/function_templates.cpp", 26);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int times()", "corpus/cpp/function_templates.cpp", 27);
+} break;
+}
+});
+#line 25 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 26 "corpus/cpp/function_templates.cpp"
+    return N * 10; }
+}
+
+template <typename T>
+T sum_all(T only)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "T sum_all(T)", "corpus/cpp/function_templates.cpp", 31);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T)", "corpus/cpp/function_templates.cpp", 32);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T)", "corpus/cpp/function_templates.cpp", 33);
+} break;
+}
+});
+#line 31 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 32 "corpus/cpp/function_templates.cpp"
+    return only; }
+}
+
+template <typename T, typename... Rest>
+T sum_all(T first, Rest... rest)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 38);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 39);
+} break;
+}
+});
+#line 37 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 38 "corpus/cpp/function_templates.cpp"
+    return first + sum_all<T>(rest...); }
+}
+
+template <typename... Ts>
+std::size_t count_args(Ts...)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 44);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 45);
+} break;
+}
+});
+#line 43 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 44 "corpus/cpp/function_templates.cpp"
+    return sizeof...(Ts); }
+}
+
+template <typename... Ts>
+auto fold_product(Ts... vs)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 50);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 51);
+} break;
+}
+});
+#line 49 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 50 "corpus/cpp/function_templates.cpp"
+    return (vs * ... * 1); }
+}
+
+template <typename T>
+typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 56);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 57);
+} break;
+}
+});
+#line 55 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 56 "corpus/cpp/function_templates.cpp"
+    return "integral"; }
+}
+
+template <typename T>
+typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 62);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 63);
+} break;
+}
+});
+#line 61 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 62 "corpus/cpp/function_templates.cpp"
+    return "floating"; }
+}
+
+template <typename T>
+std::string describe(const T &v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 69);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 71);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 73);
+} break;
+}
+});
+#line 67 "corpus/cpp/function_templates.cpp"
+ 
+    if constexpr (std::is_arithmetic_v<T>) {
+        { __srcinst_site = 1;
+#line 69 "corpus/cpp/function_templates.cpp"
+        return "number " + std::to_string(v); }
+    } else {
+        { __srcinst_site = 2;
+#line 71 "corpus/cpp/function_templates.cpp"
+        return "other " + std::string(v); }
+    }
+}
+
+template <typename T, std::size_t N>
+constexpr std::size_t array_len(const T (&)[N]) { return N; }
+
+template <typename T, std::size_t N>
+T last_element(const T (&arr)[N])
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 81);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 82);
+} break;
+}
+});
+#line 80 "corpus/cpp/function_templates.cpp"
+ 
+    { __srcinst_site = 1;
+#line 81 "corpus/cpp/function_templates.cpp"
+    return arr[N - 1]; }
+}
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_templates.cpp", 85);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 85);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 96);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 97);
+} break;
+}
+});
+#line 85 "corpus/cpp/function_templates.cpp"
+ 
+    std::printf("max_of: %d %.1f %c %s\n", max_of(3, 7), max_of(2.5, 1.5), max_of('a', 'z'),
+                max_of("apple", "pear"));
+    std::printf("times: %d %d\n", times<2>(), times<5>());
+    std::printf("sum_all: %d %.2f\n", sum_all(1, 2, 3, 4), sum_all(0.5, 0.25));
+    std::printf("count_args: %zu %zu\n", count_args(), count_args(1, "x", 2.0));
+    std::printf("fold_product: %d %.1f\n", fold_product(2, 3, 4), fold_product(1.5, 2.0));
+    std::printf("kind: %s %s %s\n", kind(1), kind(2.0), kind('c'));
+    std::printf("describe: %s | %s\n", describe(42).c_str(), describe("hi").c_str());
+    int arr[] = {5, 6, 7};
+    std::printf("array: len=%zu last=%d\n", array_len(arr), last_element(arr));
+    { __srcinst_site = 1;
+#line 96 "corpus/cpp/function_templates.cpp"
+    return 0; }
+}

@@ -1,0 +1,242 @@
+#include <stdio.h>
+#line 1 "corpus/cpp/guaranteed_elision.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/guaranteed_elision.cpp"
+// srcinst-test: std=c++17
+// Returning a type that can be neither copied nor moved. This only compiles
+// because C++17 guarantees copy elision for prvalues: any rewrite of these
+// return statements that stores the value in a temporary first will fail to
+// compile.
+#include <atomic>
+#include <cstdio>
+
+class Pinned {
+public:
+    explicit Pinned(int v) : value_(v) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
+});
+#line 11 "corpus/cpp/guaranteed_elision.cpp"
+                                         ++live; }
+    Pinned(int a, int b) : value_(a * 100 + b) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
+});
+#line 12 "corpus/cpp/guaranteed_elision.cpp"
+                                                 ++live; }
+    ~Pinned() {
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
+});
+#line 13 "corpus/cpp/guaranteed_elision.cpp"
+                --live; }
+    Pinned(const Pinned &) = delete;
+    Pinned(Pinned &&) = delete;
+    Pinned &operator=(const Pinned &) = delete;
+    Pinned &operator=(Pinned &&) = delete;
+
+    int value() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
+});
+#line 19 "corpus/cpp/guaranteed_elision.cpp"
+                        return value_; }
+    static int live;
+
+private:
+    int value_;
+};
+
+int Pinned::live = 0;
+
+static Pinned make_pinned(int v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 30);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 31);
+} break;
+}
+});
+#line 29 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    { __srcinst_site = 1;
+#line 30 "corpus/cpp/guaranteed_elision.cpp"
+    return Pinned(v); }
+}
+
+static Pinned make_braced(int a, int b)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 35);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 36);
+} break;
+}
+});
+#line 34 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    { __srcinst_site = 1;
+#line 35 "corpus/cpp/guaranteed_elision.cpp"
+    return {a, b}; }
+}
+
+static Pinned forward_make(int v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 41);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 42);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 43);
+} break;
+}
+});
+#line 39 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    if (v < 0)
+        { __srcinst_site = 1;
+#line 41 "corpus/cpp/guaranteed_elision.cpp"
+        return make_pinned(0); }
+    { __srcinst_site = 2;
+#line 42 "corpus/cpp/guaranteed_elision.cpp"
+    return make_pinned(v + 1); }
+}
+
+static Pinned make_conditional(bool big)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 47);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 48);
+} break;
+}
+});
+#line 46 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    { __srcinst_site = 1;
+#line 47 "corpus/cpp/guaranteed_elision.cpp"
+    return big ? Pinned(1000) : Pinned(1); }
+}
+
+struct Wrapper {
+    Pinned inner;
+    explicit Wrapper(int v) : inner(make_pinned(v)) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
+});
+#line 52 "corpus/cpp/guaranteed_elision.cpp"
+                                                     }
+    Pinned make_sibling() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
+});
+#line 53 "corpus/cpp/guaranteed_elision.cpp"
+                                  return Pinned(inner.value() * 2); }
+};
+
+static std::atomic<int> make_atomic(int v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 58);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 59);
+} break;
+}
+});
+#line 57 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    { __srcinst_site = 1;
+#line 58 "corpus/cpp/guaranteed_elision.cpp"
+    return std::atomic<int>(v); }
+}
+
+static int read(const Pinned &p) {
+fprintf(stderr, "enter %s (%s:%d)\n", "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
+});
+#line 61 "corpus/cpp/guaranteed_elision.cpp"
+                                   return p.value(); }
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/guaranteed_elision.cpp", 64);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 64);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 79);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 80);
+} break;
+}
+});
+#line 64 "corpus/cpp/guaranteed_elision.cpp"
+ 
+    Pinned a = make_pinned(1);
+    Pinned b = make_braced(2, 3);
+    Pinned c = forward_make(41);
+    Pinned d = forward_make(-1);
+    Pinned e = make_conditional(true);
+    Wrapper w(7);
+    Pinned f = w.make_sibling();
+    std::printf("values=%d %d %d %d %d %d %d\n", a.value(), b.value(), c.value(), d.value(),
+                e.value(), w.inner.value(), f.value());
+    int live_before = Pinned::live;
+    int temp = read(make_pinned(5));
+    std::printf("temporary=%d live=%d->%d\n", temp, live_before, Pinned::live);
+    std::atomic<int> at = make_atomic(9);
+    std::printf("atomic=%d\n", at.load());
+    { __srcinst_site = 1;
+#line 79 "corpus/cpp/guaranteed_elision.cpp"
+    return 0; }
+}

@@ -1,0 +1,280 @@
+#include <stdio.h>
+#line 1 "corpus/cpp/operators.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/operators.cpp"
+// srcinst-test: std=c++17
+// Overloaded operators (member and free), subscript returning a reference,
+// a named function object's operator(), conversion operators, operator bool,
+// stream insertion and a user-defined literal.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+class Vec2 {
+public:
+    Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11);
+});
+#line 11 "corpus/cpp/operators.cpp"
+                                               }
+
+    Vec2 operator+(const Vec2 &o) const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13);
+});
+#line 13 "corpus/cpp/operators.cpp"
+                                          return Vec2(x_ + o.x_, y_ + o.y_); }
+    Vec2 operator-() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14);
+});
+#line 14 "corpus/cpp/operators.cpp"
+                             return {-x_, -y_}; }
+    Vec2 &operator+=(const Vec2 &o)
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 16);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 19);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 20);
+} break;
+}
+});
+#line 16 "corpus/cpp/operators.cpp"
+     
+        x_ += o.x_;
+        y_ += o.y_;
+        { __srcinst_site = 1;
+#line 19 "corpus/cpp/operators.cpp"
+        return *this; }
+    }
+    Vec2 &operator++() {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21);
+});
+#line 21 "corpus/cpp/operators.cpp"
+                         ++x_; ++y_; return *this; }
+    Vec2 operator++(int) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22);
+});
+#line 22 "corpus/cpp/operators.cpp"
+                           Vec2 old = *this; ++*this; return old; }
+    int &operator[](int i) {
+fprintf(stderr, "enter %s (%s:%d)\n", "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23);
+});
+#line 23 "corpus/cpp/operators.cpp"
+                             return i == 0 ? x_ : y_; }
+    int operator[](int i) const {
+fprintf(stderr, "enter %s (%s:%d)\n", "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24);
+});
+#line 24 "corpus/cpp/operators.cpp"
+                                  return i == 0 ? x_ : y_; }
+    bool operator==(const Vec2 &o) const {
+fprintf(stderr, "enter %s (%s:%d)\n", "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25);
+});
+#line 25 "corpus/cpp/operators.cpp"
+                                           return x_ == o.x_ && y_ == o.y_; }
+    bool operator!=(const Vec2 &o) const {
+fprintf(stderr, "enter %s (%s:%d)\n", "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26);
+});
+#line 26 "corpus/cpp/operators.cpp"
+                                           return !(*this == o); }
+    explicit operator bool() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27);
+});
+#line 27 "corpus/cpp/operators.cpp"
+                                     return x_ != 0 || y_ != 0; }
+    operator std::string() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28);
+});
+#line 28 "corpus/cpp/operators.cpp"
+                                   return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
+    explicit operator long() const {
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29);
+});
+#line 29 "corpus/cpp/operators.cpp"
+                                     return static_cast<long>(x_) * 1000 + y_; }
+
+    friend std::ostream &operator<<(std::ostream &os, const Vec2 &v);
+
+private:
+    int x_, y_;
+};
+
+std::ostream &operator<<(std::ostream &os, const Vec2 &v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 38);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 39);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 40);
+} break;
+}
+});
+#line 38 "corpus/cpp/operators.cpp"
+ 
+    { __srcinst_site = 1;
+#line 39 "corpus/cpp/operators.cpp"
+    return os << "Vec2" << static_cast<std::string>(v); }
+}
+
+Vec2 operator*(int k, const Vec2 &v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 43);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 44);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 45);
+} break;
+}
+});
+#line 43 "corpus/cpp/operators.cpp"
+ 
+    { __srcinst_site = 1;
+#line 44 "corpus/cpp/operators.cpp"
+    return Vec2(k * v[0], k * v[1]); }
+}
+
+struct Accumulate {
+    int total = 0;
+    int operator()(int v)
+    {
+fprintf(stderr, "enter %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 50);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 52);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 53);
+} break;
+}
+});
+#line 50 "corpus/cpp/operators.cpp"
+     
+        total += v;
+        { __srcinst_site = 1;
+#line 52 "corpus/cpp/operators.cpp"
+        return total; }
+    }
+    int operator()(int a, int b) const {
+fprintf(stderr, "enter %s (%s:%d)\n", "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54);
+});
+#line 54 "corpus/cpp/operators.cpp"
+                                         return a * b; }
+};
+
+struct Meters {
+    long double value;
+};
+
+Meters operator""_km(long double v)
+{
+fprintf(stderr, "enter %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 62);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 63);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 64);
+} break;
+}
+});
+#line 62 "corpus/cpp/operators.cpp"
+ 
+    { __srcinst_site = 1;
+#line 63 "corpus/cpp/operators.cpp"
+    return Meters{v * 1000}; }
+}
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/operators.cpp", 67);
+fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 67);
+int __srcinst_site = 0;
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 86);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 87);
+} break;
+}
+});
+#line 67 "corpus/cpp/operators.cpp"
+ 
+    Vec2 a(1, 2), b(3, 4);
+    Vec2 c = a + b;
+    c += Vec2(10, 10);
+    Vec2 d = -c;
+    Vec2 e = c++;
+    ++e;
+    e[1] = 99;
+    std::cout << a << ' ' << c << ' ' << d << ' ' << e << '\n';
+    std::cout << (2 * b) << " eq=" << (a == Vec2(1, 2)) << " ne=" << (a != b) << '\n';
+    std::cout << "bool: " << static_cast<bool>(Vec2()) << static_cast<bool>(a) << '\n';
+    std::string s = b;
+    std::cout << "string=" << s << " long=" << static_cast<long>(b) << '\n';
+    Accumulate acc;
+    acc(5);
+    acc(7);
+    std::cout << "acc=" << acc(1) << " product=" << acc(6, 7) << '\n';
+    Meters m = 1.5_km;
+    std::cout << "meters=" << static_cast<long>(m.value) << std::endl;
+    { __srcinst_site = 1;
+#line 86 "corpus/cpp/operators.cpp"
+    return 0; }
+}

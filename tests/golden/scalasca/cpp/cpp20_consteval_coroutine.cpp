@@ -1,0 +1,191 @@
+#include <epik_user.h>
+#line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+// srcinst-test: std=c++20
+// C++20: consteval functions (skipped, never called at run time), a simple
+// generator coroutine (coroutines are skipped too; their co_return/co_yield
+// are not returns), concepts and a constrained function template that is an
+// ordinary routine. No event may name a routine containing "ce_" or "coro_".
+#include <concepts>
+#include <coroutine>
+#include <cstdio>
+#include <exception>
+
+consteval int ce_cube(int x) { return x * x * x; }
+
+consteval int ce_pick(bool big)
+{
+    if (big)
+        return 1000;
+    return 1;
+}
+
+template <typename T>
+concept Numeric = std::integral<T> || std::floating_point<T>;
+
+template <Numeric T>
+T twice(T v)
+{
+EPIK_User_start("T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 27);
+});
+#line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    return v + v;
+}
+
+struct IntGenerator {
+    struct promise_type {
+        int current = 0;
+        IntGenerator get_return_object()
+        {
+EPIK_User_start("IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 35);
+});
+#line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+         
+            return IntGenerator{std::coroutine_handle<promise_type>::from_promise(*this)};
+        }
+        std::suspend_always initial_suspend() noexcept {
+EPIK_User_start("std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
+});
+#line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                         return {}; }
+        std::suspend_always final_suspend() noexcept {
+EPIK_User_start("std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
+});
+#line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                       return {}; }
+        std::suspend_always yield_value(int v)
+        {
+EPIK_User_start("std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 42);
+});
+#line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+         
+            current = v;
+            return {};
+        }
+        void return_void() {
+EPIK_User_start("void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
+});
+#line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                            }
+        void unhandled_exception() {
+EPIK_User_start("void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
+});
+#line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                     std::terminate(); }
+    };
+
+    explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
+EPIK_User_start("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
+});
+#line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                                              }
+    IntGenerator(const IntGenerator &) = delete;
+    IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
+EPIK_User_start("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
+});
+#line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                                 o.handle = {}; }
+    ~IntGenerator()
+    {
+EPIK_User_start("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 54);
+});
+#line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+     
+        if (handle)
+            handle.destroy();
+    }
+
+    bool next()
+    {
+EPIK_User_start("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 60);
+});
+#line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+     
+        handle.resume();
+        return !handle.done();
+    }
+    int value() const {
+EPIK_User_start("int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
+});
+#line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                        return handle.promise().current; }
+
+    std::coroutine_handle<promise_type> handle;
+};
+
+IntGenerator coro_range(int from, int to, int step)
+{
+    for (int i = from; i < to; i += step) {
+        if (i > 40)
+            co_return;          // ends the coroutine early
+        co_yield i;
+    }
+}
+
+static int sum_generated(int from, int to, int step)
+{
+EPIK_User_start("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 82);
+});
+#line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    IntGenerator gen = coro_range(from, to, step);
+    int sum = 0;
+    while (gen.next())
+        sum += gen.value();
+    return sum;
+}
+
+int main()
+{
+EPIK_User_start("int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 92);
+});
+#line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    constexpr int c = ce_cube(3);
+    std::printf("cube=%d pick=%d\n", c, ce_pick(true) + ce_pick(false));
+    std::printf("twice=%d %.2f\n", twice(21), twice(1.25));
+    std::printf("sum=%d\n", sum_generated(0, 10, 3));
+    std::printf("sum=%d\n", sum_generated(30, 100, 5));
+    return 0;
+}

@@ -1,0 +1,177 @@
+#include <epik_user.h>
+#line 1 "corpus/cpp/ctor_dtor.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/ctor_dtor.cpp"
+// srcinst-test: std=c++17
+// Constructors with member initializer lists (including braced and
+// multi-line ones), delegating constructors, constructors and destructors
+// with early returns, and construction/destruction order.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+struct Tracer {
+    std::string name;
+    explicit Tracer(const char *n) : name(n) {
+EPIK_User_start("Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
+});
+#line 11 "corpus/cpp/ctor_dtor.cpp"
+                                               std::printf("  Tracer(%s)\n", name.c_str()); }
+    ~Tracer() {
+EPIK_User_start("Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
+});
+#line 12 "corpus/cpp/ctor_dtor.cpp"
+                std::printf("  ~Tracer(%s)\n", name.c_str()); }
+};
+
+class Widget {
+public:
+    Widget(int id, const char *label)
+        : id_(id),
+          label_(label),
+          values_{1, 2, 3},   // braces in an initializer: } {
+          first_("first"),
+          second_{"second"}
+    {
+EPIK_User_start("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 30);
+});
+#line 23 "corpus/cpp/ctor_dtor.cpp"
+     
+        std::printf("Widget(%d, %s)\n", id_, label_.c_str());
+        if (id_ < 0) {
+            values_.clear();
+            return;             // early return from a constructor
+        }
+        values_.push_back(id_);
+    }
+
+    Widget() : Widget(0, "default") {
+EPIK_User_start("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
+});
+#line 32 "corpus/cpp/ctor_dtor.cpp"
+                                      std::printf("Widget() delegated\n"); }
+
+    explicit Widget(const std::vector<int> &v)
+        : Widget(static_cast<int>(v.size()),
+                 v.empty() ? "empty" : "from-vector")
+    {
+EPIK_User_start("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
+});
+#line 37 "corpus/cpp/ctor_dtor.cpp"
+     }
+
+    ~Widget()
+    {
+EPIK_User_start("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 45);
+});
+#line 40 "corpus/cpp/ctor_dtor.cpp"
+     
+        std::printf("~Widget(%d)\n", id_);
+        if (values_.empty())
+            return;             // early return from a destructor
+        std::printf("  had %zu values\n", values_.size());
+    }
+
+    int sum() const
+    {
+EPIK_User_start("int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 53);
+});
+#line 48 "corpus/cpp/ctor_dtor.cpp"
+     
+        int s = 0;
+        for (int v : values_)
+            s += v;
+        return s;
+    }
+
+private:
+    int id_;
+    std::string label_;
+    std::vector<int> values_;
+    Tracer first_;
+    Tracer second_;
+};
+
+struct Base {
+    int b;
+    Base(int v) : b(v) {
+EPIK_User_start("Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
+});
+#line 65 "corpus/cpp/ctor_dtor.cpp"
+                         std::printf("Base(%d)\n", b); }
+    virtual ~Base() {
+EPIK_User_start("Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
+});
+#line 66 "corpus/cpp/ctor_dtor.cpp"
+                      std::printf("~Base(%d)\n", b); }
+};
+
+struct Derived : Base {
+    Tracer t;
+    Derived(int v) : Base(v * 10), t("derived-member") {
+EPIK_User_start("Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
+});
+#line 71 "corpus/cpp/ctor_dtor.cpp"
+                                                         std::printf("Derived(%d)\n", v); }
+    ~Derived() override {
+EPIK_User_start("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
+});
+#line 72 "corpus/cpp/ctor_dtor.cpp"
+                          std::printf("~Derived\n"); }
+};
+
+int main()
+{
+EPIK_User_start("int main()", "corpus/cpp/ctor_dtor.cpp", 76);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("int main()", "corpus/cpp/ctor_dtor.cpp", 90);
+});
+#line 76 "corpus/cpp/ctor_dtor.cpp"
+ 
+    {
+        Widget w(5, "five");
+        std::printf("sum=%d\n", w.sum());
+    }
+    {
+        Widget d;
+        Widget neg(-1, "negative");
+        Widget v(std::vector<int>{4, 5});
+        std::printf("sums=%d %d %d\n", d.sum(), neg.sum(), v.sum());
+    }
+    Base *p = new Derived(3);
+    delete p;
+    return 0;
+}

@@ -1,0 +1,101 @@
+#include <scorep/SCOREP_User.h>
+#line 1 "corpus/c/exit_nested.c"
+/* srcinst-test: std=c11 exit=3 */
+/* exit() with a non-zero status from a routine nested three calls deep.
+   stdout is flushed by exit(); atexit handlers still run. */
+#include <stdio.h>
+#include <stdlib.h>
+
+static int depth_reached;
+
+static void at_exit_handler(void)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "void at_exit_handler(void)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 10 "corpus/c/exit_nested.c"
+ 
+    printf("atexit handler ran, depth=%d\n", depth_reached);
+}
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+#line 12 "corpus/c/exit_nested.c"
+}
+
+static void fail_with(int status)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "void fail_with(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 15 "corpus/c/exit_nested.c"
+ 
+    printf("failing with status %d\n", status);
+    if (status != 0)
+        exit(status);
+    printf("not reached\n");
+}
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+#line 20 "corpus/c/exit_nested.c"
+}
+
+static int level2(int x)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int level2(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 23 "corpus/c/exit_nested.c"
+ 
+    depth_reached = 2;
+    if (x > 10)
+        fail_with(x - 8);
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/exit_nested.c"
+         ( x * 2);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 27 "corpus/c/exit_nested.c"
+                 
+}
+#line 28 "corpus/c/exit_nested.c"
+}
+
+static int level1(int x)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int level1(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 31 "corpus/c/exit_nested.c"
+ 
+    depth_reached = 1;
+    { __typeof__(int) __srcinst_rv =
+#line 33 "corpus/c/exit_nested.c"
+         ( level2(x) + 1);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 33 "corpus/c/exit_nested.c"
+                         
+}
+#line 34 "corpus/c/exit_nested.c"
+}
+
+int main(int argc, char **argv)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int main(int, char **)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 37 "corpus/c/exit_nested.c"
+ 
+    (void)argv;
+    atexit(at_exit_handler);
+    printf("level1(3)=%d\n", level1(3));
+    printf("level1(11)=%d\n", level1(11 + argc - 1));
+    printf("unreachable\n");
+    { __typeof__(int) __srcinst_rv =
+#line 43 "corpus/c/exit_nested.c"
+         ( 0);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 43 "corpus/c/exit_nested.c"
+             
+}
+#line 44 "corpus/c/exit_nested.c"
+}

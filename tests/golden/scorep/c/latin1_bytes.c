@@ -1,0 +1,104 @@
+#include <scorep/SCOREP_User.h>
+#line 1 "corpus/c/latin1_bytes.c"
+/* srcinst-test: std=c11 */
+/* Latin-1 (ISO-8859-1) bytes, not valid UTF-8, appear in this comment:
+   café, naïve, © 1999, µs, À la carte, ß, ÿ.
+   The instrumentor must keep them byte-for-byte. */
+#include <stdio.h>
+#include <string.h>
+
+/* Grüße aus München: a routine after a non-UTF-8 comment */
+static const char *greeting(void)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "const char * greeting(void)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 10 "corpus/c/latin1_bytes.c"
+ 
+    { __typeof__(const char *) __srcinst_rv =
+#line 11 "corpus/c/latin1_bytes.c"
+         ( "Grüß Gott, café crème");
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 11 "corpus/c/latin1_bytes.c"
+                                   
+}
+#line 12 "corpus/c/latin1_bytes.c"
+}
+
+static void dump_hex(const char *s)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "void dump_hex(const char *)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 15 "corpus/c/latin1_bytes.c"
+ 
+    const unsigned char *p = (const unsigned char *)s;
+    for (; *p; p++)
+        printf("%02x", *p);
+    printf("\n");
+}
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+#line 20 "corpus/c/latin1_bytes.c"
+}
+
+static int count_high_bytes(const char *s)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int count_high_bytes(const char *)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 23 "corpus/c/latin1_bytes.c"
+ 
+    int n = 0;
+    for (; *s; s++)
+        if ((unsigned char)*s >= 0x80)
+            n++;
+    { __typeof__(int) __srcinst_rv =
+#line 28 "corpus/c/latin1_bytes.c"
+         ( n);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 28 "corpus/c/latin1_bytes.c"
+              /* « return » */
+}
+#line 29 "corpus/c/latin1_bytes.c"
+}
+
+static char degree_sign(void) {
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "char degree_sign(void)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 31 "corpus/c/latin1_bytes.c"
+                                { __typeof__(char) __srcinst_rv =
+#line 31 "corpus/c/latin1_bytes.c"
+                                     ( '°');
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 31 "corpus/c/latin1_bytes.c"
+                                            
+}
+#line 31 "corpus/c/latin1_bytes.c"
+                                            }
+
+int main(void)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int main(void)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 34 "corpus/c/latin1_bytes.c"
+ 
+    const char *g = greeting();
+    printf("%s\n", g);          /* raw Latin-1 bytes on stdout */
+    dump_hex(g);
+    printf("len=%u high=%d\n", (unsigned)strlen(g), count_high_bytes(g));
+    printf("degree=%02x\n", (unsigned)(unsigned char)degree_sign());
+    { __typeof__(int) __srcinst_rv =
+#line 40 "corpus/c/latin1_bytes.c"
+         ( 0);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 40 "corpus/c/latin1_bytes.c"
+             
+}
+#line 41 "corpus/c/latin1_bytes.c"
+}

@@ -1,0 +1,80 @@
+#include <scorep/SCOREP_User.h>
+#line 1 "corpus/c/main_envp.c"
+/* srcinst-test: std=c11 */
+/* main with a third envp parameter, and uses of argc/argv. */
+#include <stdio.h>
+#include <string.h>
+
+static int count_prefixed(char **envp, const char *prefix)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int count_prefixed(char **, const char *)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 7 "corpus/c/main_envp.c"
+ 
+    int n = 0;
+    size_t len = strlen(prefix);
+    for (; *envp; envp++)
+        if (strncmp(*envp, prefix, len) == 0)
+            n++;
+    { __typeof__(int) __srcinst_rv =
+#line 13 "corpus/c/main_envp.c"
+         ( n);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 13 "corpus/c/main_envp.c"
+             
+}
+#line 14 "corpus/c/main_envp.c"
+}
+
+static const char *base(const char *path)
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "const char * base(const char *)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 17 "corpus/c/main_envp.c"
+ 
+    const char *slash = strrchr(path, '/');
+    { __typeof__(const char *) __srcinst_rv =
+#line 19 "corpus/c/main_envp.c"
+         ( slash ? slash + 1 : path);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 19 "corpus/c/main_envp.c"
+                                    
+}
+#line 20 "corpus/c/main_envp.c"
+}
+
+int main(int argc, char *argv[], char *envp[])
+{
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int main(int, char *[], char *[])", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 23 "corpus/c/main_envp.c"
+ 
+    /* The environment differs between runs, so print only stable facts. */
+    printf("argc=%d\n", argc);
+    printf("argv[argc] is %s\n", argv[argc] == NULL ? "NULL" : "set");
+    printf("envp is %s\n", envp != NULL ? "non-null" : "null");
+    printf("no-such-vars=%d\n", count_prefixed(envp, "SRCINST_CORPUS_NO_SUCH_VAR="));
+    printf("base=%s\n", base("/a/b/c.txt"));
+    if (argc > 1)
+        { __typeof__(int) __srcinst_rv =
+#line 31 "corpus/c/main_envp.c"
+             ( 2);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 31 "corpus/c/main_envp.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 32 "corpus/c/main_envp.c"
+         ( 0);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 32 "corpus/c/main_envp.c"
+             
+}
+#line 33 "corpus/c/main_envp.c"
+}

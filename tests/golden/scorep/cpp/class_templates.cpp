@@ -1,0 +1,171 @@
+#include <scorep/SCOREP_User.h>
+#line 1 "corpus/cpp/class_templates.cpp"
+// srcinst-test: std=c++17
+// Class templates with several instantiations: members defined in and out of
+// the class, a member template defined out of class, partial and full
+// specializations, static members and CRTP.
+#include <cstdio>
+#include <string>
+
+template <typename T, int Capacity = 4>
+class Ring {
+public:
+    bool push(const T &v);
+    T pop();
+    int size() const {
+SCOREP_USER_REGION( "int Ring<T, Capacity>::size() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 13 "corpus/cpp/class_templates.cpp"
+                       return count_; }
+    bool empty() const {
+SCOREP_USER_REGION( "bool Ring<T, Capacity>::empty() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 14 "corpus/cpp/class_templates.cpp"
+                         return count_ == 0; }
+
+    template <typename F>
+    T fold(T init, F f) const;
+
+    static const char *kind() {
+SCOREP_USER_REGION( "const char * Ring<T, Capacity>::kind()", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 19 "corpus/cpp/class_templates.cpp"
+                                return "ring"; }
+
+private:
+    T data_[Capacity]{};
+    int head_ = 0;
+    int count_ = 0;
+};
+
+template <typename T, int Capacity>
+bool Ring<T, Capacity>::push(const T &v)
+{
+SCOREP_USER_REGION( "bool Ring<T, Capacity>::push(const T &)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 29 "corpus/cpp/class_templates.cpp"
+ 
+    if (count_ == Capacity)
+        return false;
+    data_[(head_ + count_) % Capacity] = v;
+    ++count_;
+    return true;
+}
+
+template <typename T, int Capacity>
+T Ring<T, Capacity>::pop()
+{
+SCOREP_USER_REGION( "T Ring<T, Capacity>::pop()", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 39 "corpus/cpp/class_templates.cpp"
+ 
+    T v = data_[head_];
+    head_ = (head_ + 1) % Capacity;
+    --count_;
+    return v;
+}
+
+template <typename T, int Capacity>
+template <typename F>
+T Ring<T, Capacity>::fold(T init, F f) const
+{
+SCOREP_USER_REGION( "T Ring<T, Capacity>::fold(T, F)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 49 "corpus/cpp/class_templates.cpp"
+ 
+    T acc = init;
+    for (int i = 0; i < count_; ++i)
+        acc = f(acc, data_[(head_ + i) % Capacity]);
+    return acc;
+}
+
+template <typename A, typename B>
+struct Pair {
+    A first;
+    B second;
+    const char *which() const {
+SCOREP_USER_REGION( "const char * Pair<A, B>::which() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 60 "corpus/cpp/class_templates.cpp"
+                                return "generic"; }
+};
+
+template <typename A>
+struct Pair<A, A> {
+    A first;
+    A second;
+    const char *which() const {
+SCOREP_USER_REGION( "const char * Pair<A, A>::which() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 67 "corpus/cpp/class_templates.cpp"
+                                return "same-type"; }
+    A larger() const {
+SCOREP_USER_REGION( "A Pair<A, A>::larger() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 68 "corpus/cpp/class_templates.cpp"
+                       return first < second ? second : first; }
+};
+
+template <>
+struct Pair<bool, bool> {
+    bool first, second;
+    const char *which() const {
+SCOREP_USER_REGION( "const char * Pair::which() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 74 "corpus/cpp/class_templates.cpp"
+                                return "bools"; }
+};
+
+template <typename Derived>
+struct Greeter {
+    std::string greet() const
+    {
+SCOREP_USER_REGION( "std::string Greeter<Derived>::greet() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 80 "corpus/cpp/class_templates.cpp"
+     
+        return "hello from " + static_cast<const Derived *>(this)->name();
+    }
+};
+
+struct English : Greeter<English> {
+    std::string name() const {
+SCOREP_USER_REGION( "std::string English::name() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 86 "corpus/cpp/class_templates.cpp"
+                               return "english"; }
+};
+
+struct Pirate : Greeter<Pirate> {
+    std::string name() const {
+SCOREP_USER_REGION( "std::string Pirate::name() const", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 90 "corpus/cpp/class_templates.cpp"
+                               return "pirate"; }
+};
+
+static int plus(int a, int b) {
+SCOREP_USER_REGION( "int plus(int, int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 93 "corpus/cpp/class_templates.cpp"
+                                return a + b; }
+
+int main()
+{
+SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 96 "corpus/cpp/class_templates.cpp"
+ 
+    Ring<int> ri;
+    for (int i = 1; i <= 5; ++i)
+        std::printf("push %d -> %d\n", i, ri.push(i));
+    int popped = ri.pop();
+    std::printf("pop=%d size=%d fold=%d\n", popped, ri.size(), ri.fold(0, plus));
+
+    Ring<std::string, 2> rs;
+    rs.push("a");
+    rs.push("b");
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+                Ring<std::string, 2>::kind());
+
+    Ring<double, 3> rd;
+    rd.push(1.5);
+    rd.push(2.5);
+    double dpop = rd.pop();
+    std::printf("double pop=%.1f empty=%d\n", dpop, rd.empty());
+
+    Pair<int, double> p1{1, 2.0};
+    Pair<int, int> p2{3, 9};
+    Pair<bool, bool> p3{true, false};
+    std::printf("pairs: %s %s(%d) %s\n", p1.which(), p2.which(), p2.larger(), p3.which());
+
+    English e;
+    Pirate p;
+    std::printf("%s / %s\n", e.greet().c_str(), p.greet().c_str());
+    return 0;
+}

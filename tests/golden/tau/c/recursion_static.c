@@ -1,0 +1,229 @@
+#include <TAU.h>
+#line 1 "corpus/c/recursion_static.c"
+/* srcinst-test: std=c89 */
+/* Direct and mutual recursion, static functions, static locals, and an
+   int main(void) with an explicit return. */
+#include <stdio.h>
+
+static int is_odd(unsigned n);
+
+static int is_even(unsigned n)
+{
+TAU_PROFILE_TIMER(tautimer, "int is_even(unsigned int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 9 "corpus/c/recursion_static.c"
+ 
+    if (n == 0)
+        { __typeof__(int) __srcinst_rv =
+#line 11 "corpus/c/recursion_static.c"
+             ( 1);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 11 "corpus/c/recursion_static.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 12 "corpus/c/recursion_static.c"
+         ( is_odd(n - 1));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 12 "corpus/c/recursion_static.c"
+                         
+}
+#line 13 "corpus/c/recursion_static.c"
+}
+
+static int is_odd(unsigned n)
+{
+TAU_PROFILE_TIMER(tautimer, "int is_odd(unsigned int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 16 "corpus/c/recursion_static.c"
+ 
+    if (n == 0)
+        { __typeof__(int) __srcinst_rv =
+#line 18 "corpus/c/recursion_static.c"
+             ( 0);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 18 "corpus/c/recursion_static.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 19 "corpus/c/recursion_static.c"
+         ( is_even(n - 1));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 19 "corpus/c/recursion_static.c"
+                          
+}
+#line 20 "corpus/c/recursion_static.c"
+}
+
+static unsigned long fact(unsigned n)
+{
+TAU_PROFILE_TIMER(tautimer, "unsigned long fact(unsigned int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 23 "corpus/c/recursion_static.c"
+ 
+    { __typeof__(unsigned long) __srcinst_rv =
+#line 24 "corpus/c/recursion_static.c"
+         ( n <= 1 ? 1UL : n * fact(n - 1));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 24 "corpus/c/recursion_static.c"
+                                          
+}
+#line 25 "corpus/c/recursion_static.c"
+}
+
+static int fib(int n)
+{
+TAU_PROFILE_TIMER(tautimer, "int fib(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 28 "corpus/c/recursion_static.c"
+ 
+    if (n < 2)
+        { __typeof__(int) __srcinst_rv =
+#line 30 "corpus/c/recursion_static.c"
+             ( n);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 30 "corpus/c/recursion_static.c"
+                 
+    else
+        { __typeof__(int) __srcinst_rv =
+#line 32 "corpus/c/recursion_static.c"
+             ( fib(n - 1) + fib(n - 2));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 32 "corpus/c/recursion_static.c"
+                                       
+}
+TAU_PROFILE_STOP(tautimer);
+#line 33 "corpus/c/recursion_static.c"
+}
+
+static int ackermann(int m, int n)
+{
+TAU_PROFILE_TIMER(tautimer, "int ackermann(int, int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 36 "corpus/c/recursion_static.c"
+ 
+    if (m == 0) { __typeof__(int) __srcinst_rv =
+#line 37 "corpus/c/recursion_static.c"
+                     ( n + 1);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 37 "corpus/c/recursion_static.c"
+                             
+    if (n == 0) { __typeof__(int) __srcinst_rv =
+#line 38 "corpus/c/recursion_static.c"
+                     ( ackermann(m - 1, 1));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 38 "corpus/c/recursion_static.c"
+                                           
+    { __typeof__(int) __srcinst_rv =
+#line 39 "corpus/c/recursion_static.c"
+         ( ackermann(m - 1, ackermann(m, n - 1)));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 39 "corpus/c/recursion_static.c"
+                                                 
+}
+#line 40 "corpus/c/recursion_static.c"
+}
+
+static void hanoi(int n, char from, char to, char via, int *moves)
+{
+TAU_PROFILE_TIMER(tautimer, "void hanoi(int, char, char, char, int *)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 43 "corpus/c/recursion_static.c"
+ 
+    if (n == 0)
+        {
+TAU_PROFILE_STOP(tautimer);
+#line 45 "corpus/c/recursion_static.c"
+        return; }
+    hanoi(n - 1, from, via, to, moves);
+    ++*moves;
+    hanoi(n - 1, via, to, from, moves);
+}
+TAU_PROFILE_STOP(tautimer);
+#line 49 "corpus/c/recursion_static.c"
+}
+
+static int call_count(void)
+{
+TAU_PROFILE_TIMER(tautimer, "int call_count(void)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 52 "corpus/c/recursion_static.c"
+ 
+    static int calls = 0;
+    { __typeof__(int) __srcinst_rv =
+#line 54 "corpus/c/recursion_static.c"
+         ( ++calls);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 54 "corpus/c/recursion_static.c"
+                   
+}
+#line 55 "corpus/c/recursion_static.c"
+}
+
+static int gcd(int a, int b)
+{
+TAU_PROFILE_TIMER(tautimer, "int gcd(int, int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 58 "corpus/c/recursion_static.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 59 "corpus/c/recursion_static.c"
+         ( b == 0 ? a : gcd(b, a % b));
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 59 "corpus/c/recursion_static.c"
+                                      
+}
+#line 60 "corpus/c/recursion_static.c"
+}
+
+int main(void)
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+TAU_PROFILE_TIMER(tautimer, "int main(void)", " ", TAU_DEFAULT);
+TAU_INIT(&__srcinst_argc, &__srcinst_argv);
+TAU_PROFILE_SET_NODE(0);
+TAU_PROFILE_START(tautimer);
+{
+#line 63 "corpus/c/recursion_static.c"
+ 
+    int moves = 0;
+    printf("even(10)=%d odd(7)=%d even(3)=%d\n", is_even(10), is_odd(7), is_even(3));
+    printf("fact(10)=%lu\n", fact(10));
+    printf("fib(15)=%d\n", fib(15));
+    printf("ackermann(2,3)=%d\n", ackermann(2, 3));
+    hanoi(5, 'A', 'C', 'B', &moves);
+    printf("hanoi moves=%d\n", moves);
+    call_count();
+    call_count();
+    printf("calls=%d\n", call_count());
+    printf("gcd(1071,462)=%d\n", gcd(1071, 462));
+    { __typeof__(int) __srcinst_rv =
+#line 75 "corpus/c/recursion_static.c"
+         ( 0);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 75 "corpus/c/recursion_static.c"
+             
+}
+#line 76 "corpus/c/recursion_static.c"
+}

@@ -1,0 +1,140 @@
+#include <TAU.h>
+#line 1 "corpus/cpp/function_templates.cpp"
+// srcinst-test: std=c++17
+// Function templates with several instantiations, explicit specialization,
+// non-type parameters, variadic recursion, fold expressions, SFINAE in the
+// return type and if constexpr with returns in both branches.
+#include <cstdio>
+#include <string>
+#include <type_traits>
+
+template <typename T>
+T max_of(T a, T b)
+{
+TAU_PROFILE("T max_of(T, T)", " ", TAU_USER);
+#line 11 "corpus/cpp/function_templates.cpp"
+ 
+    if (a < b)
+        return b;
+    return a;
+}
+
+template <>
+const char *max_of<const char *>(const char *a, const char *b)
+{
+TAU_PROFILE("const char * max_of(const char *, const char *)", " ", TAU_USER);
+#line 19 "corpus/cpp/function_templates.cpp"
+ 
+    return std::string(a) < std::string(b) ? b : a;
+}
+
+template <int N>
+int times()
+{
+TAU_PROFILE("int times()", " ", TAU_USER);
+#line 25 "corpus/cpp/function_templates.cpp"
+ 
+    return N * 10;
+}
+
+template <typename T>
+T sum_all(T only)
+{
+TAU_PROFILE("T sum_all(T)", " ", TAU_USER);
+#line 31 "corpus/cpp/function_templates.cpp"
+ 
+    return only;
+}
+
+template <typename T, typename... Rest>
+T sum_all(T first, Rest... rest)
+{
+TAU_PROFILE("T sum_all(T, Rest...)", " ", TAU_USER);
+#line 37 "corpus/cpp/function_templates.cpp"
+ 
+    return first + sum_all<T>(rest...);
+}
+
+template <typename... Ts>
+std::size_t count_args(Ts...)
+{
+TAU_PROFILE("std::size_t count_args(Ts...)", " ", TAU_USER);
+#line 43 "corpus/cpp/function_templates.cpp"
+ 
+    return sizeof...(Ts);
+}
+
+template <typename... Ts>
+auto fold_product(Ts... vs)
+{
+TAU_PROFILE("auto fold_product(Ts...)", " ", TAU_USER);
+#line 49 "corpus/cpp/function_templates.cpp"
+ 
+    return (vs * ... * 1);
+}
+
+template <typename T>
+typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
+{
+TAU_PROFILE("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", " ", TAU_USER);
+#line 55 "corpus/cpp/function_templates.cpp"
+ 
+    return "integral";
+}
+
+template <typename T>
+typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
+{
+TAU_PROFILE("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", " ", TAU_USER);
+#line 61 "corpus/cpp/function_templates.cpp"
+ 
+    return "floating";
+}
+
+template <typename T>
+std::string describe(const T &v)
+{
+TAU_PROFILE("std::string describe(const T &)", " ", TAU_USER);
+#line 67 "corpus/cpp/function_templates.cpp"
+ 
+    if constexpr (std::is_arithmetic_v<T>) {
+        return "number " + std::to_string(v);
+    } else {
+        return "other " + std::string(v);
+    }
+}
+
+template <typename T, std::size_t N>
+constexpr std::size_t array_len(const T (&)[N]) { return N; }
+
+template <typename T, std::size_t N>
+T last_element(const T (&arr)[N])
+{
+TAU_PROFILE("T last_element(const T (&)[N])", " ", TAU_USER);
+#line 80 "corpus/cpp/function_templates.cpp"
+ 
+    return arr[N - 1];
+}
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+TAU_PROFILE("int main()", " ", TAU_DEFAULT);
+TAU_INIT(&__srcinst_argc, &__srcinst_argv);
+TAU_PROFILE_SET_NODE(0);
+#line 85 "corpus/cpp/function_templates.cpp"
+ 
+    std::printf("max_of: %d %.1f %c %s\n", max_of(3, 7), max_of(2.5, 1.5), max_of('a', 'z'),
+                max_of("apple", "pear"));
+    std::printf("times: %d %d\n", times<2>(), times<5>());
+    std::printf("sum_all: %d %.2f\n", sum_all(1, 2, 3, 4), sum_all(0.5, 0.25));
+    std::printf("count_args: %zu %zu\n", count_args(), count_args(1, "x", 2.0));
+    std::printf("fold_product: %d %.1f\n", fold_product(2, 3, 4), fold_product(1.5, 2.0));
+    std::printf("kind: %s %s %s\n", kind(1), kind(2.0), kind('c'));
+    std::printf("describe: %s | %s\n", describe(42).c_str(), describe("hi").c_str());
+    int arr[] = {5, 6, 7};
+    std::printf("array: len=%zu last=%d\n", array_len(arr), last_element(arr));
+    return 0;
+}

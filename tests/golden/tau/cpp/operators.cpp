@@ -1,0 +1,151 @@
+#include <TAU.h>
+#line 1 "corpus/cpp/operators.cpp"
+// srcinst-test: std=c++17
+// Overloaded operators (member and free), subscript returning a reference,
+// a named function object's operator(), conversion operators, operator bool,
+// stream insertion and a user-defined literal.
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+class Vec2 {
+public:
+    Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
+TAU_PROFILE("Vec2::Vec2(int, int)", " ", TAU_USER);
+#line 11 "corpus/cpp/operators.cpp"
+                                               }
+
+    Vec2 operator+(const Vec2 &o) const {
+TAU_PROFILE("Vec2 Vec2::operator+(const Vec2 &) const", " ", TAU_USER);
+#line 13 "corpus/cpp/operators.cpp"
+                                          return Vec2(x_ + o.x_, y_ + o.y_); }
+    Vec2 operator-() const {
+TAU_PROFILE("Vec2 Vec2::operator-() const", " ", TAU_USER);
+#line 14 "corpus/cpp/operators.cpp"
+                             return {-x_, -y_}; }
+    Vec2 &operator+=(const Vec2 &o)
+    {
+TAU_PROFILE("Vec2 & Vec2::operator+=(const Vec2 &)", " ", TAU_USER);
+#line 16 "corpus/cpp/operators.cpp"
+     
+        x_ += o.x_;
+        y_ += o.y_;
+        return *this;
+    }
+    Vec2 &operator++() {
+TAU_PROFILE("Vec2 & Vec2::operator++()", " ", TAU_USER);
+#line 21 "corpus/cpp/operators.cpp"
+                         ++x_; ++y_; return *this; }
+    Vec2 operator++(int) {
+TAU_PROFILE("Vec2 Vec2::operator++(int)", " ", TAU_USER);
+#line 22 "corpus/cpp/operators.cpp"
+                           Vec2 old = *this; ++*this; return old; }
+    int &operator[](int i) {
+TAU_PROFILE("int & Vec2::operator[](int)", " ", TAU_USER);
+#line 23 "corpus/cpp/operators.cpp"
+                             return i == 0 ? x_ : y_; }
+    int operator[](int i) const {
+TAU_PROFILE("int Vec2::operator[](int) const", " ", TAU_USER);
+#line 24 "corpus/cpp/operators.cpp"
+                                  return i == 0 ? x_ : y_; }
+    bool operator==(const Vec2 &o) const {
+TAU_PROFILE("bool Vec2::operator==(const Vec2 &) const", " ", TAU_USER);
+#line 25 "corpus/cpp/operators.cpp"
+                                           return x_ == o.x_ && y_ == o.y_; }
+    bool operator!=(const Vec2 &o) const {
+TAU_PROFILE("bool Vec2::operator!=(const Vec2 &) const", " ", TAU_USER);
+#line 26 "corpus/cpp/operators.cpp"
+                                           return !(*this == o); }
+    explicit operator bool() const {
+TAU_PROFILE("Vec2::operator bool() const", " ", TAU_USER);
+#line 27 "corpus/cpp/operators.cpp"
+                                     return x_ != 0 || y_ != 0; }
+    operator std::string() const {
+TAU_PROFILE("Vec2::operator basic_string() const", " ", TAU_USER);
+#line 28 "corpus/cpp/operators.cpp"
+                                   return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
+    explicit operator long() const {
+TAU_PROFILE("Vec2::operator long() const", " ", TAU_USER);
+#line 29 "corpus/cpp/operators.cpp"
+                                     return static_cast<long>(x_) * 1000 + y_; }
+
+    friend std::ostream &operator<<(std::ostream &os, const Vec2 &v);
+
+private:
+    int x_, y_;
+};
+
+std::ostream &operator<<(std::ostream &os, const Vec2 &v)
+{
+TAU_PROFILE("std::ostream & operator<<(std::ostream &, const Vec2 &)", " ", TAU_USER);
+#line 38 "corpus/cpp/operators.cpp"
+ 
+    return os << "Vec2" << static_cast<std::string>(v);
+}
+
+Vec2 operator*(int k, const Vec2 &v)
+{
+TAU_PROFILE("Vec2 operator*(int, const Vec2 &)", " ", TAU_USER);
+#line 43 "corpus/cpp/operators.cpp"
+ 
+    return Vec2(k * v[0], k * v[1]);
+}
+
+struct Accumulate {
+    int total = 0;
+    int operator()(int v)
+    {
+TAU_PROFILE("int Accumulate::operator()(int)", " ", TAU_USER);
+#line 50 "corpus/cpp/operators.cpp"
+     
+        total += v;
+        return total;
+    }
+    int operator()(int a, int b) const {
+TAU_PROFILE("int Accumulate::operator()(int, int) const", " ", TAU_USER);
+#line 54 "corpus/cpp/operators.cpp"
+                                         return a * b; }
+};
+
+struct Meters {
+    long double value;
+};
+
+Meters operator""_km(long double v)
+{
+TAU_PROFILE("Meters operator\"\"_km(long double)", " ", TAU_USER);
+#line 62 "corpus/cpp/operators.cpp"
+ 
+    return Meters{v * 1000};
+}
+
+int main()
+{
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+TAU_PROFILE("int main()", " ", TAU_DEFAULT);
+TAU_INIT(&__srcinst_argc, &__srcinst_argv);
+TAU_PROFILE_SET_NODE(0);
+#line 67 "corpus/cpp/operators.cpp"
+ 
+    Vec2 a(1, 2), b(3, 4);
+    Vec2 c = a + b;
+    c += Vec2(10, 10);
+    Vec2 d = -c;
+    Vec2 e = c++;
+    ++e;
+    e[1] = 99;
+    std::cout << a << ' ' << c << ' ' << d << ' ' << e << '\n';
+    std::cout << (2 * b) << " eq=" << (a == Vec2(1, 2)) << " ne=" << (a != b) << '\n';
+    std::cout << "bool: " << static_cast<bool>(Vec2()) << static_cast<bool>(a) << '\n';
+    std::string s = b;
+    std::cout << "string=" << s << " long=" << static_cast<long>(b) << '\n';
+    Accumulate acc;
+    acc(5);
+    acc(7);
+    std::cout << "acc=" << acc(1) << " product=" << acc(6, 7) << '\n';
+    Meters m = 1.5_km;
+    std::cout << "meters=" << static_cast<long>(m.value) << std::endl;
+    return 0;
+}

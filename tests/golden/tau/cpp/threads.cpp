@@ -1,0 +1,82 @@
+#include <TAU.h>
+#line 1 "corpus/cpp/threads.cpp"
+// srcinst-test: std=c++17
+// Instrumented routines running on several threads at once. Each thread's
+// events must be well nested on their own. Output is printed only after all
+// threads have been joined, so it does not depend on scheduling.
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+static std::mutex total_mutex;
+static long total = 0;
+
+static long collatz_steps(long n)
+{
+TAU_PROFILE("long collatz_steps(long)", " ", TAU_USER);
+#line 14 "corpus/cpp/threads.cpp"
+ 
+    long steps = 0;
+    while (n != 1) {
+        if (n % 2 == 0)
+            n /= 2;
+        else
+            n = 3 * n + 1;
+        ++steps;
+    }
+    return steps;
+}
+
+static int depth_sum(int depth)
+{
+TAU_PROFILE("int depth_sum(int)", " ", TAU_USER);
+#line 27 "corpus/cpp/threads.cpp"
+ 
+    if (depth == 0)
+        return 0;
+    return depth + depth_sum(depth - 1);
+}
+
+static void add_to_total(long v)
+{
+TAU_PROFILE("void add_to_total(long)", " ", TAU_USER);
+#line 34 "corpus/cpp/threads.cpp"
+ 
+    std::lock_guard<std::mutex> lock(total_mutex);
+    total += v;
+}
+
+static void worker(int id, long *result)
+{
+TAU_PROFILE("void worker(int, long *)", " ", TAU_USER);
+#line 40 "corpus/cpp/threads.cpp"
+ 
+    long local = 0;
+    for (long n = 1 + id * 100; n <= 100 + id * 100; ++n)
+        local += collatz_steps(n);
+    local += depth_sum(10 + id);
+    add_to_total(local);
+    *result = local;
+}
+
+int main(int argc, char **argv)
+{
+TAU_PROFILE("int main(int, char **)", " ", TAU_DEFAULT);
+TAU_INIT(&argc, &argv);
+TAU_PROFILE_SET_NODE(0);
+#line 50 "corpus/cpp/threads.cpp"
+ 
+    (void)argv;
+    const int n_threads = 3 + (argc > 5);
+    std::vector<long> results(n_threads, 0);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n_threads; ++i)
+        threads.emplace_back(worker, i, &results[i]);
+    for (auto &t : threads)
+        t.join();
+    for (int i = 0; i < n_threads; ++i)
+        std::printf("thread %d: %ld\n", i, results[i]);
+    std::printf("total=%ld\n", total);
+    return 0;
+}

@@ -1,0 +1,73 @@
+"""Golden files: every corpus program instrumented with every toolset spec.
+
+They make each change to srcinst's output a reviewable diff in the repository;
+whether that output compiles and behaves is proven by test_compile_run.py and
+test_toolset_specs.py. After an intended change, refresh them with
+    SRCINST_UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py
+and review `git diff tests/golden`.
+"""
+import io
+import os
+from pathlib import Path
+
+import pytest
+
+import helpers
+from srcinst.diagnostics import Reporter
+from srcinst.instrument import Options, instrument_unit, parse
+from srcinst.spec import load_spec
+
+REPO = Path(__file__).resolve().parent.parent
+GOLDEN = REPO / "tests" / "golden"
+SPECS = sorted((REPO / "specs").glob("*.spec"))
+PROGRAMS = sorted((REPO / "corpus").glob("c/*.c")) + sorted((REPO / "corpus").glob("cpp/*.cpp"))
+UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
+
+
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_golden(program, monkeypatch):
+    # Paths as a user in the repository root would give them, so the
+    # @FILE@ values and #line markers in the goldens do not depend on where
+    # the checkout is.
+    monkeypatch.chdir(REPO)
+    rel = str(program.relative_to(REPO))
+    meta = helpers.parse_meta(program)
+    options = Options(compile_args=[f"-std={meta.std}"],
+                      compiler="g++" if meta.lang == "c++" else "gcc")
+    reporter = Reporter(stream=io.StringIO(), verbose=True)
+    frontend, unit = parse(rel, program.read_bytes(), meta.lang, options, reporter)
+    mismatched = []
+    for spec_path in SPECS:
+        out = instrument_unit(frontend, unit, load_spec(str(spec_path)), options, reporter)
+        golden = GOLDEN / spec_path.stem / program.parent.name / program.name
+        if UPDATE:
+            golden.parent.mkdir(parents=True, exist_ok=True)
+            golden.write_bytes(out)
+        elif not golden.exists() or golden.read_bytes() != out:
+            mismatched.append(str(golden.relative_to(REPO)))
+    assert not mismatched, ("output differs from the golden files (if intended, refresh them with "
+                            "SRCINST_UPDATE_GOLDEN=1 and review the diff): " + ", ".join(mismatched))
+
+
+def test_every_golden_file_has_a_program_and_a_spec():
+    expected = {(s.stem, p.parent.name, p.name) for s in SPECS for p in PROGRAMS}
+    found = {(g.parts[-3], g.parts[-2], g.parts[-1]) for g in GOLDEN.glob("*/*/*") if g.is_file()}
+    assert found == expected or UPDATE
+
+
+@pytest.mark.parametrize("spec_text", [
+    "# empty\n",
+    # parses the file and plans every routine, yet no rule matches any routine
+    'entry routine="no_routine_has_this_name" code="X();"\n',
+], ids=["empty-spec", "rule-matching-nothing"])
+@pytest.mark.parametrize("program", PROGRAMS + sorted((REPO / "tests" / "data").glob("*/*.c*")),
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_output_is_byte_identical_when_nothing_applies(program, spec_text, tmp_path):
+    from srcinst.instrument import instrument_source
+    from srcinst.spec import parse_spec
+    meta = helpers.parse_meta(program)
+    options = Options(compile_args=[f"-std={meta.std}"], compiler=meta.compiler)
+    reporter = Reporter(stream=io.StringIO())
+    source = program.read_bytes()
+    out = instrument_source(str(program), source, parse_spec(spec_text), options, reporter)
+    assert out == source
