@@ -37,6 +37,8 @@ _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
+_INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
+_LINKAGE = re.compile(rb"\b(static|extern)\b")
 
 
 @dataclass
@@ -222,6 +224,10 @@ class CFamilyParser:
             routine.skip = "naked functions have no prologue to instrument"
         elif self.lang == "c++" and _COROUTINE.search(src, open_at, close_at):
             routine.skip = "coroutines are not instrumented"
+        elif self.lang == "c" and _INLINE.search(prefix) and not _LINKAGE.search(prefix):
+            # Hook declarations are often static variables (TAU, Score-P
+            # hide them in macros), which C99 forbids in inline definitions.
+            routine.skip = "a C99 inline definition may not hold the static variables hooks declare"
         if routine.skip:
             return routine
 

@@ -197,3 +197,12 @@ def test_line_rule_beyond_end_is_warned(tmp_path):
     out, reporter = instrument(tmp_path, "t.c", "int x;\n", spec='file="*" line=9 code="X"\n')
     assert out == "int x;\n"
     assert any("beyond the end" in str(d) for d in reporter.emitted)
+
+
+def test_c99_inline_definitions_are_skipped_static_inline_is_not(tmp_path):
+    src = "inline int f(void) { return 1; }\nstatic inline int g(void) { return 2; }\nint f(void);\n"
+    out, reporter = instrument(tmp_path, "t.c", src)
+    assert "inline int f(void) { return 1; }\n" in out
+    assert 'ENTER("int g(void)")' in out
+    notes = [str(d) for d in reporter.emitted if d.severity == "note"]
+    assert any("int f(void)" in n and "C99 inline definition" in n for n in notes)
