@@ -56,6 +56,12 @@ def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
     return re.compile("".join(parts), re.DOTALL)
 
 
+def _compile(pattern: str, wildcard_form: str, any_text: str) -> re.Pattern:
+    if is_regex(pattern):
+        return re.compile(pattern[len(REGEX_PREFIX):])
+    return _wildcard_regex(wildcard_form, any_text)
+
+
 @dataclass(frozen=True)
 class RoutinePattern:
     """Matches a routine by bare name, qualified name or full signature."""
@@ -63,11 +69,7 @@ class RoutinePattern:
     text: str
 
     def __post_init__(self):
-        if is_regex(self.text):
-            compiled = re.compile(self.text[len(REGEX_PREFIX):])
-        else:
-            compiled = _wildcard_regex(normalize_signature(self.text), "#")
-        object.__setattr__(self, "_compiled", compiled)
+        object.__setattr__(self, "_compiled", _compile(self.text, normalize_signature(self.text), "#"))
 
     @property
     def matches_everything(self) -> bool:
@@ -91,11 +93,7 @@ class FilePattern:
     text: str
 
     def __post_init__(self):
-        if is_regex(self.text):
-            compiled = re.compile(self.text[len(REGEX_PREFIX):])
-        else:
-            compiled = _wildcard_regex(self.text, "*")
-        object.__setattr__(self, "_compiled", compiled)
+        object.__setattr__(self, "_compiled", _compile(self.text, self.text, "*"))
 
     def matches(self, path: str) -> bool:
         if self.text == "*":
