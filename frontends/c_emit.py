@@ -24,6 +24,8 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from .c_family import uses_guard
+
 PREFIX = "__srcinst_"
 
 GUARD_HELPER = """#ifndef __SRCINST_ON_EXIT_DEFINED
@@ -40,11 +42,9 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #endif
 """
 
-SYNTHESIZED_ARGS = (
-    "int __srcinst_argc = 1;\n"
-    "char *__srcinst_argv_data[] = { (char *) \"unknown\", 0 };\n"
-    "char **__srcinst_argv = __srcinst_argv_data;\n"
-)
+SYNTHESIZED_ARGC = "int __srcinst_argc = 1;\n"
+SYNTHESIZED_ARGV = ("char *__srcinst_argv_data[] = { (char *) \"unknown\", 0 };\n"
+                    "char **__srcinst_argv = __srcinst_argv_data;\n")
 RTTI_DECL = "const char *const __srcinst_rtti = __PRETTY_FUNCTION__;\n"
 
 
@@ -52,10 +52,6 @@ def quote_c_string(text: str) -> str:
     """Escapes text for use inside a C string literal."""
     out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
     return out.replace("??", "?\\?")  # no trigraphs in strict ISO modes
-
-
-def uses_guard(lang: str, std: str) -> bool:
-    return lang == "c++" and not any(old in std for old in ("98", "03"))
 
 
 def _block(*parts: str) -> str:
@@ -138,7 +134,11 @@ class CEmitter:
 
     def _routine(self, rp: RoutinePlan) -> None:
         routine, info = rp.routine, rp.routine.data
-        synth = SYNTHESIZED_ARGS if info.synthesized_args and "__srcinst_arg" in rp.init else ""
+        # Only what init uses, so -Werror=unused-variable builds stay green.
+        synth = ""
+        if info.synthesized_args:
+            synth = ((SYNTHESIZED_ARGC if "__srcinst_argc" in rp.init else "")
+                     + (SYNTHESIZED_ARGV if "__srcinst_argv" in rp.init else ""))
         all_code = "".join([rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts)
         rtti = RTTI_DECL if "__srcinst_rtti" in all_code else ""
         returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]
@@ -158,7 +158,7 @@ class CEmitter:
         unsafe = [s for s, c in returns if c and s.data.semicolon is None]
         if unsafe:
             for site in unsafe:
-                self.warn(f"return inside a macro expansion: '{routine.signature}' is not instrumented",
+                self.warn(f"{site.data.why_unsafe}: '{routine.signature}' is not instrumented",
                           site.data.keyword)
             # init and abort code do not come in pairs: they stay.
             rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
@@ -246,6 +246,7 @@ class CEmitter:
             self._put(call.start, 0, "{\n" + code + self.resume(call.start))
             self._put(call.statement_end + 1, 0, " }")
         else:
-            # Inside an expression: a GNU statement expression runs the code first.
-            self._put(call.start, 0, "(({\n" + code + "\n}), " + self.resume(call.start))
+            # Inside an expression: a GNU statement expression runs the code
+            # first; __extension__ keeps -pedantic-errors builds quiet.
+            self._put(call.start, 0, "(__extension__ ({\n" + code + "\n}), " + self.resume(call.start))
             self._put(call.end, 0, ")")

@@ -37,6 +37,12 @@ _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
+# `return` keywords as the compiler would see them in any configuration:
+# comments, string and character literals and directive lines are matched
+# (and ignored) so that a `return` inside them does not count.
+_RETURN_TOKENS = re.compile(
+    rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
+    rb"|^[ \t]*#(?:\\\r?\n|[^\n])*|\breturn\b", re.S | re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
@@ -46,6 +52,7 @@ class ReturnInfo:
     keyword: int              # offset of `return`
     semicolon: Optional[int]  # offset of its `;`, None where unsafe
     has_value: bool
+    why_unsafe: str = "return inside a macro expansion"
 
 
 @dataclass
@@ -90,6 +97,8 @@ def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> lis
         args += ["-isystem", RESOURCE_INCLUDE if directory == BUILTIN_HEADERS else directory]
     if BUILTIN_HEADERS not in toolchain.system_dirs:
         args += ["-isystem", RESOURCE_INCLUDE]
+    for directory in toolchain.builtin_dirs:
+        args += ["-idirafter", directory]  # searched last: clang's headers win
     if toolchain.default_std and not any(a.startswith("-std=") for a in user_args):
         args.append("-std=" + toolchain.default_std)
     if lang == "c":
@@ -99,6 +108,11 @@ def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> lis
     if lang == "c++" and toolchain.gnuc_version:
         args.append("-fgnuc-version=" + toolchain.gnuc_version)
     return args
+
+
+def uses_guard(lang: str, std: str) -> bool:
+    """C++11 and later get a scope guard for exits; C and C++98 rewrite returns."""
+    return lang == "c++" and not any(old in std for old in ("98", "03"))
 
 
 def effective_std(args) -> str:
@@ -142,6 +156,7 @@ class CFamilyParser:
         self.source = source
         self.options = options
         self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
+        self.rewrites_returns = True  # set from the language standard in parse()
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -157,6 +172,8 @@ class CFamilyParser:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
         unit.data = {"toolchain": toolchain, "std": effective_std(args)}
+        # A C++ scope guard covers every return, seen by the parse or not.
+        self.rewrites_returns = not uses_guard(self.lang, unit.data["std"])
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self._collect(tu.cursor, unit.routines, in_template_class=False)
@@ -217,7 +234,7 @@ class CFamilyParser:
         )
         prefix = src[start.offset:(try_block.extent.start.offset if try_block else open_at)]
         if src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
-            routine.skip = "its body comes from a macro expansion"
+            routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEXPR.search(prefix):
             routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"
         elif _NAKED.search(prefix):
@@ -238,7 +255,7 @@ class CFamilyParser:
         has_result = cursor.kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
         info = RoutineInfo(
             result_type=result.spelling if has_result else "",
-            returns_void=(not has_result) or result.kind == ci.TypeKind.VOID,
+            returns_void=(not has_result) or result.get_canonical().kind == ci.TypeKind.VOID,
             is_template=is_template,
             synthesized_args=False,
             end_reachable=True,
@@ -257,8 +274,23 @@ class CFamilyParser:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
         self._sites(body, routine, info)
+        if self.rewrites_returns:
+            self._inactive_returns(routine, open_at, close_at)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _inactive_returns(self, routine: Routine, open_at: int, close_at: int) -> None:
+        """Reports `return`s the parse did not see: they sit in #if branches
+        that were inactive with the flags given, and a rewrite of the others
+        alone would leave entry without exit in the configuration that has them."""
+        known = {s.data.keyword for s in routine.exits}
+        for m in _RETURN_TOKENS.finditer(self.source, open_at, close_at):
+            if m.group() == b"return" and m.start() not in known:
+                site = Site("return", self._position(m.start()), ReturnInfo(
+                    m.start(), None, True, "return in a preprocessor branch that was inactive "
+                    "when parsing (pass the compiler's -D/-U/-fopenmp flags)"))
+                routine.exits.append(site)
+        routine.exits.sort(key=lambda s: s.pos.offset)
 
     def _names(self, cursor, in_template_class):
         name = cursor.spelling

@@ -29,6 +29,9 @@ class Toolchain:
     lang: str
     system_dirs: tuple = ()
     quote_dirs: tuple = ()
+    # The compiler's own builtin headers: shadowed by clang's, but the only
+    # home of omp.h, openacc.h, quadmath.h ...
+    builtin_dirs: tuple = ()
     default_std: Optional[str] = None
     gnuc_version: Optional[str] = None
     problem: Optional[str] = None  # why the compiler could not be asked
@@ -75,16 +78,19 @@ def probe(compiler: str, lang: str) -> Toolchain:
     gnuc = None
     if "__GNUC__" in macros and "__clang__" not in macros:
         gnuc = ".".join(macros.get(k, "0") for k in ("__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__"))
-    system_dirs = []
+    system_dirs, builtin_dirs = [], []
     for d in dirs:
         if not _is_builtin_header_dir(d):
             system_dirs.append(d)
-        elif BUILTIN_HEADERS not in system_dirs:
-            system_dirs.append(BUILTIN_HEADERS)
+        else:
+            builtin_dirs.append(d)
+            if BUILTIN_HEADERS not in system_dirs:
+                system_dirs.append(BUILTIN_HEADERS)
     return Toolchain(
         compiler=compiler,
         lang=lang,
         system_dirs=tuple(system_dirs),
+        builtin_dirs=tuple(builtin_dirs),
         quote_dirs=tuple(quote_dirs),
         default_std=_std_from_macros(lang, macros),
         gnuc_version=gnuc,

@@ -75,6 +75,7 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 @click.option("-std", "std", metavar="STD", help="Language standard, as -std=c99.")
 @click.option("-include", "forced", multiple=True, metavar="FILE", help="Force-include a header.")
 @click.option("-isystem", "isystem", multiple=True, metavar="DIR", help="System include directory.")
+@click.option("-fopenmp", "openmp", is_flag=True, help="Parse with OpenMP enabled (defines _OPENMP).")
 @click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
               help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
 @click.option("--line-markers/--no-line-markers", default=True,
@@ -82,12 +83,13 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 @click.option("-v", "--verbose", is_flag=True, help="Also print notes (skipped routines, ...).")
 @click.version_option(__version__, "--version", prog_name="srcinst")
 def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
-        std, forced, isystem, abort_calls, line_markers, verbose):
+        std, forced, isystem, openmp, abort_calls, line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says."""
     reporter = Reporter(verbose=verbose)
     try:
         status = _run(files, spec_name, select, output, output_dir, lang, compiler,
-                      _compile_args(includes, defines, undefines, std, forced, isystem),
+                      _compile_args(includes, defines, undefines, std, forced, isystem)
+                      + (["-fopenmp"] if openmp else []),
                       abort_calls, line_markers, reporter)
     except SrcinstError as exc:
         for diag in exc.diagnostics:

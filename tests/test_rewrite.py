@@ -53,7 +53,7 @@ C_PAIRS = [
     pytest.param(
         "#include <stdlib.h>\nint h(int x) {\n  int y = x ? (exit(1), 0) : 2;\n  return y;\n}\n",
         "#include <stdlib.h>\nint h(int x) {\nENTER(\"int h(int)\");\n{\n"
-        "  int y = x ? ((({\nABORT(3);\n}), \nexit(1)), 0) : 2;\n"
+        "  int y = x ? ((__extension__ ({\nABORT(3);\n}), \nexit(1)), 0) : 2;\n"
         "  { __typeof__(int) __srcinst_rv =\n     ( y);\nLEAVE(4);\nreturn __srcinst_rv; }\n"
         "}\n}\n",
         id="abort-inside-expression-uses-statement-expression"),
@@ -206,3 +206,18 @@ def test_c99_inline_definitions_are_skipped_static_inline_is_not(tmp_path):
     assert 'ENTER("int g(void)")' in out
     notes = [str(d) for d in reporter.emitted if d.severity == "note"]
     assert any("int f(void)" in n and "C99 inline definition" in n for n in notes)
+
+
+def test_c_return_in_inactive_preprocessor_branch_leaves_routine_whole(tmp_path):
+    src = ("int nthreads(void) {\n#ifdef _OPENMP\n  return omp_get_max_threads();\n#else\n"
+           "  return 1; /* a comment with return in it */\n#endif\n}\n"
+           "int other(void) {\n  const char *s = \"return\"; /* return */\n#define R return\n  return s[0];\n}\n")
+    out, reporter = instrument(tmp_path, "t.c", src)
+    assert 'ENTER("int nthreads(void)")' not in out and "  return 1;" in out
+    assert 'ENTER("int other(void)")' in out  # returns in strings, comments, #define do not count
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert warnings == [f"{tmp_path}/t.c:3:3: warning: return in a preprocessor branch that was inactive "
+                        "when parsing (pass the compiler's -D/-U/-fopenmp flags): 'int nthreads(void)' "
+                        "is not instrumented"]
+    with_flag, _ = instrument(tmp_path, "t.c", src, args=["-fopenmp"])
+    assert "omp_get_max_threads" in with_flag  # parses with -fopenmp; the #else branch is now inactive

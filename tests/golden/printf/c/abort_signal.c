@@ -49,8 +49,6 @@ return __srcinst_rv; }
 int main(void)
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/abort_signal.c", 26);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/abort_signal.c", 26);
 {

@@ -150,8 +150,6 @@ int
 main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/knr_oddities.c", 64);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/c/knr_oddities.c", 64);
 {

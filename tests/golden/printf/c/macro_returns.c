@@ -47,8 +47,6 @@ static int via_call(int x)
 int main(void)
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/macro_returns.c", 46);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/macro_returns.c", 46);
 {

@@ -286,8 +286,6 @@ return __srcinst_rv; }
 int main(void)
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/struct_enum_returns.c", 77);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/struct_enum_returns.c", 77);
 {

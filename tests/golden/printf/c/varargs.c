@@ -157,8 +157,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void log_msg(const char *, ...)", "corpus
 int main(void)
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/varargs.c", 77);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(void)", "corpus/c/varargs.c", 77);
 {

@@ -137,8 +137,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void nested_blocks(int)", "corpus/c/void_
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/c/void_fallthrough.c", 68);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/c/void_fallthrough.c", 68);
 {

@@ -324,8 +324,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "typename Bag<T>::const_reference Bag<T>::
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/class_typedef_returns.cpp", 113);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/class_typedef_returns.cpp", 113);
 int __srcinst_site = 0;

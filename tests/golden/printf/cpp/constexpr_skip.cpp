@@ -99,8 +99,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int runtime_input(int)", "corpus/cpp/cons
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/constexpr_skip.cpp", 63);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/constexpr_skip.cpp", 63);
 int __srcinst_site = 0;

@@ -227,8 +227,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int sum_generated(int, int, int)", "corpu
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
 int __srcinst_site = 0;

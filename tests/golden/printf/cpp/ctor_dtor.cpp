@@ -186,8 +186,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Derived::~Derived()", "corpus/cpp/ctor_dt
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/ctor_dtor.cpp", 76);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 76);
 int __srcinst_site = 0;

@@ -251,8 +251,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void level1(int)", "corpus/cpp/exceptions
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/exceptions.cpp", 88);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/exceptions.cpp", 88);
 int __srcinst_site = 0;

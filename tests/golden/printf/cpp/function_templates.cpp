@@ -285,8 +285,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_templates.cpp", 85);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 85);
 int __srcinst_site = 0;

@@ -118,8 +118,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int make_config(const std::string &)", "c
 int main()
 try {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_try_blocks.cpp", 55);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 55);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {

@@ -205,8 +205,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int read(const Pinned &)", "corpus/cpp/gu
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/guaranteed_elision.cpp", 64);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 64);
 int __srcinst_site = 0;

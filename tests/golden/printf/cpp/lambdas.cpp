@@ -252,8 +252,6 @@ private:
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/lambdas.cpp", 99);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/lambdas.cpp", 99);
 int __srcinst_site = 0;

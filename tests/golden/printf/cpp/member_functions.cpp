@@ -212,8 +212,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Counter * Counter::self()", "corpus/cpp/m
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/member_functions.cpp", 70);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/member_functions.cpp", 70);
 int __srcinst_site = 0;

@@ -266,8 +266,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int list_sum(const Node *)", "corpus/cpp/
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/move_only.cpp", 89);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/move_only.cpp", 89);
 int __srcinst_site = 0;

@@ -175,8 +175,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int c_linkage_twice(int)", "corpus/cpp/na
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/namespaces.cpp", 61);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/namespaces.cpp", 61);
 int __srcinst_site = 0;

@@ -240,8 +240,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "const Counted & by_ref(const Counted &)",
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/nrvo_counts.cpp", 76);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/nrvo_counts.cpp", 76);
 int __srcinst_site = 0;

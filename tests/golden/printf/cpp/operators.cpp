@@ -239,8 +239,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "co
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/operators.cpp", 67);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 67);
 int __srcinst_site = 0;

@@ -243,8 +243,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int (Calc::*)(int) const pick_member(bool
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/references_auto.cpp", 68);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/references_auto.cpp", 68);
 int __srcinst_site = 0;

@@ -141,8 +141,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int process(const Validator &, const int 
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/std_exit.cpp", 52);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/std_exit.cpp", 52);
 int __srcinst_site = 0;

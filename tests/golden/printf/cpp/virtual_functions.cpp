@@ -221,8 +221,6 @@ fprintf(stderr, "leave %s (%s:%d)\n", "double total_area(const std::vector<std::
 int main()
 {
 int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/virtual_functions.cpp", 74);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/virtual_functions.cpp", 74);
 int __srcinst_site = 0;
