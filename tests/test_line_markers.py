@@ -35,7 +35,7 @@ def compile_and_run(compiler, source_name, cwd, out):
     return run.stdout, run.returncode, warnings
 
 
-@pytest.mark.parametrize("name, compiler", [("lines.c", "gcc"), ("lines.cpp", "g++")])
+@pytest.mark.parametrize("name, compiler", [("lines.c", "gcc"), ("lines.cpp", "g++"), ("generated.c", "gcc")])
 def test_lines_files_and_columns_survive_instrumentation(tmp_path, name, compiler):
     (tmp_path / name).write_bytes((DATA / name).read_bytes())
     (tmp_path / "spec").write_text(SPEC)
