@@ -27,8 +27,6 @@ from srcinst.model import FilePlan, RoutinePlan
 
 from .c_family import uses_guard
 
-PREFIX = "__srcinst_"
-
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
 _LINE_DIRECTIVE = re.compile(rb'^[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\n])*"))?',
                              re.M)

@@ -67,7 +67,6 @@ class CallInfo:
 class RoutineInfo:
     result_type: str       # spelling of the return type ("" for constructors...)
     returns_void: bool
-    is_template: bool
     synthesized_args: bool
     end_reachable: bool
     body_open: int         # offset of `{`
@@ -256,7 +255,6 @@ class CFamilyParser:
         info = RoutineInfo(
             result_type=result.spelling if has_result else "",
             returns_void=(not has_result) or result.get_canonical().kind == ci.TypeKind.VOID,
-            is_template=is_template,
             synthesized_args=False,
             end_reachable=True,
             body_open=open_at,

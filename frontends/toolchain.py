@@ -12,11 +12,10 @@ import os
 import re
 import shlex
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 _SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
-_QUOTE_LIST = re.compile(r'#include "\.\.\." search starts here:\n(.*?)#include <', re.S)
 
 
 # Placeholder in Toolchain.system_dirs where the compiler's builtin headers were.
@@ -28,14 +27,12 @@ class Toolchain:
     compiler: str
     lang: str
     system_dirs: tuple = ()
-    quote_dirs: tuple = ()
     # The compiler's own builtin headers: shadowed by clang's, but the only
     # home of omp.h, openacc.h, quadmath.h ...
     builtin_dirs: tuple = ()
     default_std: Optional[str] = None
     gnuc_version: Optional[str] = None
     problem: Optional[str] = None  # why the compiler could not be asked
-    macros: dict = field(default_factory=dict, compare=False, hash=False)
 
 
 def _is_builtin_header_dir(path: str) -> bool:
@@ -73,8 +70,6 @@ def probe(compiler: str, lang: str) -> Toolchain:
             macros[parts[1]] = parts[2] if len(parts) == 3 else ""
     found = _SEARCH_LIST.search(done.stderr)
     dirs = [os.path.normpath(d) for d in found.group(1).split()] if found else []
-    quoted = _QUOTE_LIST.search(done.stderr)
-    quote_dirs = [os.path.normpath(d) for d in quoted.group(1).split()] if quoted else []
     gnuc = None
     if "__GNUC__" in macros and "__clang__" not in macros:
         gnuc = ".".join(macros.get(k, "0") for k in ("__GNUC__", "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__"))
@@ -91,8 +86,6 @@ def probe(compiler: str, lang: str) -> Toolchain:
         lang=lang,
         system_dirs=tuple(system_dirs),
         builtin_dirs=tuple(builtin_dirs),
-        quote_dirs=tuple(quote_dirs),
         default_std=_std_from_macros(lang, macros),
         gnuc_version=gnuc,
-        macros=macros,
     )
