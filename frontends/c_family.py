@@ -271,19 +271,20 @@ class CFamilyParser:
             else:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
-        self._sites(body, routine, info)
+        foreign = self._sites(body, routine, info)
         if self.rewrites_returns:
-            self._inactive_returns(routine, open_at, close_at)
+            self._inactive_returns(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
 
-    def _inactive_returns(self, routine: Routine, open_at: int, close_at: int) -> None:
+    def _inactive_returns(self, routine: Routine, open_at: int, close_at: int, foreign) -> None:
         """Reports `return`s the parse did not see: they sit in #if branches
         that were inactive with the flags given, and a rewrite of the others
         alone would leave entry without exit in the configuration that has them."""
         known = {s.data.keyword for s in routine.exits}
         for m in _RETURN_TOKENS.finditer(self.source, open_at, close_at):
-            if m.group() == b"return" and m.start() not in known:
+            if (m.group() == b"return" and m.start() not in known
+                    and not any(start <= m.start() < end for start, end in foreign)):
                 site = Site("return", self._position(m.start()), ReturnInfo(
                     m.start(), None, True, "return in a preprocessor branch that was inactive "
                     "when parsing (pass the compiler's -D/-U/-fopenmp flags)"))
@@ -331,7 +332,11 @@ class CFamilyParser:
         return name, qualified, signature
 
     # -- sites -------------------------------------------------------------
-    def _sites(self, body, routine: Routine, info: RoutineInfo):
+    def _sites(self, body, routine: Routine, info: RoutineInfo) -> list:
+        """Collects return and abort sites; returns the byte ranges of the
+        bodies it skipped because they belong to other routines (lambdas,
+        local classes)."""
+        foreign = []
         stack = [(body, None, 0, 1)]
         while stack:
             cursor, parent_kind, index, siblings = stack.pop()
@@ -346,6 +351,7 @@ class CFamilyParser:
             for i in range(len(children) - 1, -1, -1):
                 child = children[i]
                 if child.kind in FOREIGN_BODY_KINDS:
+                    foreign.append((child.extent.start.offset, child.extent.end.offset))
                     continue
                 stack.append((child, kind, i, len(children)))
         routine.exits.sort(key=lambda s: s.pos.offset)
@@ -358,6 +364,7 @@ class CFamilyParser:
                 info.end_reachable = False
             elif tail.kind == K.CALL_EXPR and any(s.data.start == tail.extent.start.offset for s in routine.aborts):
                 info.end_reachable = False
+        return foreign
 
     def _return_site(self, cursor) -> Site:
         start = cursor.extent.start

@@ -221,3 +221,11 @@ def test_c_return_in_inactive_preprocessor_branch_leaves_routine_whole(tmp_path)
                         "is not instrumented"]
     with_flag, _ = instrument(tmp_path, "t.c", src, args=["-fopenmp"])
     assert "omp_get_max_threads" in with_flag  # parses with -fopenmp; the #else branch is now inactive
+
+
+def test_cpp98_local_class_returns_are_not_mistaken_for_inactive_branches(tmp_path):
+    src = "int f(int x) {\n  struct L { static int g(int y) { return y + 1; } };\n  return L::g(x);\n}\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++98"])
+    assert 'ENTER("int f(int)")' in out
+    assert "return y + 1; }" in out  # the local class's own return is not f's exit
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
