@@ -30,4 +30,7 @@ def frontend_for(lang: str, options):
     if lang in ("c", "c++"):
         from .c_frontend import CFamilyFrontend
         return CFamilyFrontend(lang, options)
+    if lang == "fortran":
+        from .fortran_frontend import FortranFrontend
+        return FortranFrontend(options)
     raise LookupError(lang)

@@ -78,19 +78,29 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 @click.option("-fopenmp", "openmp", is_flag=True, help="Parse with OpenMP enabled (defines _OPENMP).")
 @click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
               help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
+@click.option("--fixed", "form", flag_value="fixed", help="Fortran: read the inputs as fixed form.")
+@click.option("--free", "form", flag_value="free",
+              help="Fortran: read the inputs as free form (default: from the file name, as gfortran).")
+@click.option("--fixed-line-length", type=click.IntRange(min=72), default=72, show_default=True,
+              metavar="N", help="Fortran fixed form: last column (as -ffixed-line-length-N).")
+@click.option("--free-line-length", type=click.IntRange(min=132), default=132, show_default=True,
+              metavar="N", help="Fortran free form: longest line (as -ffree-line-length-N).")
 @click.option("--line-markers/--no-line-markers", default=True,
               help="Emit #line markers so messages point at the original file (default: on).")
 @click.option("-v", "--verbose", is_flag=True, help="Also print notes (skipped routines, ...).")
 @click.version_option(__version__, "--version", prog_name="srcinst")
 def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
-        std, forced, isystem, openmp, abort_calls, line_markers, verbose):
+        std, forced, isystem, openmp, abort_calls, form, fixed_line_length, free_line_length,
+        line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says."""
     reporter = Reporter(verbose=verbose)
     try:
-        status = _run(files, spec_name, select, output, output_dir, lang, compiler,
-                      _compile_args(includes, defines, undefines, std, forced, isystem)
-                      + (["-fopenmp"] if openmp else []),
-                      abort_calls, line_markers, reporter)
+        options = Options(lang=lang.lower() if lang else None, compiler=compiler,
+                          compile_args=_compile_args(includes, defines, undefines, std, forced, isystem)
+                          + (["-fopenmp"] if openmp else []),
+                          abort_calls=tuple(abort_calls), line_markers=line_markers, form=form,
+                          fixed_line_length=fixed_line_length, free_line_length=free_line_length)
+        status = _run(files, spec_name, select, output, output_dir, options, reporter)
     except SrcinstError as exc:
         for diag in exc.diagnostics:
             print(diag, file=sys.stderr)
@@ -98,8 +108,7 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
     sys.exit(status)
 
 
-def _run(files, spec_name, select, output, output_dir, lang, compiler, compile_args,
-         abort_calls, line_markers, reporter) -> int:
+def _run(files, spec_name, select, output, output_dir, options: Options, reporter) -> int:
     if output and output_dir:
         raise error("use either -o or -d, not both", status=2)
     if output and len(files) > 1:
@@ -126,9 +135,6 @@ def _run(files, spec_name, select, output, output_dir, lang, compiler, compile_a
         except OSError as exc:
             raise error(f"cannot create output directory: {exc.strerror}", output_dir, status=2)
 
-    options = Options(lang=lang.lower() if lang else None, compiler=compiler,
-                      compile_args=compile_args, abort_calls=tuple(abort_calls),
-                      line_markers=line_markers)
     status = 0
     for path, target in targets:
         try:

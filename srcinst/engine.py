@@ -57,11 +57,30 @@ class Engine:
                 plan.routines.append(routine_plan)
         return plan
 
+    def _without_argv(self, unit, routine: Routine, rules):
+        """Rules that use @ARGC@/@ARGV@ where the language has no such names
+        (Fortran) are dropped with a warning rather than emitting broken code."""
+        kept = []
+        for rule in rules:
+            used = {m.group(1) for m in KEYWORD_RE.finditer(rule.code)} & {"ARGC", "ARGV"}
+            if used and rule.kind == "init":
+                self.reporter.warning(
+                    f"{' and '.join('@%s@' % k for k in sorted(used))} have no value in {routine.lang} "
+                    f"(the program's arguments are not parameters of '{routine.signature}'); "
+                    f"the init rule from {rule.origin.path}:{rule.origin.line} is not applied",
+                    unit.path, routine.body_begin.line, routine.body_begin.col)
+                continue
+            kept.append(rule)
+        return kept
+
     def _plan_routine(self, unit, routine: Routine, rules, file_value):
-        if not self.spec.routine_selected(routine.names):
+        if not self.spec.routine_selected(routine.names, routine.ignore_case):
             return None
         chosen = [r for r in rules
-                  if (routine.is_main if r.kind == "init" else r.routine.matches(routine.names))]
+                  if (routine.is_main if r.kind == "init"
+                      else r.routine.matches(routine.names, routine.ignore_case))]
+        if routine.argc is None:
+            chosen = self._without_argv(unit, routine, chosen)
         if not chosen:
             return None
         if routine.skip:
@@ -93,5 +112,6 @@ class Engine:
             entry=code_at("entry", begin),
             exits=[code_at("exit", site.pos) for site in routine.exits],
             aborts=[code_at("abort", site.pos) for site in routine.aborts],
+            alt_entries=[code_at("entry", site.pos) for site in routine.alt_entries],
         )
         return None if plan.is_empty else plan

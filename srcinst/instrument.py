@@ -17,6 +17,9 @@ class Options:
     compile_args: list = field(default_factory=list)  # -I -D -U -std -include -isystem
     abort_calls: tuple = ()
     line_markers: bool = True
+    form: Optional[str] = None          # Fortran: "fixed" or "free", else from the file name
+    fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
+    free_line_length: int = 132         # Fortran: as gfortran's -ffree-line-length-N
 
 
 def _frontend_options(options: Options, lang: str):
@@ -24,6 +27,14 @@ def _frontend_options(options: Options, lang: str):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls))
+    if lang == "fortran":
+        from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
+        # The preprocessor gets the macro and include options only.
+        args = [a for a in options.compile_args if a[:2] in ("-I", "-D", "-U")]
+        return FortranOptions(compiler=options.compiler, args=args,
+                              abort_calls=tuple(options.abort_calls), form=options.form,
+                              fixed_limit=options.fixed_line_length,
+                              free_limit=options.free_line_length)
     return options
 
 

@@ -39,11 +39,16 @@ class Routine:
     argv: Optional[str] = None
     rtti: Optional[str] = None  # run-time name expression in templates (C++)
     skip: Optional[str] = None  # why this routine must not be instrumented
+    alt_entries: list = field(default_factory=list)  # Sites of Fortran ENTRY statements
     data: Any = None
 
     @property
     def names(self):
         return (self.name, self.qualified, self.signature)
+
+    @property
+    def ignore_case(self) -> bool:
+        return self.lang == "fortran"
 
 
 @dataclass
@@ -63,6 +68,7 @@ class RoutinePlan:
     entry: str = ""
     exits: list = field(default_factory=list)   # code per routine.exits[i] ("" for none)
     aborts: list = field(default_factory=list)  # code per routine.aborts[i]
+    alt_entries: list = field(default_factory=list)  # entry code per routine.alt_entries[i]
 
     @property
     def wants_exit(self) -> bool:

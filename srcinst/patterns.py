@@ -69,21 +69,25 @@ class RoutinePattern:
     text: str
 
     def __post_init__(self):
-        object.__setattr__(self, "_compiled", _compile(self.text, normalize_signature(self.text), "#"))
+        compiled = _compile(self.text, normalize_signature(self.text), "#")
+        object.__setattr__(self, "_compiled", compiled)
+        # Fortran names are case-insensitive.
+        object.__setattr__(self, "_compiled_nocase", re.compile(compiled.pattern, compiled.flags | re.I))
 
     @property
     def matches_everything(self) -> bool:
         return self.text == "#"
 
-    def matches(self, names) -> bool:
+    def matches(self, names, ignore_case: bool = False) -> bool:
         """`names` is (bare, qualified, signature) of one routine."""
         if self.matches_everything:
             return True
+        compiled = self._compiled_nocase if ignore_case else self._compiled
         if is_regex(self.text):
             # A regex sees the full signature only, so negations such as
             # `regex:^(?!int main\()` ("everything but main") mean what they say.
-            return self._compiled.search(names[-1]) is not None
-        return any(self._compiled.fullmatch(normalize_signature(n)) for n in names if n)
+            return compiled.search(names[-1]) is not None
+        return any(compiled.fullmatch(normalize_signature(n)) for n in names if n)
 
 
 @dataclass(frozen=True)

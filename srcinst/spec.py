@@ -86,10 +86,10 @@ class Spec:
             return False
         return not self.file_include or any(p.matches(path) for p in self.file_include)
 
-    def routine_selected(self, names) -> bool:
-        if any(p.matches(names) for p in self.routine_exclude):
+    def routine_selected(self, names, ignore_case: bool = False) -> bool:
+        if any(p.matches(names, ignore_case) for p in self.routine_exclude):
             return False
-        return not self.routine_include or any(p.matches(names) for p in self.routine_include)
+        return not self.routine_include or any(p.matches(names, ignore_case) for p in self.routine_include)
 
 
 class _SpecParser:

@@ -1,0 +1,271 @@
+"""Fortran emission: turns a FilePlan into edits on the original bytes.
+
+Inserted code goes on lines of its own, formatted for the file's form: fixed
+form in columns 7-72 with a continuation mark in column 6, free form within
+132 columns with `&` at both ends of a break, so a break may fall anywhere,
+even inside a character literal. Lines the user already wrapped are kept.
+
+Where code must run before a statement that cannot take it as is:
+* a labeled RETURN/STOP/END: the label moves to a CONTINUE in front of the
+  inserted code, so a GOTO still runs it;
+* a one-line `IF (c) RETURN`: it becomes `IF (c) THEN / code / RETURN / END IF`;
+* an ENTRY statement: its entry code follows it, jumped over by a GOTO when
+  control falls through from above.
+"""
+from __future__ import annotations
+
+import re
+
+from srcinst.diagnostics import Reporter
+from srcinst.edits import EditSet
+from srcinst.model import FilePlan, RoutinePlan
+
+from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
+
+_FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
+
+
+def quote_fortran_string(text: str) -> str:
+    """Escapes text for a Fortran character literal of either delimiter:
+    doubling both quote characters keeps it valid whichever one is used."""
+    return text.replace("'", "''").replace('"', '""')
+
+
+class FortranEmitter:
+    def __init__(self, plan: FilePlan, reporter: Reporter):
+        self.plan = plan
+        self.reporter = reporter
+        unit = plan.unit
+        self.path = unit.path
+        self.src = unit.data["src"]
+        self.fixed = unit.data["fixed"]
+        options = unit.data["options"]
+        self.limit = options.fixed_limit if self.fixed else options.free_limit
+        self.include_lines = unit.data.get("include_lines", set())
+        self.nl = self.src.newline
+        self.text = self.src.text
+        self.edits = EditSet(len(unit.source))
+        self.new_labels = set()
+
+    def emit(self) -> EditSet:
+        self._line_inserts()
+        for rp in self.plan.routines:
+            self._routine(rp)
+        return self.edits
+
+    # ------------------------------------------------------------ formatting
+
+    def format(self, code: str, indent: str) -> str:
+        """Code lines, each ending in a newline, legal in this file's form."""
+        out = []
+        continued = False
+        for line in code.split("\n"):
+            line = line.rstrip()
+            if not line:
+                continue
+            if line.lstrip().startswith("#"):
+                out.append(line.lstrip())  # a preprocessor directive
+            elif self.fixed:
+                if _FIXED_CONTINUATION.match(line) or line[:1] in "cC*!":
+                    out.append(line)  # already wrapped, or a comment
+                else:
+                    out.extend(self._wrap_fixed(line.strip(), indent))
+            else:
+                if continued:
+                    out.append(line)  # the user's own continuation line
+                elif line.lstrip().startswith("!"):
+                    out.append(indent + line.strip())
+                else:
+                    stripped = line.strip()
+                    if stripped.endswith("&"):
+                        out.append(indent + stripped)
+                    else:
+                        out.extend(self._wrap_free(stripped, indent))
+                continued = line.endswith("&")
+        return "".join(o + self.nl for o in out)
+
+    def _fixed_indent(self, indent: str) -> str:
+        width = len(indent.expandtabs(8))
+        return " " * min(max(width, 6), 24)
+
+    def _wrap_fixed(self, stmt: str, indent: str):
+        prefix = self._fixed_indent(indent)
+        room = self.limit - len(prefix)
+        if len(stmt) <= room:
+            return [prefix + stmt]
+        # Every line but the last is filled to the limit exactly: inside a
+        # character literal the columns up to the limit belong to it.
+        lines = [prefix + stmt[:room]]
+        rest = stmt[room:]
+        step = self.limit - 6
+        while rest:
+            lines.append("     &" + rest[:step])
+            rest = rest[step:]
+        return lines
+
+    def _wrap_free(self, stmt: str, indent: str):
+        if len(indent.expandtabs(8)) > self.limit // 2:
+            indent = "  "
+        width = len(indent.expandtabs(8))
+        if width + len(stmt) <= self.limit:
+            return [indent + stmt]
+        lines = []
+        room = self.limit - width - 1
+        lines.append(indent + stmt[:room] + "&")
+        rest = stmt[room:]
+        room = self.limit - width - 2
+        while len(rest) > room + 1:
+            lines.append(indent + "&" + rest[:room] + "&")
+            rest = rest[room:]
+        lines.append(indent + "&" + rest)
+        return lines
+
+    # ------------------------------------------------------------ placement
+
+    def _statement_indent(self, stmt: Statement) -> str:
+        """Indentation that lines code up with the statement (after its label)."""
+        line = self.src.line(stmt.first_line)
+        if self.fixed:
+            return " " * max(6, stmt.start - line.start) if stmt.at_line_start else "      "
+        indent = self.src.indentation(stmt.first_line)
+        if stmt.label and stmt.at_line_start:
+            return indent + " " * (stmt.start - line.start - len(indent))
+        return indent
+
+    def _continue_prefix(self, stmt: Statement) -> str:
+        """What puts the rest of a split line back into the statement field."""
+        return self._statement_indent(stmt)
+
+    def _insert_before(self, stmt: Statement, code: str, move_label: bool = False,
+                       line_start=None) -> None:
+        indent = self._statement_indent(stmt)
+        body = self.format(code, indent)
+        if not body:
+            return
+        if not stmt.at_line_start:
+            self.edits.insert(stmt.start, self.nl + body + self._continue_prefix(stmt))
+            return
+        if move_label and stmt.label:
+            body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
+            self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
+        self.edits.insert(stmt.line_start if line_start is None else line_start, body)
+
+    def _label_line(self, label: str, indent: str, upper: bool = True) -> str:
+        keyword = "CONTINUE" if upper else "continue"
+        if self.fixed:
+            return f"{label:<5} {keyword}{self.nl}"
+        return f"{indent[:max(0, len(indent) - len(label) - 1)]}{label} {keyword}{self.nl}"
+
+    def _start_of_statement_lines(self, line_number: int, stop_lines=()) -> int:
+        """The first line of the run of directive, preprocessor and inactive
+        lines right in front of a statement, so code is not put between an
+        `!$omp` directive or an `#if` and the statement it belongs to."""
+        first = line_number
+        i = line_number - 1
+        while i >= 1 and i not in stop_lines:
+            kind = self.src.line(i).kind
+            if kind in (DIRECTIVE, CPP, INACTIVE):
+                first = i
+            elif kind not in (COMMENT, BLANK):
+                break
+            i -= 1
+        return first
+
+    def _line_inserts(self) -> None:
+        last_line = len(self.src.lines)
+        for line, code in self.plan.line_inserts:
+            if line > last_line:
+                self.reporter.warning(f"line {line} is beyond the end of the file ({last_line} lines); "
+                                      "file rule not applied", self.path)
+                continue
+            indent = self.src.indentation(line) if self.src.line(line).kind not in (COMMENT, BLANK) else ""
+            self.edits.insert(self.src.line(line).start, self.format(code, indent))
+
+    # --------------------------------------------------------------- routine
+
+    def _routine(self, rp: RoutinePlan) -> None:
+        routine, info = rp.routine, rp.routine.data
+        for line, message in info.warnings:
+            self.reporter.warning(f"'{routine.qualified}': {message}", self.path, line)
+        safe = info.unsafe is None
+        if not safe:
+            line, why = info.unsafe
+            self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
+                                  self.path, line)
+        head = [rp.decl if (safe or rp.init or any(rp.aborts)) else "", rp.init,
+                rp.entry if safe else ""]
+        head_code = "\n".join(part for part in head if part)
+        if head_code:
+            self._routine_head(info, head_code)
+        if safe:
+            for site, code in zip(routine.alt_entries, rp.alt_entries):
+                if code:
+                    self._alt_entry(site.data.stmt, code, info)
+            for site, code in zip(routine.exits, rp.exits):
+                if code:
+                    self._site(site, code)
+        for site, code in zip(routine.aborts, rp.aborts):
+            if code:
+                self._site(site, code)
+
+    def _routine_head(self, info, code: str) -> None:
+        stmt = info.insert_stmt
+        if stmt is not None and not stmt.at_line_start:
+            self._insert_before(stmt, code)
+            return
+        line = stmt.first_line if stmt is not None else info.insert_line
+        start_line = self._start_of_statement_lines(line, self.include_lines)
+        if stmt is not None:
+            self._insert_before(stmt, code, line_start=self.src.line(start_line).start)
+        else:
+            indent = self.src.indentation(line)
+            self.edits.insert(self.src.line(start_line).start, self.format(code, indent))
+
+    def _site(self, site, code: str) -> None:
+        data = site.data
+        stmt = data.stmt
+        if data.in_if:
+            self._rewrite_if(stmt, data, code)
+        else:
+            self._insert_before(stmt, code, move_label=not data.do_terminal)
+
+    def _rewrite_if(self, stmt: Statement, data, code: str) -> None:
+        upper = stmt.text[:2].isupper()
+        then, endif = ("THEN", "END IF") if upper else ("then", "end if")
+        indent = self._statement_indent(stmt)
+        inner = indent + ("  " if not self.fixed or len(indent) < 40 else "")
+        if self.fixed:
+            inner = self._fixed_indent(inner)
+        spaced = self.text[data.condition_end:data.action_start][:1].isspace()
+        head = (" " if spaced else "") + then
+        line = self.src.line(self._line_of(data.condition_end))
+        column = data.condition_end - line.start  # columns used before the insertion
+        if self.fixed and column + len(head) > self.limit:
+            head = self.nl + "     &" + then
+        body = self.format(code, inner)
+        self.edits.replace(data.condition_end, data.action_start - data.condition_end,
+                           head + self.nl + body + inner)
+        close_indent = self._fixed_indent(indent) if self.fixed else indent
+        self.edits.insert(stmt.end, self.nl + close_indent + endif)
+
+    def _line_of(self, offset: int) -> int:
+        for line in self.src.lines:
+            if line.start <= offset <= line.end:
+                return line.number
+        return len(self.src.lines)
+
+    def _alt_entry(self, stmt: Statement, code: str, info) -> None:
+        label = self._fresh_label(info)
+        indent = self._statement_indent(stmt)
+        go_to = "GO TO" if stmt.text[:1].isupper() else "go to"
+        self._insert_before(stmt, f"{go_to} {label}")
+        body = self.format(code, indent) + self._label_line(label, indent, stmt.text[:1].isupper()).rstrip("\r\n")
+        self.edits.insert(stmt.end, self.nl + body)
+
+    def _fresh_label(self, info) -> str:
+        n = 99999
+        while str(n) in info.labels or str(n) in self.new_labels:
+            n -= 1
+        self.new_labels.add(str(n))
+        info.labels.add(str(n))
+        return str(n)

@@ -1,0 +1,25 @@
+"""The Fortran frontend as the pipeline sees it."""
+from __future__ import annotations
+
+from .fortran_emit import FortranEmitter, quote_fortran_string
+from .fortran_parse import FortranParser, ParseOptions
+from srcinst.edits import EditSet
+from srcinst.model import FilePlan, SourceUnit
+
+
+class FortranFrontend:
+    quote = staticmethod(quote_fortran_string)
+
+    def __init__(self, options: ParseOptions):
+        self.options = options
+
+    def parse(self, path: str, source: bytes) -> SourceUnit:
+        parser = FortranParser(path, source, self.options)
+        unit = parser.parse()
+        unit.data["include_lines"] = getattr(parser, "include_lines", set())
+        return unit
+
+    def emit(self, plan: FilePlan, reporter, line_markers: bool = True) -> EditSet:
+        # Fortran output keeps every original line where it was relative to
+        # the others; no line markers are written (see README).
+        return FortranEmitter(plan, reporter).emit()

@@ -1,0 +1,540 @@
+"""Fortran routines and their sites, found with fparser (fparser2).
+
+fparser classifies statements and gives their lines; fortran_source gives
+their exact bytes. The two are matched statement by statement (first line,
+then order on that line). fparser never regenerates any source here.
+
+Files with `#` directives are run through the user's compiler's preprocessor
+(`gfortran -E -cpp` with the user's -I/-D/-U) and parsed as the compiler will
+see them; its line markers map every statement back to the original file,
+where the edits go. Lines cut out by `#if` are known, so code is never placed
+into an inactive branch, and a statement that came from an `#include`d file
+is attributed to the `#include` line.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+import subprocess
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
+
+from srcinst.diagnostics import error
+from srcinst.model import Position, Routine, Site, SourceUnit
+
+from .fortran_source import (CODE, CPP, FortranSource, Statement, is_fixed_form_path)
+
+ABORT_CALLS = ("EXIT", "ABORT")
+
+_INCLUDE_LINE = re.compile(r"""^(\s*(?:\d+\s+)?include\s*)(['"]).*\2(\s*(?:!.*)?)$""", re.I)
+_INTERFACE = re.compile(r"^\s*(?:abstract\s+)?interface\b", re.I)
+_END_INTERFACE = re.compile(r"^\s*end\s*interface\b", re.I)
+_MODULE_PROCEDURE = re.compile(r"^(\s*)module\s+procedure\s+(\w+)\s*(!.*)?$", re.I)
+_END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
+_MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
+_DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
+_PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL)\b", re.I)
+
+_parser = None
+
+
+def _fparser():
+    global _parser
+    if _parser is None:
+        from fparser.two.parser import ParserFactory
+        logging.getLogger("fparser").setLevel(logging.CRITICAL)
+        _parser = ParserFactory().create(std="f2008")
+    return _parser
+
+
+@dataclass
+class ParseOptions:
+    compiler: Optional[str] = None   # preprocessor for files with # directives
+    args: list = field(default_factory=list)  # -I -D -U
+    abort_calls: tuple = ()
+    form: Optional[str] = None        # "fixed", "free" or None (from the file name)
+    fixed_limit: int = 72
+    free_limit: int = 132
+
+
+@dataclass
+class SiteInfo:
+    """Site.data for Fortran sites."""
+    stmt: Optional[Statement]   # None: the statement came from an #include
+    in_if: bool = False         # the action of a one-line IF statement
+    action_start: int = 0       # offset of the action inside the IF statement
+    condition_end: int = 0      # offset just after the IF's `)`
+    do_terminal: bool = False   # its label ends a DO loop
+
+
+@dataclass
+class RoutineInfo:
+    """Routine.data for Fortran routines."""
+    kind: str                   # program, subroutine, function, procedure
+    insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
+    insert_line: int            # ... or before this line when it is None
+    end_stmt: Optional[Statement]
+    labels: set = field(default_factory=set)
+    entry_stmts: list = field(default_factory=list)
+    # Why entry and exit cannot be instrumented safely, and where: the routine
+    # then gets neither (never half-instrumented), only its init and aborts.
+    unsafe: Optional[tuple] = None
+    warnings: list = field(default_factory=list)  # (line, message)
+
+
+@dataclass
+class _Stmt:
+    node: object
+    line: Optional[int]          # original line, or the #include line
+    source: Optional[Statement]  # exact bytes, None if from elsewhere
+
+
+class FortranParser:
+    def __init__(self, path: str, source: bytes, options: ParseOptions):
+        self.path = path
+        self.source = source
+        self.options = options
+        self.text = source.decode("latin-1")
+        if options.form:
+            self.fixed = options.form == "fixed"
+        else:
+            self.fixed = is_fixed_form_path(path)
+
+    # --------------------------------------------------------------- parse
+
+    def parse(self) -> SourceUnit:
+        orig_lines = self.text.split("\n")
+        uses_cpp = any(line.startswith("#") for line in orig_lines)
+        if uses_cpp:
+            parse_lines, line_map, inactive = self._preprocess(orig_lines)
+        else:
+            parse_lines = [line.rstrip("\r") for line in orig_lines]
+            line_map = list(range(1, len(parse_lines) + 1))
+            inactive = frozenset()
+        self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
+        self.uses_cpp = uses_cpp
+        tree = self._run_fparser(self._parse_text(parse_lines), line_map)
+        self._align(tree, line_map)
+        unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
+        unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
+        if tree is not None:
+            for node in tree.content:
+                self._program_unit(node, [], unit.routines)
+        return unit
+
+    def _preprocess(self, orig_lines):
+        compiler = self.options.compiler or "gfortran"
+        cmd = [compiler, "-E", "-cpp", "-ffixed-form" if self.fixed else "-ffree-form",
+               *self.options.args, self.path]
+        try:
+            done = subprocess.run(cmd, capture_output=True)
+        except OSError as exc:
+            raise error(f"cannot run '{compiler}' to preprocess this file: {exc.strerror} "
+                        "(use --compiler to name a Fortran compiler)", self.path)
+        if done.returncode != 0:
+            message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise error("preprocessing failed: " + (message[0] if message else f"{compiler} exited with "
+                                                    f"status {done.returncode}"), self.path)
+        lines, line_map = [], []
+        in_main, current, include_line = False, 1, None
+        for raw in done.stdout.decode("latin-1").split("\n"):
+            m = _MARKER.match(raw)
+            if m:
+                name, flags = m.group(2), m.group(3).split()
+                if os.path.abspath(name) == os.path.abspath(self.path):
+                    in_main, current = True, int(m.group(1))
+                else:
+                    if in_main and "1" in flags:
+                        include_line = current
+                    in_main = False
+                continue
+            lines.append(raw)
+            if in_main:
+                line_map.append(current)
+                current += 1
+            else:
+                line_map.append(include_line)
+        active = {}
+        for text, line in zip(lines, line_map):
+            if line is not None and text.strip():
+                active[line] = True
+        inactive = set()
+        continued = False
+        for number, text in enumerate(orig_lines, 1):
+            directive = continued or text.startswith("#")
+            continued = directive and text.rstrip("\r").endswith("\\")
+            if not directive and text.strip() and number not in active:
+                inactive.add(number)
+        return lines, line_map, frozenset(inactive)
+
+    def _parse_text(self, lines) -> str:
+        """The text fparser sees: one line per line, with fixed form in plain
+        columns, INCLUDE lines left unresolved and F2008 separate module
+        procedures spelled so fparser 0.2 accepts them."""
+        out = []
+        interface_depth = 0
+        for line in lines:
+            line = line.rstrip("\r")
+            if self.fixed:
+                line = self._plain_fixed(line)
+            m = _INCLUDE_LINE.match(line)
+            if m:
+                line = f"{m.group(1)}'srcinst-include-not-read'{m.group(3)}"
+            statement = line[6:] if self.fixed and line[:1] not in "cC*!dD#" else line
+            if _INTERFACE.match(statement):
+                interface_depth += 1
+            elif _END_INTERFACE.match(statement):
+                interface_depth = max(0, interface_depth - 1)
+            elif interface_depth == 0:
+                m = _MODULE_PROCEDURE.match(statement)
+                if m:
+                    statement = f"{m.group(1)}subroutine {m.group(2)}"
+                    line = (line[:6] + statement) if self.fixed else statement
+                else:
+                    m = _END_PROCEDURE.match(statement)
+                    if m:
+                        statement = f"{m.group(1)}end subroutine" + statement[m.end():]
+                        line = (line[:6] + statement) if self.fixed else statement
+            out.append(line)
+        return "\n".join(out) + "\n"
+
+    def _plain_fixed(self, line: str) -> str:
+        if not line or line[0] in "cC*!dD#" or not line.strip() or line.lstrip().startswith("!"):
+            return line
+        tab = line.find("\t", 0, 6)
+        if tab >= 0 and not line[:tab].strip(" ").strip("0123456789"):
+            label = line[:tab].strip()
+            rest = line[tab + 1:]
+            mark = " "
+            if rest[:1] in tuple("123456789"):
+                mark, rest = rest[0], rest[1:]
+            line = label.rjust(5)[:5] + mark + rest
+        return line[:self.options.fixed_limit]
+
+    def _run_fparser(self, text: str, line_map):
+        from fparser.common.readfortran import FortranStringReader
+        from fparser.common.sourceinfo import FortranFormat
+        from fparser.two.utils import FortranSyntaxError
+        reader = FortranStringReader(text, ignore_comments=True,
+                                     include_dirs=[os.path.join(os.sep, "srcinst-no-include-dir")])
+        reader.set_format(FortranFormat(not self.fixed, False))
+        try:
+            return _fparser()(reader)
+        except FortranSyntaxError as exc:
+            m = re.match(r"at line (\d+)\n>>>(.*)", str(exc), re.S)
+            line = None
+            if m and 0 < int(m.group(1)) <= len(line_map):
+                line = line_map[int(m.group(1)) - 1]
+            what = m.group(2).strip() if m else str(exc).strip()
+            raise error(f"fparser cannot parse this statement: {what}" if what
+                        else "fparser cannot parse this file", self.path, line)
+        except Exception as exc:  # fparser's internal errors
+            raise error(f"fparser cannot parse this file: {type(exc).__name__}: {exc}", self.path)
+
+    # ----------------------------------------------------------- alignment
+
+    def _align(self, tree, line_map) -> None:
+        """Pairs every fparser statement with its bytes (a Statement)."""
+        from fparser.two.utils import walk
+        by_line: Dict[int, List[Statement]] = {}
+        for stmt in self.src.statements:
+            by_line.setdefault(stmt.first_line, []).append(stmt)
+        self.stmts: Dict[int, _Stmt] = {}
+        if tree is None:
+            return
+        from fparser.two.utils import BlockBase
+        self.include_lines = set()
+        for node in walk(tree):
+            item = getattr(node, "item", None)
+            if item is None or not hasattr(item, "span") or isinstance(node, BlockBase):
+                continue
+            first = item.span[0]
+            line = line_map[first - 1] if 0 < first <= len(line_map) else None
+            source = by_line[line].pop(0) if line is not None and by_line.get(line) else None
+            if source is None and line is not None:
+                self.include_lines.add(line)
+            self.stmts[id(node)] = _Stmt(node, line, source)
+
+    def _stmt(self, node) -> _Stmt:
+        return self.stmts.get(id(node)) or _Stmt(node, None, None)
+
+    # ---------------------------------------------------------- structure
+
+    def _program_unit(self, node, scope, routines) -> None:
+        kind = type(node).__name__
+        if kind in ("Main_Program", "Main_Program0", "Subroutine_Subprogram", "Function_Subprogram",
+                    "Separate_Module_Subprogram"):
+            self._subprogram(node, scope, routines)
+        elif kind in ("Module", "Submodule"):
+            header = node.content[0]
+            name = str(header.get_name()) if hasattr(header, "get_name") else str(header.items[1])
+            if kind == "Submodule":
+                name = self._submodule_ancestor(header) or name
+            for part in node.content:
+                if type(part).__name__ == "Module_Subprogram_Part":
+                    for child in part.content[1:]:
+                        self._program_unit(child, scope + [name], routines)
+        # Block_Data, comments and anything else: nothing to instrument
+
+    def _submodule_ancestor(self, header):
+        m = re.match(r"\s*SUBMODULE\s*\(\s*(\w+)", str(header), re.I)
+        return m.group(1) if m else None
+
+    def _subprogram(self, node, scope, routines) -> None:
+        from fparser.two.utils import walk
+        content = node.content
+        kind_name = type(node).__name__
+        header = content[0] if type(content[0]).__name__.endswith("_Stmt") and \
+            type(content[0]).__name__ != "End_Program_Stmt" else None
+        end = content[-1]
+        parts = {type(c).__name__: c for c in content}
+        execution = parts.get("Execution_Part")
+        specification = parts.get("Specification_Part")
+        contains_part = parts.get("Internal_Subprogram_Part")
+
+        if kind_name in ("Main_Program", "Main_Program0"):
+            kind = "program"
+            name = str(header.items[1]) if header is not None and kind_name == "Main_Program" else "main"
+        else:
+            kind = "function" if kind_name == "Function_Subprogram" else "subroutine"
+            name = str(header.get_name())
+            hs = self._stmt(header).source
+            if hs is not None and re.match(r"\s*module\s+procedure\b", hs.text, re.I):
+                kind = "procedure"
+        qualified = "::".join(scope + [name])
+
+        header_s = self._stmt(header) if header is not None else None
+        end_s = self._stmt(end)
+        skip = None
+        if header is not None and kind in ("function", "subroutine"):
+            prefix = re.split(r"\b(?:FUNCTION|SUBROUTINE)\b", str(header), flags=re.I)[0]
+            words = {w.upper() for w in _PREFIX_WORDS.findall(prefix)}
+            if ("PURE" in words or "ELEMENTAL" in words) and "IMPURE" not in words:
+                skip = ("it is PURE or ELEMENTAL, and calls to instrumentation are impure"
+                        if "PURE" in words else
+                        "it is ELEMENTAL (and so PURE), and calls to instrumentation are impure")
+
+        # The execution part as fparser sees it, minus the statement functions
+        # it files there (fparser 0.2 cannot tell them from array assignments).
+        exec_nodes = list(execution.content) if execution is not None else []
+        arrays, declared = self._declared_names(specification)
+        host_or_use = bool(scope) or self._has_use(specification)
+        while exec_nodes and self._is_statement_function(exec_nodes[0], arrays, declared, host_or_use):
+            exec_nodes.pop(0)
+        exec_nodes = [n for n in exec_nodes if self._stmt_or_construct(n)]
+
+        begin_line = header_s.line if header_s is not None and header_s.line else None
+        body_first = self._first_line(exec_nodes) or self._node_line(contains_part) or end_s.line
+        if begin_line is None:
+            begin_line = self._first_line(list(specification.content) if specification else []) or body_first
+        insert_node = exec_nodes[0] if exec_nodes else (contains_part.content[0] if contains_part else end)
+        insert_stmt = self._first_stmt(insert_node)
+        insert = self._stmt(insert_stmt) if insert_stmt is not None else end_s
+
+        routine = Routine(name=name, qualified=qualified, signature=qualified, lang="fortran",
+                          body_begin=self._position(begin_line), body_end=self._position(end_s.line),
+                          is_main=kind == "program", skip=skip)
+        info = RoutineInfo(kind=kind, insert_stmt=insert.source, insert_line=insert.line or end_s.line,
+                           end_stmt=end_s.source)
+        routine.data = info
+
+        # labels in use, DO terminals
+        lo = begin_line or 1
+        hi = end_s.line or lo
+        info.labels = {s.label for s in self.src.statements
+                       if s.label and lo <= s.first_line <= hi}
+        do_terminals = set()
+        for n in exec_nodes:
+            for d in walk(n):
+                if type(d).__name__ == "Label_Do_Stmt":
+                    m = _DO_LABEL.match(str(d))
+                    if m:
+                        do_terminals.add(str(int(m.group(1))))
+
+        problems = []
+        for n in exec_nodes:
+            for stmt_node in self._statements(n):
+                self._site(stmt_node, routine, info, do_terminals, problems, top=stmt_node is n)
+        # falling off the end (or into CONTAINS)
+        last = exec_nodes[-1] if exec_nodes else None
+        end_target = contains_part.content[0] if contains_part is not None else end
+        end_t = self._stmt(end_target)
+        if not self._ends_flow(last) or (end_t.source is not None and end_t.source.label):
+            if end_t.source is None:
+                problems.append((end_t.line, "its END statement is not in this file"))
+            else:
+                routine.exits.append(Site("end", self._stmt_position(end_t.source),
+                                          SiteInfo(end_t.source)))
+        if insert.source is None and not self._include_line_ok(insert):
+            problems.append((insert.line, "its first executable statement is not in this file"))
+        if problems:
+            info.unsafe = problems[0]
+        routines.append(routine)
+
+        if contains_part is not None:
+            for child in contains_part.content[1:]:
+                self._program_unit(child, scope + [name], routines)
+
+    # ---------------------------------------------------------------- sites
+
+    def _site(self, node, routine, info, do_terminals, problems, top) -> None:
+        kind = type(node).__name__
+        s = self._stmt(node)
+        if kind == "Entry_Stmt":
+            if s.source is None:
+                problems.append((s.line, "an ENTRY statement is not in this file"))
+            elif top:
+                routine.alt_entries.append(Site("entry", self._stmt_position(s.source), SiteInfo(s.source)))
+                info.entry_stmts.append(s.source)
+            return
+        action, in_if = node, False
+        if kind == "If_Stmt":
+            action, in_if = node.items[1], True
+        what = self._site_kind(action)
+        if what is None:
+            return
+        if s.source is None:
+            if what == "return":
+                problems.append((s.line, "a RETURN statement is not in this file"))
+            return
+        data = SiteInfo(s.source, in_if=in_if, do_terminal=bool(s.source.label and s.source.label in do_terminals))
+        if in_if and not self._locate_if(s.source, data):
+            if what == "return":
+                problems.append((s.source.first_line, "a one-line IF ... RETURN could not be rewritten"))
+            return
+        if in_if and data.do_terminal:
+            # An IF block cannot end a DO loop: no place for the code.
+            why = f"the IF statement labeled {s.source.label} ends a DO loop"
+            if what == "return":
+                problems.append((s.source.first_line, why))
+            else:
+                info.warnings.append((s.source.first_line, f"no abort code here: {why}"))
+            return
+        site = Site("return" if what == "return" else "abort", self._stmt_position(s.source), data)
+        (routine.exits if what == "return" else routine.aborts).append(site)
+
+    def _site_kind(self, node):
+        kind = type(node).__name__
+        if kind == "Return_Stmt":
+            return "return"
+        if kind in ("Stop_Stmt", "Error_Stop_Stmt"):
+            return "abort"
+        if kind == "Call_Stmt":
+            called = str(node.items[0]).upper()
+            if called in ABORT_CALLS or called in {c.upper() for c in self.options.abort_calls}:
+                return "abort"
+        return None
+
+    def _locate_if(self, stmt: Statement, data: SiteInfo) -> bool:
+        """Finds the IF's closing parenthesis and the start of its action."""
+        from .fortran_source import matching_paren
+        text = stmt.text
+        m = re.match(r"\s*IF\s*\(", text, re.I)
+        if not m:
+            return False
+        close = matching_paren(text, m.end() - 1)
+        if close < 0:
+            return False
+        j = close + 1
+        while j < len(text) and text[j].isspace():
+            j += 1
+        if j >= len(text):
+            return False
+        data.condition_end = stmt.offsets[close] + 1
+        data.action_start = stmt.offsets[j]
+        return True
+
+    def _ends_flow(self, node) -> bool:
+        """Whether control cannot fall through this top-level statement."""
+        if node is None:
+            return False
+        kind = type(node).__name__
+        if kind in ("Return_Stmt", "Stop_Stmt", "Error_Stop_Stmt", "Goto_Stmt"):
+            return True
+        return kind == "Call_Stmt" and self._site_kind(node) == "abort"
+
+    # -------------------------------------------------------------- helpers
+
+    def _statements(self, node):
+        """The statements of a node in source order (If_Stmt as one)."""
+        from fparser.two.utils import BlockBase
+        if getattr(node, "item", None) is not None and not isinstance(node, BlockBase):
+            yield node
+            return
+        for child in getattr(node, "content", None) or ():
+            yield from self._statements(child)
+
+    def _stmt_or_construct(self, node) -> bool:
+        return type(node).__name__ not in ("Comment",)
+
+    def _first_stmt(self, node):
+        for s in self._statements(node):
+            return s
+        return None
+
+    def _first_line(self, nodes):
+        for n in nodes:
+            line = self._node_line(n)
+            if line:
+                return line
+        return None
+
+    def _node_line(self, node):
+        if node is None:
+            return None
+        s = self._first_stmt(node)
+        return self._stmt(s).line if s is not None else None
+
+    def _include_line_ok(self, stmt: _Stmt) -> bool:
+        # A statement from an #include'd file: code goes before the #include line.
+        return stmt.line is not None and self.src.line(stmt.line).kind == CPP
+
+    def _position(self, line) -> Position:
+        line = line or 1
+        ln = self.src.line(line) if line <= len(self.src.lines) else None
+        return Position(ln.start if ln else len(self.source), line, 1)
+
+    def _stmt_position(self, stmt: Statement) -> Position:
+        ln = self.src.line(stmt.first_line)
+        return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
+
+    def _declared_names(self, specification):
+        """Local names declared as arrays, and all locally declared names."""
+        arrays, declared = set(), set()
+        if specification is None:
+            return arrays, declared
+        from fparser.two.utils import walk
+        import fparser.two.Fortran2003 as F
+        for n in walk(specification):
+            kind = type(n).__name__
+            if kind == "Entity_Decl":
+                name = str(n.items[0]).upper()
+                declared.add(name)
+                if n.items[1] is not None:
+                    arrays.add(name)
+            elif kind in ("Dimension_Stmt", "Common_Stmt", "Allocatable_Stmt", "Pointer_Stmt",
+                          "Target_Stmt"):
+                for m in re.finditer(r"(\w+)\s*\(", str(n)):
+                    arrays.add(m.group(1).upper())
+            elif kind == "Type_Declaration_Stmt" and re.search(r"\bDIMENSION\s*\(", str(n), re.I):
+                for d in walk(n, F.Entity_Decl):
+                    arrays.add(str(d.items[0]).upper())
+        return arrays, declared
+
+    def _has_use(self, specification) -> bool:
+        if specification is None:
+            return False
+        return any(type(n).__name__ == "Use_Stmt" for n in specification.content)
+
+    def _is_statement_function(self, node, arrays, declared, host_or_use) -> bool:
+        if type(node).__name__ != "Assignment_Stmt":
+            return False
+        lhs = node.items[0]
+        if type(lhs).__name__ != "Part_Ref":
+            return False
+        name = str(lhs.items[0]).upper()
+        args = str(lhs.items[1]) if lhs.items[1] is not None else ""
+        if name in arrays or not all(re.fullmatch(r"\s*[A-Za-z]\w*\s*", a) for a in args.split(",")):
+            return False
+        return name in declared or not host_or_use

@@ -1,0 +1,288 @@
+"""Fortran source text as the compiler reads it: lines, continuation, labels
+and statements, each character with its byte offset in the original file.
+
+fparser tells what a statement is; this module tells exactly where it is, so
+edits land in the original bytes. Text is handled as Latin-1, which maps each
+byte to one character: string indices are byte offsets.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+# What gfortran reads as fixed form; everything else is free form.
+FIXED_FORM_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".fpp"}
+
+CODE, COMMENT, BLANK, DIRECTIVE, CPP, INACTIVE = "code", "comment", "blank", "directive", "cpp", "inactive"
+
+# Compiler directives (OpenMP, OpenACC, vendor) and OpenMP conditional lines:
+# kept with the statement they precede.
+_FIXED_DIRECTIVE = re.compile(r"[cC*!](\$|dir\$|dec\$|gcc\$|ibm\*)", re.I)
+_FREE_DIRECTIVE = re.compile(r"\s*!(\$|dir\$|dec\$|gcc\$)", re.I)
+
+
+def is_fixed_form_path(path: str) -> bool:
+    return os.path.splitext(path)[1].lower() in FIXED_FORM_EXTENSIONS
+
+
+@dataclass
+class Line:
+    number: int   # 1-based
+    start: int    # offset of its first character
+    end: int      # offset of its end, before "\r\n" or "\n"
+    kind: str = CODE
+    continuation: bool = False  # continues the previous statement
+    field_start: int = 0        # statement field: after label and continuation mark
+    field_end: int = 0          # ... up to column 72 in fixed form / the trailing &
+    label: Optional[str] = None
+    label_start: int = 0
+
+
+@dataclass
+class Statement:
+    first_line: int
+    last_line: int
+    line_start: int           # offset where first_line begins
+    start: int                # offset of the statement's first character
+    end: int                  # offset after its last non-blank character
+    label: Optional[str] = None
+    label_start: int = 0      # offset of the label's first digit
+    at_line_start: bool = True  # nothing but a label before it on its line
+    text: str = ""            # continuation marks and comments removed
+    offsets: List[int] = field(default_factory=list)  # offset of each text char
+
+    def squeezed(self):
+        """Upper-case text without blanks outside quotes, and its offsets:
+        fixed form ignores blanks, and keywords are case-insensitive."""
+        chars, offs = [], []
+        quote = None
+        for ch, off in zip(self.text, self.offsets):
+            if quote:
+                chars.append(ch)
+                offs.append(off)
+                if ch == quote:
+                    quote = None
+            elif ch in "'\"":
+                quote = ch
+                chars.append(ch)
+                offs.append(off)
+            elif not ch.isspace():
+                chars.append(ch.upper())
+                offs.append(off)
+        return "".join(chars), offs
+
+
+def matching_paren(text: str, open_index: int) -> int:
+    """Index of the `)` closing the `(` at open_index, or -1."""
+    depth, quote = 0, None
+    for i in range(open_index, len(text)):
+        ch = text[i]
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+class FortranSource:
+    """Lines and statements of one file (text decoded as Latin-1)."""
+
+    def __init__(self, text: str, fixed: bool, fixed_limit: int = 72, inactive=frozenset()):
+        self.text = text
+        self.fixed = fixed
+        self.fixed_limit = fixed_limit
+        self.lines = self._split_lines(inactive)
+        self.statements: List[Statement] = []
+        self._build_statements()
+
+    # ---------------------------------------------------------------- lines
+
+    def _split_lines(self, inactive) -> List[Line]:
+        lines = []
+        text = self.text
+        pos, number = 0, 1
+        in_directive = False  # a `#define` continued with a backslash
+        while pos < len(text):
+            nl = text.find("\n", pos)
+            nxt = len(text) if nl < 0 else nl + 1
+            end = len(text) if nl < 0 else nl
+            if end > pos and text[end - 1] == "\r":
+                end -= 1
+            line = Line(number, pos, end)
+            body = text[pos:end]
+            if number in inactive:
+                line.kind = INACTIVE
+            elif in_directive or body.startswith("#"):
+                line.kind = CPP
+                in_directive = body.endswith("\\")
+            else:
+                self._classify(line, body)
+            lines.append(line)
+            pos, number = nxt, number + 1
+        return lines
+
+    def _classify(self, line: Line, body: str) -> None:
+        if not body.strip():
+            line.kind = BLANK
+        elif self.fixed:
+            self._classify_fixed(line, body)
+        else:
+            stripped = body.lstrip()
+            if stripped.startswith("!"):
+                line.kind = DIRECTIVE if _FREE_DIRECTIVE.match(body) else COMMENT
+            else:
+                line.kind = CODE
+                line.field_start = line.start + len(body) - len(stripped)
+                line.field_end = line.end  # the trailing & is found while scanning
+
+    def _classify_fixed(self, line: Line, body: str) -> None:
+        first = body[0]
+        if first in "cC*!dD":
+            line.kind = DIRECTIVE if _FIXED_DIRECTIVE.match(body) else COMMENT
+            return
+        nonblank = len(body) - len(body.lstrip())
+        if body[nonblank] == "!" and nonblank != 5:
+            line.kind = COMMENT
+            return
+        line.kind = CODE
+        tab = body.find("\t", 0, 6)
+        if tab >= 0 and not body[:tab].strip(" ").strip("0123456789"):
+            head = body[:tab]
+            # Tab format: label, tab, then a digit 1-9 marks a continuation.
+            field = tab + 1
+            if field < len(body) and body[field] in "123456789":
+                line.continuation = True
+                field += 1
+            width = self.fixed_limit - 6
+        else:
+            head = body[:5]
+            field = 6
+            mark = body[5] if len(body) > 5 else " "
+            line.continuation = mark not in " 0"
+            width = self.fixed_limit - 6
+        digits = head.strip(" ")
+        if digits.isdigit() and not line.continuation:
+            line.label = digits
+            line.label_start = line.start + head.index(digits)
+        line.field_start = line.start + min(field, len(body))
+        line.field_end = min(line.end, line.start + field + width)
+
+    # ----------------------------------------------------------- statements
+
+    def _build_statements(self) -> None:
+        text = self.text
+        current: Optional[Statement] = None
+        quote = None
+        last_nonblank = -1
+        free_continues = False  # the previous free-form code line ended with &
+
+        def finish():
+            nonlocal current
+            if current is not None and current.text.strip():
+                current.end = last_nonblank + 1
+                # trim the blanks that trail in the text
+                while current.text and current.text[-1].isspace():
+                    current.text = current.text[:-1]
+                    current.offsets.pop()
+                self.statements.append(current)
+            current = None
+
+        def begin(line: Line, start: int, label, label_start, at_line_start):
+            nonlocal current
+            current = Statement(first_line=line.number, last_line=line.number, line_start=line.start,
+                                start=start, end=start, label=label, label_start=label_start,
+                                at_line_start=at_line_start)
+
+        for line in self.lines:
+            if line.kind != CODE:
+                continue
+            a, b = line.field_start, line.field_end
+            if self.fixed:
+                if not line.continuation or current is None:
+                    finish()
+                    quote = None
+                    begin(line, a, line.label, line.label_start, True)
+            else:
+                if free_continues and current is not None:
+                    stripped = a
+                    if text.startswith("&", stripped):
+                        a = stripped + 1
+                    elif quote:
+                        a = line.start
+                else:
+                    finish()
+                    quote = None
+                    m = re.match(r"(\d{1,5})(?=[ \t])", text[a:b])
+                    label, label_start = None, 0
+                    if m:
+                        label, label_start = m.group(1), a
+                        a += m.end()
+                        while a < b and text[a] in " \t":
+                            a += 1
+                    begin(line, a, label, label_start, True)
+                    line.label, line.label_start = label, label_start
+            current.last_line = line.number
+            i = a
+            amp = -1
+            while i < b:
+                ch = text[i]
+                if ch == "&" and not self.fixed:
+                    rest = text[i + 1:b].lstrip(" \t")
+                    if not rest or (not quote and rest.startswith("!")):
+                        amp = i  # continued on the next line
+                        break
+                if quote:
+                    if ch == quote:
+                        if i + 1 < b and text[i + 1] == quote:  # doubled quote
+                            current.text += ch + ch
+                            current.offsets += [i, i + 1]
+                            last_nonblank = i + 1
+                            i += 2
+                            continue
+                        quote = None
+                elif ch in "'\"":
+                    quote = ch
+                elif ch == "!":
+                    break  # comment
+                elif ch == ";":
+                    finish()
+                    j = i + 1
+                    while j < b and text[j] in " \t;":
+                        j += 1
+                    begin(line, j, None, 0, False)
+                    i = j
+                    continue
+                current.text += ch
+                current.offsets.append(i)
+                if not ch.isspace():
+                    last_nonblank = i
+                i += 1
+            if not self.fixed:
+                free_continues = amp >= 0
+        finish()
+
+    # -------------------------------------------------------------- helpers
+
+    def line(self, number: int) -> Line:
+        return self.lines[number - 1]
+
+    def line_text(self, number: int) -> str:
+        ln = self.lines[number - 1]
+        return self.text[ln.start:ln.end]
+
+    def indentation(self, number: int) -> str:
+        body = self.line_text(number)
+        return body[:len(body) - len(body.lstrip(" \t"))]
+
+    @property
+    def newline(self) -> str:
+        return "\r\n" if "\r\n" in self.text[:4096] else "\n"
