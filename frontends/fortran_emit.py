@@ -20,7 +20,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
+from .fortran_source import BLANK, CODE, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
 
@@ -137,8 +137,9 @@ class FortranEmitter:
         return self._statement_indent(stmt)
 
     def _insert_before(self, stmt: Statement, code: str, move_label: bool = False,
-                       line_start=None) -> None:
-        indent = self._statement_indent(stmt)
+                       line_start=None, indent=None) -> None:
+        if indent is None or not stmt.at_line_start:
+            indent = self._statement_indent(stmt)
         body = self.format(code, indent)
         if not body:
             return
@@ -146,14 +147,19 @@ class FortranEmitter:
             self.edits.insert(stmt.start, self.nl + body + self._continue_prefix(stmt))
             return
         if move_label and stmt.label:
-            body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
+            body = self._label_line(stmt.label, indent, stmt.text[:1].isupper(), stmt) + body
             self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
         self.edits.insert(stmt.line_start if line_start is None else line_start, body)
 
-    def _label_line(self, label: str, indent: str, upper: bool = True) -> str:
+    def _label_line(self, label: str, indent: str, upper: bool = True, stmt=None) -> str:
         keyword = "CONTINUE" if upper else "continue"
         if self.fixed:
-            return f"{label:<5} {keyword}{self.nl}"
+            field = f"{label:<5}"
+            if stmt is not None:  # keep the label in the columns it had
+                before = self.text[stmt.line_start:stmt.label_start]
+                if not before.strip(" ") and len(before) + len(label) <= 5:
+                    field = f"{before}{label}".ljust(5)
+            return f"{field} {keyword}{self.nl}"
         return f"{indent[:max(0, len(indent) - len(label) - 1)]}{label} {keyword}{self.nl}"
 
     def _start_of_statement_lines(self, line_number: int, stop_lines=()) -> int:
@@ -227,11 +233,24 @@ class FortranEmitter:
         if data.in_if:
             self._rewrite_if(stmt, data, code)
         else:
-            self._insert_before(stmt, code, move_label=not data.do_terminal)
+            self._insert_before(stmt, code, move_label=not data.do_terminal,
+                                indent=self._body_indent(stmt) if site.kind == "end" else None)
+
+    def _body_indent(self, end: Statement):
+        """Code before END lines up with the body, not with END."""
+        for number in range(end.first_line - 1, 0, -1):
+            line = self.src.line(number)
+            if line.kind == CODE and not line.continuation:
+                indent = self.src.indentation(number)
+                if self.fixed or len(indent) > len(self.src.indentation(end.first_line)):
+                    return indent
+                break
+        return None
 
     def _rewrite_if(self, stmt: Statement, data, code: str) -> None:
-        upper = stmt.text[:2].isupper()
-        then, endif = ("THEN", "END IF") if upper else ("then", "end if")
+        word = stmt.text.lstrip()[:2]  # THEN and END IF in the case of the IF
+        then, endif = (("THEN", "END IF") if word.isupper() else ("then", "end if") if word.islower()
+                       else ("Then", "End If"))
         indent = self._statement_indent(stmt)
         inner = indent + ("  " if not self.fixed or len(indent) < 40 else "")
         if self.fixed:

@@ -16,7 +16,11 @@ class FortranFrontend:
     def parse(self, path: str, source: bytes) -> SourceUnit:
         parser = FortranParser(path, source, self.options)
         unit = parser.parse()
-        unit.data["include_lines"] = getattr(parser, "include_lines", set())
+        unit.data["include_lines"] = parser.include_lines
+        if parser.unparsed:
+            first = min(stmt.first_line for stmt in parser.unparsed)
+            unit.data["warning"] = (f"fparser did not read {len(parser.unparsed)} statement(s), the "
+                                    f"first at line {first}; they are left as they are")
         return unit
 
     def emit(self, plan: FilePlan, reporter, line_markers: bool = True) -> EditSet:

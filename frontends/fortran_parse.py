@@ -23,7 +23,7 @@ from typing import Dict, List, Optional
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from .fortran_source import (CODE, CPP, FortranSource, Statement, is_fixed_form_path)
+from .fortran_source import CODE, CPP, INACTIVE, FortranSource, Statement, is_fixed_form_path
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -34,6 +34,7 @@ _MODULE_PROCEDURE = re.compile(r"^(\s*)module\s+procedure\s+(\w+)\s*(!.*)?$", re
 _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
+_RETURN_OR_ENTRY = re.compile(r"^[^!]*\b(return|entry)\b", re.I)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL)\b", re.I)
 
 _parser = None
@@ -114,14 +115,39 @@ class FortranParser:
             inactive = frozenset()
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
         self.uses_cpp = uses_cpp
-        tree = self._run_fparser(self._parse_text(parse_lines), line_map)
-        self._align(tree, line_map)
+        trees = self._run_fparser_all(self._parse_text(parse_lines), line_map)
+        self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
-        if tree is not None:
+        for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], unit.routines)
+        self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
+
+    def _run_fparser_all(self, text: str, line_map):
+        """fparser 0.2 stops after a main program without PROGRAM statement;
+        the units after it are parsed again on their own (same line numbers)."""
+        trees = []
+        lines = text.split("\n")
+        while True:
+            tree = self._run_fparser("\n".join(lines), line_map)
+            if tree is None or not tree.content:
+                break
+            trees.append(tree)
+            last = tree.content[-1]
+            if type(last).__name__ != "Main_Program0":
+                break
+            end_item = getattr(last.content[-1], "item", None)
+            if end_item is None:
+                break
+            end_line = end_item.span[1]
+            rest = lines[end_line:]
+            if not any(line.strip() and line.lstrip()[:1] not in "!" and
+                       not (self.fixed and line[:1] in "cC*dD") for line in rest):
+                break
+            lines = [""] * end_line + rest
+        return trees
 
     def _preprocess(self, orig_lines):
         compiler = self.options.compiler or "gfortran"
@@ -234,18 +260,17 @@ class FortranParser:
 
     # ----------------------------------------------------------- alignment
 
-    def _align(self, tree, line_map) -> None:
+    def _align(self, trees, line_map) -> None:
         """Pairs every fparser statement with its bytes (a Statement)."""
         from fparser.two.utils import walk
         by_line: Dict[int, List[Statement]] = {}
         for stmt in self.src.statements:
             by_line.setdefault(stmt.first_line, []).append(stmt)
         self.stmts: Dict[int, _Stmt] = {}
-        if tree is None:
-            return
+        self._unmatched = by_line
         from fparser.two.utils import BlockBase
         self.include_lines = set()
-        for node in walk(tree):
+        for node in (n for tree in trees for n in walk(tree)):
             item = getattr(node, "item", None)
             if item is None or not hasattr(item, "span") or isinstance(node, BlockBase):
                 continue
@@ -368,6 +393,10 @@ class FortranParser:
                                           SiteInfo(end_t.source)))
         if insert.source is None and not self._include_line_ok(insert):
             problems.append((insert.line, "its first executable statement is not in this file"))
+        inactive_return = self._inactive_return(lo, hi)
+        if inactive_return:
+            problems.append((inactive_return, "a RETURN on this line is in a branch that the "
+                             "preprocessor removed; pass srcinst the -D/-U/-I flags you compile with"))
         if problems:
             info.unsafe = problems[0]
         routines.append(routine)
@@ -375,6 +404,16 @@ class FortranParser:
         if contains_part is not None:
             for child in contains_part.content[1:]:
                 self._program_unit(child, scope + [name], routines)
+
+    def _inactive_return(self, lo: int, hi: int):
+        """The first line in lo..hi that holds a RETURN or ENTRY the
+        preprocessor removed: compiled with other flags, it would leave the
+        routine without exit code."""
+        for number in range(lo, min(hi, len(self.src.lines)) + 1):
+            line = self.src.line(number)
+            if line.kind == INACTIVE and _RETURN_OR_ENTRY.search(self.text[line.start:line.end]):
+                return number
+        return None
 
     # ---------------------------------------------------------------- sites
 
