@@ -32,8 +32,10 @@ def quote_fortran_string(text: str) -> str:
 
 
 class FortranEmitter:
-    def __init__(self, plan: FilePlan, reporter: Reporter):
+    def __init__(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True):
         self.plan = plan
+        self.markers = line_markers
+        self.resume_lines = set()  # original lines that follow inserted lines
         self.reporter = reporter
         unit = plan.unit
         self.path = unit.path
@@ -51,7 +53,21 @@ class FortranEmitter:
         self._line_inserts()
         for rp in self.plan.routines:
             self._routine(rp)
+        if self.markers:
+            self._line_markers()
         return self.edits
+
+    def _marker(self, line: int) -> str:
+        path = self.path.replace("\\", "\\\\").replace('"', '\\"')
+        return f'# {line} "{path}"{self.nl}'
+
+    def _line_markers(self) -> None:
+        """gfortran reads `# N "file"` line markers in any source (cpp passes
+        them on), so messages keep pointing at the original lines. Added last,
+        each marker follows everything inserted at the start of its line."""
+        for line in sorted(self.resume_lines):
+            if line <= len(self.src.lines):
+                self.edits.insert(self.src.line(line).start, self._marker(line))
 
     # ------------------------------------------------------------ formatting
 
@@ -145,7 +161,9 @@ class FortranEmitter:
             return
         if not stmt.at_line_start:
             self.edits.insert(stmt.start, self.nl + body + self._continue_prefix(stmt))
+            self.resume_lines.add(stmt.last_line + 1)
             return
+        self.resume_lines.add(stmt.first_line)
         if move_label and stmt.label:
             body = self._label_line(stmt.label, indent, stmt.text[:1].isupper(), stmt) + body
             self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
@@ -186,6 +204,7 @@ class FortranEmitter:
                 continue
             indent = self.src.indentation(line) if self.src.line(line).kind not in (COMMENT, BLANK) else ""
             self.edits.insert(self.src.line(line).start, self.format(code, indent))
+            self.resume_lines.add(line)
 
     # --------------------------------------------------------------- routine
 
@@ -226,6 +245,7 @@ class FortranEmitter:
         else:
             indent = self.src.indentation(line)
             self.edits.insert(self.src.line(start_line).start, self.format(code, indent))
+            self.resume_lines.add(start_line)
 
     def _site(self, site, code: str) -> None:
         data = site.data
@@ -262,8 +282,11 @@ class FortranEmitter:
         if self.fixed and column + len(head) > self.limit:
             head = self.nl + "     &" + then
         body = self.format(code, inner)
+        if self.markers:
+            body += self._marker(self._line_of(data.action_start))
         self.edits.replace(data.condition_end, data.action_start - data.condition_end,
                            head + self.nl + body + inner)
+        self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
         self.edits.insert(stmt.end, self.nl + close_indent + endif)
 
@@ -280,11 +303,12 @@ class FortranEmitter:
         self._insert_before(stmt, f"{go_to} {label}")
         body = self.format(code, indent) + self._label_line(label, indent, stmt.text[:1].isupper()).rstrip("\r\n")
         self.edits.insert(stmt.end, self.nl + body)
+        self.resume_lines.add(stmt.last_line + 1)
 
     def _fresh_label(self, info) -> str:
+        """A label no statement of the routine has (labels are per routine)."""
         n = 99999
-        while str(n) in info.labels or str(n) in self.new_labels:
+        while str(n) in info.labels or (id(info), n) in self.new_labels:
             n -= 1
-        self.new_labels.add(str(n))
-        info.labels.add(str(n))
+        self.new_labels.add((id(info), n))
         return str(n)

@@ -24,6 +24,4 @@ class FortranFrontend:
         return unit
 
     def emit(self, plan: FilePlan, reporter, line_markers: bool = True) -> EditSet:
-        # Fortran output keeps every original line where it was relative to
-        # the others; no line markers are written (see README).
-        return FortranEmitter(plan, reporter).emit()
+        return FortranEmitter(plan, reporter, line_markers).emit()

@@ -21,21 +21,39 @@ REPO = Path(__file__).resolve().parent.parent
 GOLDEN = REPO / "tests" / "golden"
 SPECS = sorted((REPO / "specs").glob("*.spec"))
 PROGRAMS = sorted((REPO / "corpus").glob("c/*.c")) + sorted((REPO / "corpus").glob("cpp/*.cpp"))
+FORTRAN_PROGRAMS = sorted(p for p in (REPO / "corpus" / "fortran").iterdir()
+                          if p.suffix.lower() in (".f", ".f90"))
 UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 
-@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def fortran_options(program: Path) -> Options:
+    """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
+    text = program.read_text(encoding="latin-1")
+    flags = []
+    for line in text.splitlines()[:5]:
+        if "srcinst-test:" in line:
+            for item in line.split("srcinst-test:", 1)[1].split():
+                if item.startswith("flags="):
+                    flags = [f for f in item[len("flags="):].split(",") if f[:2] in ("-D", "-I", "-U")]
+    return Options(compile_args=flags)
+
+
+@pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_golden(program, monkeypatch):
     # Paths as a user in the repository root would give them, so the
     # @FILE@ values and #line markers in the goldens do not depend on where
     # the checkout is.
     monkeypatch.chdir(REPO)
     rel = str(program.relative_to(REPO))
-    meta = helpers.parse_meta(program)
-    options = Options(compile_args=[f"-std={meta.std}"],
-                      compiler="g++" if meta.lang == "c++" else "gcc")
+    if program in FORTRAN_PROGRAMS:
+        lang, options = "fortran", fortran_options(program)
+    else:
+        meta = helpers.parse_meta(program)
+        lang = meta.lang
+        options = Options(compile_args=[f"-std={meta.std}"],
+                          compiler="g++" if meta.lang == "c++" else "gcc")
     reporter = Reporter(stream=io.StringIO(), verbose=True)
-    frontend, unit = parse(rel, program.read_bytes(), meta.lang, options, reporter)
+    frontend, unit = parse(rel, program.read_bytes(), lang, options, reporter)
     mismatched = []
     for spec_path in SPECS:
         out = instrument_unit(frontend, unit, load_spec(str(spec_path)), options, reporter)
@@ -50,7 +68,7 @@ def test_golden(program, monkeypatch):
 
 
 def test_every_golden_file_has_a_program_and_a_spec():
-    expected = {(s.stem, p.parent.name, p.name) for s in SPECS for p in PROGRAMS}
+    expected = {(s.stem, p.parent.name, p.name) for s in SPECS for p in PROGRAMS + FORTRAN_PROGRAMS}
     found = {(g.parts[-3], g.parts[-2], g.parts[-1]) for g in GOLDEN.glob("*/*/*") if g.is_file()}
     assert found == expected or UPDATE
 
@@ -60,13 +78,17 @@ def test_every_golden_file_has_a_program_and_a_spec():
     # parses the file and plans every routine, yet no rule matches any routine
     'entry routine="no_routine_has_this_name" code="X();"\n',
 ], ids=["empty-spec", "rule-matching-nothing"])
-@pytest.mark.parametrize("program", PROGRAMS + sorted((REPO / "tests" / "data").glob("*/*.c*")),
-                         ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_output_is_byte_identical_when_nothing_applies(program, spec_text, tmp_path):
+@pytest.mark.parametrize("program", PROGRAMS + sorted((REPO / "tests" / "data").glob("*/*.c*"))
+                         + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_output_is_byte_identical_when_nothing_applies(program, spec_text, tmp_path, monkeypatch):
     from srcinst.instrument import instrument_source
     from srcinst.spec import parse_spec
-    meta = helpers.parse_meta(program)
-    options = Options(compile_args=[f"-std={meta.std}"], compiler=meta.compiler)
+    monkeypatch.chdir(tmp_path)  # gfortran -E must not leave files behind in the repository
+    if program in FORTRAN_PROGRAMS:
+        options = fortran_options(program)
+    else:
+        meta = helpers.parse_meta(program)
+        options = Options(compile_args=[f"-std={meta.std}"], compiler=meta.compiler)
     reporter = Reporter(stream=io.StringIO())
     source = program.read_bytes()
     out = instrument_source(str(program), source, parse_spec(spec_text), options, reporter)

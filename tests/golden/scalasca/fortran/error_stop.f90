@@ -1,0 +1,62 @@
+! srcinst-test: exit=4 abort=yes calls=push:4,validate:4,fail:1
+! ERROR STOP 4 reached from a module procedure.
+
+module stack_mod
+  implicit none
+  integer, parameter :: cap = 3
+  integer :: items(cap) = 0
+  integer :: depth = 0
+contains
+  subroutine push(v)
+    integer, intent(in) :: v
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'stack_mod::push'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 10)
+# 12 "corpus/fortran/error_stop.f90"
+    call validate(v)
+    depth = depth + 1
+    items(depth) = v
+    write(*, '(a,i4,a,i2)') ' pushed', v, ' depth', depth
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 16)
+# 16 "corpus/fortran/error_stop.f90"
+  end subroutine push
+
+  subroutine validate(v)
+    integer, intent(in) :: v
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'stack_mod::validate'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 18)
+# 20 "corpus/fortran/error_stop.f90"
+    if (v < 0) error stop 7
+    if (depth >= cap) call fail('stack overflow')
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 22)
+# 22 "corpus/fortran/error_stop.f90"
+  end subroutine validate
+
+  subroutine fail(msg)
+    character(len=*), intent(in) :: msg
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'stack_mod::fail'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 24)
+# 26 "corpus/fortran/error_stop.f90"
+    write(*, '(a,a)') ' failing: ', msg
+    flush(6)
+    error stop 4
+  end subroutine fail
+end module stack_mod
+
+program error_stop
+  use stack_mod
+  implicit none
+  integer :: k
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'error_stop'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 32)
+# 36 "corpus/fortran/error_stop.f90"
+  do k = 1, 5
+    call push(10 * k)
+  end do
+  write(*, '(a)') ' not reached'
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/error_stop.f90'//char(0), 40)
+# 40 "corpus/fortran/error_stop.f90"
+end program error_stop

@@ -1,0 +1,216 @@
+! srcinst-test: abort=no calls=join_words:3,countdown:3,classify:5,scan_values:1,blocky:3,apply_twice:2,plus_base:4 skip=settings_init
+! BLOCK DATA, interface bodies (external function, dummy procedure), a
+! CHARACTER(LEN=:), ALLOCATABLE result, a labeled first executable statement
+! reached by GOTO, named DO with CYCLE/EXIT, SELECT CASE with RETURNs,
+! ASSOCIATE and a BLOCK (with its own declarations) containing a RETURN.
+
+block data settings_init
+  implicit none
+  integer :: limit, base
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  data limit, base /40, 7/
+  data title /'misc'/
+end block data settings_init
+
+function join_words(a, b) result(s)
+  implicit none
+  character(len=*), intent(in) :: a, b
+  character(len=:), allocatable :: s
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'join_words')
+  call TAU_PROFILE_START(tau_profiler)
+# 20 "corpus/fortran/misc_units.f90"
+  if (len_trim(b) == 0) then
+    s = trim(a)
+    call TAU_PROFILE_STOP(tau_profiler)
+# 22 "corpus/fortran/misc_units.f90"
+    return
+  end if
+  s = trim(a) // '-' // trim(b)
+  call TAU_PROFILE_STOP(tau_profiler)
+# 25 "corpus/fortran/misc_units.f90"
+end function join_words
+
+subroutine countdown(n, steps)
+  implicit none
+  integer, intent(inout) :: n, steps
+   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+   call TAU_PROFILE_TIMER(tau_profiler, 'countdown')
+   call TAU_PROFILE_START(tau_profiler)
+# 30 "corpus/fortran/misc_units.f90"
+10 continue
+  if (n <= 0) then
+    call TAU_PROFILE_STOP(tau_profiler)
+# 31 "corpus/fortran/misc_units.f90"
+    return
+  end if
+# 32 "corpus/fortran/misc_units.f90"
+  steps = steps + 1
+  n = n - 2
+  goto 10
+end subroutine countdown
+
+integer function classify(c) result(r)
+  implicit none
+  character, intent(in) :: c
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'classify')
+  call TAU_PROFILE_START(tau_profiler)
+# 40 "corpus/fortran/misc_units.f90"
+  select case (c)
+  case ('a':'z')
+    r = 1
+    call TAU_PROFILE_STOP(tau_profiler)
+# 43 "corpus/fortran/misc_units.f90"
+    return
+  case ('0':'9')
+    r = 2
+    if (c == '0') then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 46 "corpus/fortran/misc_units.f90"
+      return
+    end if
+# 47 "corpus/fortran/misc_units.f90"
+    r = 3
+  case default
+    r = 0
+  end select
+  r = r * 10
+  call TAU_PROFILE_STOP(tau_profiler)
+# 52 "corpus/fortran/misc_units.f90"
+end function classify
+
+subroutine scan_values(v, n, s)
+  implicit none
+  integer, intent(in) :: n, v(n)
+  integer, intent(out) :: s
+  integer :: i, j
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'scan_values')
+  call TAU_PROFILE_START(tau_profiler)
+# 59 "corpus/fortran/misc_units.f90"
+  s = 0
+  outer: do i = 1, n
+    if (v(i) < 0) cycle outer
+    if (v(i) > 100) exit outer
+    do j = 1, 3
+      if (j == 2) cycle
+      s = s + v(i)
+    end do
+  end do outer
+  call TAU_PROFILE_STOP(tau_profiler)
+# 68 "corpus/fortran/misc_units.f90"
+end subroutine scan_values
+
+subroutine blocky(x, res)
+  implicit none
+  integer, intent(in) :: x
+  integer, intent(out) :: res
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'blocky')
+  call TAU_PROFILE_START(tau_profiler)
+# 74 "corpus/fortran/misc_units.f90"
+  associate (sq => x * x, dbl => 2 * x)
+    res = sq + dbl
+  end associate
+  block
+    integer :: tmp
+    tmp = res * 2
+    if (tmp > 50) then
+      res = tmp
+      call TAU_PROFILE_STOP(tau_profiler)
+# 82 "corpus/fortran/misc_units.f90"
+      return
+    end if
+    res = -tmp
+  end block
+  res = res + 1
+  call TAU_PROFILE_STOP(tau_profiler)
+# 87 "corpus/fortran/misc_units.f90"
+end subroutine blocky
+
+integer function apply_twice(f, x)
+  implicit none
+  interface
+    integer function f(i)
+      integer, intent(in) :: i
+    end function f
+  end interface
+  integer, intent(in) :: x
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'apply_twice')
+  call TAU_PROFILE_START(tau_profiler)
+# 97 "corpus/fortran/misc_units.f90"
+  apply_twice = f(f(x))
+  call TAU_PROFILE_STOP(tau_profiler)
+# 98 "corpus/fortran/misc_units.f90"
+end function apply_twice
+
+integer function plus_base(i)
+  implicit none
+  integer, intent(in) :: i
+  integer :: limit, base
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_TIMER(tau_profiler, 'plus_base')
+  call TAU_PROFILE_START(tau_profiler)
+# 106 "corpus/fortran/misc_units.f90"
+  plus_base = i + base
+  call TAU_PROFILE_STOP(tau_profiler)
+# 107 "corpus/fortran/misc_units.f90"
+end function plus_base
+
+program misc_units
+  implicit none
+  interface
+    function join_words(a, b) result(s)
+      character(len=*), intent(in) :: a, b
+      character(len=:), allocatable :: s
+    end function join_words
+    integer function classify(c) result(r)
+      character, intent(in) :: c
+    end function classify
+  end interface
+  integer, external :: apply_twice, plus_base
+  integer :: limit, base, n, steps
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  integer :: s, res, i
+  character(len=5) :: probe = 'a0Z7-'
+  integer :: vals(6) = [3, -4, 5, 200, 9, 1]
+
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+  call TAU_PROFILE_INIT()
+  call TAU_PROFILE_SET_NODE(0)
+  call TAU_PROFILE_TIMER(tau_profiler, 'misc_units')
+  call TAU_PROFILE_START(tau_profiler)
+# 128 "corpus/fortran/misc_units.f90"
+  write(*, '(a,a,2i4)') ' settings: ', title, limit, base
+  write(*, '(a,a,a)') ' [', join_words('alpha', 'beta'), ']'
+  write(*, '(a,a,a)') ' [', join_words('solo   ', ' '), ']'
+  write(*, '(a,i3)') ' joined length:', len(join_words('x', 'yz'))
+  steps = 0; n = 7
+  call countdown(n, steps)
+  write(*, '(a,2i4)') ' countdown 7:', n, steps
+  n = 0; call countdown(n, steps)
+  n = 2; call countdown(n, steps)
+  write(*, '(a,2i4)') ' countdown total:', n, steps
+  write(*, '(a)', advance='no') ' classify:'
+  do i = 1, len(probe)
+    write(*, '(i4)', advance='no') classify(probe(i:i))
+  end do
+  write(*, *)
+  call scan_values(vals, 6, s)
+  write(*, '(a,i5)') ' scan_values:', s
+  call blocky(2, res)
+  write(*, '(a,i5)') ' blocky(2):', res
+  call blocky(5, res)
+  write(*, '(a,i5)') ' blocky(5):', res
+  call blocky(-1, res)
+  write(*, '(a,i5)') ' blocky(-1):', res
+  write(*, '(a,2i5)') ' apply_twice:', apply_twice(plus_base, 1), apply_twice(plus_base, limit)
+  call TAU_PROFILE_STOP(tau_profiler)
+# 152 "corpus/fortran/misc_units.f90"
+end program misc_units
