@@ -53,3 +53,54 @@ def test_lines_files_and_columns_survive_instrumentation(tmp_path, name, compile
     assert instrumented[0] == original[0]
     assert instrumented[1] == original[1]
     assert instrumented[2] == original[2]
+
+
+FORTRAN_SPEC = r'''
+file="*" line=2 code="! two\n! comment lines" lang="fortran"
+decl code="integer :: calls = 0" lang="fortran"
+entry code="calls = calls + 1\nwrite(0,*) 'enter @ROUTINE@', @LINE@" lang="fortran"
+exit code="write(0,*) 'leave', @LINE@" lang="fortran"
+abort code="write(0,*) 'abort', @LINE@" lang="fortran"
+'''
+GFORTRAN_LOCATION = re.compile(r"^(\S+):(\d+):(\d+):$")
+
+
+def gfortran_warnings(stderr: str):
+    """(file, line, col, message) of each gfortran warning (location line,
+    source excerpt, then `Warning: ...`)."""
+    found, where = set(), None
+    for line in stderr.splitlines():
+        m = GFORTRAN_LOCATION.match(line)
+        if m:
+            where = m.group(1, 2, 3)
+        elif line.startswith("Warning: ") and where:
+            found.add(where + (re.sub(r" \[-W[^\]]+\]$", "", line[len("Warning: "):]),))
+            where = None
+    return sorted(found)
+
+
+def test_fortran_messages_keep_their_lines(tmp_path):
+    """`# N "file"` markers after inserted lines: gfortran reports every
+    warning at the same file:line:col as for the original."""
+    name = "lines.f90"
+    (tmp_path / name).write_bytes((DATA / name).read_bytes())
+    (tmp_path / "spec").write_text(FORTRAN_SPEC)
+    flags = ["gfortran", "-Wall", "-Wconversion", name, "-o"]
+    original = subprocess.run(flags + ["orig"], cwd=tmp_path, capture_output=True, text=True)
+    assert original.returncode == 0, original.stderr
+    expected = gfortran_warnings(original.stderr)
+    assert len(expected) >= 5, "the test program must provoke warnings"
+    build = tmp_path / "build"
+    build.mkdir()
+    inst = subprocess.run([sys.executable, "-m", "srcinst", "-s", "spec", name, "-o", f"build/{name}"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert inst.returncode == 0, inst.stderr
+    text = (build / name).read_text()
+    assert text.count(f'"{name}"') >= 8 and "calls = calls + 1" in text
+    got = subprocess.run(flags + ["inst"], cwd=build, capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr
+    assert gfortran_warnings(got.stderr) == expected
+    runs = [subprocess.run([str(d / exe)], capture_output=True, text=True)
+            for d, exe in ((tmp_path, "orig"), (build, "inst"))]
+    assert runs[0].stdout == runs[1].stdout and runs[0].returncode == runs[1].returncode
+    assert runs[1].stderr.count("enter") == 3 and runs[1].stderr.count("leave") == 3
