@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """How much does srcinst cost per file? Prints a Markdown table for the README.
 
-Inputs: a generated C file with N routines (early returns, loops, exit calls)
-and a C++ file that includes most of the standard library. For each it runs,
-each in a fresh process, best of R runs:
-  * gcc -fsyntax-only              (what the compiler itself needs to read the file)
-  * libclang parse alone           (the floor for any libclang-based tool)
+Inputs: a generated C file with N routines (early returns, loops, exit calls),
+a C++ file that includes most of the standard library, and a generated Fortran
+module with N/2 routines (IF-RETURNs, loops, STOP). For each it runs, each in a
+fresh process, best of R runs:
+  * gcc/g++/gfortran -fsyntax-only (what the compiler itself needs to read the file)
+  * libclang or fparser parse alone (the floor for a tool built on that parser)
   * srcinst -s tau                 (whole CLI: start-up, parse, walk, plan, rewrite, write)
 and reports wall time and peak RSS. Usage: python bench/bench_instrument.py [N] [R]
 """
@@ -26,6 +27,41 @@ path, lang, compiler = sys.argv[1:4]
 tu = ci.Index.create().parse(path, args=clang_arguments(lang, probe(compiler, lang), []))
 assert not [d for d in tu.diagnostics if d.severity >= 3]
 '''
+
+
+FPARSER_ONLY = r'''
+import sys
+from fparser.common.readfortran import FortranFileReader
+from fparser.two.parser import ParserFactory
+reader = FortranFileReader(sys.argv[1], ignore_comments=True)
+assert ParserFactory().create(std="f2008")(reader) is not None
+'''
+
+
+def generate_fortran(n: int) -> str:
+    out = ["module big\n  implicit none\ncontains\n"]
+    for i in range(n):
+        out.append(f"""
+  integer function f{i}(x, y)
+    integer, intent(in) :: x, y
+    integer :: k, acc
+    acc = 0
+    if (x < 0) return
+    do k = 1, y
+      if (k == {i % 7 + 3}) then
+        f{i} = acc
+        return
+      end if
+      acc = acc + k * x
+    end do
+    if (acc > 1000000) stop 3
+    f{i} = acc
+  end function f{i}
+""")
+    out.append("end module big\n\nprogram main\n  use big\n  implicit none\n  integer :: s\n  s = 0\n")
+    out.extend(f"  s = s + f{i}({i % 5}, {i % 11})\n" for i in range(n))
+    out.append("  print *, s\nend program main\n")
+    return "".join(out)
 
 
 def generate_c(n: int) -> str:
@@ -58,12 +94,12 @@ int main() { Acc a{{1, 2, 3}}; std::printf("%d\\n", clampit(a.sum(), 0, 5)); ret
 """
 
 
-def measure(cmd, runs):
+def measure(cmd, runs, cwd=None):
     best_wall, peak = None, 0
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         start = time.perf_counter()
-        done = subprocess.run(cmd, capture_output=True)
+        done = subprocess.run(cmd, capture_output=True, cwd=cwd)
         wall = time.perf_counter() - start
         if done.returncode != 0:
             sys.exit(f"failed: {' '.join(map(str, cmd))}\n{done.stderr.decode()}")
@@ -83,35 +119,40 @@ def main():
         big.write_text(generate_c(n))
         cxx = tmp / "stdlib.cpp"
         cxx.write_text(CXX)
+        fortran = tmp / "big.f90"
+        fortran.write_text(generate_fortran(n // 2))
         rows = []
-        for path, lang, cc in ((big, "c", "gcc"), (cxx, "c++", "g++")):
+        for path, lang, cc in ((big, "c", "gcc"), (cxx, "c++", "g++"), (fortran, "fortran", "gfortran")):
             lines = path.read_text().count("\n")
             results = {}
+            parser = "fparser parse" if lang == "fortran" else "libclang parse"
+            parse_cmd = ([sys.executable, "-c", FPARSER_ONLY, str(path)] if lang == "fortran" else
+                         [sys.executable, "-c", PARSE_ONLY, str(path), lang, cc])
             # separate processes per tool, so peak RSS belongs to that tool alone
             for name, cmd in (
-                ("gcc -fsyntax-only", [cc, "-fsyntax-only", str(path)]),
-                ("libclang parse", [sys.executable, "-c", PARSE_ONLY, str(path), lang, cc]),
+                (f"{cc} -fsyntax-only", [cc, "-fsyntax-only", str(path)]),
+                (parser, parse_cmd),
                 ("srcinst -s tau", [sys.executable, "-m", "srcinst", "-s", "tau", str(path),
                                     "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc]),
             ):
-                results[name] = measure_isolated(cmd, runs)
-            floor = results["libclang parse"]
+                results[name] = measure_isolated(cmd, runs, cwd=tmp)
+            floor = results[parser]
             for name, (wall, rss) in results.items():
                 rows.append(f"| {path.name} ({lines} lines) | {name} | {wall * 1000:.0f} ms | "
                             f"{wall / floor[0]:.2f}x | {rss / 1024:.0f} MiB |")
-    print("| input | tool | wall (best of %d) | vs libclang parse | peak RSS |" % runs)
+    print("| input | tool | wall (best of %d) | vs parser alone | peak RSS |" % runs)
     print("|---|---|---|---|---|")
     print("\n".join(rows))
     print(f"\nmachine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
 
 
-def measure_isolated(cmd, runs):
+def measure_isolated(cmd, runs, cwd=None):
     """Runs `measure` in a child interpreter so ru_maxrss is not shared between tools."""
     code = ("import sys, json; sys.path.insert(0, %r); import bench_instrument as b; "
-            "print(json.dumps(b.measure(json.loads(sys.argv[1]), int(sys.argv[2]))))"
+            "print(json.dumps(b.measure(json.loads(sys.argv[1]), int(sys.argv[2]), sys.argv[3])))"
             % str(Path(__file__).parent))
     import json
-    out = subprocess.run([sys.executable, "-c", code, json.dumps(cmd), str(runs)],
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(cmd), str(runs), str(cwd or ".")],
                          capture_output=True, text=True, check=True)
     return tuple(json.loads(out.stdout))
 

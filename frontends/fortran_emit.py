@@ -82,8 +82,10 @@ class FortranEmitter:
             if line.lstrip().startswith("#"):
                 out.append(line.lstrip())  # a preprocessor directive
             elif self.fixed:
-                if _FIXED_CONTINUATION.match(line) or line[:1] in "cC*!":
-                    out.append(line)  # already wrapped, or a comment
+                if _FIXED_CONTINUATION.match(line):
+                    out.append(line)  # already wrapped by the spec's author
+                elif line.lstrip().startswith("!"):
+                    out.append(line.lstrip())  # a comment (a `c` in column 1 is `call`)
                 else:
                     out.extend(self._wrap_fixed(line.strip(), indent))
             else:

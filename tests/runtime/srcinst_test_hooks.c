@@ -12,6 +12,7 @@
 #define _GNU_SOURCE 1
 #endif
 
+#define SRCINST_TEST_HOOKS_FORTRAN 1 /* declare the Fortran entry points too */
 #include "srcinst_test_hooks.h"
 
 #include <errno.h>
@@ -150,4 +151,63 @@ void srcinst_test_exit(const char *routine, const char *file, int line)
 void srcinst_test_abort(const char *routine, const char *file, int line)
 {
     srcinst_record('A', routine, file, line);
+}
+
+/* ------------------------------------------------------------------------
+ * Fortran entry points (gfortran calling convention, see the header).
+ */
+
+/* Copy a Fortran CHARACTER argument (not NUL-terminated, LEN bytes) into a
+ * C string, trimming trailing blanks; too long strings are cut. */
+static const char *srcinst_fstr(char *out, size_t out_size, const char *s,
+                                size_t len)
+{
+    size_t n = len;
+    if (s == NULL) {
+        return NULL;
+    }
+    while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\0')) {
+        --n;
+    }
+    if (n > out_size - 1) {
+        n = out_size - 1;
+    }
+    memcpy(out, s, n);
+    out[n] = '\0';
+    return out;
+}
+
+static void srcinst_frecord(char kind, const char *routine, size_t routine_len,
+                            const char *file, size_t file_len, const int *line)
+{
+    char rbuf[SRCINST_LINE_MAX / 2];
+    char fbuf[SRCINST_LINE_MAX / 2];
+    const char *r = srcinst_fstr(rbuf, sizeof rbuf, routine, routine_len);
+    const char *f = srcinst_fstr(fbuf, sizeof fbuf, file, file_len);
+    srcinst_record(kind, r, f, line != NULL ? *line : 0);
+}
+
+void srcinst_test_f_init_(const char *file, const int *line, size_t file_len)
+{
+    char fbuf[SRCINST_LINE_MAX / 2];
+    const char *f = srcinst_fstr(fbuf, sizeof fbuf, file, file_len);
+    srcinst_record('I', "fortran", f, line != NULL ? *line : 0);
+}
+
+void srcinst_test_f_enter_(const char *routine, const char *file, const int *line,
+                           size_t routine_len, size_t file_len)
+{
+    srcinst_frecord('E', routine, routine_len, file, file_len, line);
+}
+
+void srcinst_test_f_exit_(const char *routine, const char *file, const int *line,
+                          size_t routine_len, size_t file_len)
+{
+    srcinst_frecord('X', routine, routine_len, file, file_len, line);
+}
+
+void srcinst_test_f_abort_(const char *routine, const char *file, const int *line,
+                           size_t routine_len, size_t file_len)
+{
+    srcinst_frecord('A', routine, routine_len, file, file_len, line);
 }

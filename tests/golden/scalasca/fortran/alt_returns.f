@@ -4,8 +4,10 @@ C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
       PROGRAM ALTRET
       INTEGER K, NA, NB, NC, I
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'ALTRET'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 4)
+      character(len=*), parameter :: epik_func_name__ = 'ALTRET'//char(0
+     &)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 4)
 # 6 "corpus/fortran/alt_returns.f"
       NA = 0; NB = 0; NC = 0
       DO 300 K = 1, 5
@@ -39,18 +41,22 @@ C     RETURN WITH AN EXPRESSION; OUT OF RANGE MEANS A NORMAL RETURN
   900 FORMAT (' K=', I2, 1X, A)
   910 FORMAT (' ALT1=', I2, ' ALT2=', I2, ' NORMAL=', I2)
   920 FORMAT (' I=', I2, 1X, A)
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 38)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 38)
 # 38 "corpus/fortran/alt_returns.f"
       END
 C
       SUBROUTINE SELECT3(K, *, *)
       INTEGER K
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'SELECT3'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 40)
+      character(len=*), parameter :: epik_func_name__ = 'SELECT3'//char(
+     &0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 40)
 # 42 "corpus/fortran/alt_returns.f"
       IF (K .EQ. 3) THEN
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 49)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 49)
 # 42 "corpus/fortran/alt_returns.f"
         RETURN 2
       END IF
@@ -58,19 +64,23 @@ call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_ret
       IF (K .EQ. 1) GOTO 10
       IF (K .EQ. 4) GOTO 20
       IF (MOD(K, 2) .EQ. 0) THEN
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 49)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 49)
 # 45 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 49)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 49)
 # 46 "corpus/fortran/alt_returns.f"
       RETURN
    10 CONTINUE
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 49)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 49)
 # 47 "corpus/fortran/alt_returns.f"
       RETURN 1
    20 CONTINUE
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 49)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 49)
 # 48 "corpus/fortran/alt_returns.f"
       RETURN 2
       END
@@ -78,12 +88,14 @@ C
       SUBROUTINE ROUTE(I, *, *, *)
       INTEGER I, J
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'ROUTE'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 51)
+      character(len=*), parameter :: epik_func_name__ = 'ROUTE'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 51)
 # 53 "corpus/fortran/alt_returns.f"
       J = I
       IF (I .EQ. 0) J = 5
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 56)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 56)
 # 55 "corpus/fortran/alt_returns.f"
       RETURN J
       END
@@ -93,17 +105,20 @@ C
       SAVE ISUM
       DATA ISUM /0/
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'TALLY'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 58)
+      character(len=*), parameter :: epik_func_name__ = 'TALLY'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 58)
 # 62 "corpus/fortran/alt_returns.f"
       ISUM = ISUM + I
       WRITE (6, 930) ISUM
   930 FORMAT (' TALLY SUM=', I3)
       IF (I .GT. 5) THEN
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 66)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/alt_returns.f'//char(0), 66)
 # 65 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/alt_returns.f'//char(0), 66)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/alt_returns.f'//char(0), 66)
 # 66 "corpus/fortran/alt_returns.f"
       END

@@ -10,8 +10,10 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       F(X) = X*2.0
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'LEGACY'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 6)
+      character(len=*), parameter :: epik_func_name__ = 'LEGACY'//char(0
+     &)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/fixed_legacy.f'//char(0), 6)
 # 12 "corpus/fortran/fixed_legacy.f"
       DATA A /1.0, 2.5, 3.0, 4.5/
       TOTAL = 0.0
@@ -31,7 +33,8 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed
       WRITE (6, 120) S, F(S)
   120 FORMAT (' S=', F8.2, ' F(S)=', F8.2)
       CALL PRTAB(A, 4)
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 30)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 30)
 # 30 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -42,8 +45,10 @@ C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
       INTEGER IFLAG, N
       COMMON /ACC/ TOTAL, N
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'ACCUMULATEVALUESINTOCOMMONBLOCK'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 34)
+      character(len=*), parameter :: epik_func_name__ = 'ACCUMULATEVALUE
+     &SINTOCOMMONBLOCK'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/fixed_legacy.f'//char(0), 34)
 # 38 "corpus/fortran/fixed_legacy.f"
       IF (IFLAG) 20, 30, 40                                             ACC00040
    20 TOTAL = TOTAL + VALUEX
@@ -53,13 +58,15 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed
      +      + 0.0
      1      * 1.0
       N = N + 2
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 50)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 50)
 # 46 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00110
    40 N = N + 100
       GOTO 10
    10 CONTINUE
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 50)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 50)
 # 49 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00140
       END
@@ -67,23 +74,28 @@ C
       INTEGER FUNCTION ICLAMP(IV)
       INTEGER IV, ISEL
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'ICLAMP'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 52)
+      character(len=*), parameter :: epik_func_name__ = 'ICLAMP'//char(0
+     &)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/fixed_legacy.f'//char(0), 52)
 # 54 "corpus/fortran/fixed_legacy.f"
       ISEL = 2
       IF (IV .LT. 0) ISEL = 1
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 63)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 63)
 # 59 "corpus/fortran/fixed_legacy.f"
       RETURN
    20 ICLAMP = IV
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 63)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 63)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 63)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 63)
 # 63 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -91,8 +103,9 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'SUMSQ'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 65)
+      character(len=*), parameter :: epik_func_name__ = 'SUMSQ'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/fixed_legacy.f'//char(0), 65)
 # 68 "corpus/fortran/fixed_legacy.f"
       SUMSQ = 0.0
       L = 0
@@ -101,7 +114,8 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed
       SUMSQ = SUMSQ + ARR(L)**2
       GOTO 5
    10 CONTINUE
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 75)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 75)
 # 74 "corpus/fortran/fixed_legacy.f"
       RETURN
       END
@@ -110,11 +124,13 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'PRTAB'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 77)
+      character(len=*), parameter :: epik_func_name__ = 'PRTAB'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/fixed_legacy.f'//char(0), 77)
 # 80 "corpus/fortran/fixed_legacy.f"
       WRITE (6, 200) (L, ARR(L), L = 1, M)                              PRT00040
   200 FORMAT (' A(', I1, ')=', F6.2)
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/fixed_legacy.f'//char(0), 82)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/fixed_legacy.f'//char(0), 82)
 # 82 "corpus/fortran/fixed_legacy.f"
       END

@@ -9,8 +9,10 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	Integer A(N)
 	Character*5 Tag
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'TabCase'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 6)
+      character(len=*), parameter :: epik_func_name__ = 'TabCase'//char(
+     &0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 6)
 # 11 "corpus/fortran/tabs_and_case.f"
 	Call FillSq(A, N)
 	Write (6, 100) (A(I), I = 1,
@@ -24,22 +26,26 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_
 	   Tag = 'ITEM' // Char(Ichar('0') + Pick(K))
 	   Call Shout(Tag)
 20	Continue
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 23)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/tabs_and_case.f'//char(0), 23)
 # 23 "corpus/fortran/tabs_and_case.f"
 	End
 C
 	Subroutine FillSq(A, M)
 	Integer M, A(M), J
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'FillSq'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 25)
+      character(len=*), parameter :: epik_func_name__ = 'FillSq'//char(0
+     &)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 25)
 !$omp parallel do
 # 28 "corpus/fortran/tabs_and_case.f"
 	Do J = 1, M
 	   A(J) = J * J
 	End Do
 !$omp end parallel do
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 33)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/tabs_and_case.f'//char(0), 33)
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN
 	eNd
@@ -47,33 +53,38 @@ C
 	INTEGER Function Total(A, M)
 	integer M, A(M), J
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'Total'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 35)
+      character(len=*), parameter :: epik_func_name__ = 'Total'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 35)
 # 37 "corpus/fortran/tabs_and_case.f"
       Total = 0
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
 	If (Total .Gt. 50) Then
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 43)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 43)
 # 41 "corpus/fortran/tabs_and_case.f"
         Return
       End If
 # 42 "corpus/fortran/tabs_and_case.f"
 	Total = -Total
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 43)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 43)
 # 43 "corpus/fortran/tabs_and_case.f"
 	EnD Function
 C
 	Subroutine Shout(Word)
 	Character*(*) Word
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'Shout'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 45)
+      character(len=*), parameter :: epik_func_name__ = 'Shout'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 45)
 # 47 "corpus/fortran/tabs_and_case.f"
 	Write (6, '(1X, A, A)') 'SHOUT ',
      &   Word
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 50)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/tabs_and_case.f'//char(0), 50)
 # 49 "corpus/fortran/tabs_and_case.f"
 	Return
 	End Subroutine Shout
@@ -81,16 +92,19 @@ C
 	integer function pick(k)
 	integer k
       integer, save :: epik_func_handle__ = -1
-character(len=*), parameter :: epik_func_name__ = 'pick'//char(0)
-call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 52)
+      character(len=*), parameter :: epik_func_name__ = 'pick'//char(0)
+      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 52)
 # 54 "corpus/fortran/tabs_and_case.f"
 	if (mod(k, 2) .eq. 0) then
 	   pick = k * 2
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 59)
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
+     &ortran/tabs_and_case.f'//char(0), 59)
 # 56 "corpus/fortran/tabs_and_case.f"
 	   return
 	end if
 	pick = k
-call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/tabs_and_case.f'//char(0), 59)
+        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
+     &/fortran/tabs_and_case.f'//char(0), 59)
 # 59 "corpus/fortran/tabs_and_case.f"
 	end

@@ -4,7 +4,8 @@ C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
       PROGRAM ALTRET
       INTEGER K, NA, NB, NC, I
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'ALTRET', 1, 'corpus/fortran/alt_returns.f', 4)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'ALTRET', 1, 'corpus/f
+     &ortran/alt_returns.f', 4)
 # 6 "corpus/fortran/alt_returns.f"
       NA = 0; NB = 0; NC = 0
       DO 300 K = 1, 5
@@ -38,17 +39,18 @@ C     RETURN WITH AN EXPRESSION; OUT OF RANGE MEANS A NORMAL RETURN
   900 FORMAT (' K=', I2, 1X, A)
   910 FORMAT (' ALT1=', I2, ' ALT2=', I2, ' NORMAL=', I2)
   920 FORMAT (' I=', I2, 1X, A)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 38 "corpus/fortran/alt_returns.f"
       END
 C
       SUBROUTINE SELECT3(K, *, *)
       INTEGER K
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'SELECT3', 1, 'corpus/fortran/alt_returns.f', 40)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'SELECT3', 1, 'corpus/
+     &fortran/alt_returns.f', 40)
 # 42 "corpus/fortran/alt_returns.f"
       IF (K .EQ. 3) THEN
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 42 "corpus/fortran/alt_returns.f"
         RETURN 2
       END IF
@@ -56,19 +58,19 @@ call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
       IF (K .EQ. 1) GOTO 10
       IF (K .EQ. 4) GOTO 20
       IF (MOD(K, 2) .EQ. 0) THEN
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 45 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 46 "corpus/fortran/alt_returns.f"
       RETURN
    10 CONTINUE
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 47 "corpus/fortran/alt_returns.f"
       RETURN 1
    20 CONTINUE
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 48 "corpus/fortran/alt_returns.f"
       RETURN 2
       END
@@ -76,11 +78,12 @@ C
       SUBROUTINE ROUTE(I, *, *, *)
       INTEGER I, J
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'ROUTE', 1, 'corpus/fortran/alt_returns.f', 51)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'ROUTE', 1, 'corpus/fo
+     &rtran/alt_returns.f', 51)
 # 53 "corpus/fortran/alt_returns.f"
       J = I
       IF (I .EQ. 0) J = 5
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 55 "corpus/fortran/alt_returns.f"
       RETURN J
       END
@@ -90,16 +93,17 @@ C
       SAVE ISUM
       DATA ISUM /0/
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'TALLY', 1, 'corpus/fortran/alt_returns.f', 58)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'TALLY', 1, 'corpus/fo
+     &rtran/alt_returns.f', 58)
 # 62 "corpus/fortran/alt_returns.f"
       ISUM = ISUM + I
       WRITE (6, 930) ISUM
   930 FORMAT (' TALLY SUM=', I3)
       IF (I .GT. 5) THEN
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 65 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 66 "corpus/fortran/alt_returns.f"
       END

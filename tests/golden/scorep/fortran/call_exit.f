@@ -4,27 +4,29 @@ C     FLUSHED BY EXIT, SO ALL OUTPUT WRITTEN SO FAR APPEARS.
       PROGRAM CEXIT
       INTEGER I, ISUM
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'CEXIT', 1, 'corpus/fortran/call_exit.f', 4)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'CEXIT', 1, 'corpus/fo
+     &rtran/call_exit.f', 4)
 # 6 "corpus/fortran/call_exit.f"
       ISUM = 0
       DO 10 I = 1, 5
          CALL STEP(I, ISUM)
    10 CONTINUE
       WRITE (6, *) 'NOT REACHED'
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 11 "corpus/fortran/call_exit.f"
       END
 C
       SUBROUTINE STEP(I, ISUM)
       INTEGER I, ISUM
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'STEP', 1, 'corpus/fortran/call_exit.f', 13)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'STEP', 1, 'corpus/for
+     &tran/call_exit.f', 13)
 # 15 "corpus/fortran/call_exit.f"
       ISUM = ISUM + I * I
       WRITE (6, 100) I, ISUM
   100 FORMAT (' STEP', I2, ' SUM', I4)
       IF (ISUM .GT. 10) CALL QUIT(ISUM)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 19 "corpus/fortran/call_exit.f"
       RETURN
       END
@@ -32,7 +34,8 @@ C
       SUBROUTINE QUIT(ISUM)
       INTEGER ISUM
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'QUIT', 1, 'corpus/fortran/call_exit.f', 22)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'QUIT', 1, 'corpus/for
+     &tran/call_exit.f', 22)
 # 24 "corpus/fortran/call_exit.f"
       WRITE (6, 200) ISUM
   200 FORMAT (' QUITTING AT', I4)

@@ -10,7 +10,8 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       F(X) = X*2.0
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'LEGACY', 1, 'corpus/fortran/fixed_legacy.f', 6)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'LEGACY', 1, 'corpus/f
+     &ortran/fixed_legacy.f', 6)
 # 12 "corpus/fortran/fixed_legacy.f"
       DATA A /1.0, 2.5, 3.0, 4.5/
       TOTAL = 0.0
@@ -30,7 +31,7 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'LEGACY', 1, 'corpus/fortran/fixed_l
       WRITE (6, 120) S, F(S)
   120 FORMAT (' S=', F8.2, ' F(S)=', F8.2)
       CALL PRTAB(A, 4)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 30 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -41,7 +42,8 @@ C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
       INTEGER IFLAG, N
       COMMON /ACC/ TOTAL, N
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'ACCUMULATEVALUESINTOCOMMONBLOCK', 1, 'corpus/fortran/fixed_legacy.f', 34)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'ACCUMULATEVALUESINTOC
+     &OMMONBLOCK', 1, 'corpus/fortran/fixed_legacy.f', 34)
 # 38 "corpus/fortran/fixed_legacy.f"
       IF (IFLAG) 20, 30, 40                                             ACC00040
    20 TOTAL = TOTAL + VALUEX
@@ -51,13 +53,13 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'ACCUMULATEVALUESINTOCOMMONBLOCK', 1
      +      + 0.0
      1      * 1.0
       N = N + 2
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 46 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00110
    40 N = N + 100
       GOTO 10
    10 CONTINUE
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 49 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00140
       END
@@ -65,22 +67,23 @@ C
       INTEGER FUNCTION ICLAMP(IV)
       INTEGER IV, ISEL
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'ICLAMP', 1, 'corpus/fortran/fixed_legacy.f', 52)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'ICLAMP', 1, 'corpus/f
+     &ortran/fixed_legacy.f', 52)
 # 54 "corpus/fortran/fixed_legacy.f"
       ISEL = 2
       IF (IV .LT. 0) ISEL = 1
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 59 "corpus/fortran/fixed_legacy.f"
       RETURN
    20 ICLAMP = IV
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 63 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -88,7 +91,8 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'SUMSQ', 1, 'corpus/fortran/fixed_legacy.f', 65)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'SUMSQ', 1, 'corpus/fo
+     &rtran/fixed_legacy.f', 65)
 # 68 "corpus/fortran/fixed_legacy.f"
       SUMSQ = 0.0
       L = 0
@@ -97,7 +101,7 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'SUMSQ', 1, 'corpus/fortran/fixed_le
       SUMSQ = SUMSQ + ARR(L)**2
       GOTO 5
    10 CONTINUE
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 74 "corpus/fortran/fixed_legacy.f"
       RETURN
       END
@@ -106,10 +110,11 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'PRTAB', 1, 'corpus/fortran/fixed_legacy.f', 77)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'PRTAB', 1, 'corpus/fo
+     &rtran/fixed_legacy.f', 77)
 # 80 "corpus/fortran/fixed_legacy.f"
       WRITE (6, 200) (L, ARR(L), L = 1, M)                              PRT00040
   200 FORMAT (' A(', I1, ')=', F6.2)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 82 "corpus/fortran/fixed_legacy.f"
       END

@@ -5,7 +5,8 @@ C     SPECIFICATION AND EXECUTABLE STATEMENTS, CLOSED BY A BARE END.
       CHARACTER*6 WORD
       DATA WORD /'ALPHA '/
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'main', 1, 'corpus/fortran/implicit_main.f', 4)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'main', 1, 'corpus/for
+     &tran/implicit_main.f', 4)
 # 7 "corpus/fortran/implicit_main.f"
       K = 1
       DO 10 I = 1, 3
@@ -14,7 +15,7 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'main', 1, 'corpus/fortran/implicit_
    10 CONTINUE
       WORD = 'OMEGA '
       CALL SHOWIT(0, K, WORD)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 14 "corpus/fortran/implicit_main.f"
       END
 C
@@ -22,28 +23,30 @@ C
       INTEGER I, K
       CHARACTER*(*) WORD
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'SHOWIT', 1, 'corpus/fortran/implicit_main.f', 16)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'SHOWIT', 1, 'corpus/f
+     &ortran/implicit_main.f', 16)
 # 19 "corpus/fortran/implicit_main.f"
       WRITE (6, 100) I, K, WORD
   100 FORMAT (' STEP', I2, ' VALUE', I5, ' WORD ', A)
       IF (I .EQ. 0) THEN
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 21 "corpus/fortran/implicit_main.f"
         RETURN
       END IF
 # 22 "corpus/fortran/implicit_main.f"
       WRITE (6, 110) WORD(1:I)
   110 FORMAT ('   PREFIX ', A)
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 24 "corpus/fortran/implicit_main.f"
       END
 C
       INTEGER FUNCTION NEXTV(K)
       INTEGER K
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'NEXTV', 1, 'corpus/fortran/implicit_main.f', 26)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'NEXTV', 1, 'corpus/fo
+     &rtran/implicit_main.f', 26)
 # 28 "corpus/fortran/implicit_main.f"
       NEXTV = 3 * K + 1
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 29 "corpus/fortran/implicit_main.f"
       END

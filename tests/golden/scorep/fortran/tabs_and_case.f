@@ -9,7 +9,8 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	Integer A(N)
 	Character*5 Tag
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'TabCase', 1, 'corpus/fortran/tabs_and_case.f', 6)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'TabCase', 1, 'corpus/
+     &fortran/tabs_and_case.f', 6)
 # 11 "corpus/fortran/tabs_and_case.f"
 	Call FillSq(A, N)
 	Write (6, 100) (A(I), I = 1,
@@ -23,21 +24,22 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'TabCase', 1, 'corpus/fortran/tabs_a
 	   Tag = 'ITEM' // Char(Ichar('0') + Pick(K))
 	   Call Shout(Tag)
 20	Continue
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 23 "corpus/fortran/tabs_and_case.f"
 	End
 C
 	Subroutine FillSq(A, M)
 	Integer M, A(M), J
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'FillSq', 1, 'corpus/fortran/tabs_and_case.f', 25)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'FillSq', 1, 'corpus/f
+     &ortran/tabs_and_case.f', 25)
 !$omp parallel do
 # 28 "corpus/fortran/tabs_and_case.f"
 	Do J = 1, M
 	   A(J) = J * J
 	End Do
 !$omp end parallel do
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN
 	eNd
@@ -45,31 +47,33 @@ C
 	INTEGER Function Total(A, M)
 	integer M, A(M), J
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'Total', 1, 'corpus/fortran/tabs_and_case.f', 35)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'Total', 1, 'corpus/fo
+     &rtran/tabs_and_case.f', 35)
 # 37 "corpus/fortran/tabs_and_case.f"
       Total = 0
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
 	If (Total .Gt. 50) Then
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 41 "corpus/fortran/tabs_and_case.f"
         Return
       End If
 # 42 "corpus/fortran/tabs_and_case.f"
 	Total = -Total
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 43 "corpus/fortran/tabs_and_case.f"
 	EnD Function
 C
 	Subroutine Shout(Word)
 	Character*(*) Word
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'Shout', 1, 'corpus/fortran/tabs_and_case.f', 45)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'Shout', 1, 'corpus/fo
+     &rtran/tabs_and_case.f', 45)
 # 47 "corpus/fortran/tabs_and_case.f"
 	Write (6, '(1X, A, A)') 'SHOUT ',
      &   Word
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 49 "corpus/fortran/tabs_and_case.f"
 	Return
 	End Subroutine Shout
@@ -77,15 +81,16 @@ C
 	integer function pick(k)
 	integer k
       integer*8, save :: scorep_pdt_func_handle = -1
-call SCOREP_F_Begin(scorep_pdt_func_handle, 'pick', 1, 'corpus/fortran/tabs_and_case.f', 52)
+      call SCOREP_F_Begin(scorep_pdt_func_handle, 'pick', 1, 'corpus/for
+     &tran/tabs_and_case.f', 52)
 # 54 "corpus/fortran/tabs_and_case.f"
 	if (mod(k, 2) .eq. 0) then
 	   pick = k * 2
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 56 "corpus/fortran/tabs_and_case.f"
 	   return
 	end if
 	pick = k
-call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 59 "corpus/fortran/tabs_and_case.f"
 	end

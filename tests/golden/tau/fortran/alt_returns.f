@@ -4,10 +4,10 @@ C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
       PROGRAM ALTRET
       INTEGER K, NA, NB, NC, I
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_INIT()
-call TAU_PROFILE_SET_NODE(0)
-call TAU_PROFILE_TIMER(tau_profiler, 'ALTRET')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_INIT()
+      call TAU_PROFILE_SET_NODE(0)
+      call TAU_PROFILE_TIMER(tau_profiler, 'ALTRET')
+      call TAU_PROFILE_START(tau_profiler)
 # 6 "corpus/fortran/alt_returns.f"
       NA = 0; NB = 0; NC = 0
       DO 300 K = 1, 5
@@ -41,18 +41,18 @@ C     RETURN WITH AN EXPRESSION; OUT OF RANGE MEANS A NORMAL RETURN
   900 FORMAT (' K=', I2, 1X, A)
   910 FORMAT (' ALT1=', I2, ' ALT2=', I2, ' NORMAL=', I2)
   920 FORMAT (' I=', I2, 1X, A)
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 38 "corpus/fortran/alt_returns.f"
       END
 C
       SUBROUTINE SELECT3(K, *, *)
       INTEGER K
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'SELECT3')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'SELECT3')
+      call TAU_PROFILE_START(tau_profiler)
 # 42 "corpus/fortran/alt_returns.f"
       IF (K .EQ. 3) THEN
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 42 "corpus/fortran/alt_returns.f"
         RETURN 2
       END IF
@@ -60,19 +60,19 @@ call TAU_PROFILE_STOP(tau_profiler)
       IF (K .EQ. 1) GOTO 10
       IF (K .EQ. 4) GOTO 20
       IF (MOD(K, 2) .EQ. 0) THEN
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 45 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 46 "corpus/fortran/alt_returns.f"
       RETURN
    10 CONTINUE
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 47 "corpus/fortran/alt_returns.f"
       RETURN 1
    20 CONTINUE
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 48 "corpus/fortran/alt_returns.f"
       RETURN 2
       END
@@ -80,12 +80,12 @@ C
       SUBROUTINE ROUTE(I, *, *, *)
       INTEGER I, J
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'ROUTE')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'ROUTE')
+      call TAU_PROFILE_START(tau_profiler)
 # 53 "corpus/fortran/alt_returns.f"
       J = I
       IF (I .EQ. 0) J = 5
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 55 "corpus/fortran/alt_returns.f"
       RETURN J
       END
@@ -95,17 +95,17 @@ C
       SAVE ISUM
       DATA ISUM /0/
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'TALLY')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'TALLY')
+      call TAU_PROFILE_START(tau_profiler)
 # 62 "corpus/fortran/alt_returns.f"
       ISUM = ISUM + I
       WRITE (6, 930) ISUM
   930 FORMAT (' TALLY SUM=', I3)
       IF (I .GT. 5) THEN
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 65 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 66 "corpus/fortran/alt_returns.f"
       END

@@ -10,10 +10,10 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       F(X) = X*2.0
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_INIT()
-call TAU_PROFILE_SET_NODE(0)
-call TAU_PROFILE_TIMER(tau_profiler, 'LEGACY')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_INIT()
+      call TAU_PROFILE_SET_NODE(0)
+      call TAU_PROFILE_TIMER(tau_profiler, 'LEGACY')
+      call TAU_PROFILE_START(tau_profiler)
 # 12 "corpus/fortran/fixed_legacy.f"
       DATA A /1.0, 2.5, 3.0, 4.5/
       TOTAL = 0.0
@@ -33,7 +33,7 @@ call TAU_PROFILE_START(tau_profiler)
       WRITE (6, 120) S, F(S)
   120 FORMAT (' S=', F8.2, ' F(S)=', F8.2)
       CALL PRTAB(A, 4)
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 30 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -44,8 +44,9 @@ C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
       INTEGER IFLAG, N
       COMMON /ACC/ TOTAL, N
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'ACCUMULATEVALUESINTOCOMMONBLOCK')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'ACCUMULATEVALUESINTOCOMMONBL
+     &OCK')
+      call TAU_PROFILE_START(tau_profiler)
 # 38 "corpus/fortran/fixed_legacy.f"
       IF (IFLAG) 20, 30, 40                                             ACC00040
    20 TOTAL = TOTAL + VALUEX
@@ -55,13 +56,13 @@ call TAU_PROFILE_START(tau_profiler)
      +      + 0.0
      1      * 1.0
       N = N + 2
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 46 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00110
    40 N = N + 100
       GOTO 10
    10 CONTINUE
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 49 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00140
       END
@@ -69,23 +70,23 @@ C
       INTEGER FUNCTION ICLAMP(IV)
       INTEGER IV, ISEL
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'ICLAMP')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'ICLAMP')
+      call TAU_PROFILE_START(tau_profiler)
 # 54 "corpus/fortran/fixed_legacy.f"
       ISEL = 2
       IF (IV .LT. 0) ISEL = 1
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 59 "corpus/fortran/fixed_legacy.f"
       RETURN
    20 ICLAMP = IV
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 63 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -93,8 +94,8 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'SUMSQ')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'SUMSQ')
+      call TAU_PROFILE_START(tau_profiler)
 # 68 "corpus/fortran/fixed_legacy.f"
       SUMSQ = 0.0
       L = 0
@@ -103,7 +104,7 @@ call TAU_PROFILE_START(tau_profiler)
       SUMSQ = SUMSQ + ARR(L)**2
       GOTO 5
    10 CONTINUE
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 74 "corpus/fortran/fixed_legacy.f"
       RETURN
       END
@@ -112,11 +113,11 @@ C
       INTEGER M, L
       REAL ARR(M)
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'PRTAB')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'PRTAB')
+      call TAU_PROFILE_START(tau_profiler)
 # 80 "corpus/fortran/fixed_legacy.f"
       WRITE (6, 200) (L, ARR(L), L = 1, M)                              PRT00040
   200 FORMAT (' A(', I1, ')=', F6.2)
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 82 "corpus/fortran/fixed_legacy.f"
       END

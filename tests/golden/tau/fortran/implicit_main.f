@@ -5,10 +5,10 @@ C     SPECIFICATION AND EXECUTABLE STATEMENTS, CLOSED BY A BARE END.
       CHARACTER*6 WORD
       DATA WORD /'ALPHA '/
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_INIT()
-call TAU_PROFILE_SET_NODE(0)
-call TAU_PROFILE_TIMER(tau_profiler, 'main')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_INIT()
+      call TAU_PROFILE_SET_NODE(0)
+      call TAU_PROFILE_TIMER(tau_profiler, 'main')
+      call TAU_PROFILE_START(tau_profiler)
 # 7 "corpus/fortran/implicit_main.f"
       K = 1
       DO 10 I = 1, 3
@@ -17,7 +17,7 @@ call TAU_PROFILE_START(tau_profiler)
    10 CONTINUE
       WORD = 'OMEGA '
       CALL SHOWIT(0, K, WORD)
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 14 "corpus/fortran/implicit_main.f"
       END
 C
@@ -25,30 +25,30 @@ C
       INTEGER I, K
       CHARACTER*(*) WORD
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'SHOWIT')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'SHOWIT')
+      call TAU_PROFILE_START(tau_profiler)
 # 19 "corpus/fortran/implicit_main.f"
       WRITE (6, 100) I, K, WORD
   100 FORMAT (' STEP', I2, ' VALUE', I5, ' WORD ', A)
       IF (I .EQ. 0) THEN
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 21 "corpus/fortran/implicit_main.f"
         RETURN
       END IF
 # 22 "corpus/fortran/implicit_main.f"
       WRITE (6, 110) WORD(1:I)
   110 FORMAT ('   PREFIX ', A)
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 24 "corpus/fortran/implicit_main.f"
       END
 C
       INTEGER FUNCTION NEXTV(K)
       INTEGER K
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'NEXTV')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'NEXTV')
+      call TAU_PROFILE_START(tau_profiler)
 # 28 "corpus/fortran/implicit_main.f"
       NEXTV = 3 * K + 1
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 29 "corpus/fortran/implicit_main.f"
       END

@@ -9,10 +9,10 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	Integer A(N)
 	Character*5 Tag
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_INIT()
-call TAU_PROFILE_SET_NODE(0)
-call TAU_PROFILE_TIMER(tau_profiler, 'TabCase')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_INIT()
+      call TAU_PROFILE_SET_NODE(0)
+      call TAU_PROFILE_TIMER(tau_profiler, 'TabCase')
+      call TAU_PROFILE_START(tau_profiler)
 # 11 "corpus/fortran/tabs_and_case.f"
 	Call FillSq(A, N)
 	Write (6, 100) (A(I), I = 1,
@@ -26,22 +26,22 @@ call TAU_PROFILE_START(tau_profiler)
 	   Tag = 'ITEM' // Char(Ichar('0') + Pick(K))
 	   Call Shout(Tag)
 20	Continue
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 23 "corpus/fortran/tabs_and_case.f"
 	End
 C
 	Subroutine FillSq(A, M)
 	Integer M, A(M), J
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'FillSq')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'FillSq')
+      call TAU_PROFILE_START(tau_profiler)
 !$omp parallel do
 # 28 "corpus/fortran/tabs_and_case.f"
 	Do J = 1, M
 	   A(J) = J * J
 	End Do
 !$omp end parallel do
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN
 	eNd
@@ -49,33 +49,33 @@ C
 	INTEGER Function Total(A, M)
 	integer M, A(M), J
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'Total')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'Total')
+      call TAU_PROFILE_START(tau_profiler)
 # 37 "corpus/fortran/tabs_and_case.f"
       Total = 0
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
 	If (Total .Gt. 50) Then
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 41 "corpus/fortran/tabs_and_case.f"
         Return
       End If
 # 42 "corpus/fortran/tabs_and_case.f"
 	Total = -Total
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 43 "corpus/fortran/tabs_and_case.f"
 	EnD Function
 C
 	Subroutine Shout(Word)
 	Character*(*) Word
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'Shout')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'Shout')
+      call TAU_PROFILE_START(tau_profiler)
 # 47 "corpus/fortran/tabs_and_case.f"
 	Write (6, '(1X, A, A)') 'SHOUT ',
      &   Word
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 49 "corpus/fortran/tabs_and_case.f"
 	Return
 	End Subroutine Shout
@@ -83,16 +83,16 @@ C
 	integer function pick(k)
 	integer k
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-call TAU_PROFILE_TIMER(tau_profiler, 'pick')
-call TAU_PROFILE_START(tau_profiler)
+      call TAU_PROFILE_TIMER(tau_profiler, 'pick')
+      call TAU_PROFILE_START(tau_profiler)
 # 54 "corpus/fortran/tabs_and_case.f"
 	if (mod(k, 2) .eq. 0) then
 	   pick = k * 2
-call TAU_PROFILE_STOP(tau_profiler)
+      call TAU_PROFILE_STOP(tau_profiler)
 # 56 "corpus/fortran/tabs_and_case.f"
 	   return
 	end if
 	pick = k
-call TAU_PROFILE_STOP(tau_profiler)
+        call TAU_PROFILE_STOP(tau_profiler)
 # 59 "corpus/fortran/tabs_and_case.f"
 	end

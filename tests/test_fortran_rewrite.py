@@ -1,0 +1,965 @@
+"""Each Fortran transformation as an (input, expected output) pair, run in-process
+through the real fparser-based frontend, as tests/test_rewrite.py does for C/C++.
+
+Every expected output was worked out from the placement rules (README and
+frontends/fortran_emit.py's docstring), not copied from srcinst's output, and
+test_expected_output_compiles checks each one with gfortran -fsyntax-only.
+Pairs where srcinst's output is wrong are kept and marked xfail(strict=True).
+"""
+import shutil
+import subprocess
+
+import pytest
+
+from srcinst.diagnostics import Reporter, SrcinstError
+from srcinst.instrument import Options, instrument_source
+from srcinst.spec import parse_spec
+
+SPEC = r'''
+init code="call i()"
+entry code="call e('@ROUTINE@', @LINE@)"
+exit code="call x('@ROUTINE@', @LINE@)"
+abort code="call a(@LINE@)"
+'''
+# decl written last: the order in the body is still decl, init, entry (by kind).
+SPEC_DECL = SPEC + 'decl code="integer :: d" lang="fortran"\n'
+SPEC_PATTERN = '''entry routine="M::F" code="call e('@ROUTINE@', @LINE@)"\n'''
+
+
+def instrument(tmp_path, name, text, spec=SPEC, reporter=None):
+    path = tmp_path / name
+    data = text.encode("latin-1") if isinstance(text, str) else text
+    path.write_bytes(data)
+    reporter = reporter or Reporter(stream=open("/dev/null", "w"), verbose=True)
+    form = "fixed" if name.lower().endswith(".f") else "free"
+    out = instrument_source(str(path), data, parse_spec(spec), Options(
+        lang="fortran", form=form, line_markers=False), reporter)
+    return out.decode("latin-1"), reporter
+
+
+# ------------------------------------------------------------------ long names
+# Fortran names have at most 63 characters, so the 200-character @ROUTINE@ of
+# the free-form case is a qualified name: module::module procedure::internal.
+NAME60 = "r" + "0123456789" * 5 + "abcdefghi"
+assert len(NAME60) == 60
+M63 = "m" + "a" * 62
+S63 = "s" + "b" * 62
+I63 = "i" + "c" * 62
+Q2 = f"{M63}::{S63}"
+Q3 = f"{Q2}::{I63}"
+assert len(Q3) == 193
+
+FIXED_LONG_IN = (
+    "      SUBROUTINE\n"
+    f"     &{NAME60}(N)\n"
+    "      INTEGER N\n"
+    "      N = 1\n"
+    "      END\n")
+# "call e('" is 8 characters: 6 + 8 + 58 name characters fill the line to 72.
+FIXED_LONG_OUT = (
+    "      SUBROUTINE\n"
+    f"     &{NAME60}(N)\n"
+    "      INTEGER N\n"
+    f"      call e('{NAME60[:58]}\n"
+    f"     &{NAME60[58:]}', 1)\n"
+    "      N = 1\n"
+    f"      call x('{NAME60[:58]}\n"
+    f"     &{NAME60[58:]}', 5)\n"
+    "      END\n")
+
+FREE_LONG_IN = (
+    f"module {M63}\n"
+    "contains\n"
+    f"  subroutine {S63}(n)\n"
+    "    integer, intent(in) :: n\n"
+    f"    call {I63}()\n"
+    "  contains\n"
+    f"    subroutine {I63}()\n"
+    "      print *, n\n"
+    f"    end subroutine {I63}\n"
+    f"  end subroutine {S63}\n"
+    f"end module {M63}\n")
+ENTRY_S = f"call e('{Q2}', 3)"     # 141 characters
+EXIT_S = f"call x('{Q2}', 6)"
+ENTRY_I = f"call e('{Q3}', 7)"     # 206 characters
+EXIT_I = f"call x('{Q3}', 9)"
+# First line filled to 132 with `&` in column 132; the next starts with `&`.
+FREE_LONG_OUT = (
+    f"module {M63}\n"
+    "contains\n"
+    f"  subroutine {S63}(n)\n"
+    "    integer, intent(in) :: n\n"
+    f"    {ENTRY_S[:127]}&\n"
+    f"    &{ENTRY_S[127:]}\n"
+    f"    call {I63}()\n"
+    f"    {EXIT_S[:127]}&\n"
+    f"    &{EXIT_S[127:]}\n"
+    "  contains\n"
+    f"    subroutine {I63}()\n"
+    f"      {ENTRY_I[:125]}&\n"
+    f"      &{ENTRY_I[125:]}\n"
+    "      print *, n\n"
+    f"      {EXIT_I[:125]}&\n"
+    f"      &{EXIT_I[125:]}\n"
+    f"    end subroutine {I63}\n"
+    f"  end subroutine {S63}\n"
+    f"end module {M63}\n")
+
+
+def sq(line, number):
+    """A fixed-form line with sequence number `number` in columns 73-80."""
+    return line.ljust(72) + f"SEQ{10 * number:05d}\n"
+
+
+# ------------------------------------------------------------------ the pairs
+# (id, file name, input, expected, spec, extra marks)
+CASES = []
+XFAIL = {}  # id -> reason: srcinst's output differs from the expected one
+
+
+def case(case_id, source, expected, name="t.f90", spec=SPEC):
+    CASES.append((case_id, name, source, expected, spec))
+
+
+# --- entry, decl, init -------------------------------------------------------
+case("entry-after-use-implicit-declarations-parameter-data", """\
+subroutine s(n)
+  use iso_fortran_env, only: int32
+  implicit none
+  integer(int32), intent(in) :: n
+  integer, parameter :: m = 3
+  integer :: k
+  data k /1/
+  k = n + m
+end subroutine s
+""", """\
+subroutine s(n)
+  use iso_fortran_env, only: int32
+  implicit none
+  integer(int32), intent(in) :: n
+  integer, parameter :: m = 3
+  integer :: k
+  data k /1/
+  call e('s', 1)
+  k = n + m
+  call x('s', 9)
+end subroutine s
+""")
+
+case("decl-init-entry-order-init-only-in-program", """\
+program p
+  implicit none
+  integer :: k
+  k = 1
+  call s
+end program p
+subroutine s
+  integer :: k
+  k = 2
+end subroutine s
+""", """\
+program p
+  implicit none
+  integer :: k
+  integer :: d
+  call i()
+  call e('p', 1)
+  k = 1
+  call s
+  call x('p', 6)
+end program p
+subroutine s
+  integer :: k
+  integer :: d
+  call e('s', 7)
+  k = 2
+  call x('s', 10)
+end subroutine s
+""", spec=SPEC_DECL)
+
+# --- exit at the end ---------------------------------------------------------
+case("exit-before-end-function", """\
+integer function f(n)
+  integer, intent(in) :: n
+  f = n + 1
+end function f
+""", """\
+integer function f(n)
+  integer, intent(in) :: n
+  call e('f', 1)
+  f = n + 1
+  call x('f', 4)
+end function f
+""")
+
+case("exit-before-bare-end", """\
+subroutine s(n)
+  integer :: n
+  n = 1
+end
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 1
+  call x('s', 4)
+end
+""")
+
+case("exit-before-contains-internal-procedure-name", """\
+program p
+  implicit none
+  call inner
+contains
+  subroutine inner
+    print *, 'in'
+  end subroutine inner
+end program p
+""", """\
+program p
+  implicit none
+  call i()
+  call e('p', 1)
+  call inner
+  call x('p', 4)
+contains
+  subroutine inner
+    call e('p::inner', 5)
+    print *, 'in'
+    call x('p::inner', 7)
+  end subroutine inner
+end program p
+""")
+
+case("plain-return-last-no-exit-before-end", """\
+subroutine s(n)
+  integer :: n
+  n = 1
+  return
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 1
+  call x('s', 4)
+  return
+end subroutine s
+""")
+
+case("stop-last-no-exit-before-end", """\
+subroutine s
+  print *, 'bye'
+  stop
+end subroutine s
+""", """\
+subroutine s
+  call e('s', 1)
+  print *, 'bye'
+  call a(3)
+  stop
+end subroutine s
+""")
+
+case("goto-last-no-exit-before-end", """\
+subroutine s(n)
+  integer :: n
+  n = 0
+10 n = n + 1
+  go to 10
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 0
+10 n = n + 1
+  go to 10
+end subroutine s
+""")
+
+case("goto-last-labeled-end-gets-exit", """\
+subroutine s(n)
+  integer :: n
+  if (n > 0) go to 10
+  n = 0
+  go to 10
+10 end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n > 0) go to 10
+  n = 0
+  go to 10
+10 continue
+  call x('s', 6)
+   end subroutine s
+""")
+
+# --- RETURN ------------------------------------------------------------------
+case("labeled-return-label-moves-to-continue", """\
+subroutine s(n)
+  integer :: n
+  if (n > 0) go to 10
+  n = 0
+10 return
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n > 0) go to 10
+  n = 0
+10 continue
+   call x('s', 5)
+   return
+end subroutine s
+""")
+
+case("labeled-return-fixed-form", """\
+      SUBROUTINE S(N)
+      INTEGER N
+      IF (N .GT. 0) GO TO 10
+      N = 0
+   10 RETURN
+      END
+""", """\
+      SUBROUTINE S(N)
+      INTEGER N
+      call e('S', 1)
+      IF (N .GT. 0) GO TO 10
+      N = 0
+   10 CONTINUE
+      call x('S', 5)
+      RETURN
+      END
+""", name="t.f")
+
+case("alternate-return", """\
+subroutine s(n, *)
+  integer :: n
+  n = 0
+  return 1
+end subroutine s
+""", """\
+subroutine s(n, *)
+  integer :: n
+  call e('s', 1)
+  n = 0
+  call x('s', 4)
+  return 1
+end subroutine s
+""")
+
+# --- one-line IF ... RETURN ----------------------------------------------------
+case("if-return-lower-case", """\
+subroutine s(n)
+  integer :: n
+  if (n > 0) return
+  n = 0
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n > 0) then
+    call x('s', 3)
+    return
+  end if
+  n = 0
+  call x('s', 5)
+end subroutine s
+""")
+
+case("if-return-upper-case", """\
+SUBROUTINE S(N)
+  INTEGER :: N
+  IF (N > 0) RETURN
+  N = 0
+END SUBROUTINE S
+""", """\
+SUBROUTINE S(N)
+  INTEGER :: N
+  call e('S', 1)
+  IF (N > 0) THEN
+    call x('S', 3)
+    RETURN
+  END IF
+  N = 0
+  call x('S', 5)
+END SUBROUTINE S
+""")
+
+case("if-return-free-form-continuation", """\
+subroutine s(p, q)
+  logical :: p, q
+  if (p .and. &
+      q) return
+  p = .false.
+end subroutine s
+""", """\
+subroutine s(p, q)
+  logical :: p, q
+  call e('s', 1)
+  if (p .and. &
+      q) then
+    call x('s', 3)
+    return
+  end if
+  p = .false.
+  call x('s', 6)
+end subroutine s
+""")
+
+case("if-return-fixed-form-continuation", """\
+      SUBROUTINE S(P, Q)
+      LOGICAL P, Q
+      IF (P .AND.
+     &    Q) RETURN
+      P = .FALSE.
+      END
+""", """\
+      SUBROUTINE S(P, Q)
+      LOGICAL P, Q
+      call e('S', 1)
+      IF (P .AND.
+     &    Q) THEN
+        call x('S', 3)
+        RETURN
+      END IF
+      P = .FALSE.
+      call x('S', 6)
+      END
+""", name="t.f")
+
+case("labeled-if-return-label-stays-on-if-then", """\
+subroutine s(n)
+  integer :: n
+  go to 10
+10 if (n > 0) return
+  n = 0
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  go to 10
+10 if (n > 0) then
+     call x('s', 4)
+     return
+   end if
+  n = 0
+  call x('s', 6)
+end subroutine s
+""")
+
+case("if-return-without-blanks", """\
+subroutine s(l)
+  logical :: l
+  if(l)return
+  l = .true.
+end subroutine s
+""", """\
+subroutine s(l)
+  logical :: l
+  call e('s', 1)
+  if(l)then
+    call x('s', 3)
+    return
+  end if
+  l = .true.
+  call x('s', 5)
+end subroutine s
+""")
+
+case("if-return-trailing-comment-stays-after-end-if", """\
+subroutine s(n)
+  integer :: n
+  if (n > 0) return ! done
+  n = 0
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n > 0) then
+    call x('s', 3)
+    return
+  end if ! done
+  n = 0
+  call x('s', 5)
+end subroutine s
+""")
+
+case("if-return-followed-by-semicolon-statement", """\
+subroutine s(n)
+  integer :: n
+  if (n > 0) return; n = 0
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n > 0) then
+    call x('s', 3)
+    return
+  end if; n = 0
+  call x('s', 4)
+end subroutine s
+""")
+
+# --- aborts ------------------------------------------------------------------
+case("abort-before-stop-and-error-stop", """\
+subroutine s(n)
+  integer :: n
+  if (n == 1) then
+    stop
+  end if
+  if (n == 2) then
+    error stop 'bad'
+  end if
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n == 1) then
+    call a(4)
+    stop
+  end if
+  if (n == 2) then
+    call a(7)
+    error stop 'bad'
+  end if
+  call x('s', 9)
+end subroutine s
+""")
+
+case("abort-before-call-exit-and-call-abort", """\
+subroutine s(n)
+  integer :: n
+  if (n == 3) then
+    call exit(3)
+  end if
+  call abort()
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  if (n == 3) then
+    call a(4)
+    call exit(3)
+  end if
+  call a(6)
+  call abort()
+end subroutine s
+""")
+
+case("if-stop-becomes-if-block", """\
+program p
+  logical :: c
+  c = .false.
+  if (c) stop 2
+end program p
+""", """\
+program p
+  logical :: c
+  call i()
+  call e('p', 1)
+  c = .false.
+  if (c) then
+    call a(4)
+    stop 2
+  end if
+  call x('p', 5)
+end program p
+""")
+
+# --- ;-separated statements ----------------------------------------------------
+case("first-executable-after-declaration-on-same-line", """\
+subroutine s
+  integer :: k; k = 1
+end subroutine s
+""", """\
+subroutine s
+  integer :: k; 
+  call e('s', 1)
+  k = 1
+  call x('s', 3)
+end subroutine s
+""")
+
+case("return-after-semicolon", """\
+subroutine s(n)
+  integer :: n
+  n = 1; return
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 1; 
+  call x('s', 3)
+  return
+end subroutine s
+""")
+
+# --- ENTRY -------------------------------------------------------------------
+case("entry-statement-jumped-over", """\
+subroutine s(n)
+  integer :: n
+  n = 1
+  entry t(n)
+  n = 2
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 1
+  go to 99999
+  entry t(n)
+  call e('s', 4)
+99999 continue
+  n = 2
+  call x('s', 6)
+end subroutine s
+""")
+
+case("entry-statement-label-99999-in-use", """\
+subroutine s(n)
+  integer :: n
+  n = 1
+  if (n > 0) go to 99999
+  entry t(n)
+  n = 2
+99999 continue
+end subroutine s
+""", """\
+subroutine s(n)
+  integer :: n
+  call e('s', 1)
+  n = 1
+  if (n > 0) go to 99999
+  go to 99998
+  entry t(n)
+  call e('s', 5)
+99998 continue
+  n = 2
+99999 continue
+call x('s', 8)
+end subroutine s
+""")
+
+# --- PURE / ELEMENTAL ------------------------------------------------------------
+PURE_SRC = """\
+module m
+contains
+  pure integer function f(n)
+    integer, intent(in) :: n
+    f = n + 1
+  end function f
+  elemental real function g(y)
+    real, intent(in) :: y
+    g = 2 * y
+  end function g
+end module m
+"""
+case("pure-and-elemental-are-byte-identical", PURE_SRC, PURE_SRC)
+
+case("impure-elemental-is-instrumented", """\
+module m
+contains
+  impure elemental subroutine s(y)
+    real, intent(inout) :: y
+    y = 2 * y
+  end subroutine s
+end module m
+""", """\
+module m
+contains
+  impure elemental subroutine s(y)
+    real, intent(inout) :: y
+    call e('m::s', 3)
+    y = 2 * y
+    call x('m::s', 6)
+  end subroutine s
+end module m
+""")
+
+# --- fixed form layout ---------------------------------------------------------
+case("fixed-form-code-in-column-7", """\
+      SUBROUTINE S(N)
+      INTEGER N
+      N = 1
+      END
+""", """\
+      SUBROUTINE S(N)
+      INTEGER N
+      call e('S', 1)
+      N = 1
+      call x('S', 4)
+      END
+""", name="t.f")
+
+case("fixed-form-long-code-wrapped-at-72", FIXED_LONG_IN, FIXED_LONG_OUT, name="t.f")
+
+case("free-form-long-code-wrapped-at-132", FREE_LONG_IN, FREE_LONG_OUT)
+
+case("tab-format-fixed-form-and-tab-digit-continuation",
+     "\tSUBROUTINE S(N)\n\tINTEGER N\n\tN = 1 +\n\t1 2\n\tEND\n",
+     # code lines up with the statement: column 7 before the first statement;
+     # before END with the tab-expanded column of the body (9)
+     "\tSUBROUTINE S(N)\n\tINTEGER N\n      call e('S', 1)\n\tN = 1 +\n\t1 2\n"
+     "        call x('S', 5)\n\tEND\n", name="t.f")
+
+case("fixed-form-sequence-numbers-on-return-line-kept",
+     sq("      SUBROUTINE S(N)", 1) + sq("      INTEGER N", 2)
+     + sq("      IF (N .GT. 0) GO TO 10", 3) + sq("      N = 0", 4)
+     + sq("   10 RETURN", 5) + sq("      END", 6),
+     sq("      SUBROUTINE S(N)", 1) + sq("      INTEGER N", 2)
+     + "      call e('S', 1)\n"
+     + sq("      IF (N .GT. 0) GO TO 10", 3) + sq("      N = 0", 4)
+     + "   10 CONTINUE\n"
+     + "      call x('S', 5)\n"
+     + sq("      RETURN", 5) + sq("      END", 6),
+     name="t.f")
+
+case("fixed-form-if-return-with-sequence-numbers",
+     sq("      SUBROUTINE S(N)", 1) + sq("      INTEGER N", 2)
+     + sq("      IF (N .GT. 0) RETURN", 3) + sq("      N = 0", 4) + sq("      END", 5),
+     # columns 73-80 stay out of the statement field: here they stay on the
+     # line that ends the rewritten statement (END IF)
+     sq("      SUBROUTINE S(N)", 1) + sq("      INTEGER N", 2)
+     + "      call e('S', 1)\n"
+     + "      IF (N .GT. 0) THEN\n"
+     + "        call x('S', 3)\n"
+     + "        RETURN\n"
+     + sq("      END IF", 3) + sq("      N = 0", 4)
+     + "      call x('S', 5)\n"
+     + sq("      END", 5),
+     name="t.f")
+
+# --- directives, line endings ------------------------------------------------------
+case("omp-directive-before-first-statement-entry-goes-before-it", """\
+subroutine s(v, n)
+  integer :: n, k
+  real :: v(n)
+  !$omp parallel do
+  do k = 1, n
+    v(k) = 0.0
+  end do
+end subroutine s
+""", """\
+subroutine s(v, n)
+  integer :: n, k
+  real :: v(n)
+  call e('s', 1)
+  !$omp parallel do
+  do k = 1, n
+    v(k) = 0.0
+  end do
+  call x('s', 8)
+end subroutine s
+""")
+
+case("crlf-inserted-lines-end-in-crlf",
+     "subroutine s(n)\r\n  integer :: n\r\n  if (n > 0) return\r\n  n = 1\r\nend subroutine s\r\n",
+     "subroutine s(n)\r\n  integer :: n\r\n  call e('s', 1)\r\n  if (n > 0) then\r\n"
+     "    call x('s', 3)\r\n    return\r\n  end if\r\n  n = 1\r\n  call x('s', 5)\r\n"
+     "end subroutine s\r\n")
+
+# --- @ROUTINE@ ---------------------------------------------------------------------
+case("module-procedure-name", """\
+module m
+contains
+  integer function f(n)
+    integer, intent(in) :: n
+    f = n
+  end function f
+end module m
+""", """\
+module m
+contains
+  integer function f(n)
+    integer, intent(in) :: n
+    call e('m::f', 3)
+    f = n
+    call x('m::f', 6)
+  end function f
+end module m
+""")
+
+case("implicit-main-program-is-main", """\
+print *, 'hi'
+end
+""", """\
+call i()
+call e('main', 1)
+print *, 'hi'
+call x('main', 2)
+end
+""")
+
+case("separate-module-procedures-in-submodule", """\
+module m
+  interface
+    module subroutine s(n)
+      integer, intent(in) :: n
+    end subroutine s
+    module subroutine t(n)
+      integer, intent(in) :: n
+    end subroutine t
+  end interface
+end module m
+submodule (m) sm
+contains
+  module subroutine s(n)
+    integer, intent(in) :: n
+    print *, n
+  end subroutine s
+  module procedure t
+    print *, n
+  end procedure t
+end submodule sm
+""", """\
+module m
+  interface
+    module subroutine s(n)
+      integer, intent(in) :: n
+    end subroutine s
+    module subroutine t(n)
+      integer, intent(in) :: n
+    end subroutine t
+  end interface
+end module m
+submodule (m) sm
+contains
+  module subroutine s(n)
+    integer, intent(in) :: n
+    call e('m::s', 13)
+    print *, n
+    call x('m::s', 16)
+  end subroutine s
+  module procedure t
+    call e('m::t', 17)
+    print *, n
+    call x('m::t', 19)
+  end procedure t
+end submodule sm
+""")
+
+case("routine-pattern-matches-case-insensitively", """\
+module m
+contains
+  integer function f(n)
+    integer, intent(in) :: n
+    f = n
+  end function f
+  integer function g(n)
+    integer, intent(in) :: n
+    g = n
+  end function g
+end module m
+""", """\
+module m
+contains
+  integer function f(n)
+    integer, intent(in) :: n
+    call e('m::f', 3)
+    f = n
+  end function f
+  integer function g(n)
+    integer, intent(in) :: n
+    g = n
+  end function g
+end module m
+""", spec=SPEC_PATTERN)
+
+
+def _params(with_marks):
+    out = []
+    for case_id, name, source, expected, spec in CASES:
+        marks = ()
+        if with_marks and case_id in XFAIL:
+            marks = pytest.mark.xfail(strict=True, reason=XFAIL[case_id])
+        out.append(pytest.param(name, source, expected, spec, id=case_id, marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("name, source, expected, spec", _params(with_marks=True))
+def test_fortran_rewrite(tmp_path, name, source, expected, spec):
+    out, _ = instrument(tmp_path, name, source, spec=spec)
+    assert out == expected
+
+
+GFORTRAN = shutil.which("gfortran")
+
+
+@pytest.mark.skipif(GFORTRAN is None, reason="gfortran not installed")
+@pytest.mark.parametrize("name, source, expected, spec", _params(with_marks=False))
+def test_expected_output_compiles(tmp_path, name, source, expected, spec):
+    """Every expected output is valid Fortran (undefined routines compile
+    through implicit interfaces). The compiler runs in tmp_path, so .mod and
+    .smod files never land in the repo."""
+    (tmp_path / name).write_bytes(expected.encode("latin-1"))
+    flags = ["-fsyntax-only", "-fopenmp"]
+    if "SEQ000" not in source:  # columns 73-80 are truncated on purpose there
+        flags.append("-Werror=line-truncation")
+    done = subprocess.run([GFORTRAN, *flags, name], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+# ------------------------------------------------------------------ line lengths
+
+def test_fixed_form_wrapped_lines_are_exactly_72_and_none_longer(tmp_path):
+    out, _ = instrument(tmp_path, "t.f", FIXED_LONG_IN)
+    lines = out.split("\n")[:-1]
+    assert max(map(len, lines)) <= 72
+    for k, line in enumerate(lines):
+        if k + 1 < len(lines) and lines[k + 1].startswith("     &") and "call" in line:
+            assert len(line) == 72, line
+            assert line.startswith("      call ")  # code starts in column 7
+
+
+def test_free_form_wrapped_lines_are_at_most_132(tmp_path):
+    out, _ = instrument(tmp_path, "t.f90", FREE_LONG_IN)
+    lines = out.split("\n")[:-1]
+    assert max(map(len, lines)) <= 132
+    wrapped = [k for k, line in enumerate(lines) if line.endswith("&")]
+    assert len(wrapped) == 4
+    for k in wrapped:
+        assert lines[k + 1].lstrip().startswith("&")
+
+
+# ------------------------------------------------------------------ diagnostics
+
+def test_argc_in_fortran_init_rule_is_warned_and_not_applied(tmp_path):
+    spec = ('init code="call start(@ARGC@)"\n'
+            'entry code="call e(\'@ROUTINE@\', @LINE@)"\n')
+    out, reporter = instrument(tmp_path, "t.f90", "program p\n  print *, 1\nend program p\n", spec=spec)
+    assert out == "program p\n  call e('p', 1)\n  print *, 1\nend program p\n"
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert len(warnings) == 1
+    assert warnings[0].startswith(f"{tmp_path}/t.f90:1:")
+    assert "@ARGC@" in warnings[0] and "not applied" in warnings[0]
+
+
+@pytest.mark.parametrize("spec", [
+    "# nothing\n",
+    'entry routine="no_such_routine" code="call e()"\n',
+], ids=["no-rules", "rules-match-no-routine"])
+def test_empty_spec_is_byte_identical(tmp_path, spec):
+    src = (b"! caf\xe9\r\nsubroutine s(n)\r\n\tinteger :: n  \r\n"
+           b"  if (n > 0) return\r\n  n = 1 ; stop\r\nend subroutine s\r\n")
+    out, _ = instrument(tmp_path, "t.f90", src, spec=spec)
+    assert out.encode("latin-1") == src
+
+
+def test_unparsable_file_reports_path_and_line(tmp_path):
+    src = "subroutine s\n  integer :: n\n  n = = 1\nend subroutine s\n"
+    with pytest.raises(SrcinstError) as info:
+        instrument(tmp_path, "t.f90", src)
+    assert f"{tmp_path}/t.f90:3:" in str(info.value)
