@@ -293,10 +293,7 @@ class FortranEmitter:
         self.edits.insert(stmt.end, self.nl + close_indent + endif)
 
     def _line_of(self, offset: int) -> int:
-        for line in self.src.lines:
-            if line.start <= offset <= line.end:
-                return line.number
-        return len(self.src.lines)
+        return self.src.line_at(offset)
 
     def _alt_entry(self, stmt: Statement, code: str, info) -> None:
         label = self._fresh_label(info)

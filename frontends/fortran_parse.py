@@ -367,8 +367,7 @@ class FortranParser:
         # labels in use, DO terminals
         lo = begin_line or 1
         hi = end_s.line or lo
-        info.labels = {s.label for s in self.src.statements
-                       if s.label and lo <= s.first_line <= hi}
+        info.labels = {s.label for s in self.src.statements_between(lo, hi) if s.label}
         do_terminals = set()
         for n in exec_nodes:
             for d in walk(n):

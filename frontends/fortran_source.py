@@ -7,6 +7,7 @@ byte to one character: string indices are byte offsets.
 """
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from dataclasses import dataclass, field
@@ -103,6 +104,7 @@ class FortranSource:
         self.lines = self._split_lines(inactive)
         self.statements: List[Statement] = []
         self._build_statements()
+        self._starts = self._first_lines = None
 
     # ---------------------------------------------------------------- lines
 
@@ -274,6 +276,20 @@ class FortranSource:
 
     def line(self, number: int) -> Line:
         return self.lines[number - 1]
+
+    def line_at(self, offset: int) -> int:
+        """The number of the line holding a byte offset."""
+        if self._starts is None:
+            self._starts = [line.start for line in self.lines]
+        return max(1, bisect.bisect_right(self._starts, offset))
+
+    def statements_between(self, first: int, last: int) -> List[Statement]:
+        """Statements whose first line is in first..last."""
+        if self._first_lines is None:
+            self._first_lines = [stmt.first_line for stmt in self.statements]
+        lo = bisect.bisect_left(self._first_lines, first)
+        hi = bisect.bisect_right(self._first_lines, last)
+        return self.statements[lo:hi]
 
     def line_text(self, number: int) -> str:
         ln = self.lines[number - 1]
