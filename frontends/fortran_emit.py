@@ -290,7 +290,16 @@ class FortranEmitter:
                            head + self.nl + body + inner)
         self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
-        self.edits.insert(stmt.end, self.nl + close_indent + endif)
+        last = self.src.line(stmt.last_line)
+        tail = self.text[last.field_end:last.end] if self.fixed else ""
+        if tail.strip() and not any(other.start > stmt.end for other in
+                                    self.src.statements_between(stmt.last_line, stmt.last_line)):
+            # Columns 73-80 (sequence numbers) go with END IF and stay in their columns.
+            between = self.text[stmt.end:last.field_end].strip()
+            close = close_indent + endif + (" " + between if between else "")
+            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + close.ljust(self.limit) + tail)
+        else:
+            self.edits.insert(stmt.end, self.nl + close_indent + endif)
 
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)

@@ -112,7 +112,7 @@ def sq(line, number):
 
 
 # ------------------------------------------------------------------ the pairs
-# (id, file name, input, expected, spec, extra marks)
+# (id, file name, input, expected, spec)
 CASES = []
 XFAIL = {}  # id -> reason: srcinst's output differs from the expected one
 
@@ -956,6 +956,14 @@ def test_empty_spec_is_byte_identical(tmp_path, spec):
            b"  if (n > 0) return\r\n  n = 1 ; stop\r\nend subroutine s\r\n")
     out, _ = instrument(tmp_path, "t.f90", src, spec=spec)
     assert out.encode("latin-1") == src
+
+
+def test_pure_and_elemental_are_skipped_with_notes(tmp_path):
+    _, reporter = instrument(tmp_path, "t.f90", PURE_SRC)
+    notes = [str(d) for d in reporter.emitted if d.severity == "note"]
+    assert len(notes) == 2
+    assert "'m::f' is not instrumented" in notes[0] and "PURE" in notes[0]
+    assert "'m::g' is not instrumented" in notes[1] and "ELEMENTAL" in notes[1]
 
 
 def test_unparsable_file_reports_path_and_line(tmp_path):
