@@ -151,8 +151,11 @@ class FortranEmitter:
         return indent
 
     def _continue_prefix(self, stmt: Statement) -> str:
-        """What puts the rest of a split line back into the statement field."""
-        return self._statement_indent(stmt)
+        """Blanks that put the rest of a split line back in the columns it had
+        (in fixed form, text past column 72 must stay past it)."""
+        line = self.src.line(stmt.first_line)
+        before = self.text[line.start:stmt.start]
+        return " " * len(before.expandtabs(8)) if self.fixed else self._statement_indent(stmt)
 
     def _insert_before(self, stmt: Statement, code: str, move_label: bool = False,
                        line_start=None, indent=None) -> None:
