@@ -3,8 +3,8 @@ C     ALTERNATE RETURNS: RETURN 1, RETURN 2, PLAIN RETURN, A LABELED
 C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
       PROGRAM ALTRET
       INTEGER K, NA, NB, NC, I
-      write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/f
-     &ortran/alt_returns.f:4)'
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/alt_returns.f:4)'
       write(0,*) 'enter ALTRET (corpus/fortran/alt_returns.f:4)'
 # 6 "corpus/fortran/alt_returns.f"
       NA = 0; NB = 0; NC = 0

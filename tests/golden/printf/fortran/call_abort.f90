@@ -34,7 +34,7 @@ end subroutine guard
 program call_abort
   implicit none
   integer :: i
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/call_abort.f90:21)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/call_abort.f90:21)'
   write(0,*) 'enter call_abort (corpus/fortran/call_abort.f90:21)'
 # 24 "corpus/fortran/call_abort.f90"
   do i = 1, 6

@@ -3,8 +3,8 @@ C     CALL EXIT(2) FROM A SUBROUTINE (GNU EXTENSION). FORTRAN UNITS ARE
 C     FLUSHED BY EXIT, SO ALL OUTPUT WRITTEN SO FAR APPEARS.
       PROGRAM CEXIT
       INTEGER I, ISUM
-      write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/f
-     &ortran/call_exit.f:4)'
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/call_exit.f:4)'
       write(0,*) 'enter CEXIT (corpus/fortran/call_exit.f:4)'
 # 6 "corpus/fortran/call_exit.f"
       ISUM = 0

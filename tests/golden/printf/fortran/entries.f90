@@ -93,7 +93,7 @@ program entries
   integer, external :: sq, rect
   integer :: k
 
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/entries.f90:47)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/entries.f90:47)'
   write(0,*) 'enter entries (corpus/fortran/entries.f90:47)'
 # 52 "corpus/fortran/entries.f90"
   call accum(5)

@@ -50,7 +50,7 @@ program error_stop
   use stack_mod
   implicit none
   integer :: k
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/error_stop.f90:32)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/error_stop.f90:32)'
   write(0,*) 'enter error_stop (corpus/fortran/error_stop.f90:32)'
 # 36 "corpus/fortran/error_stop.f90"
   do k = 1, 5

@@ -9,8 +9,8 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
       COMMON /ACC/ TOTAL, N
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       F(X) = X*2.0
-      write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/f
-     &ortran/fixed_legacy.f:6)'
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/fixed_legacy.f:6)'
       write(0,*) 'enter LEGACY (corpus/fortran/fixed_legacy.f:6)'
 # 12 "corpus/fortran/fixed_legacy.f"
       DATA A /1.0, 2.5, 3.0, 4.5/

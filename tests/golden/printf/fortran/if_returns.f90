@@ -173,7 +173,7 @@ program if_returns
   integer :: arr(5) = [4, 8, 15, 16, 23]
   integer, external :: clip_value, sign3
 
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/if_returns.f90:87)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/if_returns.f90:87)'
   write(0,*) 'enter if_returns (corpus/fortran/if_returns.f90:87)'
 # 93 "corpus/fortran/if_returns.f90"
   cnt = 0

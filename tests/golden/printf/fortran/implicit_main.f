@@ -4,8 +4,8 @@ C     SPECIFICATION AND EXECUTABLE STATEMENTS, CLOSED BY A BARE END.
       INTEGER I, K, NEXTV
       CHARACTER*6 WORD
       DATA WORD /'ALPHA '/
-      write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/f
-     &ortran/implicit_main.f:4)'
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/implicit_main.f:4)'
       write(0,*) 'enter main (corpus/fortran/implicit_main.f:4)'
 # 7 "corpus/fortran/implicit_main.f"
       K = 1

@@ -6,7 +6,7 @@
 program internal_demo
   implicit none
   integer :: total
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/internal.f90:6)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/internal.f90:6)'
   write(0,*) 'enter internal_demo (corpus/fortran/internal.f90:6)'
 # 9 "corpus/fortran/internal.f90"
   total = 0

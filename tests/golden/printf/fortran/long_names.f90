@@ -100,7 +100,7 @@ program long_names
   use extremely_long_module_name_for_source_instrumentation_tests
   implicit none
   integer :: t
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/long_names.f90:63)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/long_names.f90:63)'
   write(0,*) 'enter long_names (corpus/fortran/long_names.f90:63)'
 # 67 "corpus/fortran/long_names.f90"
   write(*, '(a,a,a)') ' [', long_message, ']'

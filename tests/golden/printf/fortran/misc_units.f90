@@ -167,7 +167,7 @@ program misc_units
   character(len=5) :: probe = 'a0Z7-'
   integer :: vals(6) = [3, -4, 5, 200, 9, 1]
 
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/misc_units.f90:109)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/misc_units.f90:109)'
   write(0,*) 'enter misc_units (corpus/fortran/misc_units.f90:109)'
 # 128 "corpus/fortran/misc_units.f90"
   write(*, '(a,a,2i4)') ' settings: ', title, limit, base

@@ -73,7 +73,7 @@ program mixed_main
   real(c_double) :: x(3) = [1.0d0, 2.0d0, 3.0d0]
   real(c_double) :: y(3) = [0.5d0, 0.25d0, 2.0d0]
 
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/mixed_main.f90:32)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/mixed_main.f90:32)'
   write(0,*) 'enter mixed_main (corpus/fortran/mixed_main.f90:32)'
 # 59 "corpus/fortran/mixed_main.f90"
   write(*, '(a,i6)') ' c_add(40, 2) =', c_add(40_c_int, 2_c_int)

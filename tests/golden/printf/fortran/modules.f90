@@ -177,7 +177,7 @@ program modules
   integer :: v(4) = [1, 2, 3, 4]
   integer :: w(4)
 
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/modules.f90:112)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/modules.f90:112)'
   write(0,*) 'enter modules (corpus/fortran/modules.f90:112)'
 # 126 "corpus/fortran/modules.f90"
   call bump(1)

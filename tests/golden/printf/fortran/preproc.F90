@@ -115,7 +115,7 @@ end subroutine finish
 program preproc
   use pp
   implicit none
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/preproc.F90:92)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/preproc.F90:92)'
   write(0,*) 'enter preproc (corpus/fortran/preproc.F90:92)'
 # 95 "corpus/fortran/preproc.F90"
   call setup()

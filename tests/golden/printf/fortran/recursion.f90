@@ -128,7 +128,7 @@ program recursion
   use recur
   implicit none
   integer :: steps
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/recursion.f90:73)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/recursion.f90:73)'
   write(0,*) 'enter recursion (corpus/fortran/recursion.f90:73)'
 # 77 "corpus/fortran/recursion.f90"
   write(*, '(a,i10)') ' fact(6) =', fact(6)

@@ -48,7 +48,7 @@ program stop_codes
   use work
   implicit none
   integer :: i
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/stop_codes.f90:30)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/stop_codes.f90:30)'
   write(0,*) 'enter stop_codes (corpus/fortran/stop_codes.f90:30)'
 # 34 "corpus/fortran/stop_codes.f90"
   call check_input(4)

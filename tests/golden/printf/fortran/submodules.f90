@@ -101,7 +101,7 @@ end submodule shapes_text
 program submodules
   use shapes
   implicit none
-  write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/fortran/submodules.f90:74)'
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/submodules.f90:74)'
   write(0,*) 'enter submodules (corpus/fortran/submodules.f90:74)'
 # 77 "corpus/fortran/submodules.f90"
   call set_scale(0)

@@ -8,8 +8,8 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	Parameter (N = 6)
 	Integer A(N)
 	Character*5 Tag
-      write(0,*) 'init argc=', command_argument_count() + 1, ' (corpus/f
-     &ortran/tabs_and_case.f:6)'
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/tabs_and_case.f:6)'
       write(0,*) 'enter TabCase (corpus/fortran/tabs_and_case.f:6)'
 # 11 "corpus/fortran/tabs_and_case.f"
 	Call FillSq(A, N)
