@@ -23,7 +23,7 @@ from typing import Dict, List, Optional
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from .fortran_source import CODE, CPP, INACTIVE, FortranSource, Statement, is_fixed_form_path
+from .fortran_source import CPP, INACTIVE, FortranSource, Statement, is_fixed_form_path
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -347,7 +347,6 @@ class FortranParser:
         host_or_use = bool(scope) or self._has_use(specification)
         while exec_nodes and self._is_statement_function(exec_nodes[0], arrays, declared, host_or_use):
             exec_nodes.pop(0)
-        exec_nodes = [n for n in exec_nodes if self._stmt_or_construct(n)]
 
         begin_line = header_s.line if header_s is not None and header_s.line else None
         body_first = self._first_line(exec_nodes) or self._node_line(contains_part) or end_s.line
@@ -392,7 +391,7 @@ class FortranParser:
                                           SiteInfo(end_t.source)))
         if insert.source is None and not self._include_line_ok(insert):
             problems.append((insert.line, "its first executable statement is not in this file"))
-        inactive_return = self._inactive_return(lo, hi)
+        inactive_return = self._inactive_return(lo, end_t.line or hi)  # not in internal procedures
         if inactive_return:
             problems.append((inactive_return, "a RETURN on this line is in a branch that the "
                              "preprocessor removed; pass srcinst the -D/-U/-I flags you compile with"))
@@ -502,9 +501,6 @@ class FortranParser:
             return
         for child in getattr(node, "content", None) or ():
             yield from self._statements(child)
-
-    def _stmt_or_construct(self, node) -> bool:
-        return type(node).__name__ not in ("Comment",)
 
     def _first_stmt(self, node):
         for s in self._statements(node):
