@@ -23,6 +23,12 @@ from srcinst.model import FilePlan, RoutinePlan
 from .fortran_source import BLANK, CODE, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
+# Directives that are part of the specification part, and OpenMP conditional
+# lines (`!$ integer :: k`, `!$ use omp_lib`), which usually are declarations.
+_SPECIFICATION_DIRECTIVE = re.compile(
+    r"\s*[!cC*](\$(\s|&|\d|$)"
+    r"|\$(omp|acc)\s+(threadprivate|declare|requires|routine|groupprivate|allocate)\b"
+    r"|(gcc|dec|dir)\$\s*attributes\b)", re.I)
 
 
 def quote_fortran_string(text: str) -> str:
@@ -193,6 +199,8 @@ class FortranEmitter:
         i = line_number - 1
         while i >= 1 and i not in stop_lines:
             kind = self.src.line(i).kind
+            if kind == DIRECTIVE and _SPECIFICATION_DIRECTIVE.match(self.src.line_text(i)):
+                break  # belongs to the specification part: code goes after it
             if kind in (DIRECTIVE, CPP, INACTIVE):
                 first = i
             elif kind not in (COMMENT, BLANK):
@@ -284,8 +292,8 @@ class FortranEmitter:
         head = (" " if spaced else "") + then
         line = self.src.line(self._line_of(data.condition_end))
         column = data.condition_end - line.start  # columns used before the insertion
-        if self.fixed and column + len(head) > self.limit:
-            head = self.nl + "     &" + then
+        if column + len(head) > self.limit:
+            head = (self.nl + "     &" + then) if self.fixed else ("&" + self.nl + indent + "&" + then)
         body = self.format(code, inner)
         if self.markers:
             body += self._marker(self._line_of(data.action_start))
@@ -313,13 +321,22 @@ class FortranEmitter:
         go_to = "GO TO" if stmt.text[:1].isupper() else "go to"
         self._insert_before(stmt, f"{go_to} {label}")
         body = self.format(code, indent) + self._label_line(label, indent, stmt.text[:1].isupper()).rstrip("\r\n")
-        self.edits.insert(stmt.end, self.nl + body)
+        self.edits.insert(self._end_of_statement_line(stmt), self.nl + body)
         self.resume_lines.add(stmt.last_line + 1)
+
+    def _end_of_statement_line(self, stmt: Statement) -> int:
+        """Where text that follows a statement on new lines goes: after the
+        whole line (comment, columns 73-80), unless another statement
+        follows on it."""
+        if any(other.start > stmt.end for other in
+               self.src.statements_between(stmt.last_line, stmt.last_line)):
+            return stmt.end
+        return self.src.line(stmt.last_line).end
 
     def _fresh_label(self, info) -> str:
         """A label no statement of the routine has (labels are per routine)."""
         n = 99999
-        while str(n) in info.labels or (id(info), n) in self.new_labels:
+        while n in info.labels or (id(info), n) in self.new_labels:
             n -= 1
         self.new_labels.add((id(info), n))
         return str(n)

@@ -23,7 +23,7 @@ from typing import Dict, List, Optional
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from .fortran_source import CPP, INACTIVE, FortranSource, Statement, is_fixed_form_path
+from .fortran_source import BOM, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement, is_fixed_form_path
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -32,9 +32,11 @@ _INTERFACE = re.compile(r"^\s*(?:abstract\s+)?interface\b", re.I)
 _END_INTERFACE = re.compile(r"^\s*end\s*interface\b", re.I)
 _MODULE_PROCEDURE = re.compile(r"^(\s*)module\s+procedure\s+(\w+)\s*(!.*)?$", re.I)
 _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
+_DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
-_RETURN_OR_ENTRY = re.compile(r"^[^!]*\b(return|entry)\b", re.I)
+_RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
+_CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL)\b", re.I)
 
 _parser = None
@@ -106,11 +108,15 @@ class FortranParser:
 
     def parse(self) -> SourceUnit:
         orig_lines = self.text.split("\n")
-        uses_cpp = any(line.startswith("#") for line in orig_lines)
+        if orig_lines[0].startswith(BOM):
+            orig_lines[0] = orig_lines[0][len(BOM):]
+        # Line markers alone (`# 12 "file"`, as in srcinst's own output) need
+        # no preprocessor: they are left out of what fparser reads.
+        uses_cpp = any(_DIRECTIVE.match(line) for line in orig_lines)
         if uses_cpp:
             parse_lines, line_map, inactive = self._preprocess(orig_lines)
         else:
-            parse_lines = [line.rstrip("\r") for line in orig_lines]
+            parse_lines = ["" if line.startswith("#") else line.rstrip("\r") for line in orig_lines]
             line_map = list(range(1, len(parse_lines) + 1))
             inactive = frozenset()
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
@@ -160,19 +166,22 @@ class FortranParser:
                         "(use --compiler to name a Fortran compiler)", self.path)
         if done.returncode != 0:
             message = done.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise error("preprocessing failed: " + (message[0] if message else f"{compiler} exited with "
-                                                    f"status {done.returncode}"), self.path)
+            reason = [m for m in message if "Error" in m or "error" in m]
+            where = message[0].rstrip(":") if message else ""
+            raise error("preprocessing failed: " + (f"{where}: {reason[0].strip()}" if reason else
+                                                    where or f"{compiler} exited with status {done.returncode}"),
+                        self.path)
         lines, line_map = [], []
         in_main, current, include_line = False, 1, None
         for raw in done.stdout.decode("latin-1").split("\n"):
             m = _MARKER.match(raw)
             if m:
-                name, flags = m.group(2), m.group(3).split()
+                name, flags = re.sub(r"\\(.)", r"\1", m.group(2)), m.group(3).split()
                 if os.path.abspath(name) == os.path.abspath(self.path):
                     in_main, current = True, int(m.group(1))
                 else:
                     if in_main and "1" in flags:
-                        include_line = current
+                        include_line = self._include_directive_line(orig_lines, current)
                     in_main = False
                 continue
             lines.append(raw)
@@ -193,6 +202,15 @@ class FortranParser:
             if not directive and text.strip() and number not in active:
                 inactive.add(number)
         return lines, line_map, frozenset(inactive)
+
+    @staticmethod
+    def _include_directive_line(orig_lines, current: int) -> int:
+        """The #include line cpp is entering a file from (cpp may already
+        have counted it when its marker comes)."""
+        for number in (current, current - 1):
+            if 0 < number <= len(orig_lines) and re.match(r"\s*#\s*include\b", orig_lines[number - 1]):
+                return number
+        return current
 
     def _parse_text(self, lines) -> str:
         """The text fparser sees: one line per line, with fixed form in plain
@@ -253,8 +271,10 @@ class FortranParser:
             if m and 0 < int(m.group(1)) <= len(line_map):
                 line = line_map[int(m.group(1)) - 1]
             what = m.group(2).strip() if m else str(exc).strip()
-            raise error(f"fparser cannot parse this statement: {what}" if what
-                        else "fparser cannot parse this file", self.path, line)
+            hint = (" (read as fixed form because of the file name; use --free if it is free form)"
+                    if self.fixed and not self.options.form else "")
+            raise error((f"fparser cannot parse this statement: {what}" if what
+                         else "fparser cannot parse this file") + hint, self.path, line)
         except Exception as exc:  # fparser's internal errors
             raise error(f"fparser cannot parse this file: {type(exc).__name__}: {exc}", self.path)
 
@@ -366,14 +386,14 @@ class FortranParser:
         # labels in use, DO terminals
         lo = begin_line or 1
         hi = end_s.line or lo
-        info.labels = {s.label for s in self.src.statements_between(lo, hi) if s.label}
+        info.labels = {int(s.label) for s in self.src.statements_between(lo, hi) if s.label}
         do_terminals = set()
         for n in exec_nodes:
             for d in walk(n):
                 if type(d).__name__ == "Label_Do_Stmt":
                     m = _DO_LABEL.match(str(d))
                     if m:
-                        do_terminals.add(str(int(m.group(1))))
+                        do_terminals.add(int(m.group(1)))
 
         problems = []
         for n in exec_nodes:
@@ -393,8 +413,9 @@ class FortranParser:
             problems.append((insert.line, "its first executable statement is not in this file"))
         inactive_return = self._inactive_return(lo, end_t.line or hi)  # not in internal procedures
         if inactive_return:
-            problems.append((inactive_return, "a RETURN on this line is in a branch that the "
-                             "preprocessor removed; pass srcinst the -D/-U/-I flags you compile with"))
+            problems.append((inactive_return, "a RETURN on this line is not seen with the flags given "
+                             "(a branch the preprocessor removed, or an OpenMP `!$` line); pass srcinst "
+                             "the -D/-U/-I flags you compile with"))
         if problems:
             info.unsafe = problems[0]
         routines.append(routine)
@@ -409,7 +430,13 @@ class FortranParser:
         routine without exit code."""
         for number in range(lo, min(hi, len(self.src.lines)) + 1):
             line = self.src.line(number)
-            if line.kind == INACTIVE and _RETURN_OR_ENTRY.search(self.text[line.start:line.end]):
+            text = self.text[line.start:line.end]
+            if line.kind == DIRECTIVE and _CONDITIONAL_LINE.match(text):
+                text = _CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
+            elif line.kind != INACTIVE or (self.fixed and text[:1] in "cC*!dD"):
+                continue
+            text = re.sub(r"'[^']*'|\"[^\"]*\"", "''", text).split("!")[0]
+            if _RETURN_OR_ENTRY.search(text):
                 return number
         return None
 
@@ -435,7 +462,7 @@ class FortranParser:
             if what == "return":
                 problems.append((s.line, "a RETURN statement is not in this file"))
             return
-        data = SiteInfo(s.source, in_if=in_if, do_terminal=bool(s.source.label and s.source.label in do_terminals))
+        data = SiteInfo(s.source, in_if=in_if, do_terminal=bool(s.source.label and int(s.source.label) in do_terminals))
         if in_if and not self._locate_if(s.source, data):
             if what == "return":
                 problems.append((s.source.first_line, "a one-line IF ... RETURN could not be rewritten"))

@@ -16,6 +16,7 @@ from typing import List, Optional
 # What gfortran reads as fixed form; everything else is free form.
 FIXED_FORM_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".fpp"}
 
+BOM = "\xef\xbb\xbf"  # UTF-8 byte order mark, as Latin-1 text
 CODE, COMMENT, BLANK, DIRECTIVE, CPP, INACTIVE = "code", "comment", "blank", "directive", "cpp", "inactive"
 
 # Compiler directives (OpenMP, OpenACC, vendor) and OpenMP conditional lines:
@@ -111,7 +112,7 @@ class FortranSource:
     def _split_lines(self, inactive) -> List[Line]:
         lines = []
         text = self.text
-        pos, number = 0, 1
+        pos, number = (3, 1) if text.startswith(BOM) else (0, 1)  # the BOM is not in column 1
         in_directive = False  # a `#define` continued with a backslash
         while pos < len(text):
             nl = text.find("\n", pos)
