@@ -31,6 +31,14 @@ _SPECIFICATION_DIRECTIVE = re.compile(
     r"|(gcc|dec|dir)\$\s*attributes\b)", re.I)
 
 
+def _in_bytes(wrap, stmt: str, indent: str):
+    """Runs a wrapper on the statement's UTF-8 bytes, since compilers count
+    columns in bytes. A break may split a character: the compiler joins the
+    bytes again (and the edits keep them exactly, via surrogateescape)."""
+    as_bytes = stmt.encode("utf-8", "surrogateescape").decode("latin-1")
+    return [line.encode("latin-1").decode("utf-8", "surrogateescape") for line in wrap(as_bytes, indent)]
+
+
 def quote_fortran_string(text: str) -> str:
     """Escapes text for a Fortran character literal of either delimiter:
     doubling both quote characters keeps it valid whichever one is used."""
@@ -93,7 +101,7 @@ class FortranEmitter:
                 elif line.lstrip().startswith("!"):
                     out.append(line.lstrip())  # a comment (a `c` in column 1 is `call`)
                 else:
-                    out.extend(self._wrap_fixed(line.strip(), indent))
+                    out.extend(_in_bytes(self._wrap_fixed, line.strip(), indent))
             else:
                 if continued:
                     out.append(line)  # the user's own continuation line
@@ -104,7 +112,7 @@ class FortranEmitter:
                     if stripped.endswith("&"):
                         out.append(indent + stripped)
                     else:
-                        out.extend(self._wrap_free(stripped, indent))
+                        out.extend(_in_bytes(self._wrap_free, stripped, indent))
                 continued = line.endswith("&")
         return "".join(o + self.nl for o in out)
 
@@ -171,7 +179,12 @@ class FortranEmitter:
         if not body:
             return
         if not stmt.at_line_start:
-            self.edits.insert(stmt.start, self.nl + body + self._continue_prefix(stmt))
+            at = stmt.start
+            if move_label and stmt.label:
+                at = stmt.label_start
+                body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
+                self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
+            self.edits.insert(at, self.nl + body + self._continue_prefix(stmt))
             self.resume_lines.add(stmt.last_line + 1)
             return
         self.resume_lines.add(stmt.first_line)
@@ -271,13 +284,11 @@ class FortranEmitter:
 
     def _body_indent(self, end: Statement):
         """Code before END lines up with the body, not with END."""
-        for number in range(end.first_line - 1, 0, -1):
-            line = self.src.line(number)
-            if line.kind == CODE and not line.continuation:
-                indent = self.src.indentation(number)
-                if self.fixed or len(indent) > len(self.src.indentation(end.first_line)):
-                    return indent
-                break
+        before = self.src.statements_between(1, end.first_line - 1)
+        if before:
+            indent = self.src.indentation(before[-1].first_line)
+            if self.fixed or len(indent) > len(self.src.indentation(end.first_line)):
+                return indent
         return None
 
     def _rewrite_if(self, stmt: Statement, data, code: str) -> None:

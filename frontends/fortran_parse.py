@@ -37,9 +37,14 @@ _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
 _RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
 _CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
-_PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL)\b", re.I)
+_PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
+
+
+def _walk(node):
+    from fparser.two.utils import walk
+    return walk(node)
 
 
 def _fparser():
@@ -125,35 +130,65 @@ class FortranParser:
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
+        self.pure_interfaces = self._pure_separate_interfaces(trees)
         for tree in trees:
             for node in tree.content:
-                self._program_unit(node, [], unit.routines)
+                self._program_unit(node, [], [], unit.routines)
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
 
     def _run_fparser_all(self, text: str, line_map):
-        """fparser 0.2 stops after a main program without PROGRAM statement;
-        the units after it are parsed again on their own (same line numbers)."""
-        trees = []
+        """fparser 0.2 reads a main program without PROGRAM statement and
+        drops the units before or after it. The lines of the units it read
+        are blanked (line numbers stay) and the rest is parsed again."""
+        trees, done = [], set()
         lines = text.split("\n")
-        while True:
+        for _ in range(64):
             tree = self._run_fparser("\n".join(lines), line_map)
             if tree is None or not tree.content:
                 break
+            covered = set()
+            for unit in tree.content:
+                spans = [n.item.span for n in _walk(unit) if getattr(n, "item", None) is not None]
+                if spans:
+                    covered.update(range(min(a for a, _ in spans), max(b for _, b in spans) + 1))
+            if covered <= done:
+                break
             trees.append(tree)
-            last = tree.content[-1]
-            if type(last).__name__ != "Main_Program0":
+            done |= covered
+            lines = ["" if number in done else line for number, line in enumerate(lines, 1)]
+            if not any(self._is_code_line(line) for line in lines):
                 break
-            end_item = getattr(last.content[-1], "item", None)
-            if end_item is None:
-                break
-            end_line = end_item.span[1]
-            rest = lines[end_line:]
-            if not any(line.strip() and line.lstrip()[:1] not in "!" and
-                       not (self.fixed and line[:1] in "cC*dD") for line in rest):
-                break
-            lines = [""] * end_line + rest
         return trees
+
+    @staticmethod
+    def _prefix_words(header) -> set:
+        prefix = re.split(r"\b(?:FUNCTION|SUBROUTINE)\b", str(header), flags=re.I)[0]
+        return {w.upper() for w in _PREFIX_WORDS.findall(prefix)}
+
+    @staticmethod
+    def _is_pure(words) -> bool:
+        return ("PURE" in words or "ELEMENTAL" in words) and "IMPURE" not in words
+
+    def _pure_separate_interfaces(self, trees) -> set:
+        """Lower-case names of separate module procedures whose interface in
+        this file says PURE or ELEMENTAL: their bodies (`module procedure f`)
+        need not repeat it."""
+        names = set()
+        for tree in trees:
+            for node in _walk(tree):
+                if type(node).__name__ in ("Subroutine_Body", "Function_Body"):
+                    header = node.content[0]
+                    words = self._prefix_words(header)
+                    if "MODULE" in words and self._is_pure(words):
+                        names.add(str(header.get_name()).lower())
+        return names
+
+    def _is_code_line(self, line: str) -> bool:
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("!", "#")):
+            return False
+        return not (self.fixed and line[:1] in "cC*dD")
 
     def _preprocess(self, orig_lines):
         compiler = self.options.compiler or "gfortran"
@@ -306,27 +341,29 @@ class FortranParser:
 
     # ---------------------------------------------------------- structure
 
-    def _program_unit(self, node, scope, routines) -> None:
+    def _program_unit(self, node, scope, hosts, routines) -> None:
         kind = type(node).__name__
         if kind in ("Main_Program", "Main_Program0", "Subroutine_Subprogram", "Function_Subprogram",
                     "Separate_Module_Subprogram"):
-            self._subprogram(node, scope, routines)
+            self._subprogram(node, scope, hosts, routines)
         elif kind in ("Module", "Submodule"):
             header = node.content[0]
             name = str(header.get_name()) if hasattr(header, "get_name") else str(header.items[1])
             if kind == "Submodule":
                 name = self._submodule_ancestor(header) or name
+            parts = {type(c).__name__: c for c in node.content}
+            names = self._names_in(parts.get("Specification_Part"))
             for part in node.content:
                 if type(part).__name__ == "Module_Subprogram_Part":
                     for child in part.content[1:]:
-                        self._program_unit(child, scope + [name], routines)
+                        self._program_unit(child, scope + [name], hosts + [names], routines)
         # Block_Data, comments and anything else: nothing to instrument
 
     def _submodule_ancestor(self, header):
         m = re.match(r"\s*SUBMODULE\s*\(\s*(\w+)", str(header), re.I)
         return m.group(1) if m else None
 
-    def _subprogram(self, node, scope, routines) -> None:
+    def _subprogram(self, node, scope, hosts, routines) -> None:
         from fparser.two.utils import walk
         content = node.content
         kind_name = type(node).__name__
@@ -352,20 +389,19 @@ class FortranParser:
         header_s = self._stmt(header) if header is not None else None
         end_s = self._stmt(end)
         skip = None
-        if header is not None and kind in ("function", "subroutine"):
-            prefix = re.split(r"\b(?:FUNCTION|SUBROUTINE)\b", str(header), flags=re.I)[0]
-            words = {w.upper() for w in _PREFIX_WORDS.findall(prefix)}
-            if ("PURE" in words or "ELEMENTAL" in words) and "IMPURE" not in words:
-                skip = ("it is PURE or ELEMENTAL, and calls to instrumentation are impure"
-                        if "PURE" in words else
-                        "it is ELEMENTAL (and so PURE), and calls to instrumentation are impure")
+        words = self._prefix_words(header) if header is not None and kind != "program" else set()
+        if self._is_pure(words):
+            skip = ("it is PURE or ELEMENTAL, and calls to instrumentation are impure"
+                    if "PURE" in words else
+                    "it is ELEMENTAL (and so PURE), and calls to instrumentation are impure")
+        elif (kind == "procedure" or "MODULE" in words) and name.lower() in self.pure_interfaces:
+            skip = "its interface declares it PURE or ELEMENTAL, and calls to instrumentation are impure"
 
         # The execution part as fparser sees it, minus the statement functions
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
-        arrays, declared = self._declared_names(specification)
-        host_or_use = bool(scope) or self._has_use(specification)
-        while exec_nodes and self._is_statement_function(exec_nodes[0], arrays, declared, host_or_use):
+        names = self._names_in(specification)
+        while exec_nodes and self._is_statement_function(exec_nodes[0], [names] + hosts[::-1]):
             exec_nodes.pop(0)
 
         begin_line = header_s.line if header_s is not None and header_s.line else None
@@ -422,7 +458,7 @@ class FortranParser:
 
         if contains_part is not None:
             for child in contains_part.content[1:]:
-                self._program_unit(child, scope + [name], routines)
+                self._program_unit(child, scope + [name], hosts + [names], routines)
 
     def _inactive_return(self, lo: int, hi: int):
         """The first line in lo..hi that holds a RETURN or ENTRY the
@@ -560,35 +596,51 @@ class FortranParser:
         ln = self.src.line(stmt.first_line)
         return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
 
-    def _declared_names(self, specification):
-        """Local names declared as arrays, and all locally declared names."""
-        arrays, declared = set(), set()
+    def _names_in(self, specification) -> "_Names":
+        """What a specification part says about names that could be arrays."""
+        names = _Names()
         if specification is None:
-            return arrays, declared
-        from fparser.two.utils import walk
+            return names
         import fparser.two.Fortran2003 as F
-        for n in walk(specification):
+        for n in self._spec_nodes(specification):
             kind = type(n).__name__
             if kind == "Entity_Decl":
                 name = str(n.items[0]).upper()
-                declared.add(name)
+                names.declared.add(name)
                 if n.items[1] is not None:
-                    arrays.add(name)
+                    names.arrays.add(name)
             elif kind in ("Dimension_Stmt", "Common_Stmt", "Allocatable_Stmt", "Pointer_Stmt",
                           "Target_Stmt"):
                 for m in re.finditer(r"(\w+)\s*\(", str(n)):
-                    arrays.add(m.group(1).upper())
+                    names.arrays.add(m.group(1).upper())
             elif kind == "Type_Declaration_Stmt" and re.search(r"\bDIMENSION\s*\(", str(n), re.I):
-                for d in walk(n, F.Entity_Decl):
-                    arrays.add(str(d.items[0]).upper())
-        return arrays, declared
+                for d in _walk(n):
+                    if isinstance(d, F.Entity_Decl):
+                        names.arrays.add(str(d.items[0]).upper())
+            elif kind == "Use_Stmt":
+                m = re.search(r"\bONLY\s*:(.*)$", str(n), re.I)
+                if m is None:
+                    names.opaque = True  # everything public in the module
+                else:
+                    for item in m.group(1).split(","):
+                        names.used.add(item.split("=>")[0].strip().upper())
+            elif kind == "Include_Stmt":
+                names.opaque = True  # INCLUDE files are not read
+        return names
 
-    def _has_use(self, specification) -> bool:
-        if specification is None:
-            return False
-        return any(type(n).__name__ == "Use_Stmt" for n in specification.content)
+    def _spec_nodes(self, node):
+        """Nodes of a specification part, not descending into interface blocks."""
+        for child in getattr(node, "content", None) or getattr(node, "items", None) or ():
+            if not hasattr(child, "__class__") or isinstance(child, str) or child is None:
+                continue
+            yield child
+            if type(child).__name__ not in ("Interface_Block",):
+                yield from self._spec_nodes(child)
 
-    def _is_statement_function(self, node, arrays, declared, host_or_use) -> bool:
+    def _is_statement_function(self, node, scopes) -> bool:
+        """fparser files `f(x) = ...` among executable statements; it is a
+        statement function unless f may be an array: declared as one here or
+        in a host, or possibly coming from a USE or an INCLUDE."""
         if type(node).__name__ != "Assignment_Stmt":
             return False
         lhs = node.items[0]
@@ -596,6 +648,19 @@ class FortranParser:
             return False
         name = str(lhs.items[0]).upper()
         args = str(lhs.items[1]) if lhs.items[1] is not None else ""
-        if name in arrays or not all(re.fullmatch(r"\s*[A-Za-z]\w*\s*", a) for a in args.split(",")):
+        if not all(re.fullmatch(r"\s*[A-Za-z]\w*\s*", a) for a in args.split(",")):
             return False
-        return name in declared or not host_or_use
+        for names in scopes:  # innermost first
+            if name in names.arrays or name in names.used or names.opaque:
+                return False
+            if name in names.declared:
+                return True
+        return True
+
+
+@dataclass
+class _Names:
+    arrays: set = field(default_factory=set)
+    declared: set = field(default_factory=set)
+    used: set = field(default_factory=set)   # named in USE ... ONLY
+    opaque: bool = False                     # a USE without ONLY or an INCLUDE: anything may come in

@@ -261,7 +261,12 @@ class FortranSource:
                     j = i + 1
                     while j < b and text[j] in " \t;":
                         j += 1
-                    begin(line, j, None, 0, False)
+                    label, label_start = None, 0
+                    m = None if self.fixed else re.match(r"(\d{1,5})[ \t]+", text[j:b])
+                    if m:  # free form allows a label after `;`
+                        label, label_start = m.group(1), j
+                        j += m.end()
+                    begin(line, j, label, label_start, False)
                     i = j
                     continue
                 current.text += ch

@@ -879,6 +879,144 @@ end module m
 """, spec=SPEC_PATTERN)
 
 
+# --- found by review -----------------------------------------------------------
+case("review-label-with-leading-zeros-ends-a-do-loop", """\
+      SUBROUTINE S(N)
+      INTEGER N, I
+      DO 10 I = 1, 3
+        PRINT *, I
+  010 CALL EXIT(3)
+      END
+""", """\
+      SUBROUTINE S(N)
+      INTEGER N, I
+      call e('S', 1)
+      DO 10 I = 1, 3
+        PRINT *, I
+      call a(5)
+  010 CALL EXIT(3)
+      call x('S', 6)
+      END
+""", name="t.f")
+
+case("review-entry-keeps-columns-73-80",
+     "      SUBROUTINE S(K)\n      INTEGER K\n      PRINT *, K\n"
+     + sq("      ENTRY S2(K)", 4) + "      PRINT *, K\n      END\n",
+     "      SUBROUTINE S(K)\n      INTEGER K\n      call e('S', 1)\n      PRINT *, K\n"
+     "      GO TO 99999\n" + sq("      ENTRY S2(K)", 4)
+     + "      call e('S', 4)\n99999 CONTINUE\n      PRINT *, K\n      call x('S', 6)\n      END\n",
+     name="t.f")
+
+case("review-label-after-semicolon-moves-with-the-exit-code", """\
+subroutine s(k)
+  integer :: k
+  if (k > 0) goto 10
+  print *, k; 10 return
+end subroutine
+""", """\
+subroutine s(k)
+  integer :: k
+  call e('s', 1)
+  if (k > 0) goto 10
+  print *, k; 
+10 continue
+  call x('s', 4)
+     return
+end subroutine
+""")
+
+case("review-then-past-column-132-is-continued",
+     "subroutine s(k)\n  integer :: k\n  if (k > 0 .and. k < " + "k+" * 52 + "k) &\n     return\nend subroutine\n",
+     "subroutine s(k)\n  integer :: k\n  call e('s', 1)\n  if (k > 0 .and. k < " + "k+" * 52 + "k"
+     + ")&\n  &then\n    call x('s', 3)\n    return\n  end if\n  call x('s', 5)\nend subroutine\n")
+
+case("review-openmp-conditional-declaration-stays-in-the-specification-part", """\
+subroutine s(n)
+  integer :: n
+!$ integer :: k
+  print *, n
+end subroutine
+""", """\
+subroutine s(n)
+  integer :: n
+!$ integer :: k
+  call e('s', 1)
+  print *, n
+  call x('s', 5)
+end subroutine
+""")
+
+case("review-statement-function-with-use-only", """\
+subroutine s()
+  use iso_fortran_env, only: output_unit
+  g(y) = y * 3.0
+  write (output_unit, *) g(2.0)
+end subroutine
+""", """\
+subroutine s()
+  use iso_fortran_env, only: output_unit
+  g(y) = y * 3.0
+  call e('s', 1)
+  write (output_unit, *) g(2.0)
+  call x('s', 5)
+end subroutine
+""")
+
+case("review-pure-interface-of-a-separate-module-procedure", """\
+module shapes
+  interface
+    pure module subroutine area(x)
+      integer, intent(inout) :: x
+    end subroutine
+  end interface
+contains
+  module procedure area
+    x = x + 1
+  end procedure
+end module
+""", """\
+module shapes
+  interface
+    pure module subroutine area(x)
+      integer, intent(inout) :: x
+    end subroutine
+  end interface
+contains
+  module procedure area
+    x = x + 1
+  end procedure
+end module
+""")
+
+case("review-units-before-a-main-program-without-program-statement", """\
+subroutine s(k)
+  integer :: k
+  if (k > 0) return
+end
+call s(1)
+end
+""", """\
+subroutine s(k)
+  integer :: k
+  call e('s', 1)
+  if (k > 0) then
+    call x('s', 3)
+    return
+  end if
+  call x('s', 4)
+end
+call i()
+call e('main', 5)
+call s(1)
+call x('main', 6)
+end
+""")
+
+case("review-byte-order-mark", "\xef\xbb\xbf      SUBROUTINE S\n      PRINT *, 1\n      END\n",
+     "\xef\xbb\xbf      SUBROUTINE S\n      call e('S', 1)\n      PRINT *, 1\n      call x('S', 3)\n      END\n",
+     name="t.f")
+
+
 def _params(with_marks):
     out = []
     for case_id, name, source, expected, spec in CASES:

@@ -137,7 +137,7 @@ contains
 # 94 "corpus/fortran/modules.f90"
     write(*, '(a,a,i4,a,3i3,a,i4)') tag, ' ncalls=', ncalls, ' tally=', tally, &
       ' total=', total_of(tally)
-      write(0,*) 'leave reporting::report (corpus/fortran/modules.f90:96)'
+    write(0,*) 'leave reporting::report (corpus/fortran/modules.f90:96)'
 # 96 "corpus/fortran/modules.f90"
   end subroutine report
 end module reporting

@@ -77,7 +77,7 @@ contains
     ncalls = ncalls + 1
     write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
       scaled_area(w, h), ' perimeter', perimeter(w, h)
-      write(0,*) 'leave shapes::describe (corpus/fortran/submodules.f90:64)'
+    write(0,*) 'leave shapes::describe (corpus/fortran/submodules.f90:64)'
 # 64 "corpus/fortran/submodules.f90"
   end subroutine describe
 

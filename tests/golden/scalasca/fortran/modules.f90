@@ -159,7 +159,7 @@ contains
 # 94 "corpus/fortran/modules.f90"
     write(*, '(a,a,i4,a,3i3,a,i4)') tag, ' ncalls=', ncalls, ' tally=', tally, &
       ' total=', total_of(tally)
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/modules.f90'//char(0), 96)
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/modules.f90'//char(0), 96)
 # 96 "corpus/fortran/modules.f90"
   end subroutine report
 end module reporting

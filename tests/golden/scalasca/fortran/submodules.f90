@@ -85,7 +85,7 @@ contains
     ncalls = ncalls + 1
     write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
       scaled_area(w, h), ' perimeter', perimeter(w, h)
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/submodules.f90'//char(0), 64)
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/submodules.f90'//char(0), 64)
 # 64 "corpus/fortran/submodules.f90"
   end subroutine describe
 

@@ -148,7 +148,7 @@ contains
 # 94 "corpus/fortran/modules.f90"
     write(*, '(a,a,i4,a,3i3,a,i4)') tag, ' ncalls=', ncalls, ' tally=', tally, &
       ' total=', total_of(tally)
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 96 "corpus/fortran/modules.f90"
   end subroutine report
 end module reporting

@@ -81,7 +81,7 @@ contains
     ncalls = ncalls + 1
     write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
       scaled_area(w, h), ' perimeter', perimeter(w, h)
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 64 "corpus/fortran/submodules.f90"
   end subroutine describe
 

@@ -159,7 +159,7 @@ contains
 # 94 "corpus/fortran/modules.f90"
     write(*, '(a,a,i4,a,3i3,a,i4)') tag, ' ncalls=', ncalls, ' tally=', tally, &
       ' total=', total_of(tally)
-      call TAU_PROFILE_STOP(tau_profiler)
+    call TAU_PROFILE_STOP(tau_profiler)
 # 96 "corpus/fortran/modules.f90"
   end subroutine report
 end module reporting

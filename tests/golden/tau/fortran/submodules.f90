@@ -85,7 +85,7 @@ contains
     ncalls = ncalls + 1
     write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
       scaled_area(w, h), ' perimeter', perimeter(w, h)
-      call TAU_PROFILE_STOP(tau_profiler)
+    call TAU_PROFILE_STOP(tau_profiler)
 # 64 "corpus/fortran/submodules.f90"
   end subroutine describe
 
