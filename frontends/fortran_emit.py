@@ -20,7 +20,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .fortran_source import BLANK, CODE, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
+from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
 # Directives that are part of the specification part, and OpenMP conditional

@@ -79,12 +79,9 @@ class SiteInfo:
 @dataclass
 class RoutineInfo:
     """Routine.data for Fortran routines."""
-    kind: str                   # program, subroutine, function, procedure
     insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
     insert_line: int            # ... or before this line when it is None
-    end_stmt: Optional[Statement]
-    labels: set = field(default_factory=set)
-    entry_stmts: list = field(default_factory=list)
+    labels: set = field(default_factory=set)  # as numbers: 010 is 10
     # Why entry and exit cannot be instrumented safely, and where: the routine
     # then gets neither (never half-instrumented), only its init and aborts.
     unsafe: Optional[tuple] = None
@@ -125,7 +122,6 @@ class FortranParser:
             line_map = list(range(1, len(parse_lines) + 1))
             inactive = frozenset()
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
-        self.uses_cpp = uses_cpp
         trees = self._run_fparser_all(self._parse_text(parse_lines), line_map)
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
@@ -415,8 +411,7 @@ class FortranParser:
         routine = Routine(name=name, qualified=qualified, signature=qualified, lang="fortran",
                           body_begin=self._position(begin_line), body_end=self._position(end_s.line),
                           is_main=kind == "program", skip=skip)
-        info = RoutineInfo(kind=kind, insert_stmt=insert.source, insert_line=insert.line or end_s.line,
-                           end_stmt=end_s.source)
+        info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
         routine.data = info
 
         # labels in use, DO terminals
@@ -486,7 +481,6 @@ class FortranParser:
                 problems.append((s.line, "an ENTRY statement is not in this file"))
             elif top:
                 routine.alt_entries.append(Site("entry", self._stmt_position(s.source), SiteInfo(s.source)))
-                info.entry_stmts.append(s.source)
             return
         action, in_if = node, False
         if kind == "If_Stmt":
