@@ -20,14 +20,13 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement
+from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
 # Directives that are part of the specification part, and OpenMP conditional
 # lines (`!$ integer :: k`, `!$ use omp_lib`), which usually are declarations.
 _SPECIFICATION_DIRECTIVE = re.compile(
-    r"\s*[!cC*](\$(\s|&|\d|$)"
-    r"|\$(omp|acc)\s+(threadprivate|declare|requires|routine|groupprivate|allocate)\b"
+    r"\s*[!cC*](\$(omp|acc)\s+(threadprivate|declare|requires|routine|groupprivate|allocate)\b"
     r"|(gcc|dec|dir)\$\s*attributes\b)", re.I)
 
 
@@ -212,7 +211,8 @@ class FortranEmitter:
         i = line_number - 1
         while i >= 1 and i not in stop_lines:
             kind = self.src.line(i).kind
-            if kind == DIRECTIVE and _SPECIFICATION_DIRECTIVE.match(self.src.line_text(i)):
+            text = self.src.line_text(i)
+            if kind == DIRECTIVE and (CONDITIONAL_LINE.match(text) or _SPECIFICATION_DIRECTIVE.match(text)):
                 break  # belongs to the specification part: code goes after it
             if kind in (DIRECTIVE, CPP, INACTIVE):
                 first = i

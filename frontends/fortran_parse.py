@@ -23,7 +23,8 @@ from typing import Dict, List, Optional
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from .fortran_source import BOM, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement, is_fixed_form_path
+from .fortran_source import (BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
+                             is_fixed_form_path, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -36,7 +37,6 @@ _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|un
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
 _RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
-_CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
@@ -277,10 +277,10 @@ class FortranParser:
     def _plain_fixed(self, line: str) -> str:
         if not line or line[0] in "cC*!dD#" or not line.strip() or line.lstrip().startswith("!"):
             return line
-        tab = line.find("\t", 0, 6)
-        if tab >= 0 and not line[:tab].strip(" ").strip("0123456789"):
-            label = line[:tab].strip()
-            rest = line[tab + 1:]
+        field = tab_format_field(line)
+        if field >= 0:
+            label = line[:field - 1].strip()
+            rest = line[field:]
             mark = " "
             if rest[:1] in tuple("123456789"):
                 mark, rest = rest[0], rest[1:]
@@ -462,8 +462,8 @@ class FortranParser:
         for number in range(lo, min(hi, len(self.src.lines)) + 1):
             line = self.src.line(number)
             text = self.text[line.start:line.end]
-            if line.kind == DIRECTIVE and _CONDITIONAL_LINE.match(text):
-                text = _CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
+            if line.kind == DIRECTIVE and CONDITIONAL_LINE.match(text):
+                text = CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
             elif line.kind != INACTIVE or (self.fixed and text[:1] in "cC*!dD"):
                 continue
             text = re.sub(r"'[^']*'|\"[^\"]*\"", "''", text).split("!")[0]

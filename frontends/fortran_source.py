@@ -25,6 +25,20 @@ _FIXED_DIRECTIVE = re.compile(r"[cC*!](\$|dir\$|dec\$|gcc\$|ibm\*)", re.I)
 _FREE_DIRECTIVE = re.compile(r"\s*!(\$|dir\$|dec\$|gcc\$)", re.I)
 
 
+# An OpenMP conditional-compilation line: `!$ ` (or `c$`, `*$` in fixed form),
+# which is code when compiled with -fopenmp.
+CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
+
+
+def tab_format_field(body: str) -> int:
+    """Fixed form written with a TAB in columns 1-6 (after an optional
+    label): the index just after that TAB, or -1 for column layout."""
+    tab = body.find("\t", 0, 6)
+    if tab >= 0 and not body[:tab].strip(" ").strip("0123456789"):
+        return tab + 1
+    return -1
+
+
 def is_fixed_form_path(path: str) -> bool:
     return os.path.splitext(path)[1].lower() in FIXED_FORM_EXTENSIONS
 
@@ -157,11 +171,10 @@ class FortranSource:
             line.kind = COMMENT
             return
         line.kind = CODE
-        tab = body.find("\t", 0, 6)
-        if tab >= 0 and not body[:tab].strip(" ").strip("0123456789"):
-            head = body[:tab]
+        field = tab_format_field(body)
+        if field >= 0:
+            head = body[:field - 1]
             # Tab format: label, tab, then a digit 1-9 marks a continuation.
-            field = tab + 1
             if field < len(body) and body[field] in "123456789":
                 line.continuation = True
                 field += 1

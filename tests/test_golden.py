@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import fortran_helpers
 import helpers
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_unit, parse
@@ -28,14 +29,8 @@ UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 def fortran_options(program: Path) -> Options:
     """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
-    text = program.read_text(encoding="latin-1")
-    flags = []
-    for line in text.splitlines()[:5]:
-        if "srcinst-test:" in line:
-            for item in line.split("srcinst-test:", 1)[1].split():
-                if item.startswith("flags="):
-                    flags = [f for f in item[len("flags="):].split(",") if f[:2] in ("-D", "-I", "-U")]
-    return Options(compile_args=flags)
+    flags = fortran_helpers.parse_meta(program).flags
+    return Options(compile_args=[f for f in flags if f[:2] in ("-D", "-I", "-U")])
 
 
 @pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
