@@ -1,4 +1,8 @@
-"""Command line: `srcinst -s SPEC [-f SELECT] FILE... [-o OUT | -d OUTDIR]`.
+"""Command line.
+
+    srcinst -s SPEC [-f SELECT] FILE... [-o OUT | -d OUTDIR]   instrument
+    srcinst runtime [--cc CC] [--cflags] [--libs]              trace runtime flags
+    srcinst report TRACE.json... [--svg OUT] [--folded OUT]    trace summary
 
 Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
 """
@@ -92,7 +96,13 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
         std, forced, isystem, openmp, abort_calls, form, fixed_line_length, free_line_length,
         line_markers, verbose):
-    """Instrument C, C++ and Fortran FILES as the SPEC says."""
+    """Instrument C, C++ and Fortran FILES as the SPEC says.
+
+    \b
+    Other commands:
+      srcinst runtime --cflags --libs   flags to build with the trace runtime
+      srcinst report TRACE.json --svg flame.svg   summary and flame graph
+    """
     reporter = Reporter(verbose=verbose)
     try:
         options = Options(lang=lang.lower() if lang else None, compiler=compiler,
@@ -152,9 +162,69 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
     return status
 
 
-def main() -> None:
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--cc", metavar="CC", help="C compiler to build the runtime with (default: $CC or cc).")
+@click.option("--cflags", is_flag=True, help="Print the compile flags (the header's directory).")
+@click.option("--libs", is_flag=True, help="Print the link flags (builds the runtime if needed).")
+def runtime_cli(cc, cflags, libs):
+    """Build srcinst's trace runtime and print the flags that use it.
+
+    With neither --cflags nor --libs, prints both, as in
+    `cc app.inst.c $(srcinst runtime) -o app`.
+    """
+    from srcinst import runtime_build
     try:
-        cli(prog_name="srcinst")
+        flags = []
+        if cflags or not libs:
+            flags += runtime_build.compile_flags()
+        if libs or not cflags:
+            flags += runtime_build.link_flags(cc or runtime_build.default_compiler())
+    except SrcinstError as exc:
+        for diag in exc.diagnostics:
+            print(diag, file=sys.stderr)
+        sys.exit(exc.status)
+    click.echo(" ".join(flags))
+
+
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("traces", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--svg", type=click.Path(dir_okay=False), help="Write a flame graph of the call tree.")
+@click.option("--folded", type=click.Path(dir_okay=False),
+              help="Write the call tree as folded stacks (flamegraph.pl, speedscope).")
+@click.option("--top", default=20, show_default=True, type=click.IntRange(min=1),
+              help="Routines in the summary.")
+def report_cli(traces, svg, folded, top):
+    """Summarise trace files of srcinst's runtime (one per process)."""
+    from srcinst import report
+    try:
+        loaded = [report.load_trace(path) for path in traces]
+        click.echo(report.format_summary(report.profile(loaded), loaded, top=top), nl=False)
+        if svg or folded:
+            tree = report.call_tree(loaded)
+            title = "srcinst: " + ", ".join(os.path.basename(path) for path in traces)
+            if svg:
+                write_atomically(svg, report.render_flamegraph_svg(tree, title=title).encode())
+            if folded:
+                write_atomically(folded, report.write_folded(tree).encode())
+    except SrcinstError as exc:
+        for diag in exc.diagnostics:
+            print(diag, file=sys.stderr)
+        sys.exit(exc.status)
+
+
+SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli}
+
+
+def main() -> None:
+    # Subcommands are words before any file; a file named like one can be
+    # given as ./report.
+    args = sys.argv[1:]
+    command = SUBCOMMANDS.get(args[0]) if args else None
+    try:
+        if command is not None:
+            command(args[1:], prog_name=f"srcinst {args[0]}")
+        else:
+            cli(prog_name="srcinst")
     except KeyboardInterrupt:
         print(Diagnostic("error", "interrupted"), file=sys.stderr)
         sys.exit(130)

@@ -1,0 +1,57 @@
+/*
+ * srcinst_trace.h - hooks of srcinst's trace runtime (the built-in `trace`
+ * spec inserts calls to them).  Build flags: `srcinst runtime --cflags --libs`.
+ *
+ * C and C++: one static region per instrumented routine, passed by address,
+ * so the hot path needs no string hashing.  Fortran calls the
+ * srcinst_trace_f_* entry points (gfortran convention: lower case, trailing
+ * underscore, arguments by reference, hidden string lengths at the end).
+ *
+ * Environment variables read at run time (see README, "Trace runtime"):
+ *   SRCINST_TRACE_PREFIX      output path prefix (default "srcinst-trace")
+ *   SRCINST_TRACE             "0" or "off": no JSON trace, profile only
+ *   SRCINST_PROFILE           "file" (default), "stderr" or "off"
+ *   SRCINST_TRACE_MAX_EVENTS  trace events kept per process (default 1000000)
+ *   SRCINST_TRACE_CLOCK       "tsc" (default where invariant) or "monotonic"
+ *   SRCINST_TRACE_FRAMES      "0": do not use frame addresses to detect
+ *                             routines skipped by longjmp (for fibers)
+ *   SRCINST_TRACE_QUIET       "1": no summary line on stderr at exit
+ *
+ * Only C89 comments and declarations, so -std=c89 -pedantic programs can
+ * include it.
+ */
+#ifndef SRCINST_TRACE_H
+#define SRCINST_TRACE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct srcinst_region {
+    const char *name;
+    const char *file;
+    int line;
+} srcinst_region;
+
+void srcinst_trace_init(int argc, char **argv);
+void srcinst_trace_enter(const srcinst_region *region, const void *frame);
+void srcinst_trace_exit(const srcinst_region *region);
+void srcinst_trace_abort(const char *routine, const char *file, int line);
+/* Writes the outputs now; events after it are not recorded. */
+void srcinst_trace_finish(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* The instrumented routine's frame address lets the runtime notice routines
+   that a longjmp (or an exception without a scope guard) left without their
+   exit.  Only where the stack grows down and the builtin exists. */
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) \
+                          || defined(__arm__) || defined(__powerpc64__) || defined(__riscv))
+#define SRCINST_FRAME __builtin_frame_address(0)
+#else
+#define SRCINST_FRAME 0
+#endif
+
+#endif /* SRCINST_TRACE_H */

@@ -1,0 +1,99 @@
+"""Builds srcinst's trace runtime (srcinst/runtime/*.c) for a user's compiler.
+
+The runtime ships as C source, never as a binary. It is compiled once per
+compiler (identified by its path and `--version` text) and per runtime
+source, into a cache directory, and reused from there:
+    $SRCINST_CACHE_DIR, else $XDG_CACHE_HOME/srcinst, else ~/.cache/srcinst.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from importlib import resources
+from pathlib import Path
+
+from srcinst.diagnostics import error
+
+RUNTIME_SOURCE = "srcinst_trace.c"
+RUNTIME_HEADER = "srcinst_trace.h"
+OBJECT_NAME = "srcinst_trace.o"
+# -fPIC: the object may end up in a shared library as well as a program.
+BUILD_FLAGS = ["-O2", "-fPIC", "-std=gnu99", "-pthread"]
+LINK_FLAGS = ["-lpthread"]
+
+
+def runtime_dir() -> Path:
+    """The directory holding the runtime's source and header."""
+    return Path(str(resources.files("srcinst") / "runtime"))
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("SRCINST_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "srcinst"
+
+
+def default_compiler() -> str:
+    return os.environ.get("CC") or "cc"
+
+
+def _compiler_identity(cc: str) -> str:
+    path = shutil.which(cc)
+    if path is None:
+        raise error(f"compiler '{cc}' not found", status=2)
+    try:
+        proc = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise error(f"cannot run '{cc} --version': {exc}", status=2)
+    return os.path.realpath(path) + "\n" + proc.stdout
+
+
+def _build_key(cc: str) -> str:
+    digest = hashlib.sha256()
+    digest.update(_compiler_identity(cc).encode())
+    digest.update(" ".join(BUILD_FLAGS).encode())
+    for name in (RUNTIME_SOURCE, RUNTIME_HEADER):
+        digest.update((runtime_dir() / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def build_runtime(cc: str) -> Path:
+    """The runtime object for compiler `cc`, built now unless cached."""
+    target_dir = cache_dir() / f"runtime-{_build_key(cc)}"
+    target = target_dir / OBJECT_NAME
+    if target.is_file():
+        return target
+    try:
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        # Build beside the final place and rename, so that concurrent builds
+        # (make -j) never see a half-written object.
+        scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=cache_dir()))
+    except OSError as exc:
+        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir()))
+    try:
+        cmd = [cc, *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
+               str(runtime_dir() / RUNTIME_SOURCE), "-o", str(scratch / OBJECT_NAME)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise error(f"building the trace runtime with '{cc}' failed:\n{proc.stderr.rstrip()}")
+        try:
+            os.rename(scratch, target_dir)
+        except OSError:
+            if not target.is_file():  # another process did not win the race either
+                raise error("cannot store the runtime in the cache", str(target_dir))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return target
+
+
+def compile_flags() -> list:
+    return ["-I" + str(runtime_dir())]
+
+
+def link_flags(cc: str) -> list:
+    return [str(build_runtime(cc))] + LINK_FLAGS
