@@ -48,7 +48,6 @@ class Call:
     start_ns: int
     dur_ns: int
     end: str  # END_RETURN, END_UNWOUND or END_OPEN_AT_EXIT
-    index: int  # position among the calls of its file; a caller comes after its callees
 
     @property
     def start_us(self) -> float:
@@ -134,7 +133,7 @@ def load_trace(path: str) -> Trace:
             raise error(f"traceEvents[{position}] is not an object", path)
         phase = event.get("ph")
         if phase == "X":
-            calls.append(_parse_call(event, len(calls), path, position))
+            calls.append(_parse_call(event, path, position))
         elif phase in ("i", "I"):
             instants.append(_parse_instant(event, path, position))
         # Metadata ("M") and any other phase describe no call.
@@ -164,7 +163,7 @@ def _plain_numbers(data: dict) -> dict:
     return {k: float(v) if isinstance(v, Decimal) else v for k, v in data.items()}
 
 
-def _parse_call(event: dict, index: int, path: str, position: int) -> Call:
+def _parse_call(event: dict, path: str, position: int) -> Call:
     where = f"traceEvents[{position}]"
     name = event.get("name")
     if not isinstance(name, str):
@@ -184,7 +183,6 @@ def _parse_call(event: dict, index: int, path: str, position: int) -> Call:
         start_ns=start_ns,
         dur_ns=dur_ns,
         end=str(end),
-        index=index,
     )
 
 
@@ -220,17 +218,18 @@ def _integer(value) -> int:
 # Nesting: which call is inside which
 
 
-@dataclass
+@dataclass(eq=False)
 class _Frame:
     call: Call
-    parent: Optional["_Frame"]
-    outermost: bool  # no activation of the same routine below it on the stack
-    children_ns: int = 0  # summed durations of the direct callees
+    parent: Optional["_Frame"] = None
+    children: List["_Frame"] = field(default_factory=list)  # in time order
+    outermost: bool = True  # no activation of the same routine below it on the stack
 
     @property
     def exclusive_ns(self) -> int:
+        children_ns = sum(child.call.dur_ns for child in self.children)
         # Never negative, even if a malformed trace has overlapping siblings.
-        return max(0, self.call.dur_ns - self.children_ns)
+        return max(0, self.call.dur_ns - children_ns)
 
 
 def _as_list(traces: Traces) -> List[Trace]:
@@ -244,39 +243,62 @@ def _thread_frames(traces: Traces) -> Iterator[List[_Frame]]:
         for call in trace.calls:
             by_thread.setdefault((call.pid, call.tid), []).append(call)
         for thread in sorted(by_thread):
-            yield _nest(by_thread[thread])
+            roots = _nest(_in_end_order(by_thread[thread]))
+            yield _preorder_marking_recursion(roots)
 
 
-def _nest(calls: List[Call]) -> List[_Frame]:
-    # Outer calls first: earlier start, then later end, then (for identical
-    # intervals) later in the file, since a caller is written after its callees.
-    ordered = sorted(calls, key=lambda c: (c.start_ns, -c.end_ns, -c.index))
+def _in_end_order(calls: List[Call]) -> List[Call]:
+    """The calls of one thread in post-order: callees right before their caller.
+
+    The runtime writes each call when it ends, which is that order already,
+    and only the file order can tell a zero-length call at its caller's end
+    from one made just after the caller returned. A file not in end order
+    (edited, merged) is sorted instead: by end, inner (later-starting) calls
+    first; such ties between zero-length calls may then nest wrongly.
+    """
+    if all(a.end_ns <= b.end_ns for a, b in zip(calls, calls[1:])):
+        return calls
+    # sorted() is stable, so file order still breaks the remaining ties.
+    return sorted(calls, key=lambda c: (c.end_ns, -c.start_ns))
+
+
+def _nest(calls_in_end_order: List[Call]) -> List[_Frame]:
+    """Link calls to their callees; returns the top-level frames in time order."""
+    # In post-order a caller's callees (with theirs) are the calls just before
+    # it that lie within its time span.
+    pending: List[_Frame] = []
+    for call in calls_in_end_order:
+        frame = _Frame(call)
+        while pending and _is_inside(pending[-1].call, call):
+            callee = pending.pop()
+            callee.parent = frame
+            frame.children.append(callee)
+        frame.children.reverse()
+        pending.append(frame)
+    return pending
+
+
+def _is_inside(call: Call, caller: Call) -> bool:
+    return caller.start_ns <= call.start_ns and call.end_ns <= caller.end_ns
+
+
+def _preorder_marking_recursion(roots: List[_Frame]) -> List[_Frame]:
+    # Iterative: deep recursion in the traced program makes deep stacks.
     frames: List[_Frame] = []
-    open_frames: List[_Frame] = []
-    active: Counter = Counter()  # routine -> activations on open_frames
-    for call in ordered:
-        while open_frames and not _is_inside(call, open_frames[-1].call):
-            active[open_frames.pop().call.routine] -= 1
-        parent = open_frames[-1] if open_frames else None
-        frame = _Frame(call, parent, outermost=active[call.routine] == 0)
-        if parent is not None:
-            parent.children_ns += call.dur_ns
-        active[call.routine] += 1
-        open_frames.append(frame)
+    active: Counter = Counter()  # routine -> activations on the current stack
+    todo: List[Tuple[_Frame, bool]] = [(root, False) for root in reversed(roots)]
+    while todo:
+        frame, leaving = todo.pop()
+        routine = frame.call.routine
+        if leaving:
+            active[routine] -= 1
+            continue
+        frame.outermost = active[routine] == 0
+        active[routine] += 1
         frames.append(frame)
+        todo.append((frame, True))
+        todo.extend((child, False) for child in reversed(frame.children))
     return frames
-
-
-def _is_inside(call: Call, parent: Call) -> bool:
-    if call.start_ns < parent.start_ns or call.end_ns > parent.end_ns:
-        return False
-    # A zero-length call on the parent's boundary could be a callee or the
-    # next (or previous) sibling; only the file order tells: a callee ends,
-    # and is written, before its caller.
-    on_boundary = call.dur_ns == 0 and call.start_ns in (parent.start_ns, parent.end_ns)
-    if on_boundary:
-        return call.index < parent.index
-    return True
 
 
 # --------------------------------------------------------------------------
@@ -398,7 +420,7 @@ def _walk(root: Node) -> Iterator[Tuple[Tuple[str, ...], Node]]:
 def format_summary(stats: List[RoutineStats], traces: Traces, top: int = 20) -> str:
     traces = _as_list(traces)
     total_exclusive_us = sum(s.exclusive_us for s in stats)
-    lines = _summary_header(stats, traces, total_exclusive_us)
+    lines = _summary_header(traces, total_exclusive_us)
     if not stats:
         lines.append("no calls recorded")
     else:
@@ -413,17 +435,15 @@ def format_summary(stats: List[RoutineStats], traces: Traces, top: int = 20) -> 
     return "\n".join(lines) + "\n"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _plural(count: int, word: str, plural: str = "") -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
 
 
-def _summary_header(stats, traces: List[Trace], total_us: float) -> List[str]:
-    threads = sum(t.threads for t in traces)
-    calls = sum(len(t.calls) for t in traces)
-    lines = [
-        f"srcinst profile: {_plural(len(traces), 'process')}, {_plural(threads, 'thread')}, "
-        f"{_plural(calls, 'call')}"
-    ]
+def _summary_header(traces: List[Trace], total_us: float) -> List[str]:
+    processes = _plural(len(traces), "process", "processes")
+    threads = _plural(sum(t.threads for t in traces), "thread")
+    calls = _plural(sum(len(t.calls) for t in traces), "call")
+    lines = [f"srcinst profile: {processes}, {threads}, {calls}"]
     programs = sorted({t.program for t in traces if t.program})
     if programs:
         lines.append("program: " + ", ".join(programs))
@@ -533,14 +553,16 @@ def _layout(root: Node) -> List[_Box]:
     while pending:
         box = pending.pop()
         boxes.append(box)
+        callees = []
         x = box.x
         for name in sorted(box.node.children):  # callees left to right by name
             child = box.node.children[name]
             width = child.total_ns * scale
             # Frames too thin to see are dropped with everything above them.
             if width >= MIN_FRAME_WIDTH:
-                pending.append(_Box(child, box.depth + 1, x, width))
+                callees.append(_Box(child, box.depth + 1, x, width))
             x += width
+        pending.extend(reversed(callees))  # so they come out left to right
     return boxes
 
 
@@ -548,7 +570,8 @@ def _svg_frame(box: _Box, height: int, root_ns: int) -> str:
     node = box.node
     y = height - BOTTOM_PAD - (box.depth + 1) * ROW_HEIGHT
     share = 100 * node.total_ns / root_ns
-    tooltip = f"{node.name} ({_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, {share:.2f}%)"
+    tooltip = f"{node.name} ({_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, " \
+              f"{share:.2f}%)"
     lines = [
         "<g>",
         f"<title>{_xml_text(tooltip)}</title>",
@@ -557,7 +580,8 @@ def _svg_frame(box: _Box, height: int, root_ns: int) -> str:
     ]
     label = _fit_label(node.name, box.width)
     if label:
-        lines.append(f'<text x="{box.x + 3:.2f}" y="{y + ROW_HEIGHT - 4}">{_xml_text(label)}</text>')
+        lines.append(f'<text x="{box.x + 3:.2f}" y="{y + ROW_HEIGHT - 4}">'
+                     f'{_xml_text(label)}</text>')
     lines.append("</g>")
     return "\n".join(lines)
 
@@ -573,7 +597,7 @@ def _fit_label(name: str, width: float) -> str:
 
 def _warm_colour(name: str) -> str:
     # md5 rather than hash(): the same name must get the same colour in every run.
-    digest = hashlib.md5(name.encode("utf-8")).digest()
+    digest = hashlib.md5(name.encode("utf-8"), usedforsecurity=False).digest()
     red = 205 + digest[0] * 50 // 255
     green = digest[1] * 230 // 255
     blue = digest[2] * 55 // 255

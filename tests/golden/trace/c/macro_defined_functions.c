@@ -1,0 +1,85 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/c/macro_defined_functions.c"
+/* srcinst-test: std=c11 */
+/* Routines whose definition, name or body comes from a macro expansion.
+   An instrumentor may skip these or instrument them, but whatever it does
+   must keep the program's output and leave the event log well nested. */
+#include <stdio.h>
+
+#define DEFINE_GETTER(name, value) static int get_##name(void) { return value; }
+#define BODY_RETURN { return 77; }
+#define FN_NAME(x) fn_##x
+#define BEGIN {
+#define END }
+
+DEFINE_GETTER(one, 1)
+DEFINE_GETTER(two, 2)
+
+static int macro_body(void) BODY_RETURN
+
+static int FN_NAME(square)(int x)
+{
+static const srcinst_region __srcinst_region = { "int fn_square(int)", "corpus/c/macro_defined_functions.c", 19 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 19 "corpus/c/macro_defined_functions.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 20 "corpus/c/macro_defined_functions.c"
+         ( x * x);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 20 "corpus/c/macro_defined_functions.c"
+                 
+}
+#line 21 "corpus/c/macro_defined_functions.c"
+}
+
+static int braces_from_macros(int x)
+BEGIN
+    if (x > 5)
+        return 5;
+    return x;
+END
+
+static int uses_getters(void)
+{
+static const srcinst_region __srcinst_region = { "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 31 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 31 "corpus/c/macro_defined_functions.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 32 "corpus/c/macro_defined_functions.c"
+         ( get_one() + get_two() * 10);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 32 "corpus/c/macro_defined_functions.c"
+                                      
+}
+#line 33 "corpus/c/macro_defined_functions.c"
+}
+
+int main(void)
+{
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_defined_functions.c", 36 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 36 "corpus/c/macro_defined_functions.c"
+ 
+    printf("getters=%d %d\n", get_one(), get_two());
+    printf("macro_body=%d\n", macro_body());
+    printf("square=%d\n", fn_square(9));
+    printf("braces=%d %d\n", braces_from_macros(3), braces_from_macros(8));
+    printf("uses_getters=%d\n", uses_getters());
+    { __typeof__(int) __srcinst_rv =
+#line 42 "corpus/c/macro_defined_functions.c"
+         ( 0);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 42 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 43 "corpus/c/macro_defined_functions.c"
+}

@@ -1,0 +1,178 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/c/statement_exprs.c"
+/* srcinst-test: std=gnu11 */
+/* GNU extensions: statement expressions (including one that returns from
+   the enclosing function), typeof, __attribute__ and __extension__. */
+#include <stdio.h>
+
+#define MAX(a, b) ({ typeof(a) _a = (a); typeof(b) _b = (b); _a > _b ? _a : _b; })
+#define SQUARE_OR_BAIL(x) ({ if ((x) < 0) return -1; (x) * (x); })
+
+static int max3(int a, int b, int c)
+{
+static const srcinst_region __srcinst_region = { "int max3(int, int, int)", "corpus/c/statement_exprs.c", 10 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 10 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 11 "corpus/c/statement_exprs.c"
+         ( MAX(a, MAX(b, c)));
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 11 "corpus/c/statement_exprs.c"
+                             
+}
+#line 12 "corpus/c/statement_exprs.c"
+}
+
+static int square_or_bail(int x)
+{
+    int v = SQUARE_OR_BAIL(x);
+    return v + 1;
+}
+
+static int return_in_stmt_expr(int x)
+{
+static const srcinst_region __srcinst_region = { "int return_in_stmt_expr(int)", "corpus/c/statement_exprs.c", 21 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 21 "corpus/c/statement_exprs.c"
+ 
+    int r = ({
+        int t = x * 3;
+        if (t > 20)
+            { __typeof__(int) __srcinst_rv =
+#line 25 "corpus/c/statement_exprs.c"
+                 ( t);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 25 "corpus/c/statement_exprs.c"
+                        /* leaves return_in_stmt_expr */
+        t + 1;
+    });
+    { __typeof__(int) __srcinst_rv =
+#line 28 "corpus/c/statement_exprs.c"
+         ( r * 10);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 28 "corpus/c/statement_exprs.c"
+                  
+}
+#line 29 "corpus/c/statement_exprs.c"
+}
+
+static int stmt_expr_as_return_value(int n)
+{
+static const srcinst_region __srcinst_region = { "int stmt_expr_as_return_value(int)", "corpus/c/statement_exprs.c", 32 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 32 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 33 "corpus/c/statement_exprs.c"
+         ( ({
+        int i, s = 0;
+        for (i = 1; i <= n; i++)
+            s += i;
+        s;
+    }));
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 38 "corpus/c/statement_exprs.c"
+       
+}
+#line 39 "corpus/c/statement_exprs.c"
+}
+
+__attribute__((noinline)) static int attributed(int x)
+{
+static const srcinst_region __srcinst_region = { "int attributed(int)", "corpus/c/statement_exprs.c", 42 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 42 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(int) __srcinst_rv =
+#line 43 "corpus/c/statement_exprs.c"
+         ( x ^ 0x55);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 43 "corpus/c/statement_exprs.c"
+                    
+}
+#line 44 "corpus/c/statement_exprs.c"
+}
+
+static int __attribute__((unused)) never_called(void) {
+static const srcinst_region __srcinst_region = { "int never_called(void)", "corpus/c/statement_exprs.c", 46 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 46 "corpus/c/statement_exprs.c"
+                                                        { __typeof__(int) __srcinst_rv =
+#line 46 "corpus/c/statement_exprs.c"
+                                                             ( 0);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 46 "corpus/c/statement_exprs.c"
+                                                                  
+}
+#line 46 "corpus/c/statement_exprs.c"
+                                                                  }
+
+__extension__ static long long ext_ll(void)
+{
+static const srcinst_region __srcinst_region = { "long long ext_ll(void)", "corpus/c/statement_exprs.c", 49 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 49 "corpus/c/statement_exprs.c"
+ 
+    { __typeof__(long long) __srcinst_rv =
+#line 50 "corpus/c/statement_exprs.c"
+         ( 1LL << 40);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 50 "corpus/c/statement_exprs.c"
+                     
+}
+#line 51 "corpus/c/statement_exprs.c"
+}
+
+static inline int inline_helper(int x) {
+static const srcinst_region __srcinst_region = { "int inline_helper(int)", "corpus/c/statement_exprs.c", 53 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 53 "corpus/c/statement_exprs.c"
+                                         { __typeof__(int) __srcinst_rv =
+#line 53 "corpus/c/statement_exprs.c"
+                                              ( x + 100);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 53 "corpus/c/statement_exprs.c"
+                                                         
+}
+#line 53 "corpus/c/statement_exprs.c"
+                                                         }
+
+int main(void)
+{
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/statement_exprs.c", 56 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 56 "corpus/c/statement_exprs.c"
+ 
+    printf("max3=%d\n", max3(4, 9, 2));
+    printf("square_or_bail: %d %d\n", square_or_bail(5), square_or_bail(-5));
+    printf("return_in_stmt_expr: %d %d\n", return_in_stmt_expr(2), return_in_stmt_expr(9));
+    printf("stmt_expr_as_return_value=%d\n", stmt_expr_as_return_value(10));
+    printf("attributed=%d ext_ll=%lld inline=%d\n", attributed(0x0f), ext_ll(), inline_helper(1));
+    { __typeof__(int) __srcinst_rv =
+#line 62 "corpus/c/statement_exprs.c"
+         ( ({ int z = 0; z; }));
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 62 "corpus/c/statement_exprs.c"
+                               
+}
+#line 63 "corpus/c/statement_exprs.c"
+}

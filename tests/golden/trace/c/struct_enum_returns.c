@@ -1,0 +1,337 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/c/struct_enum_returns.c"
+/* srcinst-test: std=c11 */
+/* Returning structs, unions, enums, pointers to functions, const-qualified
+   and pointer types. */
+#include <stdio.h>
+
+struct point { int x, y; };
+typedef struct { double re, im; } complex_t;
+union bits { unsigned u; float f; };
+enum color { RED, GREEN = 5, BLUE };
+typedef int (*binop)(int, int);
+
+static struct point make_point(int x, int y)
+{
+static const srcinst_region __srcinst_region = { "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 13 "corpus/c/struct_enum_returns.c"
+ 
+    struct point p;
+    p.x = x;
+    p.y = y;
+    { __typeof__(struct point) __srcinst_rv =
+#line 17 "corpus/c/struct_enum_returns.c"
+         ( p);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 17 "corpus/c/struct_enum_returns.c"
+             
+}
+#line 18 "corpus/c/struct_enum_returns.c"
+}
+
+static struct point origin(void) {
+static const srcinst_region __srcinst_region = { "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 20 "corpus/c/struct_enum_returns.c"
+                                   { __typeof__(struct point) __srcinst_rv =
+#line 20 "corpus/c/struct_enum_returns.c"
+                                        ( (struct point){0, 0});
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 20 "corpus/c/struct_enum_returns.c"
+                                                                
+}
+#line 20 "corpus/c/struct_enum_returns.c"
+                                                                }
+
+static complex_t cmul(complex_t a, complex_t b)
+{
+static const srcinst_region __srcinst_region = { "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 23 "corpus/c/struct_enum_returns.c"
+ 
+    complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
+    { __typeof__(complex_t) __srcinst_rv =
+#line 25 "corpus/c/struct_enum_returns.c"
+         ( r);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 25 "corpus/c/struct_enum_returns.c"
+             
+}
+#line 26 "corpus/c/struct_enum_returns.c"
+}
+
+static union bits from_uint(unsigned u) {
+static const srcinst_region __srcinst_region = { "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 28 "corpus/c/struct_enum_returns.c"
+                                          union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
+#line 28 "corpus/c/struct_enum_returns.c"
+                                                                      ( b);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 28 "corpus/c/struct_enum_returns.c"
+                                                                           
+}
+#line 28 "corpus/c/struct_enum_returns.c"
+                                                                           }
+
+static enum color next_color(enum color c)
+{
+static const srcinst_region __srcinst_region = { "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 31 "corpus/c/struct_enum_returns.c"
+ 
+    switch (c) {
+    case RED: { __typeof__(enum color) __srcinst_rv =
+#line 33 "corpus/c/struct_enum_returns.c"
+                   ( GREEN);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 33 "corpus/c/struct_enum_returns.c"
+                           
+    case GREEN: { __typeof__(enum color) __srcinst_rv =
+#line 34 "corpus/c/struct_enum_returns.c"
+                     ( BLUE);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 34 "corpus/c/struct_enum_returns.c"
+                            
+    default: { __typeof__(enum color) __srcinst_rv =
+#line 35 "corpus/c/struct_enum_returns.c"
+                  ( RED);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 35 "corpus/c/struct_enum_returns.c"
+                        
+    }
+}
+srcinst_trace_exit(&__srcinst_region);
+#line 37 "corpus/c/struct_enum_returns.c"
+}
+
+static int add(int a, int b) {
+static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/struct_enum_returns.c", 39 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 39 "corpus/c/struct_enum_returns.c"
+                               { __typeof__(int) __srcinst_rv =
+#line 39 "corpus/c/struct_enum_returns.c"
+                                    ( a + b);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 39 "corpus/c/struct_enum_returns.c"
+                                             
+}
+#line 39 "corpus/c/struct_enum_returns.c"
+                                             }
+static int mul(int a, int b) {
+static const srcinst_region __srcinst_region = { "int mul(int, int)", "corpus/c/struct_enum_returns.c", 40 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 40 "corpus/c/struct_enum_returns.c"
+                               { __typeof__(int) __srcinst_rv =
+#line 40 "corpus/c/struct_enum_returns.c"
+                                    ( a * b);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 40 "corpus/c/struct_enum_returns.c"
+                                             
+}
+#line 40 "corpus/c/struct_enum_returns.c"
+                                             }
+
+/* function returning a pointer to a function, without a typedef */
+static int (*pick_op(char c))(int, int)
+{
+static const srcinst_region __srcinst_region = { "int (*pick_op(char))(int, int)", "corpus/c/struct_enum_returns.c", 44 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 44 "corpus/c/struct_enum_returns.c"
+ 
+    if (c == '*')
+        { __typeof__(int (*)(int, int)) __srcinst_rv =
+#line 46 "corpus/c/struct_enum_returns.c"
+             ( mul);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 46 "corpus/c/struct_enum_returns.c"
+                   
+    { __typeof__(int (*)(int, int)) __srcinst_rv =
+#line 47 "corpus/c/struct_enum_returns.c"
+         ( &add);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 47 "corpus/c/struct_enum_returns.c"
+                
+}
+#line 48 "corpus/c/struct_enum_returns.c"
+}
+
+static binop pick_op2(int which) {
+static const srcinst_region __srcinst_region = { "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 50 "corpus/c/struct_enum_returns.c"
+                                   { __typeof__(binop) __srcinst_rv =
+#line 50 "corpus/c/struct_enum_returns.c"
+                                        ( which ? mul : add);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 50 "corpus/c/struct_enum_returns.c"
+                                                             
+}
+#line 50 "corpus/c/struct_enum_returns.c"
+                                                             }
+
+static const char *const names[] = { "red", "?", "?", "?", "?", "green", "blue" };
+
+static const char *const *name_table(void) {
+static const srcinst_region __srcinst_region = { "const char *const * name_table(void)", "corpus/c/struct_enum_returns.c", 54 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 54 "corpus/c/struct_enum_returns.c"
+                                             { __typeof__(const char *const *) __srcinst_rv =
+#line 54 "corpus/c/struct_enum_returns.c"
+                                                  ( names);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 54 "corpus/c/struct_enum_returns.c"
+                                                           
+}
+#line 54 "corpus/c/struct_enum_returns.c"
+                                                           }
+
+static const int limit_value(void) {
+static const srcinst_region __srcinst_region = { "const int limit_value(void)", "corpus/c/struct_enum_returns.c", 56 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 56 "corpus/c/struct_enum_returns.c"
+                                     { __typeof__(const int) __srcinst_rv =
+#line 56 "corpus/c/struct_enum_returns.c"
+                                          ( 42);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 56 "corpus/c/struct_enum_returns.c"
+                                                
+}
+#line 56 "corpus/c/struct_enum_returns.c"
+                                                }
+
+static const struct point *const_point(void)
+{
+static const srcinst_region __srcinst_region = { "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 59 "corpus/c/struct_enum_returns.c"
+ 
+    static const struct point cp = { 7, 8 };
+    { __typeof__(const struct point *) __srcinst_rv =
+#line 61 "corpus/c/struct_enum_returns.c"
+         ( &cp);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 61 "corpus/c/struct_enum_returns.c"
+               
+}
+#line 62 "corpus/c/struct_enum_returns.c"
+}
+
+static struct point *swap_point(struct point *p)
+{
+static const srcinst_region __srcinst_region = { "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 65 "corpus/c/struct_enum_returns.c"
+ 
+    int t = p->x;
+    p->x = p->y;
+    p->y = t;
+    { __typeof__(struct point *) __srcinst_rv =
+#line 69 "corpus/c/struct_enum_returns.c"
+         ( p);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 69 "corpus/c/struct_enum_returns.c"
+             
+}
+#line 70 "corpus/c/struct_enum_returns.c"
+}
+
+static long double half(long double v) {
+static const srcinst_region __srcinst_region = { "long double half(long double)", "corpus/c/struct_enum_returns.c", 72 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 72 "corpus/c/struct_enum_returns.c"
+                                         { __typeof__(long double) __srcinst_rv =
+#line 72 "corpus/c/struct_enum_returns.c"
+                                              ( v / 2);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 72 "corpus/c/struct_enum_returns.c"
+                                                       
+}
+#line 72 "corpus/c/struct_enum_returns.c"
+                                                       }
+
+static unsigned char low_byte(unsigned v) {
+static const srcinst_region __srcinst_region = { "unsigned char low_byte(unsigned int)", "corpus/c/struct_enum_returns.c", 74 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 74 "corpus/c/struct_enum_returns.c"
+                                            { __typeof__(unsigned char) __srcinst_rv =
+#line 74 "corpus/c/struct_enum_returns.c"
+                                                 ( (unsigned char)(v & 0xffu));
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 74 "corpus/c/struct_enum_returns.c"
+                                                                               
+}
+#line 74 "corpus/c/struct_enum_returns.c"
+                                                                               }
+
+int main(void)
+{
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/struct_enum_returns.c", 77 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+{
+#line 77 "corpus/c/struct_enum_returns.c"
+ 
+    struct point p = make_point(3, 4), o = origin();
+    complex_t a = { 1, 2 }, b = { 3, -1 }, c;
+    enum color col = RED;
+    int i;
+
+    printf("p=(%d,%d) o=(%d,%d)\n", p.x, p.y, o.x, o.y);
+    c = cmul(a, b);
+    printf("c=(%.1f,%.1f)\n", c.re, c.im);
+    printf("bits=%08x\n", from_uint(0xdeadbeefu).u);
+    for (i = 0; i < 4; i++) {
+        printf("color %d %s\n", (int)col, name_table()[col]);
+        col = next_color(col);
+    }
+    printf("ops: %d %d %d %d\n", pick_op('+')(6, 7), pick_op('*')(6, 7),
+           pick_op2(0)(2, 3), pick_op2(1)(2, 3));
+    printf("limit=%d const_point=(%d,%d)\n", limit_value(), const_point()->x, const_point()->y);
+    swap_point(&p);
+    printf("swap=(%d,%d)\n", p.x, swap_point(&o)->y);
+    printf("half=%.2Lf low=%u\n", half(5.0L), (unsigned)low_byte(0x1234));
+    { __typeof__(int) __srcinst_rv =
+#line 97 "corpus/c/struct_enum_returns.c"
+         ( 0);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 97 "corpus/c/struct_enum_returns.c"
+             
+}
+#line 98 "corpus/c/struct_enum_returns.c"
+}

@@ -1,0 +1,206 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+// srcinst-test: std=c++20
+// C++20: consteval functions (skipped, never called at run time), a simple
+// generator coroutine (coroutines are skipped too; their co_return/co_yield
+// are not returns), concepts and a constrained function template that is an
+// ordinary routine. No event may name a routine containing "ce_" or "coro_".
+#include <concepts>
+#include <coroutine>
+#include <cstdio>
+#include <exception>
+
+consteval int ce_cube(int x) { return x * x * x; }
+
+consteval int ce_pick(bool big)
+{
+    if (big)
+        return 1000;
+    return 1;
+}
+
+template <typename T>
+concept Numeric = std::integral<T> || std::floating_point<T>;
+
+template <Numeric T>
+T twice(T v)
+{
+static const srcinst_region __srcinst_region = { "T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    return v + v;
+}
+
+struct IntGenerator {
+    struct promise_type {
+        int current = 0;
+        IntGenerator get_return_object()
+        {
+static const srcinst_region __srcinst_region = { "IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+         
+            return IntGenerator{std::coroutine_handle<promise_type>::from_promise(*this)};
+        }
+        std::suspend_always initial_suspend() noexcept {
+static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                         return {}; }
+        std::suspend_always final_suspend() noexcept {
+static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                       return {}; }
+        std::suspend_always yield_value(int v)
+        {
+static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+         
+            current = v;
+            return {};
+        }
+        void return_void() {
+static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                            }
+        void unhandled_exception() {
+static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                     std::terminate(); }
+    };
+
+    explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
+static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                                              }
+    IntGenerator(const IntGenerator &) = delete;
+    IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
+static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                                                                 o.handle = {}; }
+    ~IntGenerator()
+    {
+static const srcinst_region __srcinst_region = { "IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+     
+        if (handle)
+            handle.destroy();
+    }
+
+    bool next()
+    {
+static const srcinst_region __srcinst_region = { "bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+     
+        handle.resume();
+        return !handle.done();
+    }
+    int value() const {
+static const srcinst_region __srcinst_region = { "int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                        return handle.promise().current; }
+
+    std::coroutine_handle<promise_type> handle;
+};
+
+IntGenerator coro_range(int from, int to, int step)
+{
+    for (int i = from; i < to; i += step) {
+        if (i > 40)
+            co_return;          // ends the coroutine early
+        co_yield i;
+    }
+}
+
+static int sum_generated(int from, int to, int step)
+{
+static const srcinst_region __srcinst_region = { "int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    IntGenerator gen = coro_range(from, to, step);
+    int sum = 0;
+    while (gen.next())
+        sum += gen.value();
+    return sum;
+}
+
+int main()
+{
+static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
+    constexpr int c = ce_cube(3);
+    std::printf("cube=%d pick=%d\n", c, ce_pick(true) + ce_pick(false));
+    std::printf("twice=%d %.2f\n", twice(21), twice(1.25));
+    std::printf("sum=%d\n", sum_generated(0, 10, 3));
+    std::printf("sum=%d\n", sum_generated(30, 100, 5));
+    return 0;
+}

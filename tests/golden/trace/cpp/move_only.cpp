@@ -1,0 +1,216 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/cpp/move_only.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/move_only.cpp"
+// srcinst-test: std=c++17
+// Returning move-only types: std::unique_ptr from factories, from by-value
+// parameters (implicit move), with a converting move to a base pointer, and
+// a user-defined move-only type whose copy constructor is deleted.
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <utility>
+
+struct Node {
+    int value;
+    std::unique_ptr<Node> next;
+    explicit Node(int v) : value(v) {
+static const srcinst_region __srcinst_region = { "Node::Node(int)", "corpus/cpp/move_only.cpp", 13 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 13 "corpus/cpp/move_only.cpp"
+                                     }
+};
+
+static std::unique_ptr<Node> make_node(int v)
+{
+static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 17 "corpus/cpp/move_only.cpp"
+ 
+    return std::make_unique<Node>(v);
+}
+
+static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
+{
+static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 22 "corpus/cpp/move_only.cpp"
+ 
+    auto n = make_node(v);
+    n->next = std::move(head);
+    return n;                       // implicit move of a local
+}
+
+static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
+{
+static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 29 "corpus/cpp/move_only.cpp"
+ 
+    if (!p)
+        return nullptr;
+    return p;                       // implicit move of a by-value parameter
+}
+
+struct Base {
+    virtual ~Base() = default;
+    virtual int id() const {
+static const srcinst_region __srcinst_region = { "int Base::id() const", "corpus/cpp/move_only.cpp", 37 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 37 "corpus/cpp/move_only.cpp"
+                             return 1; }
+};
+struct Derived : Base {
+    int id() const override {
+static const srcinst_region __srcinst_region = { "int Derived::id() const", "corpus/cpp/move_only.cpp", 40 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 40 "corpus/cpp/move_only.cpp"
+                              return 2; }
+};
+
+static std::unique_ptr<Base> make_base(bool derived)
+{
+static const srcinst_region __srcinst_region = { "std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 44 "corpus/cpp/move_only.cpp"
+ 
+    if (derived) {
+        std::unique_ptr<Derived> d(new Derived);
+        return d;                   // converting move unique_ptr<Derived> -> <Base>
+    }
+    return std::unique_ptr<Base>(new Base);
+}
+
+class Handle {
+public:
+    explicit Handle(std::string name) : name_(std::move(name)) {
+static const srcinst_region __srcinst_region = { "Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 54 "corpus/cpp/move_only.cpp"
+                                                                }
+    Handle(const Handle &) = delete;
+    Handle &operator=(const Handle &) = delete;
+    Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
+static const srcinst_region __srcinst_region = { "Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 57 "corpus/cpp/move_only.cpp"
+                                                              o.name_ = "<moved-from>"; }
+    Handle &operator=(Handle &&) = delete;
+    const std::string &name() const {
+static const srcinst_region __srcinst_region = { "const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 59 "corpus/cpp/move_only.cpp"
+                                      return name_; }
+
+private:
+    std::string name_;
+};
+
+static Handle open_handle(const char *name, bool uppercase)
+{
+static const srcinst_region __srcinst_region = { "Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 66 "corpus/cpp/move_only.cpp"
+ 
+    Handle h(name);
+    if (uppercase) {
+        Handle other("UPPER");
+        return other;
+    }
+    return h;
+}
+
+static Handle choose(Handle a, Handle b, bool first)
+{
+static const srcinst_region __srcinst_region = { "Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 76 "corpus/cpp/move_only.cpp"
+ 
+    return first ? std::move(a) : std::move(b);
+}
+
+static int list_sum(const Node *n)
+{
+static const srcinst_region __srcinst_region = { "int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 81 "corpus/cpp/move_only.cpp"
+ 
+    int s = 0;
+    for (; n; n = n->next.get())
+        s += n->value;
+    return s;
+}
+
+int main()
+{
+static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/move_only.cpp", 89 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 89 "corpus/cpp/move_only.cpp"
+ 
+    std::unique_ptr<Node> list;
+    for (int i = 1; i <= 4; ++i)
+        list = prepend(std::move(list), i * i);
+    list = passthrough(std::move(list));
+    std::printf("head=%d sum=%d null=%d\n", list->value, list_sum(list.get()),
+                passthrough(nullptr) == nullptr);
+    std::printf("ids=%d %d\n", make_base(false)->id(), make_base(true)->id());
+    Handle h1 = open_handle("file.txt", false);
+    Handle h2 = open_handle("ignored", true);
+    Handle h3 = choose(Handle("left"), Handle("right"), false);
+    std::printf("handles=%s %s %s\n", h1.name().c_str(), h2.name().c_str(), h3.name().c_str());
+    return 0;
+}

@@ -1,0 +1,114 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/cpp/threads.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/threads.cpp"
+// srcinst-test: std=c++17
+// Instrumented routines running on several threads at once. Each thread's
+// events must be well nested on their own. Output is printed only after all
+// threads have been joined, so it does not depend on scheduling.
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+static std::mutex total_mutex;
+static long total = 0;
+
+static long collatz_steps(long n)
+{
+static const srcinst_region __srcinst_region = { "long collatz_steps(long)", "corpus/cpp/threads.cpp", 14 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 14 "corpus/cpp/threads.cpp"
+ 
+    long steps = 0;
+    while (n != 1) {
+        if (n % 2 == 0)
+            n /= 2;
+        else
+            n = 3 * n + 1;
+        ++steps;
+    }
+    return steps;
+}
+
+static int depth_sum(int depth)
+{
+static const srcinst_region __srcinst_region = { "int depth_sum(int)", "corpus/cpp/threads.cpp", 27 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 27 "corpus/cpp/threads.cpp"
+ 
+    if (depth == 0)
+        return 0;
+    return depth + depth_sum(depth - 1);
+}
+
+static void add_to_total(long v)
+{
+static const srcinst_region __srcinst_region = { "void add_to_total(long)", "corpus/cpp/threads.cpp", 34 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 34 "corpus/cpp/threads.cpp"
+ 
+    std::lock_guard<std::mutex> lock(total_mutex);
+    total += v;
+}
+
+static void worker(int id, long *result)
+{
+static const srcinst_region __srcinst_region = { "void worker(int, long *)", "corpus/cpp/threads.cpp", 40 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 40 "corpus/cpp/threads.cpp"
+ 
+    long local = 0;
+    for (long n = 1 + id * 100; n <= 100 + id * 100; ++n)
+        local += collatz_steps(n);
+    local += depth_sum(10 + id);
+    add_to_total(local);
+    *result = local;
+}
+
+int main(int argc, char **argv)
+{
+static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/cpp/threads.cpp", 50 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 50 "corpus/cpp/threads.cpp"
+ 
+    (void)argv;
+    const int n_threads = 3 + (argc > 5);
+    std::vector<long> results(n_threads, 0);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < n_threads; ++i)
+        threads.emplace_back(worker, i, &results[i]);
+    for (auto &t : threads)
+        t.join();
+    for (int i = 0; i < n_threads; ++i)
+        std::printf("thread %d: %ld\n", i, results[i]);
+    std::printf("total=%ld\n", total);
+    return 0;
+}

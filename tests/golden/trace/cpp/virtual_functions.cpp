@@ -1,0 +1,238 @@
+#include <srcinst_trace.h>
+#line 1 "corpus/cpp/virtual_functions.cpp"
+#ifndef __SRCINST_ON_EXIT_DEFINED
+#define __SRCINST_ON_EXIT_DEFINED
+template <class __srcinst_F> struct __srcinst_scope_exit {
+  __srcinst_F fn; bool armed;
+  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
+  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
+  ~__srcinst_scope_exit() { if (armed) fn(); }
+};
+template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
+  return __srcinst_scope_exit<__srcinst_F>(f);
+}
+#endif
+#line 1 "corpus/cpp/virtual_functions.cpp"
+// srcinst-test: std=c++17
+// Virtual functions: abstract bases, pure virtual functions that still have
+// a definition, overrides calling the base version, final, covariant return
+// types and virtual destructors.
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+class Shape {
+public:
+    virtual ~Shape() {
+static const srcinst_region __srcinst_region = { "Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 11 "corpus/cpp/virtual_functions.cpp"
+                       std::printf("~Shape\n"); }
+    virtual double area() const = 0;
+    virtual const char *name() const {
+static const srcinst_region __srcinst_region = { "const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 13 "corpus/cpp/virtual_functions.cpp"
+                                       return "shape"; }
+    virtual Shape *clone() const = 0;
+    virtual void describe() const = 0;
+};
+
+// a pure virtual function may still have a body
+void Shape::describe() const
+{
+static const srcinst_region __srcinst_region = { "void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 20 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 20 "corpus/cpp/virtual_functions.cpp"
+ 
+    std::printf("%s with area %.2f\n", name(), area());
+}
+
+class Rect : public Shape {
+public:
+    Rect(double w, double h) : w_(w), h_(h) {
+static const srcinst_region __srcinst_region = { "Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 26 "corpus/cpp/virtual_functions.cpp"
+                                             }
+    ~Rect() override {
+static const srcinst_region __srcinst_region = { "Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 27 "corpus/cpp/virtual_functions.cpp"
+                       std::printf("~Rect\n"); }
+    double area() const override {
+static const srcinst_region __srcinst_region = { "double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 28 "corpus/cpp/virtual_functions.cpp"
+                                   return w_ * h_; }
+    const char *name() const override {
+static const srcinst_region __srcinst_region = { "const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 29 "corpus/cpp/virtual_functions.cpp"
+                                        return "rect"; }
+    Rect *clone() const override {
+static const srcinst_region __srcinst_region = { "Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 30 "corpus/cpp/virtual_functions.cpp"
+                                   return new Rect(*this); }   // covariant
+    void describe() const override
+    {
+static const srcinst_region __srcinst_region = { "void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 32 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 32 "corpus/cpp/virtual_functions.cpp"
+     
+        std::printf("[rect %gx%g] ", w_, h_);
+        Shape::describe();
+    }
+
+protected:
+    double w_, h_;
+};
+
+class Square final : public Rect {
+public:
+    explicit Square(double s) : Rect(s, s) {
+static const srcinst_region __srcinst_region = { "Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 43 "corpus/cpp/virtual_functions.cpp"
+                                            }
+    ~Square() override {
+static const srcinst_region __srcinst_region = { "Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 44 "corpus/cpp/virtual_functions.cpp"
+                         std::printf("~Square\n"); }
+    const char *name() const override
+    {
+static const srcinst_region __srcinst_region = { "const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 46 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 46 "corpus/cpp/virtual_functions.cpp"
+     
+        if (w_ > 100)
+            return "huge square";
+        return "square";
+    }
+    Square *clone() const override {
+static const srcinst_region __srcinst_region = { "Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 51 "corpus/cpp/virtual_functions.cpp"
+                                     return new Square(*this); }
+};
+
+class Circle : public Shape {
+public:
+    explicit Circle(double r) : r_(r) {
+static const srcinst_region __srcinst_region = { "Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 56 "corpus/cpp/virtual_functions.cpp"
+                                       }
+    double area() const override {
+static const srcinst_region __srcinst_region = { "double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 57 "corpus/cpp/virtual_functions.cpp"
+                                   return 3.0 * r_ * r_; }
+    Circle *clone() const override {
+static const srcinst_region __srcinst_region = { "Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 58 "corpus/cpp/virtual_functions.cpp"
+                                     return new Circle(r_); }
+    void describe() const override {
+static const srcinst_region __srcinst_region = { "void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 59 "corpus/cpp/virtual_functions.cpp"
+                                     Shape::describe(); }
+
+private:
+    double r_;
+};
+
+static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
+{
+static const srcinst_region __srcinst_region = { "double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 66 };
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 66 "corpus/cpp/virtual_functions.cpp"
+ 
+    double t = 0;
+    for (const auto &s : shapes)
+        t += s->area();
+    return t;
+}
+
+int main()
+{
+static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/virtual_functions.cpp", 74 };
+srcinst_trace_init(0, 0);
+srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 74 "corpus/cpp/virtual_functions.cpp"
+ 
+    std::vector<std::unique_ptr<Shape>> shapes;
+    shapes.emplace_back(new Rect(2, 3));
+    shapes.emplace_back(new Square(4));
+    shapes.emplace_back(new Circle(1));
+    shapes.emplace_back(shapes[1]->clone());
+    for (const auto &s : shapes)
+        s->describe();
+    std::printf("total=%.2f\n", total_area(shapes));
+    Square big(200);
+    Shape &ref = big;
+    std::printf("name via ref: %s\n", ref.name());
+    shapes.clear();
+    std::printf("cleared\n");
+    return 0;
+}

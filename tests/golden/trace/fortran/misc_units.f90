@@ -1,0 +1,199 @@
+! srcinst-test: abort=no calls=join_words:3,countdown:3,classify:5,scan_values:1,blocky:3,apply_twice:2,plus_base:4 skip=settings_init
+! BLOCK DATA, interface bodies (external function, dummy procedure), a
+! CHARACTER(LEN=:), ALLOCATABLE result, a labeled first executable statement
+! reached by GOTO, named DO with CYCLE/EXIT, SELECT CASE with RETURNs,
+! ASSOCIATE and a BLOCK (with its own declarations) containing a RETURN.
+
+block data settings_init
+  implicit none
+  integer :: limit, base
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  data limit, base /40, 7/
+  data title /'misc'/
+end block data settings_init
+
+function join_words(a, b) result(s)
+  implicit none
+  character(len=*), intent(in) :: a, b
+  character(len=:), allocatable :: s
+  call srcinst_trace_f_enter('join_words', 'corpus/fortran/misc_units.f90', 16)
+# 20 "corpus/fortran/misc_units.f90"
+  if (len_trim(b) == 0) then
+    s = trim(a)
+    call srcinst_trace_f_exit('join_words')
+# 22 "corpus/fortran/misc_units.f90"
+    return
+  end if
+  s = trim(a) // '-' // trim(b)
+  call srcinst_trace_f_exit('join_words')
+# 25 "corpus/fortran/misc_units.f90"
+end function join_words
+
+subroutine countdown(n, steps)
+  implicit none
+  integer, intent(inout) :: n, steps
+   call srcinst_trace_f_enter('countdown', 'corpus/fortran/misc_units.f90', 27)
+# 30 "corpus/fortran/misc_units.f90"
+10 continue
+  if (n <= 0) then
+    call srcinst_trace_f_exit('countdown')
+# 31 "corpus/fortran/misc_units.f90"
+    return
+  end if
+# 32 "corpus/fortran/misc_units.f90"
+  steps = steps + 1
+  n = n - 2
+  goto 10
+end subroutine countdown
+
+integer function classify(c) result(r)
+  implicit none
+  character, intent(in) :: c
+  call srcinst_trace_f_enter('classify', 'corpus/fortran/misc_units.f90', 37)
+# 40 "corpus/fortran/misc_units.f90"
+  select case (c)
+  case ('a':'z')
+    r = 1
+    call srcinst_trace_f_exit('classify')
+# 43 "corpus/fortran/misc_units.f90"
+    return
+  case ('0':'9')
+    r = 2
+    if (c == '0') then
+      call srcinst_trace_f_exit('classify')
+# 46 "corpus/fortran/misc_units.f90"
+      return
+    end if
+# 47 "corpus/fortran/misc_units.f90"
+    r = 3
+  case default
+    r = 0
+  end select
+  r = r * 10
+  call srcinst_trace_f_exit('classify')
+# 52 "corpus/fortran/misc_units.f90"
+end function classify
+
+subroutine scan_values(v, n, s)
+  implicit none
+  integer, intent(in) :: n, v(n)
+  integer, intent(out) :: s
+  integer :: i, j
+  call srcinst_trace_f_enter('scan_values', 'corpus/fortran/misc_units.f90', 54)
+# 59 "corpus/fortran/misc_units.f90"
+  s = 0
+  outer: do i = 1, n
+    if (v(i) < 0) cycle outer
+    if (v(i) > 100) exit outer
+    do j = 1, 3
+      if (j == 2) cycle
+      s = s + v(i)
+    end do
+  end do outer
+  call srcinst_trace_f_exit('scan_values')
+# 68 "corpus/fortran/misc_units.f90"
+end subroutine scan_values
+
+subroutine blocky(x, res)
+  implicit none
+  integer, intent(in) :: x
+  integer, intent(out) :: res
+  call srcinst_trace_f_enter('blocky', 'corpus/fortran/misc_units.f90', 70)
+# 74 "corpus/fortran/misc_units.f90"
+  associate (sq => x * x, dbl => 2 * x)
+    res = sq + dbl
+  end associate
+  block
+    integer :: tmp
+    tmp = res * 2
+    if (tmp > 50) then
+      res = tmp
+      call srcinst_trace_f_exit('blocky')
+# 82 "corpus/fortran/misc_units.f90"
+      return
+    end if
+    res = -tmp
+  end block
+  res = res + 1
+  call srcinst_trace_f_exit('blocky')
+# 87 "corpus/fortran/misc_units.f90"
+end subroutine blocky
+
+integer function apply_twice(f, x)
+  implicit none
+  interface
+    integer function f(i)
+      integer, intent(in) :: i
+    end function f
+  end interface
+  integer, intent(in) :: x
+  call srcinst_trace_f_enter('apply_twice', 'corpus/fortran/misc_units.f90', 89)
+# 97 "corpus/fortran/misc_units.f90"
+  apply_twice = f(f(x))
+  call srcinst_trace_f_exit('apply_twice')
+# 98 "corpus/fortran/misc_units.f90"
+end function apply_twice
+
+integer function plus_base(i)
+  implicit none
+  integer, intent(in) :: i
+  integer :: limit, base
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  call srcinst_trace_f_enter('plus_base', 'corpus/fortran/misc_units.f90', 100)
+# 106 "corpus/fortran/misc_units.f90"
+  plus_base = i + base
+  call srcinst_trace_f_exit('plus_base')
+# 107 "corpus/fortran/misc_units.f90"
+end function plus_base
+
+program misc_units
+  implicit none
+  interface
+    function join_words(a, b) result(s)
+      character(len=*), intent(in) :: a, b
+      character(len=:), allocatable :: s
+    end function join_words
+    integer function classify(c) result(r)
+      character, intent(in) :: c
+    end function classify
+  end interface
+  integer, external :: apply_twice, plus_base
+  integer :: limit, base, n, steps
+  character(len=8) :: title
+  common /settings/ limit, base, title
+  integer :: s, res, i
+  character(len=5) :: probe = 'a0Z7-'
+  integer :: vals(6) = [3, -4, 5, 200, 9, 1]
+
+  call srcinst_trace_f_init()
+  call srcinst_trace_f_enter('misc_units', 'corpus/fortran/misc_units.f90', 109)
+# 128 "corpus/fortran/misc_units.f90"
+  write(*, '(a,a,2i4)') ' settings: ', title, limit, base
+  write(*, '(a,a,a)') ' [', join_words('alpha', 'beta'), ']'
+  write(*, '(a,a,a)') ' [', join_words('solo   ', ' '), ']'
+  write(*, '(a,i3)') ' joined length:', len(join_words('x', 'yz'))
+  steps = 0; n = 7
+  call countdown(n, steps)
+  write(*, '(a,2i4)') ' countdown 7:', n, steps
+  n = 0; call countdown(n, steps)
+  n = 2; call countdown(n, steps)
+  write(*, '(a,2i4)') ' countdown total:', n, steps
+  write(*, '(a)', advance='no') ' classify:'
+  do i = 1, len(probe)
+    write(*, '(i4)', advance='no') classify(probe(i:i))
+  end do
+  write(*, *)
+  call scan_values(vals, 6, s)
+  write(*, '(a,i5)') ' scan_values:', s
+  call blocky(2, res)
+  write(*, '(a,i5)') ' blocky(2):', res
+  call blocky(5, res)
+  write(*, '(a,i5)') ' blocky(5):', res
+  call blocky(-1, res)
+  write(*, '(a,i5)') ' blocky(-1):', res
+  write(*, '(a,2i5)') ' apply_twice:', apply_twice(plus_base, 1), apply_twice(plus_base, limit)
+  call srcinst_trace_f_exit('misc_units')
+# 152 "corpus/fortran/misc_units.f90"
+end program misc_units

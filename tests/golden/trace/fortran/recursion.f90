@@ -1,0 +1,148 @@
+! srcinst-test: abort=no calls=fact:8,ack:20,is_even:7,is_odd:6,hanoi:15,collatz:9
+! Recursive functions and subroutines with several return paths:
+! factorial, a small Ackermann, mutually recursive even/odd, Hanoi and
+! a Collatz step counter.
+
+module recur
+  implicit none
+  integer :: moves = 0
+contains
+  recursive integer function fact(n) result(f)
+    integer, intent(in) :: n
+    call srcinst_trace_f_enter('recur::fact', 'corpus/fortran/recursion.f90', 10)
+# 12 "corpus/fortran/recursion.f90"
+    if (n < 0) then
+      f = -1
+      call srcinst_trace_f_exit('recur::fact')
+# 14 "corpus/fortran/recursion.f90"
+      return
+    end if
+    if (n <= 1) then
+      f = 1
+      call srcinst_trace_f_exit('recur::fact')
+# 18 "corpus/fortran/recursion.f90"
+      return
+    end if
+    f = n * fact(n - 1)
+    call srcinst_trace_f_exit('recur::fact')
+# 21 "corpus/fortran/recursion.f90"
+  end function fact
+
+  recursive function ack(m, n) result(a)
+    integer, intent(in) :: m, n
+    integer :: a
+    call srcinst_trace_f_enter('recur::ack', 'corpus/fortran/recursion.f90', 23)
+# 26 "corpus/fortran/recursion.f90"
+    if (m == 0) then
+      a = n + 1
+      call srcinst_trace_f_exit('recur::ack')
+# 28 "corpus/fortran/recursion.f90"
+      return
+    else if (n == 0) then
+      a = ack(m - 1, 1)
+      call srcinst_trace_f_exit('recur::ack')
+# 31 "corpus/fortran/recursion.f90"
+      return
+    end if
+    a = ack(m - 1, ack(m, n - 1))
+    call srcinst_trace_f_exit('recur::ack')
+# 34 "corpus/fortran/recursion.f90"
+  end function ack
+
+  recursive logical function is_even(n) result(r)
+    integer, intent(in) :: n
+    call srcinst_trace_f_enter('recur::is_even', 'corpus/fortran/recursion.f90', 36)
+# 38 "corpus/fortran/recursion.f90"
+    r = .true.
+    if (n == 0) then
+      call srcinst_trace_f_exit('recur::is_even')
+# 39 "corpus/fortran/recursion.f90"
+      return
+    end if
+# 40 "corpus/fortran/recursion.f90"
+    r = is_odd(n - 1)
+    call srcinst_trace_f_exit('recur::is_even')
+# 41 "corpus/fortran/recursion.f90"
+  end function is_even
+
+  recursive logical function is_odd(n) result(r)
+    integer, intent(in) :: n
+    call srcinst_trace_f_enter('recur::is_odd', 'corpus/fortran/recursion.f90', 43)
+# 45 "corpus/fortran/recursion.f90"
+    r = .false.
+    if (n == 0) then
+      call srcinst_trace_f_exit('recur::is_odd')
+# 46 "corpus/fortran/recursion.f90"
+      return
+    end if
+# 47 "corpus/fortran/recursion.f90"
+    r = is_even(n - 1)
+    call srcinst_trace_f_exit('recur::is_odd')
+# 48 "corpus/fortran/recursion.f90"
+  end function is_odd
+
+  recursive subroutine hanoi(n, from, to, via)
+    integer, intent(in) :: n, from, to, via
+    call srcinst_trace_f_enter('recur::hanoi', 'corpus/fortran/recursion.f90', 50)
+# 52 "corpus/fortran/recursion.f90"
+    if (n == 0) then
+      call srcinst_trace_f_exit('recur::hanoi')
+# 52 "corpus/fortran/recursion.f90"
+      return
+    end if
+# 53 "corpus/fortran/recursion.f90"
+    call hanoi(n - 1, from, via, to)
+    moves = moves + 1
+    if (n == 3) write(*, '(a,i2,a,i2)') ' move largest disk', from, ' ->', to
+    call hanoi(n - 1, via, to, from)
+    call srcinst_trace_f_exit('recur::hanoi')
+# 57 "corpus/fortran/recursion.f90"
+  end subroutine hanoi
+end module recur
+
+recursive subroutine collatz(n, steps)
+  implicit none
+  integer, intent(in) :: n
+  integer, intent(inout) :: steps
+  call srcinst_trace_f_enter('collatz', 'corpus/fortran/recursion.f90', 60)
+# 64 "corpus/fortran/recursion.f90"
+  if (n == 1) then
+    call srcinst_trace_f_exit('collatz')
+# 64 "corpus/fortran/recursion.f90"
+    return
+  end if
+# 65 "corpus/fortran/recursion.f90"
+  steps = steps + 1
+  if (mod(n, 2) == 0) then
+    call collatz(n / 2, steps)
+    call srcinst_trace_f_exit('collatz')
+# 68 "corpus/fortran/recursion.f90"
+    return
+  end if
+  call collatz(3 * n + 1, steps)
+  call srcinst_trace_f_exit('collatz')
+# 71 "corpus/fortran/recursion.f90"
+end subroutine collatz
+
+program recursion
+  use recur
+  implicit none
+  integer :: steps
+  call srcinst_trace_f_init()
+  call srcinst_trace_f_enter('recursion', 'corpus/fortran/recursion.f90', 73)
+# 77 "corpus/fortran/recursion.f90"
+  write(*, '(a,i10)') ' fact(6) =', fact(6)
+  write(*, '(a,i10)') ' fact(1) =', fact(1)
+  write(*, '(a,i10)') ' fact(-2) =', fact(-2)
+  write(*, '(a,i10)') ' ack(1,2) =', ack(1, 2)
+  write(*, '(a,i10)') ' ack(2,1) =', ack(2, 1)
+  write(*, '(a,2l2)') ' is_even(7), is_odd(3):', is_even(7), is_odd(3)
+  write(*, '(a,l2)') ' is_even(0):', is_even(0)
+  call hanoi(3, 1, 3, 2)
+  write(*, '(a,i4)') ' hanoi moves:', moves
+  steps = 0
+  call collatz(6, steps)
+  write(*, '(a,i4)') ' collatz(6) steps:', steps
+  call srcinst_trace_f_exit('recursion')
+# 89 "corpus/fortran/recursion.f90"
+end program recursion

@@ -1,0 +1,319 @@
+"""srcinst's trace runtime: threads, OpenMP, longjmp, exceptions, exit(),
+mixed C/Fortran (corpus/runtime/), the runtime's edge cases called directly
+(tests/data/trace/edge_cases.c), its environment variables, the
+`srcinst runtime` and `srcinst report` commands.
+"""
+from __future__ import annotations
+
+import subprocess
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import helpers
+import trace_helpers as th
+
+EDGE_CASES = helpers.REPO / "tests" / "data" / "trace" / "edge_cases.c"
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture(scope="module")
+def runtime_object(cache) -> Path:
+    return th.build_runtime_object(cache)
+
+
+def build_runtime_program(meta: th.RuntimeMeta, work: Path, runtime_object: Path) -> Path:
+    inst = work / meta.path.name
+    extra = [f"-std={meta.std}"] if meta.std else []
+    extra += [f for f in meta.flags if f == "-fopenmp"]
+    th.instrument_trace(meta.path, inst, extra + (["-I", th.RUNTIME_SRC_DIR] if meta.lang != "fortran" else []))
+    exe = work / helpers.PROGRAM_NAME
+    objects = [runtime_object]
+    if meta.with_src is not None:
+        objects.append(th.build_traced_object(meta.with_src, work, meta.flags))
+    compiler = {"c": "gcc", "c++": "g++", "fortran": "gfortran"}[meta.lang]
+    cmd = [compiler, *([f"-std={meta.std}"] if meta.std else []), *meta.flags, "-w",
+           "-I", th.RUNTIME_SRC_DIR, "-J", work, inst, *objects, "-o", exe, "-pthread"]
+    if meta.lang != "fortran":
+        cmd.remove("-J")
+        cmd.remove(work)
+    helpers.compile_checked(cmd, what=f"building {meta.path.name} with the trace runtime",
+                            source=inst, cwd=work)
+    return exe
+
+
+_built = {}
+
+
+def traced(path: Path, tmp_path_factory, runtime_object) -> tuple:
+    """Each corpus/runtime program built and run once per module."""
+    if path not in _built:
+        meta = th.parse_runtime_meta(path)
+        work = tmp_path_factory.mktemp(path.stem)
+        exe = build_runtime_program(meta, work, runtime_object)
+        _built[path] = (meta, th.run_traced(exe, work, OMP_NUM_THREADS="3"), work)
+    return _built[path]
+
+
+PROGRAMS = th.runtime_programs()
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_counts_and_nesting(path, tmp_path_factory, runtime_object):
+    meta, run, _ = traced(path, tmp_path_factory, runtime_object)
+    assert run.result.returncode == 0, run.result.stderr.decode(errors="replace")
+    assert len(run.trace_files) == 1 and len(run.profile_files) == 1
+    counts = Counter()
+    for name, n in th.call_counts(run.calls).items():
+        counts[th.short_name(name)] += n
+    expected = {name: n for name, n in meta.calls.items() if name not in meta.after_exit}
+    assert dict(counts) == expected
+    assert th.nesting_problems(run.calls) == []
+    assert run.other["mismatched_exits"] == 0
+    assert run.other["dropped_events"] == 0
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_unwound_and_open_frames(path, tmp_path_factory, runtime_object):
+    """longjmp and C++98 exceptions: the frames they skipped are closed as
+    "unwound" (in the trace, its summary and the profile); exit(): the
+    active frames are closed as "open_at_exit"."""
+    meta, run, _ = traced(path, tmp_path_factory, runtime_object)
+    assert th.end_counts(run.calls, "unwound") == run.other["unwound_frames"] == meta.unwound
+    assert th.end_counts(run.calls, "open_at_exit") == run.other["open_at_exit"] == meta.open_at_exit
+    rows = th.parse_profile(run.profile_text)
+    assert sum(r.unwound for r in rows) == meta.unwound
+    assert sum(r.open_at_exit for r in rows) == meta.open_at_exit
+    assert len(run.instants) == (1 if meta.open_at_exit else 0)
+
+
+def test_threads_are_recorded_separately(tmp_path_factory, runtime_object):
+    _, run, _ = traced(th.RUNTIME_CORPUS / "pthreads.c", tmp_path_factory, runtime_object)
+    workers = {e["tid"] for e in run.calls if th.short_name(e["name"]) == "worker"}
+    assert len(workers) == 4
+    assert run.other["threads"] == 5
+    names = [e for e in run.doc["traceEvents"] if e.get("name") == "thread_name"]
+    assert len(names) == 5
+
+
+@pytest.mark.parametrize("name", ["openmp.c", "openmp.f90"])
+def test_openmp_team_is_recorded(name, tmp_path_factory, runtime_object):
+    _, run, _ = traced(th.RUNTIME_CORPUS / name, tmp_path_factory, runtime_object)
+    assert len({e["tid"] for e in run.calls}) == 3   # OMP_NUM_THREADS=3
+
+
+def test_hot_routine_leads_profile_summary_and_flame_graph(tmp_path_factory, runtime_object):
+    meta, run, work = traced(th.RUNTIME_CORPUS / "hot.c", tmp_path_factory, runtime_object)
+    rows = th.parse_profile(run.profile_text)
+    assert th.short_name(rows[0].name) == meta.hot
+    hot = rows[0]
+    assert hot.exclusive_ms > 0.5 * sum(r.exclusive_ms for r in rows)
+
+    svg, folded = work / "flame.svg", work / "stacks.folded"
+    r = helpers.run_cmd(th.srcinst_cmd("report", run.trace_files[0], "--svg", svg, "--folded", folded),
+                        cwd=work, env=th.srcinst_env())
+    assert r.returncode == 0, r.stderr.decode()
+    summary = r.stdout.decode()
+    table = [line for line in summary.splitlines() if meta.hot in line or "main" in line]
+    assert table and meta.hot in table[0], summary
+    root = ET.parse(svg).getroot()
+    titles = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}title")]
+    assert any(meta.hot in t for t in titles), titles
+    stacks = folded.read_text().splitlines()
+    leaves = {th.short_name(line.rsplit(" ", 1)[0].split(";")[-1]): int(line.rsplit(" ", 1)[1])
+              for line in stacks}
+    assert max(leaves, key=leaves.get) == meta.hot, stacks
+
+
+def test_report_merges_processes(tmp_path_factory, runtime_object, tmp_path):
+    """Two runs (two pids, as MPI ranks would be): the summary counts both."""
+    meta, run, work = traced(th.RUNTIME_CORPUS / "pthreads.c", tmp_path_factory, runtime_object)
+    second = th.run_traced(work / helpers.PROGRAM_NAME, tmp_path)
+    r = helpers.run_cmd(th.srcinst_cmd("report", run.trace_files[0], second.trace_files[0], "--top", "50"),
+                        cwd=tmp_path, env=th.srcinst_env())
+    assert r.returncode == 0, r.stderr.decode()
+    leaf_rows = [line for line in r.stdout.decode().splitlines() if " leaf(" in line]
+    assert len(leaf_rows) == 1 and leaf_rows[0].split()[0] == str(2 * meta.calls["leaf"]), r.stdout
+
+
+# --------------------------------------------------------------------------
+# The runtime called directly
+
+
+@pytest.fixture(scope="module")
+def edge(runtime_object, tmp_path_factory) -> Path:
+    work = tmp_path_factory.mktemp("edge")
+    exe = work / "edge"
+    helpers.compile_checked(["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", th.RUNTIME_SRC_DIR,
+                             EDGE_CASES, runtime_object, "-o", exe, "-pthread"],
+                            what="compiling edge_cases.c", source=EDGE_CASES)
+    return exe
+
+
+def run_edge(edge: Path, case: str, work: Path, **env) -> th.TracedRun:
+    work.mkdir(exist_ok=True)
+    run = th.run_traced(edge, work, [case], **env)
+    assert run.result.returncode == 0 and run.result.stdout == b"done\n", run.result.stderr
+    return run
+
+
+def load(run: th.TracedRun) -> th.TracedRun:
+    assert len(run.trace_files) == 1 and run.doc
+    return run
+
+
+def test_exit_of_routine_never_entered_is_ignored_and_counted(edge, tmp_path):
+    run = load(run_edge(edge, "mismatch", tmp_path))
+    assert run.other["mismatched_exits"] == 1
+    assert [(e["name"], e["args"].get("end")) for e in run.calls] == [("a", None)]
+
+
+def test_exit_below_top_unwinds_the_frames_above(edge, tmp_path):
+    run = load(run_edge(edge, "skip", tmp_path))
+    assert [(e["name"], e["args"].get("end")) for e in run.calls] == \
+        [("c", "unwound"), ("b", "unwound"), ("a", None)]
+    assert run.other["unwound_frames"] == 2
+    assert th.nesting_problems(run.calls) == []
+
+
+def test_event_budget_bounds_the_trace_not_the_profile(edge, tmp_path):
+    run = load(run_edge(edge, "budget", tmp_path, SRCINST_TRACE_MAX_EVENTS="10"))
+    assert len(run.calls) == 10
+    assert run.other["dropped_events"] == 90
+    assert [row.calls for row in th.parse_profile(run.profile_text)] == [100]
+
+
+def test_names_are_escaped_into_valid_json(edge, tmp_path):
+    run = load(run_edge(edge, "names", tmp_path))
+    # Latin-1 bytes come out as their code points; valid UTF-8 passes through.
+    assert run.calls[0]["name"] == 'say "hi" \\ caf\u00e9 \u00fc tab\t'
+    assert run.calls[0]["args"]["file"] == 'dir/"q".c'
+
+
+def test_events_after_finish_are_ignored(edge, tmp_path):
+    run = load(run_edge(edge, "finish", tmp_path))
+    assert [e["name"] for e in run.calls] == ["a"]
+    assert run.result.stdout == b"done\n"
+
+
+def test_recursion_counts_inclusive_time_once(edge, tmp_path):
+    run = load(run_edge(edge, "recursion", tmp_path))
+    outer = max(run.calls, key=lambda e: th.ns(e["dur"]))
+    (row,) = th.parse_profile(run.profile_text)
+    assert row.calls == 3
+    assert abs(row.inclusive_ms * 1e6 - th.ns(outer["dur"])) <= 1000   # profile has µs precision
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_environment_switches(edge, tmp_path):
+    off = run_edge(edge, "skip", tmp_path / "off", SRCINST_TRACE="0")
+    assert off.trace_files == [] and len(off.profile_files) == 1
+
+    to_stderr = run_edge(edge, "skip", tmp_path / "stderr", SRCINST_PROFILE="stderr")
+    assert to_stderr.profile_files == []
+    assert b"# srcinst flat profile" in to_stderr.result.stderr
+
+    none = run_edge(edge, "skip", tmp_path / "none", SRCINST_PROFILE="off", SRCINST_TRACE="off")
+    assert none.trace_files == [] and none.profile_files == []
+
+    mono = load(run_edge(edge, "skip", tmp_path / "mono", SRCINST_TRACE_CLOCK="monotonic"))
+    assert mono.other["clock"] == "monotonic"
+
+
+def test_unwritable_output_is_reported_and_the_program_still_succeeds(edge, tmp_path):
+    work = tmp_path / "w"
+    work.mkdir()
+    env = {**helpers.program_env(None), "SRCINST_TRACE_PREFIX": str(tmp_path / "missing" / "t")}
+    r = helpers.run_cmd([edge, "skip"], cwd=work, env=env)
+    assert r.returncode == 0 and r.stdout == b"done\n"
+    assert b"srcinst-trace: cannot write" in r.stderr
+    assert "missing" in r.stderr.decode()
+
+
+def test_default_output_names_carry_the_pid(edge, tmp_path):
+    env = helpers.program_env(None)
+    for key in ("SRCINST_TRACE_PREFIX", "SRCINST_TRACE_QUIET", "SRCINST_PROFILE", "SRCINST_TRACE"):
+        env.pop(key, None)
+    proc = subprocess.Popen([str(edge), "skip"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == \
+        [f"srcinst-trace.{proc.pid}.json", f"srcinst-trace.{proc.pid}.profile.txt"]
+    assert f"srcinst-trace.{proc.pid}.json" in err.decode()   # one line says where
+
+
+# --------------------------------------------------------------------------
+# Building the runtime
+
+
+@pytest.mark.parametrize("std", ["c99", "c11", "gnu89"])
+def test_runtime_compiles_cleanly(std, tmp_path):
+    helpers.compile_checked(["gcc", f"-std={std}", "-Wall", "-Wextra", "-Werror", "-O2", "-c",
+                             th.RUNTIME_SRC_DIR / "srcinst_trace.c", "-o", tmp_path / "t.o"],
+                            what="compiling the runtime")
+
+
+@pytest.mark.parametrize("compiler,std", [("gcc", "c89"), ("g++", "c++98"), ("g++", "c++20")])
+def test_header_is_strict_c89_and_cxx(compiler, std, tmp_path):
+    src = tmp_path / ("h.cpp" if compiler == "g++" else "h.c")
+    src.write_text('#include "srcinst_trace.h"\n'
+                   "int main(void) { static const srcinst_region r = { \"m\", \"h\", 1 };\n"
+                   "  srcinst_trace_enter(&r, SRCINST_FRAME); srcinst_trace_exit(&r); return 0; }\n")
+    helpers.compile_checked([compiler, f"-std={std}", "-pedantic-errors", "-Wall", "-Wextra", "-Werror",
+                             "-I", th.RUNTIME_SRC_DIR, "-c", src, "-o", tmp_path / "h.o"],
+                            what="compiling the header")
+
+
+def test_runtime_command_caches_per_compiler(tmp_path):
+    env = th.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path))
+    first = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "gcc"), env=env,
+                            timeout=helpers.COMPILE_TIMEOUT)
+    assert first.returncode == 0, first.stderr
+    obj = Path(first.stdout.decode().split()[0])
+    stamp = obj.stat().st_mtime_ns
+    again = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "gcc"), env=env)
+    assert again.stdout == first.stdout and obj.stat().st_mtime_ns == stamp
+    other = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "g++"), env=env,
+                            timeout=helpers.COMPILE_TIMEOUT)
+    assert other.returncode == 0 and other.stdout != first.stdout
+    both = helpers.run_cmd(th.srcinst_cmd("runtime", "--cc", "gcc"), env=env).stdout.decode().split()
+    assert both == [f"-I{th.RUNTIME_SRC_DIR}"] + first.stdout.decode().split()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".build-")]
+
+
+def test_runtime_command_reports_a_missing_compiler(tmp_path):
+    r = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "no-such-cc"),
+                        env=th.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path)))
+    assert r.returncode == 2
+    assert r.stderr.decode() == "error: compiler 'no-such-cc' not found\n"
+
+
+def test_runtime_command_reports_a_failing_build(tmp_path):
+    fake = tmp_path / "badcc"
+    fake.write_text("#!/bin/sh\necho 'fake 1.0'; [ \"$1\" = --version ] && exit 0; "
+                    "echo 'badcc: cannot do that' >&2; exit 1\n")
+    fake.chmod(0o755)
+    r = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", fake),
+                        env=th.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path / "c")))
+    assert r.returncode == 1
+    err = r.stderr.decode()
+    assert err.startswith(f"error: building the trace runtime with '{fake}' failed:")
+    assert "badcc: cannot do that" in err and "Traceback" not in err
+
+
+def test_report_errors_are_one_line(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    r = helpers.run_cmd(th.srcinst_cmd("report", bad), env=th.srcinst_env())
+    assert r.returncode == 1
+    err = r.stderr.decode()
+    assert err.startswith(f"{bad}: error: ") and "Traceback" not in err and err.count("\n") == 1
+    missing = helpers.run_cmd(th.srcinst_cmd("report", tmp_path / "nope.json"), env=th.srcinst_env())
+    assert missing.returncode != 0 and "Traceback" not in missing.stderr.decode()

@@ -1,0 +1,234 @@
+"""Helpers for the tests of srcinst's trace runtime (the built-in `trace` spec).
+
+A program is instrumented with `trace`, built with the runtime object that
+`srcinst runtime --libs` builds, and run with SRCINST_TRACE_PREFIX pointing
+into its work directory. The trace JSON is read here with the json module
+alone (not with srcinst.report), so the runtime's output is checked by code
+that does not share its assumptions.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence
+
+import helpers
+
+RUNTIME_SRC_DIR = helpers.REPO / "srcinst" / "runtime"
+RUNTIME_CORPUS = helpers.CORPUS / "runtime"
+
+
+def srcinst_cmd(*args) -> List[str]:
+    return [sys.executable, "-m", "srcinst", *[str(a) for a in args]]
+
+
+def srcinst_env(**extra: str) -> Dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(helpers.REPO)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    env.update(extra)
+    return env
+
+
+def build_runtime_object(cache: Path, cc: str = "gcc") -> Path:
+    """What `srcinst runtime --libs` links: the object is the first word."""
+    r = helpers.run_cmd(srcinst_cmd("runtime", "--libs", "--cc", cc), cwd=helpers.REPO,
+                        env=srcinst_env(SRCINST_CACHE_DIR=str(cache)),
+                        timeout=helpers.COMPILE_TIMEOUT)
+    assert r.returncode == 0, r.stderr.decode()
+    words = r.stdout.decode().split()
+    assert words and words[0].endswith(".o") and Path(words[0]).is_file(), words
+    return Path(words[0])
+
+
+def instrument_trace(src: Path, out: Path, extra: Sequence[str] = ()) -> helpers.RunResult:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    r = helpers.run_cmd(srcinst_cmd("-s", "trace", src, "-o", out, *extra), cwd=helpers.REPO,
+                        env=srcinst_env(), timeout=helpers.INSTRUMENT_TIMEOUT)
+    assert r.returncode == 0 and out.is_file(), (
+        f"srcinst -s trace failed on {src}:\n{r.stderr.decode(errors='replace')}")
+    return r
+
+
+def build_traced_object(c_src: Path, out_dir: Path, flags: Sequence[str] = ()) -> Path:
+    """A C companion file of a Fortran program, instrumented and compiled."""
+    inst = out_dir / c_src.name
+    instrument_trace(c_src, inst, ["--compiler", "gcc", "-I", RUNTIME_SRC_DIR])
+    obj = out_dir / (c_src.stem + ".o")
+    helpers.compile_checked(["gcc", "-w", *flags, "-I", RUNTIME_SRC_DIR, "-c", inst, "-o", obj],
+                            what=f"compiling {c_src.name} instrumented with trace", source=inst)
+    return obj
+
+
+# --------------------------------------------------------------------------
+# Running and reading the outputs
+
+
+@dataclass
+class TracedRun:
+    result: helpers.RunResult
+    trace_files: List[Path]
+    profile_files: List[Path]
+    doc: dict = field(default_factory=dict)     # the (single) trace file, parsed
+    profile_text: str = ""
+
+    @property
+    def other(self) -> dict:
+        return self.doc.get("otherData", {})
+
+    @property
+    def calls(self) -> List[dict]:
+        return [e for e in self.doc.get("traceEvents", []) if e.get("ph") == "X"]
+
+    @property
+    def instants(self) -> List[dict]:
+        return [e for e in self.doc.get("traceEvents", []) if e.get("ph") == "i"]
+
+
+def run_traced(exe: Path, work: Path, args: Sequence[str] = (), **env_extra: str) -> TracedRun:
+    """Run exe in work with the trace written to work/trace.<pid>.*"""
+    for old in list(work.glob("trace.*")):
+        old.unlink()
+    env = helpers.program_env(None)
+    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_QUIET": "1"})
+    env.update(env_extra)
+    result = helpers.run_cmd([exe, *args], cwd=work, env=env)
+    run = TracedRun(result, sorted(work.glob("trace.*.json")), sorted(work.glob("trace.*.profile.txt")))
+    if len(run.trace_files) == 1:
+        run.doc = json.loads(run.trace_files[0].read_text(encoding="utf-8"))
+    if len(run.profile_files) == 1:  # names are bytes as written in the source
+        run.profile_text = run.profile_files[0].read_bytes().decode("latin-1")
+    return run
+
+
+def ns(microseconds) -> int:
+    """The runtime writes microseconds with exactly three decimals."""
+    return int(round(float(microseconds) * 1000))
+
+
+def nesting_problems(calls: Sequence[dict]) -> List[str]:
+    """Complete events of one thread must nest: a call that starts inside
+    another ends inside it too. Touching ends (a frame closed at the instant
+    the next one starts) are siblings."""
+    problems: List[str] = []
+    by_thread: Dict[tuple, List[dict]] = {}
+    for e in calls:
+        by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
+    for thread, events in by_thread.items():
+        events = sorted(events, key=lambda e: (ns(e["ts"]), -ns(e["dur"])))
+        stack: List[dict] = []
+        for e in events:
+            start, end = ns(e["ts"]), ns(e["ts"]) + ns(e["dur"])
+            while stack and ns(stack[-1]["ts"]) + ns(stack[-1]["dur"]) <= start:
+                stack.pop()
+            if stack:
+                top_end = ns(stack[-1]["ts"]) + ns(stack[-1]["dur"])
+                if end > top_end:
+                    problems.append(f"thread {thread}: {e['name']} [{start}, {end}] overlaps "
+                                    f"{stack[-1]['name']} ending at {top_end}")
+            stack.append(e)
+    return problems
+
+
+def call_counts(calls: Sequence[dict]) -> Counter:
+    return Counter(e["name"] for e in calls)
+
+
+def end_counts(calls: Sequence[dict], kind: str) -> int:
+    return sum(1 for e in calls if e.get("args", {}).get("end") == kind)
+
+
+_PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.*) \[(.*):(\d+)\]"
+                          r"(?: \{(\d+), (\d+)\})?$")
+
+
+@dataclass
+class ProfileRow:
+    calls: int
+    inclusive_ms: float
+    exclusive_ms: float
+    name: str
+    file: str
+    line: int
+    unwound: int
+    open_at_exit: int
+
+
+def parse_profile(text: str) -> List[ProfileRow]:
+    rows = []
+    for line in text.splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        m = _PROFILE_ROW.match(line)
+        assert m, f"unexpected profile line: {line!r}"
+        rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), m.group(5),
+                               m.group(6), int(m.group(7)), int(m.group(8) or 0), int(m.group(9) or 0)))
+    return rows
+
+
+def short_name(routine: str) -> str:
+    """`int calc::Stepper::advance(int)` -> `calc::Stepper::advance`,
+    `void * worker(void *)` -> `worker`; Fortran names are lower-cased."""
+    if "(" not in routine:
+        return routine.lower()
+    head = routine.split("(", 1)[0].split()
+    return head[-1].lstrip("*&") if head else routine
+
+
+# --------------------------------------------------------------------------
+# corpus/runtime headers
+
+
+@dataclass
+class RuntimeMeta:
+    path: Path
+    lang: str
+    std: Optional[str] = None
+    flags: List[str] = field(default_factory=list)
+    calls: Dict[str, int] = field(default_factory=dict)
+    unwound: int = 0
+    open_at_exit: int = 0
+    hot: Optional[str] = None
+    with_src: Optional[Path] = None
+    after_exit: List[str] = field(default_factory=list)
+
+
+LANG_BY_SUFFIX = {".c": "c", ".cpp": "c++", ".f90": "fortran"}
+
+
+def runtime_programs() -> List[Path]:
+    """Programs with a header (a companion file given by with= has none)."""
+    return sorted(p for p in RUNTIME_CORPUS.iterdir()
+                  if p.suffix in LANG_BY_SUFFIX and "srcinst-test:" in p.read_text().split("\n", 1)[0])
+
+
+def parse_runtime_meta(path: Path) -> RuntimeMeta:
+    meta = RuntimeMeta(path=path, lang=LANG_BY_SUFFIX[path.suffix])
+    header = path.read_text().split("\n", 1)[0].split("srcinst-test:", 1)[1].replace("*/", " ")
+    for token in header.split():
+        key, _, value = token.partition("=")
+        if key == "std":
+            meta.std = value
+        elif key == "flags":
+            meta.flags = value.split(",")
+        elif key == "calls":
+            for item in value.split(","):
+                name, _, count = item.rpartition(":")
+                meta.calls[name.lower() if meta.lang == "fortran" else name] = int(count)
+        elif key in ("unwound", "open_at_exit"):
+            setattr(meta, key, int(value))
+        elif key == "hot":
+            meta.hot = value
+        elif key == "with":
+            meta.with_src = path.parent / value
+        elif key == "after_exit":
+            meta.after_exit = value.split(",")
+        else:
+            raise ValueError(f"{path.name}: unknown header key {key!r}")
+    return meta
