@@ -6,6 +6,7 @@ needs no network), and runs `srcinst -s tau.spec foo.c -o foo.inst.c` from an
 unrelated directory: the built-in specs and the frontends must ship inside
 the package.
 """
+import os
 import shutil
 import subprocess
 import sys
@@ -45,3 +46,17 @@ def test_installed_package_runs_the_card_command(tmp_path):
     cc = subprocess.run(["gcc", "-c", "-I", str(REPO / "tests" / "stubs"), "foo.inst.c", "-o", "foo.o"],
                         cwd=work, capture_output=True, text=True)
     assert cc.returncode == 0, cc.stderr
+
+    # The trace runtime ships as source in the package and builds from there.
+    env = {**os.environ, "SRCINST_CACHE_DIR": str(tmp_path / "cache"), "SRCINST_TRACE_QUIET": "1"}
+    srcinst = str(env_dir / "bin" / "srcinst")
+    steps = [[srcinst, "-s", "trace", "foo.c", "-o", "traced.c"],
+             ["sh", "-c", f"gcc traced.c $('{srcinst}' runtime) -o traced"],
+             ["./traced"],
+             ["sh", "-c", f"'{srcinst}' report srcinst-trace.*.json --svg flame.svg"]]
+    for step in steps:
+        proc = subprocess.run(step, cwd=work, env=env, capture_output=True, text=True)
+        assert proc.returncode == 0, (step, proc.stderr)
+    flags = subprocess.run([srcinst, "runtime", "--cflags"], cwd=work, env=env, capture_output=True, text=True)
+    assert str(env_dir) in flags.stdout, flags.stdout
+    assert (work / "flame.svg").read_text().startswith("<?xml")

@@ -653,45 +653,98 @@ static void json_string(FILE *out, const char *s)
     putc('"', out);
 }
 
+/* Microseconds with three decimals, without printf: the trace can hold
+   millions of numbers. */
 static void json_us(FILE *out, uint64_t ns)
 {
-    fprintf(out, "%llu.%03u", (unsigned long long)(ns / 1000), (unsigned)(ns % 1000));
+    char digits[32], *p = digits + sizeof digits;
+    uint64_t us = ns / 1000;
+    unsigned frac = (unsigned)(ns % 1000);
+    *--p = (char)('0' + frac % 10);
+    *--p = (char)('0' + frac / 10 % 10);
+    *--p = (char)('0' + frac / 100);
+    *--p = '.';
+    do {
+        *--p = (char)('0' + us % 10);
+        us /= 10;
+    } while (us);
+    fwrite(p, 1, (size_t)(digits + sizeof digits - p), out);
 }
 
 static const char *const end_names[] = { "", "unwound", "open_at_exit" };
 
-static void write_events(FILE *out, const thread_state_t *ts, long pid, int *first)
+/* The parts of a routine's events that never change, escaped once. */
+typedef struct { char *head, *tail; } event_text_t;
+
+/* head, then text as a JSON string, then rest formatted with a and b
+   (extra printf arguments are allowed and ignored). */
+static char *printed(const char *head, const char *text, const char *rest, long a, long b)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&buf, &size);
+    if (!mem)
+        return NULL;
+    fputs(head, mem);
+    json_string(mem, text);
+    fprintf(mem, rest, a, b);
+    if (fclose(mem) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+static void write_events(FILE *out, const thread_state_t *ts, long pid)
 {
     const chunk_t *c;
+    uint32_t i;
+    event_text_t *text = (event_text_t *)calloc(ts->nslots ? ts->nslots : 1, sizeof *text);
+    if (!text)
+        return;
+    for (i = 0; i < ts->nslots; i++) {
+        text[i].head = printed(",\n{\"ph\":\"X\",\"name\":", ts->slots[i].name,
+                               ",\"pid\":%ld,\"tid\":%ld,\"ts\":", pid, (long)ts->index);
+        text[i].tail = printed(",\"args\":{\"file\":", ts->slots[i].file, ",\"line\":%ld",
+                               (long)ts->slots[i].line, 0);
+    }
     for (c = ts->first; c; c = c->next) {
-        uint32_t i, n = __atomic_load_n(&c->count, __ATOMIC_ACQUIRE);
+        uint32_t n = __atomic_load_n(&c->count, __ATOMIC_ACQUIRE);
         for (i = 0; i < n; i++) {
             const event_t *e = &c->events[i];
-            const slot_t *s = &ts->slots[e->slot];
+            const event_text_t *t = &text[e->slot];
             uint64_t start = ticks_to_ns(e->start), end = ticks_to_ns(e->end);
-            fputs(*first ? "\n" : ",\n", out);
-            *first = 0;
-            fputs("{\"ph\":\"X\",\"name\":", out);
-            json_string(out, s->name);
-            fprintf(out, ",\"pid\":%ld,\"tid\":%d,\"ts\":", pid, ts->index);
+            if (!t->head || !t->tail)
+                continue;
+            fputs(t->head, out);
             json_us(out, start);
             fputs(",\"dur\":", out);
             json_us(out, end > start ? end - start : 0);
-            fputs(",\"args\":{\"file\":", out);
-            json_string(out, s->file);
-            fprintf(out, ",\"line\":%d", s->line);
-            if (e->end_kind)
-                fprintf(out, ",\"end\":\"%s\"", end_names[e->end_kind]);
+            fputs(t->tail, out);
+            if (e->end_kind) {
+                fputs(",\"end\":\"", out);
+                fputs(end_names[e->end_kind], out);
+                putc('"', out);
+            }
             fputs("}}", out);
         }
     }
+    for (i = 0; i < ts->nslots; i++) {
+        free(text[i].head);
+        free(text[i].tail);
+    }
+    free(text);
 }
 
 /* Writes path.tmp and renames it, so a reader never sees half a file. */
 static FILE *open_output(const char *path, char *tmp, size_t size)
 {
+    FILE *out;
     snprintf(tmp, size, "%s.tmp", path);
-    return fopen(tmp, "w");
+    out = fopen(tmp, "w");
+    if (out)
+        setvbuf(out, NULL, _IOFBF, 1 << 20);
+    return out;
 }
 
 static int close_output(FILE *out, const char *path, const char *tmp)
@@ -712,7 +765,6 @@ static int write_trace(const char *path, long pid, uint64_t *nevents)
     const thread_state_t *ts;
     const instant_t *in;
     uint64_t dropped = 0, unwound = 0, mismatched = 0, open = 0;
-    int first = 1;
     FILE *out = open_output(path, tmp, sizeof tmp);
     if (!out) {
         fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", tmp, strerror(errno));
@@ -742,9 +794,8 @@ static int write_trace(const char *path, long pid, uint64_t *nevents)
     for (ts = threads; ts; ts = ts->next)
         fprintf(out, ",\n{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":%ld,\"tid\":%d,"
                 "\"args\":{\"name\":\"thread %d\"}}", pid, ts->index, ts->index);
-    first = 0;
     for (ts = threads; ts; ts = ts->next)
-        write_events(out, ts, pid, &first);
+        write_events(out, ts, pid);
     for (in = instants; in; in = in->next) {
         fprintf(out, ",\n{\"ph\":\"i\",\"name\":\"exit\",\"s\":\"t\",\"pid\":%ld,\"tid\":%d,\"ts\":",
                 pid, in->thread);
