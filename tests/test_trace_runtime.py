@@ -5,6 +5,7 @@ mixed C/Fortran (corpus/runtime/), the runtime's edge cases called directly
 """
 from __future__ import annotations
 
+import json
 import subprocess
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -209,6 +210,18 @@ def test_recursion_counts_inclusive_time_once(edge, tmp_path):
     assert row.calls == 3
     assert abs(row.inclusive_ms * 1e6 - th.ns(outer["dur"])) <= 1000   # profile has µs precision
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_forked_child_writes_its_own_calls(edge, tmp_path):
+    run = th.run_traced(edge, tmp_path, ["fork"])
+    assert run.result.returncode == 0 and run.result.stdout == b"done\n"
+    docs = [json.loads(p.read_text()) for p in run.trace_files]
+    names = sorted(tuple(e["name"] for e in d["traceEvents"] if e["ph"] == "X") for d in docs)
+    # parent: c, then a; child: b, then a (active when it forked)
+    assert names == [("b", "a"), ("c", "a")]
+    assert sorted(d["otherData"]["pid"] for d in docs) == sorted(
+        int(p.name.split(".")[1]) for p in run.trace_files)
+    assert all(th.nesting_problems([e for e in d["traceEvents"] if e["ph"] == "X"]) == [] for d in docs)
 
 
 def test_environment_switches(edge, tmp_path):

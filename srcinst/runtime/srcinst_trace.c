@@ -109,7 +109,8 @@ static volatile int finished;
 static int started;
 static int use_frames = 1;
 static int keep_trace = 1;
-static long event_budget = 1000000;   /* events still allowed, process-wide */
+static long event_limit = 1000000;    /* SRCINST_TRACE_MAX_EVENTS */
+static long event_budget;             /* events still allowed, process-wide */
 static char program[256] = "program";
 
 /* --- clock ----------------------------------------------------------------- */
@@ -203,6 +204,51 @@ static void program_name_from_proc(void)
     }
 }
 
+static void free_chunks(thread_state_t *ts)
+{
+    chunk_t *c = ts->first, *next;
+    for (; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    ts->first = ts->last = NULL;
+}
+
+/* A forked child starts its own measurement: it writes its own files
+   (its pid differs), with only its own calls. Only the forking thread
+   lives on; the routines active in it are active in the child too. */
+static void in_forked_child(void)
+{
+    thread_state_t *me = current, *ts, *next;
+    uint64_t now = now_ticks();
+    uint32_t i;
+    pthread_mutex_init(&lock, NULL);   /* another thread may have held it */
+    instants = NULL;
+    for (ts = threads; ts; ts = next) {
+        next = ts->next;
+        if (ts != me)
+            free_chunks(ts);   /* their other state is left: it is small */
+    }
+    threads = threads_tail = me;
+    nthreads = me ? 1 : 0;
+    event_budget = event_limit;
+    if (!me)
+        return;
+    me->next = NULL;
+    me->index = 1;
+    free_chunks(me);
+    me->dropped = me->unwound = me->mismatched = 0;
+    for (i = 0; i < me->nslots; i++) {
+        slot_t *s = &me->slots[i];
+        s->calls = s->inclusive = s->exclusive = s->unwound = s->open_at_exit = 0;
+    }
+    for (i = 0; i < me->depth; i++) {
+        me->stack[i].start = now;
+        me->stack[i].children = 0;
+        me->slots[me->stack[i].slot].calls++;
+    }
+}
+
 /* Called with the lock held. */
 static void start_process(void)
 {
@@ -219,10 +265,12 @@ static void start_process(void)
     use_frames = !env_off("SRCINST_TRACE_FRAMES");
     keep_trace = !env_off("SRCINST_TRACE");
     if ((v = env("SRCINST_TRACE_MAX_EVENTS")))
-        event_budget = strtol(v, NULL, 10);
+        event_limit = strtol(v, NULL, 10);
+    event_budget = event_limit;
     if (program[0] == 'p' && !strcmp(program, "program"))
         program_name_from_proc();
     atexit(at_process_exit);
+    pthread_atfork(NULL, NULL, in_forked_child);
 }
 
 static thread_state_t *start_thread(void)

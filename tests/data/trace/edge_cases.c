@@ -2,7 +2,10 @@
    instrumented code reaches only through longjmp, exceptions or bugs.
    argv[1] picks the case; see tests/test_trace_runtime.py. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "srcinst_trace.h"
 
 static const srcinst_region A = { "a", "edge.c", 1 };
@@ -45,6 +48,21 @@ int main(int argc, char **argv)
         srcinst_trace_enter(&A, 0);
         srcinst_trace_exit(&A);
         srcinst_trace_exit(&A);
+        srcinst_trace_exit(&A);
+    } else if (!strcmp(which, "fork")) {       /* the child writes its own calls only */
+        pid_t child;
+        srcinst_trace_enter(&A, 0);
+        srcinst_trace_enter(&C, 0);
+        srcinst_trace_exit(&C);
+        fflush(stdout);
+        child = fork();
+        if (child == 0) {
+            srcinst_trace_enter(&B, 0);
+            srcinst_trace_exit(&B);
+            srcinst_trace_exit(&A);
+            exit(0);
+        }
+        waitpid(child, NULL, 0);
         srcinst_trace_exit(&A);
     } else {
         fprintf(stderr, "unknown case '%s'\n", which);
