@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -42,15 +43,24 @@ def default_compiler() -> str:
     return os.environ.get("CC") or "cc"
 
 
-def _compiler_identity(cc: str) -> str:
-    path = shutil.which(cc)
-    if path is None:
-        raise error(f"compiler '{cc}' not found", status=2)
+def _compiler_command(cc: str) -> list:
+    """CC as a command: `gcc`, `gcc -m32`, `ccache gcc` (split as a shell would)."""
     try:
-        proc = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=60)
+        words = shlex.split(cc)
+    except ValueError as exc:
+        raise error(f"cannot read compiler command '{cc}': {exc}", status=2)
+    if not words or shutil.which(words[0]) is None:
+        raise error(f"compiler '{cc}' not found", status=2)
+    return words
+
+
+def _compiler_identity(cc: str) -> str:
+    words = _compiler_command(cc)
+    try:
+        proc = subprocess.run([*words, "--version"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise error(f"cannot run '{cc} --version': {exc}", status=2)
-    return os.path.realpath(path) + "\n" + proc.stdout
+    return " ".join([os.path.realpath(shutil.which(words[0])), *words[1:]]) + "\n" + proc.stdout
 
 
 def _build_key(cc: str) -> str:
@@ -76,7 +86,7 @@ def build_runtime(cc: str) -> Path:
     except OSError as exc:
         raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir()))
     try:
-        cmd = [cc, *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
+        cmd = [*_compiler_command(cc), *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
                str(runtime_dir() / RUNTIME_SOURCE), "-o", str(scratch / OBJECT_NAME)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:

@@ -54,6 +54,9 @@ def check_profile_agrees(run: th.TracedRun) -> None:
     assert from_profile == from_trace
     for row in rows:
         assert row.exclusive_ms <= row.inclusive_ms + 0.0015, row
+    # Exclusive times add up to the time spent in outermost calls.
+    top_level_ms = sum(th.ns(call["dur"]) for call, parent in th.callers(run.calls) if parent is None) / 1e6
+    assert abs(sum(row.exclusive_ms for row in rows) - top_level_ms) <= 0.001 * len(rows) + 0.001
 
 
 @pytest.mark.parametrize("path", helpers.corpus_programs(), ids=helpers.program_id)

@@ -78,6 +78,11 @@ def test_counts_and_nesting(path, tmp_path_factory, runtime_object):
     assert th.nesting_problems(run.calls) == []
     assert run.other["mismatched_exits"] == 0
     assert run.other["dropped_events"] == 0
+    wrong = [(th.short_name(call["name"]), th.short_name(parent["name"]) if parent else None)
+             for call, parent in th.callers(run.calls)
+             if th.short_name(call["name"]) in meta.parents
+             and (parent is None or th.short_name(parent["name"]) != meta.parents[th.short_name(call["name"])])]
+    assert wrong == [], "calls under the wrong caller"
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
@@ -92,6 +97,20 @@ def test_unwound_and_open_frames(path, tmp_path_factory, runtime_object):
     assert sum(r.unwound for r in rows) == meta.unwound
     assert sum(r.open_at_exit for r in rows) == meta.open_at_exit
     assert len(run.instants) == (1 if meta.open_at_exit else 0)
+
+
+def test_longjmp_counts_hold_when_routines_are_inlined(tmp_path, runtime_object):
+    """At -O2 gcc inlines outer/middle/inner into main; their frames are
+    main's, so the runtime cannot tell when the longjmp left them (the
+    README says so) and closes them when main returns. Calls and unwound
+    frames still add up."""
+    meta = th.parse_runtime_meta(th.RUNTIME_CORPUS / "longjmp.c")
+    meta.flags = ["-O2"]
+    run = th.run_traced(build_runtime_program(meta, tmp_path, runtime_object), tmp_path)
+    counts = Counter(th.short_name(e["name"]) for e in run.calls)
+    assert dict(counts) == meta.calls
+    assert run.other["unwound_frames"] == meta.unwound
+    assert th.nesting_problems(run.calls) == []
 
 
 def test_threads_are_recorded_separately(tmp_path_factory, runtime_object):
@@ -224,6 +243,96 @@ def test_forked_child_writes_its_own_calls(edge, tmp_path):
     assert all(th.nesting_problems([e for e in d["traceEvents"] if e["ph"] == "X"]) == [] for d in docs)
 
 
+def test_exit_with_routines_active_before_any_call_returned(edge, tmp_path):
+    """The outputs are written in the abort hook before exit(); nothing has
+    been recorded yet, and the budget may be zero: it must neither hang nor
+    lose the open frames."""
+    for budget in ("1000", "0"):
+        work = tmp_path / budget
+        work.mkdir()
+        run = th.run_traced(edge, work, ["exit_nested"], SRCINST_TRACE_MAX_EVENTS=budget)
+        assert run.result.returncode == 3 and run.result.stdout == b"done\n"
+        kept = [(e["name"], e["args"].get("end")) for e in run.calls]
+        assert kept == ([("b", "open_at_exit"), ("a", "open_at_exit")] if budget != "0" else [])
+        assert run.other["dropped_events"] == (0 if budget != "0" else 2)
+        assert sorted((r.name, r.calls, r.open_at_exit) for r in th.parse_profile(run.profile_text)) == \
+            [("a", 1, 1), ("b", 1, 1)]
+        assert [i["args"]["routine"] for i in run.instants] == ["b"]
+
+
+def test_child_exiting_right_after_fork(edge, tmp_path):
+    run = th.run_traced(edge, tmp_path, ["fork_exit"])
+    assert run.result.returncode == 0
+    docs = [json.loads(p.read_text()) for p in run.trace_files]
+    ends = sorted(tuple((e["name"], e["args"].get("end", "")) for e in d["traceEvents"] if e["ph"] == "X")
+                  for d in docs)
+    assert ends == [(("a", ""),), (("a", "open_at_exit"),)]
+
+
+def test_exit_while_other_threads_run_hooks(edge, tmp_path):
+    """Three threads call in a loop while main calls exit(): the outputs are
+    complete JSON, well nested, with every thread's open frames closed."""
+    for attempt in range(3):
+        work = tmp_path / str(attempt)
+        work.mkdir()
+        run = th.run_traced(edge, work, ["exit_threads"], SRCINST_TRACE_MAX_EVENTS="30000")
+        assert run.result.returncode == 0 and run.result.stdout == b"done\n", run.result.stderr
+        assert th.nesting_problems(run.calls) == []
+        assert run.other["threads"] == 4 and run.other["threads_busy_at_exit"] == 0
+        # the budget is spent by the hammering threads: the profile has it all
+        open_frames = {r.name: r.open_at_exit for r in th.parse_profile(run.profile_text)}
+        assert open_frames["c"] == 1 and open_frames["a"] <= 3 and open_frames["b"] <= open_frames["a"]
+        assert run.other["mismatched_exits"] == 0 and run.other["unwound_frames"] == 0
+
+
+def test_thread_blocked_inside_a_routine_when_main_returns(edge, tmp_path):
+    run = th.run_traced(edge, tmp_path, ["blocked_thread"])
+    assert run.result.returncode == 0
+    assert sorted((e["name"], e["args"].get("end", "")) for e in run.calls) == \
+        [("a", "open_at_exit"), ("c", "")]
+    assert len({e["tid"] for e in run.calls}) == 2
+
+
+def test_many_short_threads_share_the_budget(edge, tmp_path):
+    """Chunks start small, and an ended thread gives back what it did not
+    use: 300 threads of 3 calls each all fit in a budget of 2000 events."""
+    run = th.run_traced(edge, tmp_path, ["many_threads"], SRCINST_TRACE_MAX_EVENTS="2000")
+    assert run.other["dropped_events"] == 0 and len(run.calls) == 900
+    assert run.other["threads"] == 300
+    assert [(r.name, r.calls) for r in th.parse_profile(run.profile_text)] in \
+        ([("a", 300), ("b", 600)], [("b", 600), ("a", 300)])
+
+
+def test_routines_left_open_by_pthread_exit_end_with_their_thread(edge, tmp_path):
+    run = th.run_traced(edge, tmp_path, ["thread_exit"])
+    by_name = {e["name"]: e for e in run.calls}
+    assert by_name["a"]["args"]["end"] == by_name["b"]["args"]["end"] == "open_at_exit"
+    # closed when the thread ended, before main went on to call c
+    end_a = th.ns(by_name["a"]["ts"]) + th.ns(by_name["a"]["dur"])
+    assert end_a <= th.ns(by_name["c"]["ts"])
+    assert run.other["open_at_exit"] == 2
+
+
+def test_ended_threads_free_their_state(edge, tmp_path):
+    """What stays per ended thread is its events (here 4 in a 64-event
+    chunk) and a small record: well under 3 KB."""
+    def peak_kb(threads: int) -> int:
+        work = tmp_path / str(threads)
+        work.mkdir()
+        run = th.run_traced(edge, work, [f"churn={threads}"])
+        assert run.result.returncode == 0
+        assert len(run.calls) == 3 * threads
+        return int(run.result.stderr.decode().split("maxrss_kb=")[1].split()[0])
+    growth = peak_kb(4000) - peak_kb(200)
+    assert growth / 3800 < 3.0, f"{growth} KB for 3800 more threads"
+
+
+def test_bad_event_limit_is_reported_and_ignored(edge, tmp_path):
+    run = th.run_traced(edge, tmp_path, ["budget"], SRCINST_TRACE_MAX_EVENTS="12abc")
+    assert b"ignoring SRCINST_TRACE_MAX_EVENTS=12abc (not a count)" in run.result.stderr
+    assert len(run.calls) == 100 and run.other["dropped_events"] == 0
+
+
 def test_environment_switches(edge, tmp_path):
     off = run_edge(edge, "skip", tmp_path / "off", SRCINST_TRACE="0")
     assert off.trace_files == [] and len(off.profile_files) == 1
@@ -278,7 +387,7 @@ def test_header_is_strict_c89_and_cxx(compiler, std, tmp_path):
     src = tmp_path / ("h.cpp" if compiler == "g++" else "h.c")
     src.write_text('#include "srcinst_trace.h"\n'
                    "int main(void) { static const srcinst_region r = { \"m\", \"h\", 1 };\n"
-                   "  srcinst_trace_enter(&r, SRCINST_FRAME); srcinst_trace_exit(&r); return 0; }\n")
+                   "  SRCINST_TRACE_ENTER(&r); srcinst_trace_exit(&r); return 0; }\n")
     helpers.compile_checked([compiler, f"-std={std}", "-pedantic-errors", "-Wall", "-Wextra", "-Werror",
                              "-I", th.RUNTIME_SRC_DIR, "-c", src, "-o", tmp_path / "h.o"],
                             what="compiling the header")
@@ -299,6 +408,18 @@ def test_runtime_command_caches_per_compiler(tmp_path):
     both = helpers.run_cmd(th.srcinst_cmd("runtime", "--cc", "gcc"), env=env).stdout.decode().split()
     assert both == [f"-I{th.RUNTIME_SRC_DIR}"] + first.stdout.decode().split()
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".build-")]
+
+
+def test_runtime_command_takes_a_compiler_with_options(tmp_path):
+    """CC="gcc -m64" or "ccache gcc": the words are the command, and options
+    are part of what identifies the build."""
+    env = th.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path))
+    plain = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "gcc"), env=env,
+                            timeout=helpers.COMPILE_TIMEOUT)
+    with_options = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", "gcc -m64 -g"), env=env,
+                                   timeout=helpers.COMPILE_TIMEOUT)
+    assert plain.returncode == 0 and with_options.returncode == 0, with_options.stderr
+    assert plain.stdout != with_options.stdout
 
 
 def test_runtime_command_reports_a_missing_compiler(tmp_path):

@@ -136,6 +136,22 @@ def nesting_problems(calls: Sequence[dict]) -> List[str]:
     return problems
 
 
+def callers(calls: Sequence[dict]) -> List[tuple]:
+    """(call, the call it is nested in or None) for every call, by time."""
+    out = []
+    by_thread: Dict[tuple, List[dict]] = {}
+    for e in calls:
+        by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
+    for events in by_thread.values():
+        stack: List[dict] = []
+        for e in sorted(events, key=lambda e: (ns(e["ts"]), -ns(e["dur"]))):
+            while stack and ns(stack[-1]["ts"]) + ns(stack[-1]["dur"]) <= ns(e["ts"]):
+                stack.pop()
+            out.append((e, stack[-1] if stack else None))
+            stack.append(e)
+    return out
+
+
 def call_counts(calls: Sequence[dict]) -> Counter:
     return Counter(e["name"] for e in calls)
 
@@ -197,6 +213,7 @@ class RuntimeMeta:
     hot: Optional[str] = None
     with_src: Optional[Path] = None
     after_exit: List[str] = field(default_factory=list)
+    parents: Dict[str, str] = field(default_factory=dict)    # routine -> its caller
 
 
 LANG_BY_SUFFIX = {".c": "c", ".cpp": "c++", ".f90": "fortran"}
@@ -229,6 +246,8 @@ def parse_runtime_meta(path: Path) -> RuntimeMeta:
             meta.with_src = path.parent / value
         elif key == "after_exit":
             meta.after_exit = value.split(",")
+        elif key == "parent":
+            meta.parents = dict(item.split(":", 1) for item in value.split(","))
         else:
             raise ValueError(f"{path.name}: unknown header key {key!r}")
     return meta

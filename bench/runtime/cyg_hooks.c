@@ -30,8 +30,7 @@ static NO_INSTRUMENT const srcinst_region *region_for(void *fn)
 
 NO_INSTRUMENT void __cyg_profile_func_enter(void *fn, void *site)
 {
-    (void)site;
-    srcinst_trace_enter(region_for(fn), __builtin_frame_address(0));
+    srcinst_trace_enter(region_for(fn), __builtin_frame_address(0), site);
 }
 
 NO_INSTRUMENT void __cyg_profile_func_exit(void *fn, void *site)

@@ -1,10 +1,11 @@
-/* srcinst-test: std=c11 calls=outer:4,middle:4,probe:4,inner:4,tally:5,report:1,main:1 unwound=12 */
+/* srcinst-test: std=c11 calls=outer:4,middle:4,probe:4,inner:4,tally:5,report:1,main:1 unwound=12 parent=outer:main,tally:main,report:main,probe:middle */
 /* setjmp in main and a chain outer -> middle -> inner, where inner
    longjmps straight back to main, four times in a loop.  outer, middle and
    inner therefore never return normally: 4 x 3 = 12 activations are
    abandoned (unwound=12).  middle first calls probe, which returns
    normally, so the abandoned frames sit on top of a completed call.
-   After the loop, ordinary routines run and return as usual. */
+   After the loop, ordinary routines run and return as usual; a runtime
+   must not put them under the abandoned outer (parent=). */
 #include <setjmp.h>
 #include <stdio.h>
 

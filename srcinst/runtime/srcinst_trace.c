@@ -5,21 +5,31 @@
  *
  * Hot path (enter + exit): one clock read each, a per-thread hash lookup by
  * region address, a stack push and pop, and a 24-byte event append.  No
- * locks: every thread owns its state; the process-wide list of threads and
- * the event budget are the only shared data.
+ * locks and no atomic read-modify-writes: every thread owns its state.
+ * Shared are the list of threads and the table of routines (changed under
+ * `lock`, rarely) and the event budget (atomic, once per chunk of events).
+ *
+ * Writing the outputs while other threads still run (exit() in one thread):
+ * the writer sets `finished`, after which a thread entering a hook leaves it
+ * at once, and waits until no thread is inside a hook (`in_hook`).  From then
+ * on nothing changes the threads' state, and the writer reads it.
  *
  * Non-local exits: an exit whose routine is not on top of the stack pops the
  * routines above it as "unwound"; an exit whose routine is not on the stack
- * at all is counted as mismatched and ignored.  At entry, frames left below
- * the current stack pointer by a longjmp are popped as unwound (C and C++,
- * via the routine's frame address).  exit()/abort(): the abort hook writes
- * the outputs, closing active routines as "open_at_exit".
+ * at all is counted as mismatched and ignored.  At entry, frames that a
+ * longjmp left behind are popped as unwound (C and C++, from the frame
+ * address and return address of the routine being entered).  exit(),
+ * abort(), STOP: the abort hook writes the outputs, closing active routines
+ * as "open_at_exit"; routines active when their thread ends are closed so
+ * too, at that time.
  */
 #define _GNU_SOURCE 1
 #include "srcinst_trace.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,30 +47,43 @@
 #define LIKELY(x) __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define THREAD_LOCAL __thread __attribute__((tls_model("initial-exec")))
+#define COMPILER_BARRIER() __atomic_signal_fence(__ATOMIC_SEQ_CST)
 #else
 #define LIKELY(x) (x)
 #define UNLIKELY(x) (x)
 #define THREAD_LOCAL _Thread_local
+#define COMPILER_BARRIER() ((void)0)
 #endif
 
+#define NONE UINT32_MAX
+
 enum end_kind { END_RETURN = 0, END_UNWOUND = 1, END_OPEN = 2 };
+static const char *const end_names[] = { "", "unwound", "open_at_exit" };
+
+/* A routine, process-wide, interned by (name, file, line).  It owns copies of
+   its strings (a library may be unloaded) and is never freed, so events name
+   it by index.  Its counters hold what ended threads measured. */
+typedef struct routine {
+    char *name, *file;
+    int line;
+    uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
+} routine_t;
 
 /* One routine as seen by one thread.  The key is the C region's address or
-   the Fortran name literal's address (with its length). */
+   the Fortran name literal's address (key_len: its length + 1; 0 for C). */
 typedef struct slot {
     const void *key;
     size_t key_len;
-    const char *name;
-    const char *file;
-    int line;
+    uint32_t routine;
     uint32_t active;           /* activations on this thread's stack */
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
 } slot_t;
 
 typedef struct frame {
     const void *key;
-    const void *stack_addr;    /* routine's frame address, or NULL */
-    const void *site;          /* return address of the enter hook */
+    const char *stack_addr;    /* the routine's frame address, or NULL */
+    const void *caller;        /* the routine's return address */
+    const void *site;          /* where the routine called the enter hook */
     uint32_t slot;
     uint64_t start;
     uint64_t children;         /* ticks spent in direct callees */
@@ -68,20 +91,24 @@ typedef struct frame {
 
 typedef struct event {
     uint64_t start, end;
-    uint32_t slot;
+    uint32_t routine;
     uint32_t end_kind;
 } event_t;
 
-#define CHUNK_EVENTS 16384
+#define FIRST_CHUNK 64         /* events; chunks double up to LAST_CHUNK */
+#define LAST_CHUNK 16384
 typedef struct chunk {
     struct chunk *next;
     uint32_t count, capacity;
-    event_t events[CHUNK_EVENTS];
+    event_t events[1];         /* capacity of them (C89: no flexible array) */
 } chunk_t;
 
 typedef struct thread_state {
     struct thread_state *next;
     int index;
+    volatile int in_hook;      /* the owner is inside a hook */
+    int ended, busy_at_exit;
+    const char *stack_lo, *stack_hi;
     slot_t *slots;
     uint32_t nslots, slot_cap;
     uint32_t *table;           /* open addressing: slot index + 1, 0 = empty */
@@ -89,6 +116,7 @@ typedef struct thread_state {
     frame_t *stack;
     uint32_t depth, stack_cap;
     chunk_t *first, *last;
+    uint32_t next_chunk;
     uint64_t dropped, unwound, mismatched;
 } thread_state_t;
 
@@ -102,21 +130,26 @@ typedef struct instant {
 static THREAD_LOCAL thread_state_t *current;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_key_t thread_key;
 static thread_state_t *threads, *threads_tail;
 static int nthreads;
+static routine_t **routines;
+static uint32_t nroutines, routines_cap;
+static uint32_t *routine_table, routine_mask;
 static instant_t *instants;
-static volatile int finished;
-static int started;
-static int use_frames = 1;
-static int keep_trace = 1;
+static volatile int finished;  /* no hook changes any state any more */
+static int finishing, started;
+static int use_frames = 1, keep_trace = 1;
 static long event_limit = 1000000;    /* SRCINST_TRACE_MAX_EVENTS */
-static long event_budget;             /* events still allowed, process-wide */
+static long event_budget;             /* events still allowed (atomic) */
 static char program[256] = "program";
+static char prefix[PATH_MAX + 64] = "srcinst-trace";
 
 /* --- clock ----------------------------------------------------------------- */
 
 static int use_tsc;
 static uint64_t origin_ticks, origin_ns;
+static double ns_per_tick = 1.0;
 
 static uint64_t monotonic_ns(void)
 {
@@ -148,8 +181,6 @@ static int invariant_tsc(void)
     return 0;
 }
 
-static double ns_per_tick = 1.0;
-
 static void calibrate(void)
 {
     uint64_t ticks, ns;
@@ -175,7 +206,9 @@ static uint64_t ticks_to_ns(uint64_t ticks)
 
 /* --- start-up -------------------------------------------------------------- */
 
-static void write_outputs(void);
+static void write_outputs(thread_state_t **snapshot, int count);
+static void thread_ended(void *state);
+static void in_forked_child(void);
 
 static void at_process_exit(void)
 {
@@ -194,6 +227,22 @@ static int env_off(const char *name)
     return v && (!strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "no"));
 }
 
+static long env_count(const char *name, long fallback)
+{
+    const char *v = env(name);
+    char *end;
+    long n;
+    if (!v)
+        return fallback;
+    errno = 0;
+    n = strtol(v, &end, 10);
+    if (errno || *end || n < 0) {
+        fprintf(stderr, "srcinst-trace: ignoring %s=%s (not a count); using %ld\n", name, v, fallback);
+        return fallback;
+    }
+    return n;
+}
+
 static void program_name_from_proc(void)
 {
     FILE *f = fopen("/proc/self/cmdline", "rb");
@@ -204,49 +253,17 @@ static void program_name_from_proc(void)
     }
 }
 
-static void free_chunks(thread_state_t *ts)
+/* Relative prefixes are taken from the directory the program started in. */
+static void resolve_prefix(void)
 {
-    chunk_t *c = ts->first, *next;
-    for (; c; c = next) {
-        next = c->next;
-        free(c);
-    }
-    ts->first = ts->last = NULL;
-}
-
-/* A forked child starts its own measurement: it writes its own files
-   (its pid differs), with only its own calls. Only the forking thread
-   lives on; the routines active in it are active in the child too. */
-static void in_forked_child(void)
-{
-    thread_state_t *me = current, *ts, *next;
-    uint64_t now = now_ticks();
-    uint32_t i;
-    pthread_mutex_init(&lock, NULL);   /* another thread may have held it */
-    instants = NULL;
-    for (ts = threads; ts; ts = next) {
-        next = ts->next;
-        if (ts != me)
-            free_chunks(ts);   /* their other state is left: it is small */
-    }
-    threads = threads_tail = me;
-    nthreads = me ? 1 : 0;
-    event_budget = event_limit;
-    if (!me)
-        return;
-    me->next = NULL;
-    me->index = 1;
-    free_chunks(me);
-    me->dropped = me->unwound = me->mismatched = 0;
-    for (i = 0; i < me->nslots; i++) {
-        slot_t *s = &me->slots[i];
-        s->calls = s->inclusive = s->exclusive = s->unwound = s->open_at_exit = 0;
-    }
-    for (i = 0; i < me->depth; i++) {
-        me->stack[i].start = now;
-        me->stack[i].children = 0;
-        me->slots[me->stack[i].slot].calls++;
-    }
+    const char *p = env("SRCINST_TRACE_PREFIX");
+    char cwd[PATH_MAX];
+    if (!p)
+        p = "srcinst-trace";
+    if (p[0] != '/' && getcwd(cwd, sizeof cwd))
+        snprintf(prefix, sizeof prefix, "%s/%s", cwd, p);
+    else
+        snprintf(prefix, sizeof prefix, "%s", p);
 }
 
 /* Called with the lock held. */
@@ -264,13 +281,32 @@ static void start_process(void)
     origin_ticks = now_ticks();
     use_frames = !env_off("SRCINST_TRACE_FRAMES");
     keep_trace = !env_off("SRCINST_TRACE");
-    if ((v = env("SRCINST_TRACE_MAX_EVENTS")))
-        event_limit = strtol(v, NULL, 10);
+    event_limit = env_count("SRCINST_TRACE_MAX_EVENTS", event_limit);
     event_budget = event_limit;
-    if (program[0] == 'p' && !strcmp(program, "program"))
+    if (!strcmp(program, "program"))
         program_name_from_proc();
+    resolve_prefix();
+    pthread_key_create(&thread_key, thread_ended);
     atexit(at_process_exit);
     pthread_atfork(NULL, NULL, in_forked_child);
+}
+
+/* The thread's stack, so that frame addresses elsewhere (an alternate signal
+   stack, a fiber) are not compared with it. */
+static void find_stack(thread_state_t *ts)
+{
+    pthread_attr_t attr;
+    void *lo;
+    size_t size;
+    ts->stack_lo = NULL;
+    ts->stack_hi = (const char *)-1;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        if (pthread_attr_getstack(&attr, &lo, &size) == 0) {
+            ts->stack_lo = (const char *)lo;
+            ts->stack_hi = (const char *)lo + size;
+        }
+        pthread_attr_destroy(&attr);
+    }
 }
 
 static thread_state_t *start_thread(void)
@@ -278,13 +314,21 @@ static thread_state_t *start_thread(void)
     thread_state_t *ts = (thread_state_t *)calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->table_mask = 255;
+    ts->table_mask = 63;
     ts->table = (uint32_t *)calloc(ts->table_mask + 1, sizeof *ts->table);
     if (!ts->table) {
         free(ts);
         return NULL;
     }
+    ts->next_chunk = FIRST_CHUNK;
+    find_stack(ts);
     pthread_mutex_lock(&lock);
+    if (finished) {
+        pthread_mutex_unlock(&lock);
+        free(ts->table);
+        free(ts);
+        return NULL;
+    }
     start_process();
     ts->index = ++nthreads;
     if (threads_tail)
@@ -294,6 +338,7 @@ static thread_state_t *start_thread(void)
     threads_tail = ts;
     pthread_mutex_unlock(&lock);
     current = ts;
+    pthread_setspecific(thread_key, ts);
     return ts;
 }
 
@@ -308,7 +353,95 @@ void srcinst_trace_init(int argc, char **argv)
     pthread_mutex_unlock(&lock);
 }
 
-/* --- per-thread routine table ---------------------------------------------- */
+/* Every hook runs between these two.  See the top of the file. */
+static inline thread_state_t *hook_begin(void)
+{
+    thread_state_t *ts = current;
+    if (UNLIKELY(!ts) && (finished || !(ts = start_thread())))
+        return NULL;
+    ts->in_hook = 1;
+    COMPILER_BARRIER();
+    if (UNLIKELY(finished)) {
+        ts->in_hook = 0;
+        return NULL;
+    }
+    return ts;
+}
+
+static inline void hook_end(thread_state_t *ts)
+{
+    COMPILER_BARRIER();
+    ts->in_hook = 0;
+}
+
+/* --- routines and slots ------------------------------------------------------ */
+
+static uint32_t hash_bytes(const char *s, size_t n, uint32_t h)
+{
+    while (n--)
+        h = (h ^ (unsigned char)*s++) * 16777619u;
+    return h;
+}
+
+static uint32_t hash_routine(const char *name, const char *file, int line)
+{
+    uint32_t h = hash_bytes(name, strlen(name), 2166136261u);
+    h = hash_bytes(file, strlen(file), h ^ 0xffu);
+    return hash_bytes((const char *)&line, sizeof line, h);
+}
+
+static int grow_routine_table(void)
+{
+    uint32_t mask = routine_mask ? routine_mask * 2 + 1 : 255, i;
+    uint32_t *table = (uint32_t *)calloc(mask + 1, sizeof *table);
+    if (!table)
+        return 0;
+    for (i = 0; i < nroutines; i++) {
+        uint32_t h = hash_routine(routines[i]->name, routines[i]->file, routines[i]->line) & mask;
+        while (table[h])
+            h = (h + 1) & mask;
+        table[h] = i + 1;
+    }
+    free(routine_table);
+    routine_table = table;
+    routine_mask = mask;
+    return 1;
+}
+
+/* The routine's index, added on first sight; NONE when out of memory.
+   Called with the lock held. */
+static uint32_t intern_routine(const char *name, const char *file, int line)
+{
+    uint32_t h, i;
+    routine_t *r;
+    if ((nroutines + 1) * 2 > routine_mask && !grow_routine_table())
+        return NONE;
+    for (h = hash_routine(name, file, line) & routine_mask; (i = routine_table[h]) != 0;
+         h = (h + 1) & routine_mask) {
+        r = routines[i - 1];
+        if (r->line == line && !strcmp(r->name, name) && !strcmp(r->file, file))
+            return i - 1;
+    }
+    if (nroutines == routines_cap) {
+        uint32_t cap = routines_cap ? routines_cap * 2 : 256;
+        routine_t **grown = (routine_t **)realloc(routines, cap * sizeof *grown);
+        if (!grown)
+            return NONE;
+        routines = grown;
+        routines_cap = cap;
+    }
+    r = (routine_t *)calloc(1, sizeof *r);
+    if (!r || !(r->name = strdup(name)) || !(r->file = strdup(file))) {
+        if (r)
+            free(r->name);
+        free(r);
+        return NONE;
+    }
+    r->line = line;
+    routines[nroutines] = r;
+    routine_table[h] = ++nroutines;
+    return nroutines - 1;
+}
 
 static uint32_t hash_key(const void *key)
 {
@@ -318,7 +451,7 @@ static uint32_t hash_key(const void *key)
     return (uint32_t)(k >> 24);
 }
 
-static int grow_table(thread_state_t *ts)
+static int grow_slot_table(thread_state_t *ts)
 {
     uint32_t mask = ts->table_mask * 2 + 1, i;
     uint32_t *table = (uint32_t *)calloc(mask + 1, sizeof *table);
@@ -336,49 +469,33 @@ static int grow_table(thread_state_t *ts)
     return 1;
 }
 
-static char *copy_trimmed(const char *s, size_t n)
-{
-    char *copy;
-    while (n > 0 && s[n - 1] == ' ')
-        n--;
-    copy = (char *)malloc(n + 1);
-    if (copy) {
-        memcpy(copy, s, n);
-        copy[n] = '\0';
-    }
-    return copy;
-}
-
-/* The slot for a key, created on first sight; UINT32_MAX when out of memory. */
+/* The thread's slot for a key (made on first sight from name, file, line);
+   NONE when out of memory. */
 static uint32_t new_slot(thread_state_t *ts, const void *key, size_t key_len,
-                         const char *name, const char *file, int line, size_t name_len, size_t file_len)
+                         const char *name, const char *file, int line)
 {
     slot_t *s;
-    uint32_t h;
-    if ((ts->nslots + 1) * 2 > ts->table_mask && !grow_table(ts))
-        return UINT32_MAX;
+    uint32_t h, routine;
+    if ((ts->nslots + 1) * 2 > ts->table_mask && !grow_slot_table(ts))
+        return NONE;
     if (ts->nslots == ts->slot_cap) {
-        uint32_t cap = ts->slot_cap ? ts->slot_cap * 2 : 64;
+        uint32_t cap = ts->slot_cap ? ts->slot_cap * 2 : 32;
         slot_t *slots = (slot_t *)realloc(ts->slots, cap * sizeof *slots);
         if (!slots)
-            return UINT32_MAX;
+            return NONE;
         ts->slots = slots;
         ts->slot_cap = cap;
     }
+    pthread_mutex_lock(&lock);
+    routine = intern_routine(name, file, line);
+    pthread_mutex_unlock(&lock);
+    if (routine == NONE)
+        return NONE;
     s = &ts->slots[ts->nslots];
     memset(s, 0, sizeof *s);
     s->key = key;
     s->key_len = key_len;
-    if (key_len) {  /* Fortran: strings are not NUL-terminated */
-        s->name = copy_trimmed(name, name_len);
-        s->file = copy_trimmed(file, file_len);
-        if (!s->name || !s->file)
-            return UINT32_MAX;
-    } else {
-        s->name = name;
-        s->file = file;
-    }
-    s->line = line;
+    s->routine = routine;
     h = hash_key(key) & ts->table_mask;
     while (ts->table[h])
         h = (h + 1) & ts->table_mask;
@@ -395,44 +512,57 @@ static inline uint32_t find_slot(const thread_state_t *ts, const void *key, size
             return i - 1;
         h = (h + 1) & ts->table_mask;
     }
-    return UINT32_MAX;
+    return NONE;
 }
 
 /* --- events ------------------------------------------------------------------ */
 
-static void record(thread_state_t *ts, uint32_t slot, uint64_t start, uint64_t end, uint32_t kind)
+/* A chunk for up to `next_chunk` more events, as far as the process-wide
+   budget allows; NULL when it is spent. */
+static chunk_t *new_chunk(thread_state_t *ts)
+{
+    long want = (long)ts->next_chunk, before, granted;
+    chunk_t *c;
+    if (__atomic_load_n(&event_budget, __ATOMIC_RELAXED) <= 0)
+        return NULL;
+    before = __atomic_fetch_sub(&event_budget, want, __ATOMIC_RELAXED);
+    granted = before < want ? (before > 0 ? before : 0) : want;
+    if (granted < want)
+        __atomic_fetch_add(&event_budget, want - granted, __ATOMIC_RELAXED);
+    if (granted == 0)
+        return NULL;
+    c = (chunk_t *)malloc(sizeof *c + (size_t)(granted - 1) * sizeof c->events[0]);
+    if (!c) {
+        __atomic_fetch_add(&event_budget, granted, __ATOMIC_RELAXED);
+        return NULL;
+    }
+    c->next = NULL;
+    c->count = 0;
+    c->capacity = (uint32_t)granted;
+    if (ts->last)
+        ts->last->next = c;
+    else
+        ts->first = c;
+    ts->last = c;
+    if (ts->next_chunk < LAST_CHUNK)
+        ts->next_chunk *= 2;
+    return c;
+}
+
+static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_t end, uint32_t kind)
 {
     chunk_t *c = ts->last;
     if (!keep_trace)
         return;
-    if (UNLIKELY(!c || c->count == c->capacity)) {
-        long granted;
-        pthread_mutex_lock(&lock);
-        granted = event_budget < CHUNK_EVENTS ? event_budget : CHUNK_EVENTS;
-        if (granted > 0)
-            event_budget -= granted;
-        pthread_mutex_unlock(&lock);
-        c = granted > 0 ? (chunk_t *)malloc(sizeof *c) : NULL;
-        if (!c) {
-            ts->dropped++;
-            return;
-        }
-        c->next = NULL;
-        c->count = 0;
-        c->capacity = (uint32_t)granted;
-        if (ts->last)
-            ts->last->next = c;
-        else
-            ts->first = c;
-        ts->last = c;
+    if (UNLIKELY(!c || c->count == c->capacity) && !(c = new_chunk(ts))) {
+        ts->dropped++;
+        return;
     }
     c->events[c->count].start = start;
     c->events[c->count].end = end;
-    c->events[c->count].slot = slot;
+    c->events[c->count].routine = routine;
     c->events[c->count].end_kind = kind;
-    /* A thread still running while another writes the outputs: publish the
-       event before the count that makes it visible. */
-    __atomic_store_n(&c->count, c->count + 1, __ATOMIC_RELEASE);
+    c->count++;
 }
 
 /* Pops the top frame at time `now`, charging its time. */
@@ -452,12 +582,12 @@ static void pop(thread_state_t *ts, uint64_t now, uint32_t kind)
     }
     if (ts->depth)
         ts->stack[ts->depth - 1].children += duration;
-    record(ts, f->slot, f->start, now, kind);
+    record(ts, s->routine, f->start, now, kind);
 }
 
 static int grow_stack(thread_state_t *ts)
 {
-    uint32_t cap = ts->stack_cap ? ts->stack_cap * 2 : 256;
+    uint32_t cap = ts->stack_cap ? ts->stack_cap * 2 : 64;
     frame_t *stack = (frame_t *)realloc(ts->stack, cap * sizeof *stack);
     if (!stack)
         return 0;
@@ -467,26 +597,29 @@ static int grow_stack(thread_state_t *ts)
 }
 
 /* Frames that a longjmp (or an exception without a scope guard) left behind
-   lie deeper in the stack than the routine being entered.  A frame at the
-   same address is a caller the entered routine was inlined into, unless it
-   is the same routine entered from the same place: a loop around setjmp. */
-static void pop_abandoned(thread_state_t *ts, const void *key, const void *stack_addr,
-                          const void *site, uint64_t now)
+   lie deeper in the stack than the routine being entered.  At the same frame
+   address lies a caller the entered routine was inlined into (then both have
+   the same return address), or a routine left behind at the same depth: one
+   with another return address, or this very routine entered from the same
+   place again (a loop around setjmp). */
+static void pop_abandoned(thread_state_t *ts, const void *key, const char *stack_addr,
+                          const void *caller, const void *site, uint64_t now)
 {
     while (ts->depth) {
         const frame_t *top = &ts->stack[ts->depth - 1];
         if (!top->stack_addr)
             return;
-        if ((const char *)top->stack_addr < (const char *)stack_addr
-            || (top->stack_addr == stack_addr && top->key == key && top->site == site))
+        if (top->stack_addr < stack_addr
+            || (top->stack_addr == stack_addr
+                && (top->caller != caller || (top->key == key && top->site == site))))
             pop(ts, now, END_UNWOUND);
         else
             return;
     }
 }
 
-static void push(thread_state_t *ts, uint32_t slot, const void *key, const void *stack_addr,
-                 const void *site, uint64_t now)
+static void push(thread_state_t *ts, uint32_t slot, const void *key, const char *stack_addr,
+                 const void *caller, const void *site, uint64_t now)
 {
     frame_t *f;
     if (UNLIKELY(ts->depth == ts->stack_cap) && !grow_stack(ts))
@@ -494,6 +627,7 @@ static void push(thread_state_t *ts, uint32_t slot, const void *key, const void 
     f = &ts->stack[ts->depth++];
     f->key = key;
     f->stack_addr = stack_addr;
+    f->caller = caller;
     f->site = site;
     f->slot = slot;
     f->start = now;
@@ -502,87 +636,74 @@ static void push(thread_state_t *ts, uint32_t slot, const void *key, const void 
     ts->slots[slot].calls++;
 }
 
-static int same_routine(const slot_t *a, const slot_t *b)
+static int routine_named(uint32_t routine, const char *name, size_t len)
 {
-    return a->line == b->line && !strcmp(a->name, b->name) && !strcmp(a->file, b->file);
+    const char *r = routines[routine]->name;
+    return strlen(r) == len && !memcmp(r, name, len);
 }
 
-static int name_is(const slot_t *s, const char *name, size_t len)
+/* An exit whose routine is not on top: pop down to it, or ignore it.
+   C passes the routine (index); Fortran its name. */
+static void exit_below(thread_state_t *ts, uint32_t routine, const char *name, size_t name_len,
+                       uint64_t now)
 {
-    while (len > 0 && name[len - 1] == ' ')
-        len--;
-    return strlen(s->name) == len && !memcmp(s->name, name, len);
-}
-
-/* An exit whose routine is not on top: pop down to it, or ignore it. */
-static void exit_below(thread_state_t *ts, const void *key, size_t key_len,
-                       const char *name, size_t name_len, uint64_t now)
-{
-    uint32_t i = ts->depth, target = UINT32_MAX;
-    uint32_t slot = find_slot(ts, key, key_len);
+    uint32_t i = ts->depth;
     while (i-- > 0) {
-        const frame_t *f = &ts->stack[i];
-        const slot_t *s = &ts->slots[f->slot];
-        if (f->key == key
-            || (slot != UINT32_MAX && same_routine(s, &ts->slots[slot]))
-            || (key_len && name_is(s, name, name_len))) {
-            target = i;
-            break;
+        uint32_t r = ts->slots[ts->stack[i].slot].routine;
+        if (name ? routine_named(r, name, name_len) : r == routine) {
+            while (ts->depth > i + 1)
+                pop(ts, now, END_UNWOUND);
+            pop(ts, now, END_RETURN);
+            return;
         }
     }
-    if (target == UINT32_MAX) {
-        ts->mismatched++;
-        return;
-    }
-    while (ts->depth > target + 1)
-        pop(ts, now, END_UNWOUND);
-    pop(ts, now, END_RETURN);
+    ts->mismatched++;
 }
 
 /* --- C and C++ hooks -------------------------------------------------------- */
 
-void srcinst_trace_enter(const srcinst_region *region, const void *stack_addr)
+void srcinst_trace_enter(const srcinst_region *region, const void *frame, const void *caller)
 {
-    thread_state_t *ts = current;
+    thread_state_t *ts = hook_begin();
+    const char *stack_addr = (const char *)frame;
     uint64_t now;
     uint32_t slot;
-    if (UNLIKELY(!ts) && !(ts = start_thread()))
-        return;
-    if (UNLIKELY(finished))
+    if (!ts)
         return;
     now = now_ticks();
-    if (!use_frames)
+    if (!use_frames || stack_addr < ts->stack_lo || stack_addr >= ts->stack_hi)
         stack_addr = NULL;
     if (stack_addr && ts->depth)
-        pop_abandoned(ts, region, stack_addr, __builtin_return_address(0), now);
+        pop_abandoned(ts, region, stack_addr, caller, __builtin_return_address(0), now);
     slot = find_slot(ts, region, 0);
-    if (UNLIKELY(slot == UINT32_MAX)) {
-        slot = new_slot(ts, region, 0, region->name, region->file, region->line, 0, 0);
-        if (slot == UINT32_MAX)
-            return;
-    }
-    push(ts, slot, region, stack_addr, __builtin_return_address(0), now);
+    if (UNLIKELY(slot == NONE))
+        slot = new_slot(ts, region, 0, region->name, region->file, region->line);
+    if (LIKELY(slot != NONE))
+        push(ts, slot, region, stack_addr, caller, __builtin_return_address(0), now);
+    hook_end(ts);
 }
 
 void srcinst_trace_exit(const srcinst_region *region)
 {
-    thread_state_t *ts = current;
+    thread_state_t *ts = hook_begin();
     uint64_t now;
-    if (UNLIKELY(!ts || finished))
+    uint32_t slot;
+    if (!ts)
         return;
     now = now_ticks();
     if (LIKELY(ts->depth && ts->stack[ts->depth - 1].key == region))
         pop(ts, now, END_RETURN);
+    else if ((slot = find_slot(ts, region, 0)) != NONE)
+        exit_below(ts, ts->slots[slot].routine, NULL, 0, now);
     else
-        exit_below(ts, region, 0, NULL, 0, now);
+        ts->mismatched++;
+    hook_end(ts);
 }
 
 void srcinst_trace_abort(const char *routine, const char *file, int line)
 {
-    thread_state_t *ts = current;
+    thread_state_t *ts = hook_begin();
     instant_t *in = (instant_t *)calloc(1, sizeof *in);
-    if (!ts)
-        ts = start_thread();
     if (in && ts) {
         in->routine = strdup(routine);
         in->file = strdup(file);
@@ -593,12 +714,35 @@ void srcinst_trace_abort(const char *routine, const char *file, int line)
         in->next = instants;
         instants = in;
         pthread_mutex_unlock(&lock);
+    } else {
+        free(in);
     }
+    if (ts)
+        hook_end(ts);
     /* exit() and abort() follow: write now, as abort() runs no atexit. */
     srcinst_trace_finish();
 }
 
 /* --- Fortran hooks (gfortran convention) ----------------------------------- */
+
+static size_t trimmed(const char *s, size_t n)
+{
+    while (n > 0 && s[n - 1] == ' ')
+        n--;
+    return n;
+}
+
+static char *copy_trimmed(const char *s, size_t n)
+{
+    char *copy;
+    n = trimmed(s, n);
+    copy = (char *)malloc(n + 1);
+    if (copy) {
+        memcpy(copy, s, n);
+        copy[n] = '\0';
+    }
+    return copy;
+}
 
 void srcinst_trace_f_init_(void)
 {
@@ -608,36 +752,40 @@ void srcinst_trace_f_init_(void)
 void srcinst_trace_f_enter_(const char *name, const char *file, const int *line,
                             size_t name_len, size_t file_len)
 {
-    thread_state_t *ts = current;
+    thread_state_t *ts = hook_begin();
     uint64_t now;
     uint32_t slot;
-    if (UNLIKELY(!ts) && !(ts = start_thread()))
-        return;
-    if (UNLIKELY(finished))
+    if (!ts)
         return;
     now = now_ticks();
     slot = find_slot(ts, name, name_len + 1);
-    if (UNLIKELY(slot == UINT32_MAX)) {
-        slot = new_slot(ts, name, name_len + 1, name, file, *line, name_len, file_len);
-        if (slot == UINT32_MAX)
-            return;
+    if (UNLIKELY(slot == NONE)) {
+        char *n = copy_trimmed(name, name_len), *f = copy_trimmed(file, file_len);
+        if (n && f)
+            slot = new_slot(ts, name, name_len + 1, n, f, *line);
+        free(n);
+        free(f);
     }
-    push(ts, slot, name, NULL, NULL, now);
+    if (LIKELY(slot != NONE))
+        push(ts, slot, name, NULL, NULL, NULL, now);
+    hook_end(ts);
 }
 
 void srcinst_trace_f_exit_(const char *name, size_t name_len)
 {
-    thread_state_t *ts = current;
+    thread_state_t *ts = hook_begin();
     uint64_t now;
-    if (UNLIKELY(!ts || finished))
+    if (!ts)
         return;
     now = now_ticks();
+    name_len = trimmed(name, name_len);
     if (LIKELY(ts->depth && ts->stack[ts->depth - 1].key == (const void *)name))
         pop(ts, now, END_RETURN);
-    else if (ts->depth && name_is(&ts->slots[ts->stack[ts->depth - 1].slot], name, name_len))
+    else if (ts->depth && routine_named(ts->slots[ts->stack[ts->depth - 1].slot].routine, name, name_len))
         pop(ts, now, END_RETURN);  /* the same name from another literal */
     else
-        exit_below(ts, name, name_len + 1, name, name_len, now);
+        exit_below(ts, NONE, name, name_len, now);
+    hook_end(ts);
 }
 
 void srcinst_trace_f_abort_(const char *name, const char *file, const int *line,
@@ -649,53 +797,208 @@ void srcinst_trace_f_abort_(const char *name, const char *file, const int *line,
     free(f);
 }
 
-/* --- output ------------------------------------------------------------------ */
+/* --- threads ending, processes forking ---------------------------------------- */
+
+static void free_chunks(thread_state_t *ts)
+{
+    chunk_t *c = ts->first, *next;
+    for (; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    ts->first = ts->last = NULL;
+}
+
+static void fold_into_routines(const thread_state_t *ts)
+{
+    uint32_t i;
+    for (i = 0; i < ts->nslots; i++) {
+        const slot_t *s = &ts->slots[i];
+        routine_t *r = routines[s->routine];
+        r->calls += s->calls;
+        r->inclusive += s->inclusive;
+        r->exclusive += s->exclusive;
+        r->unwound += s->unwound;
+        r->open_at_exit += s->open_at_exit;
+    }
+}
+
+/* pthread key destructor: routines still active in an ending thread are
+   closed now; its profile goes to the routines, its events stay, the rest
+   of its state is freed, and the budget it did not use is given back. */
+static void thread_ended(void *state)
+{
+    thread_state_t *ts = (thread_state_t *)state;
+    uint64_t now;
+    if (ts != current || hook_begin() != ts)
+        return;
+    now = now_ticks();
+    while (ts->depth)
+        pop(ts, now, END_OPEN);
+    pthread_mutex_lock(&lock);
+    fold_into_routines(ts);
+    ts->ended = 1;
+    pthread_mutex_unlock(&lock);
+    if (ts->last && ts->last->capacity > ts->last->count) {
+        __atomic_fetch_add(&event_budget, (long)(ts->last->capacity - ts->last->count), __ATOMIC_RELAXED);
+        ts->last->capacity = ts->last->count;
+    }
+    free(ts->slots);
+    free(ts->table);
+    free(ts->stack);
+    ts->slots = NULL;
+    ts->table = NULL;
+    ts->stack = NULL;
+    ts->nslots = ts->slot_cap = ts->depth = ts->stack_cap = 0;
+    current = NULL;
+    hook_end(ts);
+}
+
+/* A forked child starts its own measurement: it writes its own files
+   (its pid differs), with only its own calls. Only the forking thread
+   lives on; the routines active in it are active in the child too. */
+static void in_forked_child(void)
+{
+    thread_state_t *me = current, *ts;
+    uint64_t now = now_ticks();
+    uint32_t i;
+    pthread_mutex_init(&lock, NULL);   /* another thread may have held it */
+    instants = NULL;
+    for (ts = threads; ts; ts = ts->next)
+        if (ts != me)
+            free_chunks(ts);           /* their other state is left: it is small */
+    for (i = 0; i < nroutines; i++) {
+        routine_t *r = routines[i];
+        r->calls = r->inclusive = r->exclusive = r->unwound = r->open_at_exit = 0;
+    }
+    threads = threads_tail = me;
+    nthreads = me ? 1 : 0;
+    event_budget = event_limit;
+    if (!me)
+        return;
+    me->next = NULL;
+    me->index = 1;
+    me->next_chunk = FIRST_CHUNK;
+    free_chunks(me);
+    me->dropped = me->unwound = me->mismatched = 0;
+    for (i = 0; i < me->nslots; i++) {
+        slot_t *s = &me->slots[i];
+        s->calls = s->inclusive = s->exclusive = s->unwound = s->open_at_exit = 0;
+    }
+    for (i = 0; i < me->depth; i++) {
+        me->stack[i].start = now;
+        me->stack[i].children = 0;
+        me->slots[me->stack[i].slot].calls++;
+    }
+}
+
+/* --- finishing ------------------------------------------------------------------ */
+
+/* After `finished` is set, waits until no other thread is inside a hook, so
+   that nothing changes their state any more.  A thread that stays inside
+   for 100 ms (stopped in a debugger, say) is left out of the outputs. */
+static void wait_for_hooks(thread_state_t **snapshot, int count)
+{
+    struct timespec pause = { 0, 1000000 };
+    int i, others = 0, spins;
+    for (i = 0; i < count; i++)
+        others += snapshot[i] != current;
+    if (!others)
+        return;
+    /* Let stores still in flight on other CPUs land, so that a thread that
+       read `finished` as 0 is seen inside its hook. */
+    nanosleep(&pause, NULL);
+    for (i = 0; i < count; i++) {
+        thread_state_t *ts = snapshot[i];
+        for (spins = 0; ts != current && ts->in_hook && spins < 100; spins++)
+            nanosleep(&pause, NULL);
+        ts->busy_at_exit = ts != current && ts->in_hook;
+    }
+}
 
 void srcinst_trace_finish(void)
 {
-    thread_state_t *ts;
-    uint64_t now = now_ticks();
+    thread_state_t **snapshot, *ts;
+    uint64_t now;
+    int count = 0, i;
     pthread_mutex_lock(&lock);
-    if (finished || !started) {
+    if (finishing || !started) {
         finished = 1;
         pthread_mutex_unlock(&lock);
         return;
     }
+    finishing = 1;
     finished = 1;
-    /* Routines still active (exit() inside them, threads still running). */
-    for (ts = threads; ts; ts = ts->next)
-        while (ts->depth)
-            pop(ts, now, END_OPEN);
-    calibrate();
-    write_outputs();
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    snapshot = (thread_state_t **)malloc((size_t)(nthreads + 1) * sizeof *snapshot);
+    for (ts = threads; ts && snapshot; ts = ts->next)
+        snapshot[count++] = ts;
     pthread_mutex_unlock(&lock);
+    if (!snapshot)
+        return;
+    wait_for_hooks(snapshot, count);
+    pthread_mutex_lock(&lock);
+    now = now_ticks();
+    for (i = 0; i < count; i++) {
+        ts = snapshot[i];
+        if (!ts->busy_at_exit)
+            while (ts->depth)
+                pop(ts, now, END_OPEN);
+    }
+    calibrate();
+    write_outputs(snapshot, count);
+    pthread_mutex_unlock(&lock);
+    free(snapshot);
+}
+
+/* --- JSON ------------------------------------------------------------------------ */
+
+/* Length of the well-formed UTF-8 sequence at p (RFC 3629: no overlong
+   forms, no surrogates, nothing above U+10FFFF), or 0. */
+static int utf8_length(const unsigned char *p)
+{
+    unsigned char c = p[0];
+    int n, k;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF)
+        n = 3;
+    else if (c >= 0xF0 && c <= 0xF4)
+        n = 4;
+    else
+        return 0;
+    for (k = 1; k < n; k++)
+        if ((p[k] & 0xC0) != 0x80)
+            return 0;
+    if ((c == 0xE0 && p[1] < 0xA0) || (c == 0xED && p[1] >= 0xA0)
+        || (c == 0xF0 && p[1] < 0x90) || (c == 0xF4 && p[1] >= 0x90))
+        return 0;
+    return n;
 }
 
 static void json_string(FILE *out, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s;
     putc('"', out);
-    for (; *p; p++) {
+    while (*p) {
         unsigned char c = *p;
+        int n;
         if (c == '"' || c == '\\') {
             putc('\\', out);
             putc(c, out);
+            p++;
         } else if (c < 0x20) {
             fprintf(out, "\\u%04x", c);
+            p++;
         } else if (c < 0x80) {
             putc(c, out);
+            p++;
+        } else if ((n = utf8_length(p)) > 0) {
+            fwrite(p, 1, (size_t)n, out);
+            p += n;
         } else {
-            /* Valid UTF-8 passes through; any other byte is read as Latin-1. */
-            int n = (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1, k;
-            for (k = 1; n > 0 && k <= n; k++)
-                if ((p[k] & 0xC0) != 0x80)
-                    n = -1;
-            if (n > 0) {
-                fwrite(p, 1, (size_t)n + 1, out);
-                p += n;
-            } else {
-                fprintf(out, "\\u%04x", c);
-            }
+            fprintf(out, "\\u%04x", c);  /* any other byte is read as Latin-1 */
+            p++;
         }
     }
     putc('"', out);
@@ -719,11 +1022,6 @@ static void json_us(FILE *out, uint64_t ns)
     fwrite(p, 1, (size_t)(digits + sizeof digits - p), out);
 }
 
-static const char *const end_names[] = { "", "unwound", "open_at_exit" };
-
-/* The parts of a routine's events that never change, escaped once. */
-typedef struct { char *head, *tail; } event_text_t;
-
 /* head, then text as a JSON string, then rest formatted with a and b
    (extra printf arguments are allowed and ignored). */
 static char *printed(const char *head, const char *text, const char *rest, long a, long b)
@@ -743,28 +1041,47 @@ static char *printed(const char *head, const char *text, const char *rest, long 
     return buf;
 }
 
-static void write_events(FILE *out, const thread_state_t *ts, long pid)
+/* The parts of a routine's events that never change, escaped once. */
+typedef struct { char *head, *tail; } event_text_t;
+
+static event_text_t *event_texts(void)
+{
+    event_text_t *text = (event_text_t *)calloc(nroutines ? nroutines : 1, sizeof *text);
+    uint32_t i;
+    for (i = 0; text && i < nroutines; i++) {
+        text[i].head = printed(",\n{\"ph\":\"X\",\"name\":", routines[i]->name, ",\"pid\":%ld,\"tid\":", 
+                               (long)getpid(), 0);
+        text[i].tail = printed(",\"args\":{\"file\":", routines[i]->file, ",\"line\":%ld",
+                               (long)routines[i]->line, 0);
+    }
+    return text;
+}
+
+static void free_event_texts(event_text_t *text)
+{
+    uint32_t i;
+    for (i = 0; text && i < nroutines; i++) {
+        free(text[i].head);
+        free(text[i].tail);
+    }
+    free(text);
+}
+
+static void write_events(FILE *out, const thread_state_t *ts, const event_text_t *text)
 {
     const chunk_t *c;
     uint32_t i;
-    event_text_t *text = (event_text_t *)calloc(ts->nslots ? ts->nslots : 1, sizeof *text);
-    if (!text)
-        return;
-    for (i = 0; i < ts->nslots; i++) {
-        text[i].head = printed(",\n{\"ph\":\"X\",\"name\":", ts->slots[i].name,
-                               ",\"pid\":%ld,\"tid\":%ld,\"ts\":", pid, (long)ts->index);
-        text[i].tail = printed(",\"args\":{\"file\":", ts->slots[i].file, ",\"line\":%ld",
-                               (long)ts->slots[i].line, 0);
-    }
+    char tid[48];
+    snprintf(tid, sizeof tid, "%d,\"ts\":", ts->index);
     for (c = ts->first; c; c = c->next) {
-        uint32_t n = __atomic_load_n(&c->count, __ATOMIC_ACQUIRE);
-        for (i = 0; i < n; i++) {
+        for (i = 0; i < c->count; i++) {
             const event_t *e = &c->events[i];
-            const event_text_t *t = &text[e->slot];
+            const event_text_t *t = &text[e->routine];
             uint64_t start = ticks_to_ns(e->start), end = ticks_to_ns(e->end);
             if (!t->head || !t->tail)
                 continue;
             fputs(t->head, out);
+            fputs(tid, out);
             json_us(out, start);
             fputs(",\"dur\":", out);
             json_us(out, end > start ? end - start : 0);
@@ -777,11 +1094,6 @@ static void write_events(FILE *out, const thread_state_t *ts, long pid)
             fputs("}}", out);
         }
     }
-    for (i = 0; i < ts->nslots; i++) {
-        free(text[i].head);
-        free(text[i].tail);
-    }
-    free(text);
 }
 
 /* Writes path.tmp and renames it, so a reader never sees half a file. */
@@ -792,6 +1104,8 @@ static FILE *open_output(const char *path, char *tmp, size_t size)
     out = fopen(tmp, "w");
     if (out)
         setvbuf(out, NULL, _IOFBF, 1 << 20);
+    else
+        fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", tmp, strerror(errno));
     return out;
 }
 
@@ -807,43 +1121,50 @@ static int close_output(FILE *out, const char *path, const char *tmp)
     return 1;
 }
 
-static int write_trace(const char *path, long pid, uint64_t *nevents)
+static int write_trace(const char *path, thread_state_t **snapshot, int count)
 {
-    char tmp[4200];
-    const thread_state_t *ts;
+    char tmp[sizeof prefix + 64];
     const instant_t *in;
+    event_text_t *text;
     uint64_t dropped = 0, unwound = 0, mismatched = 0, open = 0;
+    long pid = (long)getpid();
+    int i, busy = 0;
     FILE *out = open_output(path, tmp, sizeof tmp);
-    if (!out) {
-        fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", tmp, strerror(errno));
+    if (!out)
         return 0;
-    }
-    *nevents = 0;
-    for (ts = threads; ts; ts = ts->next) {
-        uint32_t i;
+    for (i = 0; i < count; i++) {
+        const thread_state_t *ts = snapshot[i];
+        const chunk_t *c;
+        uint32_t k;
+        busy += ts->busy_at_exit;
+        if (ts->busy_at_exit)
+            continue;
         dropped += ts->dropped;
         unwound += ts->unwound;
         mismatched += ts->mismatched;
-        for (i = 0; i < ts->nslots; i++) {
-            open += ts->slots[i].open_at_exit;
-            *nevents += ts->slots[i].calls;
-        }
+        for (c = ts->first; c; c = c->next)
+            for (k = 0; k < c->count; k++)
+                open += c->events[k].end_kind == END_OPEN;
     }
     fputs("{\"displayTimeUnit\":\"ns\",\n\"otherData\":{\"srcinst_trace\":1,\"pid\":", out);
     fprintf(out, "%ld,\"program\":", pid);
     json_string(out, program);
-    fprintf(out, ",\"clock\":\"%s\",\"threads\":%d,\"dropped_events\":%llu,\"unwound_frames\":%llu,"
-            "\"mismatched_exits\":%llu,\"open_at_exit\":%llu},\n\"traceEvents\":[",
-            use_tsc ? "tsc" : "monotonic", nthreads, (unsigned long long)dropped,
+    fprintf(out, ",\"clock\":\"%s\",\"threads\":%d,\"threads_busy_at_exit\":%d,\"dropped_events\":%llu,"
+            "\"unwound_frames\":%llu,\"mismatched_exits\":%llu,\"open_at_exit\":%llu},\n\"traceEvents\":[",
+            use_tsc ? "tsc" : "monotonic", count - busy, busy, (unsigned long long)dropped,
             (unsigned long long)unwound, (unsigned long long)mismatched, (unsigned long long)open);
     fprintf(out, "\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%ld,\"tid\":0,\"args\":{\"name\":", pid);
     json_string(out, program);
     fputs("}}", out);
-    for (ts = threads; ts; ts = ts->next)
-        fprintf(out, ",\n{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":%ld,\"tid\":%d,"
-                "\"args\":{\"name\":\"thread %d\"}}", pid, ts->index, ts->index);
-    for (ts = threads; ts; ts = ts->next)
-        write_events(out, ts, pid);
+    for (i = 0; i < count; i++)
+        if (!snapshot[i]->busy_at_exit && snapshot[i]->first)
+            fprintf(out, ",\n{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":%ld,\"tid\":%d,"
+                    "\"args\":{\"name\":\"thread %d\"}}", pid, snapshot[i]->index, snapshot[i]->index);
+    text = event_texts();
+    for (i = 0; text && i < count; i++)
+        if (!snapshot[i]->busy_at_exit)
+            write_events(out, snapshot[i], text);
+    free_event_texts(text);
     for (in = instants; in; in = in->next) {
         fprintf(out, ",\n{\"ph\":\"i\",\"name\":\"exit\",\"s\":\"t\",\"pid\":%ld,\"tid\":%d,\"ts\":",
                 pid, in->thread);
@@ -860,58 +1181,39 @@ static int write_trace(const char *path, long pid, uint64_t *nevents)
 
 /* --- flat profile ------------------------------------------------------------ */
 
-static int by_identity(const void *a, const void *b)
+/* Per routine: what ended threads measured plus what the others did. */
+static routine_t *profile_rows(thread_state_t **snapshot, int count)
 {
-    const slot_t *x = *(const slot_t *const *)a, *y = *(const slot_t *const *)b;
-    int c = strcmp(x->name, y->name);
-    if (!c)
-        c = strcmp(x->file, y->file);
-    return c ? c : (x->line > y->line) - (x->line < y->line);
+    routine_t *rows = (routine_t *)calloc(nroutines ? nroutines : 1, sizeof *rows);
+    uint32_t i;
+    int t;
+    if (!rows)
+        return NULL;
+    for (i = 0; i < nroutines; i++)
+        rows[i] = *routines[i];
+    for (t = 0; t < count; t++) {
+        const thread_state_t *ts = snapshot[t];
+        if (ts->busy_at_exit || ts->ended)
+            continue;
+        for (i = 0; i < ts->nslots; i++) {
+            const slot_t *s = &ts->slots[i];
+            routine_t *r = &rows[s->routine];
+            r->calls += s->calls;
+            r->inclusive += s->inclusive;
+            r->exclusive += s->exclusive;
+            r->unwound += s->unwound;
+            r->open_at_exit += s->open_at_exit;
+        }
+    }
+    return rows;
 }
 
 static int by_exclusive(const void *a, const void *b)
 {
-    const slot_t *x = (const slot_t *)a, *y = (const slot_t *)b;
+    const routine_t *x = (const routine_t *)a, *y = (const routine_t *)b;
     if (x->exclusive != y->exclusive)
         return x->exclusive < y->exclusive ? 1 : -1;
     return strcmp(x->name, y->name);
-}
-
-/* All threads' slots merged by routine (name, file, line). */
-static slot_t *merged_profile(size_t *count)
-{
-    const thread_state_t *ts;
-    size_t n = 0, i, m = 0;
-    slot_t **all, *merged;
-    for (ts = threads; ts; ts = ts->next)
-        n += ts->nslots;
-    all = (slot_t **)malloc((n ? n : 1) * sizeof *all);
-    merged = (slot_t *)calloc(n ? n : 1, sizeof *merged);
-    if (!all || !merged) {
-        free(all);
-        free(merged);
-        return NULL;
-    }
-    n = 0;
-    for (ts = threads; ts; ts = ts->next)
-        for (i = 0; i < ts->nslots; i++)
-            all[n++] = &ts->slots[i];
-    qsort(all, n, sizeof *all, by_identity);
-    for (i = 0; i < n; i++) {
-        if (m == 0 || !same_routine(&merged[m - 1], all[i]))
-            merged[m++] = *all[i];
-        else {
-            merged[m - 1].calls += all[i]->calls;
-            merged[m - 1].inclusive += all[i]->inclusive;
-            merged[m - 1].exclusive += all[i]->exclusive;
-            merged[m - 1].unwound += all[i]->unwound;
-            merged[m - 1].open_at_exit += all[i]->open_at_exit;
-        }
-    }
-    free(all);
-    qsort(merged, m, sizeof *merged, by_exclusive);
-    *count = m;
-    return merged;
 }
 
 static double ms(uint64_t ticks)
@@ -919,71 +1221,70 @@ static double ms(uint64_t ticks)
     return use_tsc ? (double)ticks * ns_per_tick / 1e6 : (double)ticks / 1e6;
 }
 
-static void print_profile(FILE *out, long pid, const slot_t *rows, size_t n)
+static void print_profile(FILE *out, const routine_t *rows, uint32_t n, int threads_seen)
 {
-    size_t i;
+    uint32_t i;
     uint64_t total = 0;
     for (i = 0; i < n; i++)
         total += rows[i].exclusive;
     fprintf(out, "# srcinst flat profile: %s, pid %ld, %d thread%s, %.3f ms in routines\n",
-            program, pid, nthreads, nthreads == 1 ? "" : "s", ms(total));
+            program, (long)getpid(), threads_seen, threads_seen == 1 ? "" : "s", ms(total));
     fprintf(out, "# %12s %12s %12s %7s  %s\n", "calls", "incl ms", "excl ms", "excl %",
             "routine [file:line] {unwound, open at exit}");
     for (i = 0; i < n; i++) {
-        const slot_t *s = &rows[i];
-        fprintf(out, "  %12llu %12.3f %12.3f %7.2f  %s [%s:%d]", (unsigned long long)s->calls,
-                ms(s->inclusive), ms(s->exclusive), total ? 100.0 * (double)s->exclusive / (double)total : 0.0,
-                s->name, s->file, s->line);
-        if (s->unwound || s->open_at_exit)
-            fprintf(out, " {%llu, %llu}", (unsigned long long)s->unwound,
-                    (unsigned long long)s->open_at_exit);
+        const routine_t *r = &rows[i];
+        if (!r->calls)
+            continue;
+        fprintf(out, "  %12llu %12.3f %12.3f %7.2f  %s [%s:%d]", (unsigned long long)r->calls,
+                ms(r->inclusive), ms(r->exclusive), total ? 100.0 * (double)r->exclusive / (double)total : 0.0,
+                r->name, r->file, r->line);
+        if (r->unwound || r->open_at_exit)
+            fprintf(out, " {%llu, %llu}", (unsigned long long)r->unwound,
+                    (unsigned long long)r->open_at_exit);
         putc('\n', out);
     }
 }
 
-static int write_profile(const char *where, const char *path, long pid)
+static int write_profile(const char *where, const char *path, thread_state_t **snapshot, int count)
 {
-    size_t n = 0;
-    slot_t *rows = merged_profile(&n);
-    char tmp[4200];
+    routine_t *rows = profile_rows(snapshot, count);
+    char tmp[sizeof prefix + 64];
     FILE *out;
-    int ok = 1;
+    int ok = 1, i, seen = 0;
     if (!rows)
         return 0;
-    if (!strcmp(where, "stderr")) {
-        print_profile(stderr, pid, rows, n);
-    } else if ((out = open_output(path, tmp, sizeof tmp)) != NULL) {
-        print_profile(out, pid, rows, n);
+    for (i = 0; i < count; i++)
+        seen += !snapshot[i]->busy_at_exit && snapshot[i]->first;
+    qsort(rows, nroutines, sizeof *rows, by_exclusive);
+    if (!strcmp(where, "stderr"))
+        print_profile(stderr, rows, nroutines, seen);
+    else if ((out = open_output(path, tmp, sizeof tmp)) != NULL) {
+        print_profile(out, rows, nroutines, seen);
         ok = close_output(out, path, tmp);
-    } else {
-        fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", tmp, strerror(errno));
+    } else
         ok = 0;
-    }
     free(rows);
     return ok;
 }
 
 /* Called with the lock held, once. */
-static void write_outputs(void)
+static void write_outputs(thread_state_t **snapshot, int count)
 {
-    const char *prefix = env("SRCINST_TRACE_PREFIX");
     const char *profile = env("SRCINST_PROFILE");
-    char trace_path[4096], profile_path[4096];
+    char trace_path[sizeof prefix + 32], profile_path[sizeof prefix + 32];
     long pid = (long)getpid();
-    uint64_t nevents = 0;
     int wrote_trace = 0, wrote_profile = 0;
-    if (!prefix)
-        prefix = "srcinst-trace";
     if (!profile)
         profile = "file";
     snprintf(trace_path, sizeof trace_path, "%s.%ld.json", prefix, pid);
     snprintf(profile_path, sizeof profile_path, "%s.%ld.profile.txt", prefix, pid);
     if (keep_trace)
-        wrote_trace = write_trace(trace_path, pid, &nevents);
+        wrote_trace = write_trace(trace_path, snapshot, count);
     if (strcmp(profile, "off") && strcmp(profile, "0"))
-        wrote_profile = write_profile(profile, profile_path, pid) && strcmp(profile, "stderr");
+        wrote_profile = write_profile(profile, profile_path, snapshot, count) && strcmp(profile, "stderr");
     if (!env("SRCINST_TRACE_QUIET") && (wrote_trace || wrote_profile))
         fprintf(stderr, "srcinst-trace: %s%s%s%s\n", wrote_trace ? "trace " : "",
-                wrote_trace ? trace_path : "", wrote_trace && wrote_profile ? ", profile " : wrote_profile ? "profile " : "",
+                wrote_trace ? trace_path : "",
+                wrote_trace && wrote_profile ? ", profile " : wrote_profile ? "profile " : "",
                 wrote_profile ? profile_path : "");
 }

@@ -14,7 +14,7 @@
  *   SRCINST_TRACE_MAX_EVENTS  trace events kept per process (default 1000000)
  *   SRCINST_TRACE_CLOCK       "tsc" (default where invariant) or "monotonic"
  *   SRCINST_TRACE_FRAMES      "0": do not use frame addresses to detect
- *                             routines skipped by longjmp (for fibers)
+ *                             routines skipped by longjmp
  *   SRCINST_TRACE_QUIET       "1": no summary line on stderr at exit
  *
  * Only C89 comments and declarations, so -std=c89 -pedantic programs can
@@ -34,7 +34,8 @@ typedef struct srcinst_region {
 } srcinst_region;
 
 void srcinst_trace_init(int argc, char **argv);
-void srcinst_trace_enter(const srcinst_region *region, const void *frame);
+/* frame, caller: the routine's frame and return address (see below), or 0. */
+void srcinst_trace_enter(const srcinst_region *region, const void *frame, const void *caller);
 void srcinst_trace_exit(const srcinst_region *region);
 void srcinst_trace_abort(const char *routine, const char *file, int line);
 /* Writes the outputs now; events after it are not recorded. */
@@ -44,14 +45,16 @@ void srcinst_trace_finish(void);
 }
 #endif
 
-/* The instrumented routine's frame address lets the runtime notice routines
-   that a longjmp (or an exception without a scope guard) left without their
-   exit.  Only where the stack grows down and the builtin exists. */
+/* What the trace spec calls at entry.  The routine's frame address and
+   return address let the runtime notice routines that a longjmp (or an
+   exception without a scope guard) left without their exit.  Only where the
+   stack grows down and the builtins exist. */
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) \
                           || defined(__arm__) || defined(__powerpc64__) || defined(__riscv))
-#define SRCINST_FRAME __builtin_frame_address(0)
+#define SRCINST_TRACE_ENTER(region) \
+    srcinst_trace_enter((region), __builtin_frame_address(0), __builtin_return_address(0))
 #else
-#define SRCINST_FRAME 0
+#define SRCINST_TRACE_ENTER(region) srcinst_trace_enter((region), 0, 0)
 #endif
 
 #endif /* SRCINST_TRACE_H */

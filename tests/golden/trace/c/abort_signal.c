@@ -9,7 +9,7 @@
 static void check(int ok, const char *what)
 {
 static const srcinst_region __srcinst_region = { "void check(int, const char *)", "corpus/c/abort_signal.c", 8 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 8 "corpus/c/abort_signal.c"
  
@@ -30,7 +30,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int compute(int n)
 {
 static const srcinst_region __srcinst_region = { "int compute(int)", "corpus/c/abort_signal.c", 18 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 18 "corpus/c/abort_signal.c"
  
@@ -52,7 +52,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/abort_signal.c", 26 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 26 "corpus/c/abort_signal.c"
  

@@ -14,7 +14,7 @@ struct	stack {
 static	void	push(struct stack *s, int v)
 {
 static const srcinst_region __srcinst_region = { "void push(struct stack *, int)", "corpus/c/c89_tabs.c", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/c89_tabs.c"
  
@@ -32,7 +32,7 @@ srcinst_trace_exit(&__srcinst_region);
 static	int	pop(struct stack *s)
 {
 static const srcinst_region __srcinst_region = { "int pop(struct stack *)", "corpus/c/c89_tabs.c", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/c89_tabs.c"
  
@@ -58,7 +58,7 @@ static	int
 eval_rpn(const char *expr)
 {
 static const srcinst_region __srcinst_region = { "int eval_rpn(const char *)", "corpus/c/c89_tabs.c", 27 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 27 "corpus/c/c89_tabs.c"
  
@@ -102,7 +102,7 @@ return __srcinst_rv; }
 static	void	reverse(char *s)
 {
 static const srcinst_region __srcinst_region = { "void reverse(char *)", "corpus/c/c89_tabs.c", 52 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 52 "corpus/c/c89_tabs.c"
  
@@ -123,7 +123,7 @@ int	main(int argc, char **argv)
 {
 static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/c/c89_tabs.c", 64 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 64 "corpus/c/c89_tabs.c"
  

@@ -9,7 +9,7 @@
 static int count_words(const char *s)
 {
 static const srcinst_region __srcinst_region = { "int count_words(const char *)", "corpus/c/crlf_line_endings.c", 8 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 8 "corpus/c/crlf_line_endings.c"
  
@@ -36,7 +36,7 @@ return __srcinst_rv; }
 static const char *longest(const char *a, const char *b)
 {
 static const srcinst_region __srcinst_region = { "const char * longest(const char *, const char *)", "corpus/c/crlf_line_endings.c", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 22 "corpus/c/crlf_line_endings.c"
  
@@ -62,7 +62,7 @@ return __srcinst_rv; }
 static void print_multiline(void)
 {
 static const srcinst_region __srcinst_region = { "void print_multiline(void)", "corpus/c/crlf_line_endings.c", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 29 "corpus/c/crlf_line_endings.c"
  
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int use_macro(int v)
 {
 static const srcinst_region __srcinst_region = { "int use_macro(int)", "corpus/c/crlf_line_endings.c", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/crlf_line_endings.c"
  
@@ -99,7 +99,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/crlf_line_endings.c", 44 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 44 "corpus/c/crlf_line_endings.c"
  

@@ -7,7 +7,7 @@
 static int sign(int x)
 {
 static const srcinst_region __srcinst_region = { "int sign(int)", "corpus/c/early_returns.c", 6 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 6 "corpus/c/early_returns.c"
  
@@ -40,7 +40,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int first_multiple(int start, int k)
 {
 static const srcinst_region __srcinst_region = { "int first_multiple(int, int)", "corpus/c/early_returns.c", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/early_returns.c"
  
@@ -61,7 +61,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int find(const int *a, int n, int v)
 {
 static const srcinst_region __srcinst_region = { "int find(const int *, int, int)", "corpus/c/early_returns.c", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/early_returns.c"
  
@@ -89,7 +89,7 @@ return __srcinst_rv; }
 static const char *classify(int c)
 {
 static const srcinst_region __srcinst_region = { "const char * classify(int)", "corpus/c/early_returns.c", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 29 "corpus/c/early_returns.c"
  
@@ -140,7 +140,7 @@ return __srcinst_rv; }
 static int count_down(int n)
 {
 static const srcinst_region __srcinst_region = { "int count_down(int)", "corpus/c/early_returns.c", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/early_returns.c"
  
@@ -167,7 +167,7 @@ return __srcinst_rv; }
 static int nested_loops(int limit)
 {
 static const srcinst_region __srcinst_region = { "int nested_loops(int)", "corpus/c/early_returns.c", 51 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 51 "corpus/c/early_returns.c"
  
@@ -195,7 +195,7 @@ return __srcinst_rv; }
 static int switch_no_braces(int x)
 {
 static const srcinst_region __srcinst_region = { "int switch_no_braces(int)", "corpus/c/early_returns.c", 60 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 60 "corpus/c/early_returns.c"
  
@@ -220,7 +220,7 @@ return __srcinst_rv; }
 
 static int ternary_return(int a, int b) {
 static const srcinst_region __srcinst_region = { "int ternary_return(int, int)", "corpus/c/early_returns.c", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 66 "corpus/c/early_returns.c"
                                           { __typeof__(int) __srcinst_rv =
@@ -238,7 +238,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/early_returns.c", 69 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 69 "corpus/c/early_returns.c"
  

@@ -11,7 +11,7 @@ static int depth_reached;
 static void at_exit_handler(void)
 {
 static const srcinst_region __srcinst_region = { "void at_exit_handler(void)", "corpus/c/exit_nested.c", 10 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/exit_nested.c"
  
@@ -24,7 +24,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void fail_with(int status)
 {
 static const srcinst_region __srcinst_region = { "void fail_with(int)", "corpus/c/exit_nested.c", 15 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 15 "corpus/c/exit_nested.c"
  
@@ -43,7 +43,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int level2(int x)
 {
 static const srcinst_region __srcinst_region = { "int level2(int)", "corpus/c/exit_nested.c", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/exit_nested.c"
  
@@ -64,7 +64,7 @@ return __srcinst_rv; }
 static int level1(int x)
 {
 static const srcinst_region __srcinst_region = { "int level1(int)", "corpus/c/exit_nested.c", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/exit_nested.c"
  
@@ -84,7 +84,7 @@ int main(int argc, char **argv)
 {
 static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/c/exit_nested.c", 37 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 37 "corpus/c/exit_nested.c"
  

@@ -15,7 +15,7 @@ static int add(a, b)
     int b;
 {
 static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/knr_oddities.c", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 14 "corpus/c/knr_oddities.c"
  
@@ -35,7 +35,7 @@ static long scale(v, factor)
     int factor;
 {
 static const srcinst_region __srcinst_region = { "long scale(long, int)", "corpus/c/knr_oddities.c", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 21 "corpus/c/knr_oddities.c"
  
@@ -55,7 +55,7 @@ static double mix(x, n, y)
     double y, x;
 {
 static const srcinst_region __srcinst_region = { "double mix(double, int, double)", "corpus/c/knr_oddities.c", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/knr_oddities.c"
  
@@ -75,7 +75,7 @@ pick(which, a, b)
     char *a, *b;
 {
 static const srcinst_region __srcinst_region = { "char * pick(int, char *, char *)", "corpus/c/knr_oddities.c", 35 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 35 "corpus/c/knr_oddities.c"
  
@@ -102,7 +102,7 @@ static
 twice(n)
 {
 static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/knr_oddities.c", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/knr_oddities.c"
  
@@ -123,7 +123,7 @@ static int old_proto(n)
     int n;
 {
 static const srcinst_region __srcinst_region = { "int old_proto(int)", "corpus/c/knr_oddities.c", 51 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 51 "corpus/c/knr_oddities.c"
  
@@ -143,7 +143,7 @@ shout(s)
     char *s;
 {
 static const srcinst_region __srcinst_region = { "void shout(char *)", "corpus/c/knr_oddities.c", 58 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 58 "corpus/c/knr_oddities.c"
  
@@ -158,7 +158,7 @@ main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/c/knr_oddities.c", 64 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 64 "corpus/c/knr_oddities.c"
  

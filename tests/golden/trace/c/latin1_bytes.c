@@ -11,7 +11,7 @@
 static const char *greeting(void)
 {
 static const srcinst_region __srcinst_region = { "const char * greeting(void)", "corpus/c/latin1_bytes.c", 10 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/latin1_bytes.c"
  
@@ -29,7 +29,7 @@ return __srcinst_rv; }
 static void dump_hex(const char *s)
 {
 static const srcinst_region __srcinst_region = { "void dump_hex(const char *)", "corpus/c/latin1_bytes.c", 15 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 15 "corpus/c/latin1_bytes.c"
  
@@ -45,7 +45,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int count_high_bytes(const char *s)
 {
 static const srcinst_region __srcinst_region = { "int count_high_bytes(const char *)", "corpus/c/latin1_bytes.c", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/latin1_bytes.c"
  
@@ -66,7 +66,7 @@ return __srcinst_rv; }
 
 static char degree_sign(void) {
 static const srcinst_region __srcinst_region = { "char degree_sign(void)", "corpus/c/latin1_bytes.c", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/latin1_bytes.c"
                                 { __typeof__(char) __srcinst_rv =
@@ -84,7 +84,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/latin1_bytes.c", 34 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 34 "corpus/c/latin1_bytes.c"
  

@@ -20,7 +20,7 @@ static int macro_body(void) BODY_RETURN
 static int FN_NAME(square)(int x)
 {
 static const srcinst_region __srcinst_region = { "int fn_square(int)", "corpus/c/macro_defined_functions.c", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 19 "corpus/c/macro_defined_functions.c"
  
@@ -45,7 +45,7 @@ END
 static int uses_getters(void)
 {
 static const srcinst_region __srcinst_region = { "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/macro_defined_functions.c"
  
@@ -64,7 +64,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_defined_functions.c", 36 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 36 "corpus/c/macro_defined_functions.c"
  

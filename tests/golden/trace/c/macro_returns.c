@@ -48,7 +48,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_returns.c", 46 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 46 "corpus/c/macro_returns.c"
  

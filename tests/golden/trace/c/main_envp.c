@@ -8,7 +8,7 @@
 static int count_prefixed(char **envp, const char *prefix)
 {
 static const srcinst_region __srcinst_region = { "int count_prefixed(char **, const char *)", "corpus/c/main_envp.c", 7 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 7 "corpus/c/main_envp.c"
  
@@ -31,7 +31,7 @@ return __srcinst_rv; }
 static const char *base(const char *path)
 {
 static const srcinst_region __srcinst_region = { "const char * base(const char *)", "corpus/c/main_envp.c", 17 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 17 "corpus/c/main_envp.c"
  
@@ -51,7 +51,7 @@ int main(int argc, char *argv[], char *envp[])
 {
 static const srcinst_region __srcinst_region = { "int main(int, char *[], char *[])", "corpus/c/main_envp.c", 23 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/main_envp.c"
  

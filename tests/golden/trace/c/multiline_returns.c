@@ -9,7 +9,7 @@
 static const char *tricky_string(int which)
 {
 static const srcinst_region __srcinst_region = { "const char * tricky_string(int)", "corpus/c/multiline_returns.c", 8 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 8 "corpus/c/multiline_returns.c"
  
@@ -35,7 +35,7 @@ return __srcinst_rv; }
 static int long_sum(int a, int b, int c)
 {
 static const srcinst_region __srcinst_region = { "int long_sum(int, int, int)", "corpus/c/multiline_returns.c", 15 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 15 "corpus/c/multiline_returns.c"
  
@@ -57,7 +57,7 @@ return __srcinst_rv; }
 static char tricky_char(int i)
 {
 static const srcinst_region __srcinst_region = { "char tricky_char(int)", "corpus/c/multiline_returns.c", 24 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 24 "corpus/c/multiline_returns.c"
  
@@ -77,7 +77,7 @@ return __srcinst_rv; }
 static size_t len_of(const char *s)
 {
 static const srcinst_region __srcinst_region = { "size_t len_of(const char *)", "corpus/c/multiline_returns.c", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/multiline_returns.c"
  
@@ -98,7 +98,7 @@ return __srcinst_rv; }
 static int with_braces_in_init(void)
 {
 static const srcinst_region __srcinst_region = { "int with_braces_in_init(void)", "corpus/c/multiline_returns.c", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/multiline_returns.c"
  
@@ -120,7 +120,7 @@ return __srcinst_rv; }
 static const char *escaped(void)
 {
 static const srcinst_region __srcinst_region = { "const char * escaped(void)", "corpus/c/multiline_returns.c", 48 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 48 "corpus/c/multiline_returns.c"
  
@@ -139,7 +139,7 @@ return __srcinst_rv; }
 static int concat_len(void)
 {
 static const srcinst_region __srcinst_region = { "int concat_len(void)", "corpus/c/multiline_returns.c", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 54 "corpus/c/multiline_returns.c"
  
@@ -160,7 +160,7 @@ int main(int argc, char **argv)
 {
 static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/c/multiline_returns.c", 61 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 61 "corpus/c/multiline_returns.c"
  

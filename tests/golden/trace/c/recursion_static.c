@@ -10,7 +10,7 @@ static int is_odd(unsigned n);
 static int is_even(unsigned n)
 {
 static const srcinst_region __srcinst_region = { "int is_even(unsigned int)", "corpus/c/recursion_static.c", 9 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 9 "corpus/c/recursion_static.c"
  
@@ -36,7 +36,7 @@ return __srcinst_rv; }
 static int is_odd(unsigned n)
 {
 static const srcinst_region __srcinst_region = { "int is_odd(unsigned int)", "corpus/c/recursion_static.c", 16 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 16 "corpus/c/recursion_static.c"
  
@@ -62,7 +62,7 @@ return __srcinst_rv; }
 static unsigned long fact(unsigned n)
 {
 static const srcinst_region __srcinst_region = { "unsigned long fact(unsigned int)", "corpus/c/recursion_static.c", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/recursion_static.c"
  
@@ -80,7 +80,7 @@ return __srcinst_rv; }
 static int fib(int n)
 {
 static const srcinst_region __srcinst_region = { "int fib(int)", "corpus/c/recursion_static.c", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/recursion_static.c"
  
@@ -108,7 +108,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int ackermann(int m, int n)
 {
 static const srcinst_region __srcinst_region = { "int ackermann(int, int)", "corpus/c/recursion_static.c", 36 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 36 "corpus/c/recursion_static.c"
  
@@ -140,7 +140,7 @@ return __srcinst_rv; }
 static void hanoi(int n, char from, char to, char via, int *moves)
 {
 static const srcinst_region __srcinst_region = { "void hanoi(int, char, char, char, int *)", "corpus/c/recursion_static.c", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/recursion_static.c"
  
@@ -160,7 +160,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int call_count(void)
 {
 static const srcinst_region __srcinst_region = { "int call_count(void)", "corpus/c/recursion_static.c", 52 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 52 "corpus/c/recursion_static.c"
  
@@ -179,7 +179,7 @@ return __srcinst_rv; }
 static int gcd(int a, int b)
 {
 static const srcinst_region __srcinst_region = { "int gcd(int, int)", "corpus/c/recursion_static.c", 58 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 58 "corpus/c/recursion_static.c"
  
@@ -198,7 +198,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/recursion_static.c", 63 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 63 "corpus/c/recursion_static.c"
  

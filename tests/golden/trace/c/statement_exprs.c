@@ -11,7 +11,7 @@
 static int max3(int a, int b, int c)
 {
 static const srcinst_region __srcinst_region = { "int max3(int, int, int)", "corpus/c/statement_exprs.c", 10 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/statement_exprs.c"
  
@@ -35,7 +35,7 @@ static int square_or_bail(int x)
 static int return_in_stmt_expr(int x)
 {
 static const srcinst_region __srcinst_region = { "int return_in_stmt_expr(int)", "corpus/c/statement_exprs.c", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 21 "corpus/c/statement_exprs.c"
  
@@ -65,7 +65,7 @@ return __srcinst_rv; }
 static int stmt_expr_as_return_value(int n)
 {
 static const srcinst_region __srcinst_region = { "int stmt_expr_as_return_value(int)", "corpus/c/statement_exprs.c", 32 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 32 "corpus/c/statement_exprs.c"
  
@@ -88,7 +88,7 @@ return __srcinst_rv; }
 __attribute__((noinline)) static int attributed(int x)
 {
 static const srcinst_region __srcinst_region = { "int attributed(int)", "corpus/c/statement_exprs.c", 42 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 42 "corpus/c/statement_exprs.c"
  
@@ -105,7 +105,7 @@ return __srcinst_rv; }
 
 static int __attribute__((unused)) never_called(void) {
 static const srcinst_region __srcinst_region = { "int never_called(void)", "corpus/c/statement_exprs.c", 46 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 46 "corpus/c/statement_exprs.c"
                                                         { __typeof__(int) __srcinst_rv =
@@ -122,7 +122,7 @@ return __srcinst_rv; }
 __extension__ static long long ext_ll(void)
 {
 static const srcinst_region __srcinst_region = { "long long ext_ll(void)", "corpus/c/statement_exprs.c", 49 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 49 "corpus/c/statement_exprs.c"
  
@@ -139,7 +139,7 @@ return __srcinst_rv; }
 
 static inline int inline_helper(int x) {
 static const srcinst_region __srcinst_region = { "int inline_helper(int)", "corpus/c/statement_exprs.c", 53 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 53 "corpus/c/statement_exprs.c"
                                          { __typeof__(int) __srcinst_rv =
@@ -157,7 +157,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/statement_exprs.c", 56 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 56 "corpus/c/statement_exprs.c"
  

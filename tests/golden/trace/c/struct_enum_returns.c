@@ -14,7 +14,7 @@ typedef int (*binop)(int, int);
 static struct point make_point(int x, int y)
 {
 static const srcinst_region __srcinst_region = { "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/struct_enum_returns.c"
  
@@ -34,7 +34,7 @@ return __srcinst_rv; }
 
 static struct point origin(void) {
 static const srcinst_region __srcinst_region = { "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/struct_enum_returns.c"
                                    { __typeof__(struct point) __srcinst_rv =
@@ -51,7 +51,7 @@ return __srcinst_rv; }
 static complex_t cmul(complex_t a, complex_t b)
 {
 static const srcinst_region __srcinst_region = { "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/struct_enum_returns.c"
  
@@ -69,7 +69,7 @@ return __srcinst_rv; }
 
 static union bits from_uint(unsigned u) {
 static const srcinst_region __srcinst_region = { "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/struct_enum_returns.c"
                                           union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
@@ -86,7 +86,7 @@ return __srcinst_rv; }
 static enum color next_color(enum color c)
 {
 static const srcinst_region __srcinst_region = { "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/struct_enum_returns.c"
  
@@ -120,7 +120,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static int add(int a, int b) {
 static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/struct_enum_returns.c", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/struct_enum_returns.c"
                                { __typeof__(int) __srcinst_rv =
@@ -135,7 +135,7 @@ return __srcinst_rv; }
                                              }
 static int mul(int a, int b) {
 static const srcinst_region __srcinst_region = { "int mul(int, int)", "corpus/c/struct_enum_returns.c", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 40 "corpus/c/struct_enum_returns.c"
                                { __typeof__(int) __srcinst_rv =
@@ -153,7 +153,7 @@ return __srcinst_rv; }
 static int (*pick_op(char c))(int, int)
 {
 static const srcinst_region __srcinst_region = { "int (*pick_op(char))(int, int)", "corpus/c/struct_enum_returns.c", 44 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 44 "corpus/c/struct_enum_returns.c"
  
@@ -178,7 +178,7 @@ return __srcinst_rv; }
 
 static binop pick_op2(int which) {
 static const srcinst_region __srcinst_region = { "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 50 "corpus/c/struct_enum_returns.c"
                                    { __typeof__(binop) __srcinst_rv =
@@ -196,7 +196,7 @@ static const char *const names[] = { "red", "?", "?", "?", "?", "green", "blue" 
 
 static const char *const *name_table(void) {
 static const srcinst_region __srcinst_region = { "const char *const * name_table(void)", "corpus/c/struct_enum_returns.c", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 54 "corpus/c/struct_enum_returns.c"
                                              { __typeof__(const char *const *) __srcinst_rv =
@@ -212,7 +212,7 @@ return __srcinst_rv; }
 
 static const int limit_value(void) {
 static const srcinst_region __srcinst_region = { "const int limit_value(void)", "corpus/c/struct_enum_returns.c", 56 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 56 "corpus/c/struct_enum_returns.c"
                                      { __typeof__(const int) __srcinst_rv =
@@ -229,7 +229,7 @@ return __srcinst_rv; }
 static const struct point *const_point(void)
 {
 static const srcinst_region __srcinst_region = { "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 59 "corpus/c/struct_enum_returns.c"
  
@@ -248,7 +248,7 @@ return __srcinst_rv; }
 static struct point *swap_point(struct point *p)
 {
 static const srcinst_region __srcinst_region = { "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 65 "corpus/c/struct_enum_returns.c"
  
@@ -268,7 +268,7 @@ return __srcinst_rv; }
 
 static long double half(long double v) {
 static const srcinst_region __srcinst_region = { "long double half(long double)", "corpus/c/struct_enum_returns.c", 72 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 72 "corpus/c/struct_enum_returns.c"
                                          { __typeof__(long double) __srcinst_rv =
@@ -284,7 +284,7 @@ return __srcinst_rv; }
 
 static unsigned char low_byte(unsigned v) {
 static const srcinst_region __srcinst_region = { "unsigned char low_byte(unsigned int)", "corpus/c/struct_enum_returns.c", 74 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 74 "corpus/c/struct_enum_returns.c"
                                             { __typeof__(unsigned char) __srcinst_rv =
@@ -302,7 +302,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/struct_enum_returns.c", 77 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 77 "corpus/c/struct_enum_returns.c"
  

@@ -11,7 +11,7 @@ struct stats { int count; long sum; };
 static int sum_until_zero(int first, ...)
 {
 static const srcinst_region __srcinst_region = { "int sum_until_zero(int, ...)", "corpus/c/varargs.c", 10 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/varargs.c"
  
@@ -43,7 +43,7 @@ return __srcinst_rv; }
 static int vformat(char *buf, size_t n, const char *fmt, va_list ap)
 {
 static const srcinst_region __srcinst_region = { "int vformat(char *, size_t, const char *, va_list)", "corpus/c/varargs.c", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/varargs.c"
  
@@ -61,7 +61,7 @@ return __srcinst_rv; }
 static int format(char *buf, size_t n, const char *fmt, ...)
 {
 static const srcinst_region __srcinst_region = { "int format(char *, size_t, const char *, ...)", "corpus/c/varargs.c", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/varargs.c"
  
@@ -84,7 +84,7 @@ return __srcinst_rv; }
 static struct stats collect(int count, ...)
 {
 static const srcinst_region __srcinst_region = { "struct stats collect(int, ...)", "corpus/c/varargs.c", 38 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 38 "corpus/c/varargs.c"
  
@@ -122,7 +122,7 @@ return __srcinst_rv; }
 static const char *first_nonempty(const char *a, ...)
 {
 static const srcinst_region __srcinst_region = { "const char * first_nonempty(const char *, ...)", "corpus/c/varargs.c", 57 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 57 "corpus/c/varargs.c"
  
@@ -146,7 +146,7 @@ return __srcinst_rv; }
 static void log_msg(const char *fmt, ...)
 {
 static const srcinst_region __srcinst_region = { "void log_msg(const char *, ...)", "corpus/c/varargs.c", 68 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 68 "corpus/c/varargs.c"
  
@@ -164,7 +164,7 @@ int main(void)
 {
 static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/varargs.c", 77 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 77 "corpus/c/varargs.c"
  

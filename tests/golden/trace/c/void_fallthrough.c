@@ -10,7 +10,7 @@ static int counter;
 static void bump(void)
 {
 static const srcinst_region __srcinst_region = { "void bump(void)", "corpus/c/void_fallthrough.c", 9 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 9 "corpus/c/void_fallthrough.c"
  
@@ -23,7 +23,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void bump_n(int n)
 {
 static const srcinst_region __srcinst_region = { "void bump_n(int)", "corpus/c/void_fallthrough.c", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 14 "corpus/c/void_fallthrough.c"
  
@@ -38,7 +38,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void maybe_print(int v)
 {
 static const srcinst_region __srcinst_region = { "void maybe_print(int)", "corpus/c/void_fallthrough.c", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 21 "corpus/c/void_fallthrough.c"
  
@@ -56,7 +56,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void print_until(const int *a, int n, int stop)
 {
 static const srcinst_region __srcinst_region = { "void print_until(const int *, int, int)", "corpus/c/void_fallthrough.c", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/void_fallthrough.c"
  
@@ -78,7 +78,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static void empty(void) {
 static const srcinst_region __srcinst_region = { "void empty(void)", "corpus/c/void_fallthrough.c", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/void_fallthrough.c"
                          
@@ -90,7 +90,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void returns_void_expr(void)
 {
 static const srcinst_region __srcinst_region = { "void returns_void_expr(void)", "corpus/c/void_fallthrough.c", 42 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 42 "corpus/c/void_fallthrough.c"
  
@@ -108,7 +108,7 @@ return; }
 static void only_label(int x)
 {
 static const srcinst_region __srcinst_region = { "void only_label(int)", "corpus/c/void_fallthrough.c", 47 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 47 "corpus/c/void_fallthrough.c"
  
@@ -125,7 +125,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void nested_blocks(int depth)
 {
 static const srcinst_region __srcinst_region = { "void nested_blocks(int)", "corpus/c/void_fallthrough.c", 56 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 56 "corpus/c/void_fallthrough.c"
  
@@ -146,7 +146,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/c/void_fallthrough.c", 68 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 68 "corpus/c/void_fallthrough.c"
  

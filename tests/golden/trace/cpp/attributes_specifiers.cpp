@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 static const srcinst_region __srcinst_region = { "int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
 [[noreturn]] static void fail(const char *msg)
 {
 static const srcinst_region __srcinst_region = { "void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -46,7 +46,7 @@ template <typename T>
 static int guarded(T v) noexcept(noexcept(T(v)))
 {
 static const srcinst_region __srcinst_region = { "int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 18 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -57,7 +57,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 inline int inline_fn(int x) {
 static const srcinst_region __srcinst_region = { "int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -65,7 +65,7 @@ srcinst_trace_exit(&__srcinst_region);
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 static const srcinst_region __srcinst_region = { "int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -74,7 +74,7 @@ srcinst_trace_exit(&__srcinst_region);
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 static const srcinst_region __srcinst_region = { "int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -85,7 +85,7 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 static const srcinst_region __srcinst_region = { "Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -106,7 +106,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 static const srcinst_region __srcinst_region = { "const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -118,7 +118,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 static const srcinst_region __srcinst_region = { "int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -129,7 +129,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int ignore_second(int a, [[maybe_unused]] int b)
 {
 static const srcinst_region __srcinst_region = { "int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 52 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -140,7 +140,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static int const const_return() {
 static const srcinst_region __srcinst_region = { "const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -151,7 +151,7 @@ auto main(int argc, char *argv[]) -> int
 {
 static const srcinst_region __srcinst_region = { "int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 59 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -27,7 +27,7 @@ public:
     T pop();
     int size() const {
 static const srcinst_region __srcinst_region = { "int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -35,7 +35,7 @@ srcinst_trace_exit(&__srcinst_region);
                        return count_; }
     bool empty() const {
 static const srcinst_region __srcinst_region = { "bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -47,7 +47,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     static const char *kind() {
 static const srcinst_region __srcinst_region = { "const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -64,7 +64,7 @@ template <typename T, int Capacity>
 bool Ring<T, Capacity>::push(const T &v)
 {
 static const srcinst_region __srcinst_region = { "bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -81,7 +81,7 @@ template <typename T, int Capacity>
 T Ring<T, Capacity>::pop()
 {
 static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -98,7 +98,7 @@ template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
 static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 49 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -116,7 +116,7 @@ struct Pair {
     B second;
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -130,7 +130,7 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -138,7 +138,7 @@ srcinst_trace_exit(&__srcinst_region);
                                 return "same-type"; }
     A larger() const {
 static const srcinst_region __srcinst_region = { "A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -151,7 +151,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -164,7 +164,7 @@ struct Greeter {
     std::string greet() const
     {
 static const srcinst_region __srcinst_region = { "std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 80 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -177,7 +177,7 @@ srcinst_trace_exit(&__srcinst_region);
 struct English : Greeter<English> {
     std::string name() const {
 static const srcinst_region __srcinst_region = { "std::string English::name() const", "corpus/cpp/class_templates.cpp", 86 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -188,7 +188,7 @@ srcinst_trace_exit(&__srcinst_region);
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 static const srcinst_region __srcinst_region = { "std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -198,7 +198,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static int plus(int a, int b) {
 static const srcinst_region __srcinst_region = { "int plus(int, int)", "corpus/cpp/class_templates.cpp", 93 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -209,7 +209,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/class_templates.cpp", 96 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 static const srcinst_region __srcinst_region = { "Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -55,7 +55,7 @@ private:
 void Buffer::add(value_type v)
 {
 static const srcinst_region __srcinst_region = { "void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 34 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -69,7 +69,7 @@ srcinst_trace_exit(&__srcinst_region);
 Buffer::size_type Buffer::size() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 41 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -82,7 +82,7 @@ Buffer::size_type
 Buffer::capacity() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 47 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -94,7 +94,7 @@ srcinst_trace_exit(&__srcinst_region);
 Buffer::value_type Buffer::last() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 52 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -108,7 +108,7 @@ srcinst_trace_exit(&__srcinst_region);
 Buffer::Mode Buffer::mode() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -122,7 +122,7 @@ srcinst_trace_exit(&__srcinst_region);
 Buffer::Stats Buffer::stats() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -134,7 +134,7 @@ srcinst_trace_exit(&__srcinst_region);
 const char *Buffer::mode_name(Mode m)
 {
 static const srcinst_region __srcinst_region = { "const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 71 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -155,7 +155,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 static const srcinst_region __srcinst_region = { "void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -173,7 +173,7 @@ template <typename T>
 typename Bag<T>::iterator Bag<T>::begin()
 {
 static const srcinst_region __srcinst_region = { "typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 96 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -186,7 +186,7 @@ template <typename T>
 auto Bag<T>::end() -> iterator
 {
 static const srcinst_region __srcinst_region = { "iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 102 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -199,7 +199,7 @@ template <typename T>
 typename Bag<T>::const_reference Bag<T>::front() const
 {
 static const srcinst_region __srcinst_region = { "typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 108 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -212,7 +212,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/class_typedef_returns.cpp", 113 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

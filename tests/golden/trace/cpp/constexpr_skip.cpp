@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 static const srcinst_region __srcinst_region = { "int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int runtime_input(int v)
 {
 static const srcinst_region __srcinst_region = { "int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -92,7 +92,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/constexpr_skip.cpp", 63 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

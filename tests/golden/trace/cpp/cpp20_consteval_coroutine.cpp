@@ -39,7 +39,7 @@ template <Numeric T>
 T twice(T v)
 {
 static const srcinst_region __srcinst_region = { "T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -54,7 +54,7 @@ struct IntGenerator {
         IntGenerator get_return_object()
         {
 static const srcinst_region __srcinst_region = { "IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -64,7 +64,7 @@ srcinst_trace_exit(&__srcinst_region);
         }
         std::suspend_always initial_suspend() noexcept {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -72,7 +72,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -81,7 +81,7 @@ srcinst_trace_exit(&__srcinst_region);
         std::suspend_always yield_value(int v)
         {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -92,7 +92,7 @@ srcinst_trace_exit(&__srcinst_region);
         }
         void return_void() {
 static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -100,7 +100,7 @@ srcinst_trace_exit(&__srcinst_region);
                             }
         void unhandled_exception() {
 static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -110,7 +110,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -119,7 +119,7 @@ srcinst_trace_exit(&__srcinst_region);
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -128,7 +128,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~IntGenerator()
     {
 static const srcinst_region __srcinst_region = { "IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -141,7 +141,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool next()
     {
 static const srcinst_region __srcinst_region = { "bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -152,7 +152,7 @@ srcinst_trace_exit(&__srcinst_region);
     }
     int value() const {
 static const srcinst_region __srcinst_region = { "int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -174,7 +174,7 @@ IntGenerator coro_range(int from, int to, int step)
 static int sum_generated(int from, int to, int step)
 {
 static const srcinst_region __srcinst_region = { "int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -191,7 +191,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 static const srcinst_region __srcinst_region = { "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -51,7 +51,7 @@ public:
           second_{"second"}
     {
 static const srcinst_region __srcinst_region = { "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -67,7 +67,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     Widget() : Widget(0, "default") {
 static const srcinst_region __srcinst_region = { "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ srcinst_trace_exit(&__srcinst_region);
                  v.empty() ? "empty" : "from-vector")
     {
 static const srcinst_region __srcinst_region = { "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -89,7 +89,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Widget()
     {
 static const srcinst_region __srcinst_region = { "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -104,7 +104,7 @@ srcinst_trace_exit(&__srcinst_region);
     int sum() const
     {
 static const srcinst_region __srcinst_region = { "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -128,7 +128,7 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 static const srcinst_region __srcinst_region = { "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -136,7 +136,7 @@ srcinst_trace_exit(&__srcinst_region);
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 static const srcinst_region __srcinst_region = { "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -148,7 +148,7 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 static const srcinst_region __srcinst_region = { "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -156,7 +156,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 static const srcinst_region __srcinst_region = { "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -168,7 +168,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/ctor_dtor.cpp", 76 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 static const srcinst_region __srcinst_region = { "ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                                                         }
     int position() const {
 static const srcinst_region __srcinst_region = { "int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -48,7 +48,7 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -56,7 +56,7 @@ srcinst_trace_exit(&__srcinst_region);
                                              }
     ~Guard() {
 static const srcinst_region __srcinst_region = { "Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -67,7 +67,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int digit_value(char c, int pos)
 {
 static const srcinst_region __srcinst_region = { "int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -81,7 +81,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int parse_number(const std::string &s)
 {
 static const srcinst_region __srcinst_region = { "int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 32 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -97,7 +97,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int parse_sum(const std::string &a, const std::string &b)
 {
 static const srcinst_region __srcinst_region = { "int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 41 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -111,7 +111,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int checked_half(int v)
 {
 static const srcinst_region __srcinst_region = { "int checked_half(int)", "corpus/cpp/exceptions.cpp", 48 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -123,7 +123,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int rethrowing(int v)
 {
 static const srcinst_region __srcinst_region = { "int rethrowing(int)", "corpus/cpp/exceptions.cpp", 53 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -141,7 +141,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 static const srcinst_region __srcinst_region = { "Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -152,7 +152,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int swallow(int v) noexcept
 {
 static const srcinst_region __srcinst_region = { "int swallow(int)", "corpus/cpp/exceptions.cpp", 68 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -169,7 +169,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void level3(int n)
 {
 static const srcinst_region __srcinst_region = { "void level3(int)", "corpus/cpp/exceptions.cpp", 78 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -182,7 +182,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static void level2(int n) {
 static const srcinst_region __srcinst_region = { "void level2(int)", "corpus/cpp/exceptions.cpp", 84 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -190,7 +190,7 @@ srcinst_trace_exit(&__srcinst_region);
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 static const srcinst_region __srcinst_region = { "void level1(int)", "corpus/cpp/exceptions.cpp", 85 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -201,7 +201,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/exceptions.cpp", 88 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ template <typename T>
 T max_of(T a, T b)
 {
 static const srcinst_region __srcinst_region = { "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -40,7 +40,7 @@ template <>
 const char *max_of<const char *>(const char *a, const char *b)
 {
 static const srcinst_region __srcinst_region = { "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -53,7 +53,7 @@ template <int N>
 int times()
 {
 static const srcinst_region __srcinst_region = { "int times()", "corpus/cpp/function_templates.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -66,7 +66,7 @@ template <typename T>
 T sum_all(T only)
 {
 static const srcinst_region __srcinst_region = { "T sum_all(T)", "corpus/cpp/function_templates.cpp", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ template <typename T, typename... Rest>
 T sum_all(T first, Rest... rest)
 {
 static const srcinst_region __srcinst_region = { "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -92,7 +92,7 @@ template <typename... Ts>
 std::size_t count_args(Ts...)
 {
 static const srcinst_region __srcinst_region = { "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -105,7 +105,7 @@ template <typename... Ts>
 auto fold_product(Ts... vs)
 {
 static const srcinst_region __srcinst_region = { "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -118,7 +118,7 @@ template <typename T>
 typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 static const srcinst_region __srcinst_region = { "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -131,7 +131,7 @@ template <typename T>
 typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
 {
 static const srcinst_region __srcinst_region = { "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -144,7 +144,7 @@ template <typename T>
 std::string describe(const T &v)
 {
 static const srcinst_region __srcinst_region = { "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -164,7 +164,7 @@ template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])
 {
 static const srcinst_region __srcinst_region = { "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -177,7 +177,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/function_templates.cpp", 85 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

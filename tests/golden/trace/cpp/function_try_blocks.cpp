@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int parse_positive(const std::string &s)
 try {
 static const srcinst_region __srcinst_region = { "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -45,7 +45,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void report(int v)
 try {
 static const srcinst_region __srcinst_region = { "void report(int)", "corpus/cpp/function_try_blocks.cpp", 24 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -64,7 +64,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 static const srcinst_region __srcinst_region = { "Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 36 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int make_config(const std::string &spec)
 {
 static const srcinst_region __srcinst_region = { "int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 45 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -98,7 +98,7 @@ int main()
 try {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/function_try_blocks.cpp", 55 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 static const srcinst_region __srcinst_region = { "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 static const srcinst_region __srcinst_region = { "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -41,7 +41,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                  ++live; }
     ~Pinned() {
 static const srcinst_region __srcinst_region = { "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -54,7 +54,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     int value() const {
 static const srcinst_region __srcinst_region = { "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -71,7 +71,7 @@ int Pinned::live = 0;
 static Pinned make_pinned(int v)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -83,7 +83,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Pinned make_braced(int a, int b)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -95,7 +95,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Pinned forward_make(int v)
 {
 static const srcinst_region __srcinst_region = { "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -109,7 +109,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Pinned make_conditional(bool big)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -122,7 +122,7 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 static const srcinst_region __srcinst_region = { "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -130,7 +130,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                      }
     Pinned make_sibling() const {
 static const srcinst_region __srcinst_region = { "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -141,7 +141,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::atomic<int> make_atomic(int v)
 {
 static const srcinst_region __srcinst_region = { "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -152,7 +152,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static int read(const Pinned &p) {
 static const srcinst_region __srcinst_region = { "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -163,7 +163,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/guaranteed_elision.cpp", 64 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -27,7 +27,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int count_if_positive(const std::vector<int> &v)
 {
 static const srcinst_region __srcinst_region = { "int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -44,7 +44,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 static const srcinst_region __srcinst_region = { "std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -61,7 +61,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int immediately_invoked(int x)
 {
 static const srcinst_region __srcinst_region = { "int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 33 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -77,7 +77,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::function<int(int)> make_adder(int n)
 {
 static const srcinst_region __srcinst_region = { "std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 42 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -89,7 +89,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int nested(int seed)
 {
 static const srcinst_region __srcinst_region = { "int nested(int)", "corpus/cpp/lambdas.cpp", 47 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -108,7 +108,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::string generic_join(const std::vector<std::string> &parts)
 {
 static const srcinst_region __srcinst_region = { "std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -129,7 +129,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int mutable_counter()
 {
 static const srcinst_region __srcinst_region = { "int mutable_counter()", "corpus/cpp/lambdas.cpp", 73 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -145,7 +145,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 static const srcinst_region __srcinst_region = { "Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -154,7 +154,7 @@ srcinst_trace_exit(&__srcinst_region);
     std::vector<int> apply(const std::vector<int> &v) const
     {
 static const srcinst_region __srcinst_region = { "std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 84 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -177,7 +177,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/lambdas.cpp", 99 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

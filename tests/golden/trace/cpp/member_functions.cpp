@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 static const srcinst_region __srcinst_region = { "Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool deposit(long amount)
     {
 static const srcinst_region __srcinst_region = { "bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -49,7 +49,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool withdraw(long amount);
     long balance() const {
 static const srcinst_region __srcinst_region = { "long Account::balance() const", "corpus/cpp/member_functions.cpp", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -57,7 +57,7 @@ srcinst_trace_exit(&__srcinst_region);
                            return balance_; }
     const std::string &owner() const & {
 static const srcinst_region __srcinst_region = { "const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -65,7 +65,7 @@ srcinst_trace_exit(&__srcinst_region);
                                          return owner_; }
     std::string owner() && {
 static const srcinst_region __srcinst_region = { "std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -74,7 +74,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     static int instances() {
 static const srcinst_region __srcinst_region = { "int Account::instances()", "corpus/cpp/member_functions.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -85,7 +85,7 @@ srcinst_trace_exit(&__srcinst_region);
     int operations() const;
     void reset(long to = 0) {
 static const srcinst_region __srcinst_region = { "void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -93,7 +93,7 @@ srcinst_trace_exit(&__srcinst_region);
                               balance_ = to; }
     void reset(const char *reason) {
 static const srcinst_region __srcinst_region = { "void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -112,7 +112,7 @@ int Account::instances_ = 0;
 bool Account::withdraw(long amount)
 {
 static const srcinst_region __srcinst_region = { "bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 42 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -130,7 +130,7 @@ srcinst_trace_exit(&__srcinst_region);
 Account Account::make(const char *name)
 {
 static const srcinst_region __srcinst_region = { "Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 53 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -143,7 +143,7 @@ srcinst_trace_exit(&__srcinst_region);
 int Account::operations() const
 {
 static const srcinst_region __srcinst_region = { "int Account::operations() const", "corpus/cpp/member_functions.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -156,7 +156,7 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 static const srcinst_region __srcinst_region = { "Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -164,7 +164,7 @@ srcinst_trace_exit(&__srcinst_region);
                      ++value; return *this; }
     Counter *self() {
 static const srcinst_region __srcinst_region = { "Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -176,7 +176,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/member_functions.cpp", 70 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 static const srcinst_region __srcinst_region = { "Node::Node(int)", "corpus/cpp/move_only.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -38,7 +38,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::unique_ptr<Node> make_node(int v)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -50,7 +50,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -64,7 +64,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 static const srcinst_region __srcinst_region = { "int Base::id() const", "corpus/cpp/move_only.cpp", 37 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -89,7 +89,7 @@ srcinst_trace_exit(&__srcinst_region);
 struct Derived : Base {
     int id() const override {
 static const srcinst_region __srcinst_region = { "int Derived::id() const", "corpus/cpp/move_only.cpp", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -100,7 +100,7 @@ srcinst_trace_exit(&__srcinst_region);
 static std::unique_ptr<Base> make_base(bool derived)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -117,7 +117,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 static const srcinst_region __srcinst_region = { "Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -127,7 +127,7 @@ srcinst_trace_exit(&__srcinst_region);
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 static const srcinst_region __srcinst_region = { "Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -136,7 +136,7 @@ srcinst_trace_exit(&__srcinst_region);
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 static const srcinst_region __srcinst_region = { "const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -150,7 +150,7 @@ private:
 static Handle open_handle(const char *name, bool uppercase)
 {
 static const srcinst_region __srcinst_region = { "Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -167,7 +167,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Handle choose(Handle a, Handle b, bool first)
 {
 static const srcinst_region __srcinst_region = { "Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -179,7 +179,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int list_sum(const Node *n)
 {
 static const srcinst_region __srcinst_region = { "int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -195,7 +195,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/move_only.cpp", 89 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

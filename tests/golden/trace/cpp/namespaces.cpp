@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 namespace geometry {
 int area(int w, int h) {
 static const srcinst_region __srcinst_region = { "int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ namespace detail {
 int clamp(int v, int lo, int hi)
 {
 static const srcinst_region __srcinst_region = { "int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -49,7 +49,7 @@ srcinst_trace_exit(&__srcinst_region);
 namespace app::config::v2 {
 int version() {
 static const srcinst_region __srcinst_region = { "int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -61,7 +61,7 @@ const char *name();
 const char *app::config::v2::name()
 {
 static const srcinst_region __srcinst_region = { "const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 26 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -74,7 +74,7 @@ namespace {
 int hidden_counter = 0;
 int bump() {
 static const srcinst_region __srcinst_region = { "int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -86,7 +86,7 @@ namespace lib {
 inline namespace v1 {
 int api() {
 static const srcinst_region __srcinst_region = { "int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -96,7 +96,7 @@ srcinst_trace_exit(&__srcinst_region);
 namespace v0 {
 int api() {
 static const srcinst_region __srcinst_region = { "int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -108,7 +108,7 @@ srcinst_trace_exit(&__srcinst_region);
 namespace text {
 int area(int w, int h) {
 static const srcinst_region __srcinst_region = { "int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -121,7 +121,7 @@ struct Label {
 
 const char *text::Label::get() const {
 static const srcinst_region __srcinst_region = { "const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -133,7 +133,7 @@ namespace cfg = app::config::v2;
 extern "C" int c_linkage_twice(int x)
 {
 static const srcinst_region __srcinst_region = { "int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 56 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -146,7 +146,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/namespaces.cpp", 61 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -27,7 +27,7 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -35,7 +35,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -43,7 +43,7 @@ srcinst_trace_exit(&__srcinst_region);
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -51,7 +51,7 @@ srcinst_trace_exit(&__srcinst_region);
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 static const srcinst_region __srcinst_region = { "Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -59,7 +59,7 @@ srcinst_trace_exit(&__srcinst_region);
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 static const srcinst_region __srcinst_region = { "Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -68,7 +68,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     static void reset() {
 static const srcinst_region __srcinst_region = { "void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -77,7 +77,7 @@ srcinst_trace_exit(&__srcinst_region);
     static void report(const char *what)
     {
 static const srcinst_region __srcinst_region = { "void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -94,7 +94,7 @@ int Counted::constructions = 0;
 static Counted nrvo_simple()
 {
 static const srcinst_region __srcinst_region = { "Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 31 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -108,7 +108,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Counted nrvo_two_paths(bool flag)
 {
 static const srcinst_region __srcinst_region = { "Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 38 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -126,7 +126,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Counted rvo_prvalue()
 {
 static const srcinst_region __srcinst_region = { "Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 49 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -138,7 +138,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Counted from_parameter(Counted p)
 {
 static const srcinst_region __srcinst_region = { "Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -151,7 +151,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Counted one_of_two(bool first)
 {
 static const srcinst_region __srcinst_region = { "Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 60 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -167,7 +167,7 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 static const srcinst_region __srcinst_region = { "Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -175,7 +175,7 @@ srcinst_trace_exit(&__srcinst_region);
                                return inner; }       // must copy
     Counted take() {
 static const srcinst_region __srcinst_region = { "Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -185,7 +185,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 static const Counted &by_ref(const Counted &c) {
 static const srcinst_region __srcinst_region = { "const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -196,7 +196,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/nrvo_counts.cpp", 76 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ class Vec2 {
 public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 static const srcinst_region __srcinst_region = { "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
 
     Vec2 operator+(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -42,7 +42,7 @@ srcinst_trace_exit(&__srcinst_region);
                                           return Vec2(x_ + o.x_, y_ + o.y_); }
     Vec2 operator-() const {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -51,7 +51,7 @@ srcinst_trace_exit(&__srcinst_region);
     Vec2 &operator+=(const Vec2 &o)
     {
 static const srcinst_region __srcinst_region = { "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 16 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -63,7 +63,7 @@ srcinst_trace_exit(&__srcinst_region);
     }
     Vec2 &operator++() {
 static const srcinst_region __srcinst_region = { "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -71,7 +71,7 @@ srcinst_trace_exit(&__srcinst_region);
                          ++x_; ++y_; return *this; }
     Vec2 operator++(int) {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ srcinst_trace_exit(&__srcinst_region);
                            Vec2 old = *this; ++*this; return old; }
     int &operator[](int i) {
 static const srcinst_region __srcinst_region = { "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -87,7 +87,7 @@ srcinst_trace_exit(&__srcinst_region);
                              return i == 0 ? x_ : y_; }
     int operator[](int i) const {
 static const srcinst_region __srcinst_region = { "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -95,7 +95,7 @@ srcinst_trace_exit(&__srcinst_region);
                                   return i == 0 ? x_ : y_; }
     bool operator==(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -103,7 +103,7 @@ srcinst_trace_exit(&__srcinst_region);
                                            return x_ == o.x_ && y_ == o.y_; }
     bool operator!=(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -111,7 +111,7 @@ srcinst_trace_exit(&__srcinst_region);
                                            return !(*this == o); }
     explicit operator bool() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -119,7 +119,7 @@ srcinst_trace_exit(&__srcinst_region);
                                      return x_ != 0 || y_ != 0; }
     operator std::string() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -127,7 +127,7 @@ srcinst_trace_exit(&__srcinst_region);
                                    return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
     explicit operator long() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -143,7 +143,7 @@ private:
 std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 static const srcinst_region __srcinst_region = { "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 38 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -155,7 +155,7 @@ srcinst_trace_exit(&__srcinst_region);
 Vec2 operator*(int k, const Vec2 &v)
 {
 static const srcinst_region __srcinst_region = { "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -169,7 +169,7 @@ struct Accumulate {
     int operator()(int v)
     {
 static const srcinst_region __srcinst_region = { "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 50 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -180,7 +180,7 @@ srcinst_trace_exit(&__srcinst_region);
     }
     int operator()(int a, int b) const {
 static const srcinst_region __srcinst_region = { "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -195,7 +195,7 @@ struct Meters {
 Meters operator""_km(long double v)
 {
 static const srcinst_region __srcinst_region = { "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 62 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -208,7 +208,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/operators.cpp", 67 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -27,7 +27,7 @@ static int table[3] = {10, 20, 30};
 int &slot(int i)
 {
 static const srcinst_region __srcinst_region = { "int & slot(int)", "corpus/cpp/references_auto.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -41,7 +41,7 @@ srcinst_trace_exit(&__srcinst_region);
 const std::string &longer(const std::string &a, const std::string &b)
 {
 static const srcinst_region __srcinst_region = { "const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -52,7 +52,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 int &&steal(int &x) {
 static const srcinst_region __srcinst_region = { "int && steal(int &)", "corpus/cpp/references_auto.cpp", 24 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -61,7 +61,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 int (&whole_table())[3] {
 static const srcinst_region __srcinst_region = { "int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -70,7 +70,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 auto deduced_int(int x) {
 static const srcinst_region __srcinst_region = { "int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 auto &deduced_ref(std::vector<int> &v) {
 static const srcinst_region __srcinst_region = { "value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -90,7 +90,7 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 static const srcinst_region __srcinst_region = { "int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -98,7 +98,7 @@ srcinst_trace_exit(&__srcinst_region);
                                 return value; }      // int
     decltype(auto) by_ref() {
 static const srcinst_region __srcinst_region = { "int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -106,7 +106,7 @@ srcinst_trace_exit(&__srcinst_region);
                               return (value); }      // int&
     decltype(auto) forwarded() {
 static const srcinst_region __srcinst_region = { "typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -117,7 +117,7 @@ srcinst_trace_exit(&__srcinst_region);
 decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 static const srcinst_region __srcinst_region = { "value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -128,7 +128,7 @@ srcinst_trace_exit(&__srcinst_region);
 
 auto trailing(int a, int b) -> int {
 static const srcinst_region __srcinst_region = { "int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -139,7 +139,7 @@ template <typename A, typename B>
 auto add_any(A a, B b) -> decltype(a + b)
 {
 static const srcinst_region __srcinst_region = { "decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 48 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -151,7 +151,7 @@ srcinst_trace_exit(&__srcinst_region);
 auto make_greeting(const char *who) -> std::string
 {
 static const srcinst_region __srcinst_region = { "std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 53 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -163,7 +163,7 @@ srcinst_trace_exit(&__srcinst_region);
 struct Calc {
     int twice(int x) const {
 static const srcinst_region __srcinst_region = { "int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -171,7 +171,7 @@ srcinst_trace_exit(&__srcinst_region);
                              return 2 * x; }
     int thrice(int x) const {
 static const srcinst_region __srcinst_region = { "int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -182,7 +182,7 @@ srcinst_trace_exit(&__srcinst_region);
 auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 static const srcinst_region __srcinst_region = { "int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 63 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -195,7 +195,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/references_auto.cpp", 68 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

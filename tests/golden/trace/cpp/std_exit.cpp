@@ -25,7 +25,7 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -33,7 +33,7 @@ srcinst_trace_exit(&__srcinst_region);
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 static const srcinst_region __srcinst_region = { "Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -44,7 +44,7 @@ srcinst_trace_exit(&__srcinst_region);
 static Noisy &registry()
 {
 static const srcinst_region __srcinst_region = { "Noisy & registry()", "corpus/cpp/std_exit.cpp", 16 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -57,7 +57,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void on_exit_handler()
 {
 static const srcinst_region __srcinst_region = { "void on_exit_handler()", "corpus/cpp/std_exit.cpp", 22 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -70,7 +70,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 static const srcinst_region __srcinst_region = { "Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -79,7 +79,7 @@ srcinst_trace_exit(&__srcinst_region);
     int check(int v) const
     {
 static const srcinst_region __srcinst_region = { "int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 30 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -102,7 +102,7 @@ private:
 static int process(const Validator &val, const int *values, int n)
 {
 static const srcinst_region __srcinst_region = { "int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -119,7 +119,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/std_exit.cpp", 52 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

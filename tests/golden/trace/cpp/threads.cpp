@@ -28,7 +28,7 @@ static long total = 0;
 static long collatz_steps(long n)
 {
 static const srcinst_region __srcinst_region = { "long collatz_steps(long)", "corpus/cpp/threads.cpp", 14 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -48,7 +48,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int depth_sum(int depth)
 {
 static const srcinst_region __srcinst_region = { "int depth_sum(int)", "corpus/cpp/threads.cpp", 27 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -62,7 +62,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void add_to_total(long v)
 {
 static const srcinst_region __srcinst_region = { "void add_to_total(long)", "corpus/cpp/threads.cpp", 34 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -75,7 +75,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void worker(int id, long *result)
 {
 static const srcinst_region __srcinst_region = { "void worker(int, long *)", "corpus/cpp/threads.cpp", 40 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -93,7 +93,7 @@ int main(int argc, char **argv)
 {
 static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/cpp/threads.cpp", 50 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });

@@ -25,7 +25,7 @@ class Shape {
 public:
     virtual ~Shape() {
 static const srcinst_region __srcinst_region = { "Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     virtual double area() const = 0;
     virtual const char *name() const {
 static const srcinst_region __srcinst_region = { "const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -48,7 +48,7 @@ srcinst_trace_exit(&__srcinst_region);
 void Shape::describe() const
 {
 static const srcinst_region __srcinst_region = { "void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 20 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -61,7 +61,7 @@ class Rect : public Shape {
 public:
     Rect(double w, double h) : w_(w), h_(h) {
 static const srcinst_region __srcinst_region = { "Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -69,7 +69,7 @@ srcinst_trace_exit(&__srcinst_region);
                                              }
     ~Rect() override {
 static const srcinst_region __srcinst_region = { "Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -77,7 +77,7 @@ srcinst_trace_exit(&__srcinst_region);
                        std::printf("~Rect\n"); }
     double area() const override {
 static const srcinst_region __srcinst_region = { "double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -85,7 +85,7 @@ srcinst_trace_exit(&__srcinst_region);
                                    return w_ * h_; }
     const char *name() const override {
 static const srcinst_region __srcinst_region = { "const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -93,7 +93,7 @@ srcinst_trace_exit(&__srcinst_region);
                                         return "rect"; }
     Rect *clone() const override {
 static const srcinst_region __srcinst_region = { "Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -102,7 +102,7 @@ srcinst_trace_exit(&__srcinst_region);
     void describe() const override
     {
 static const srcinst_region __srcinst_region = { "void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 32 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -120,7 +120,7 @@ class Square final : public Rect {
 public:
     explicit Square(double s) : Rect(s, s) {
 static const srcinst_region __srcinst_region = { "Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -128,7 +128,7 @@ srcinst_trace_exit(&__srcinst_region);
                                             }
     ~Square() override {
 static const srcinst_region __srcinst_region = { "Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -137,7 +137,7 @@ srcinst_trace_exit(&__srcinst_region);
     const char *name() const override
     {
 static const srcinst_region __srcinst_region = { "const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 46 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -149,7 +149,7 @@ srcinst_trace_exit(&__srcinst_region);
     }
     Square *clone() const override {
 static const srcinst_region __srcinst_region = { "Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -161,7 +161,7 @@ class Circle : public Shape {
 public:
     explicit Circle(double r) : r_(r) {
 static const srcinst_region __srcinst_region = { "Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -169,7 +169,7 @@ srcinst_trace_exit(&__srcinst_region);
                                        }
     double area() const override {
 static const srcinst_region __srcinst_region = { "double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -177,7 +177,7 @@ srcinst_trace_exit(&__srcinst_region);
                                    return 3.0 * r_ * r_; }
     Circle *clone() const override {
 static const srcinst_region __srcinst_region = { "Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -185,7 +185,7 @@ srcinst_trace_exit(&__srcinst_region);
                                      return new Circle(r_); }
     void describe() const override {
 static const srcinst_region __srcinst_region = { "void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -199,7 +199,7 @@ private:
 static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 static const srcinst_region __srcinst_region = { "double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 66 };
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
@@ -215,7 +215,7 @@ int main()
 {
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/virtual_functions.cpp", 74 };
 srcinst_trace_init(0, 0);
-srcinst_trace_enter(&__srcinst_region, SRCINST_FRAME);
+SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
