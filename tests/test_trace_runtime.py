@@ -327,6 +327,26 @@ def test_ended_threads_free_their_state(edge, tmp_path):
     assert growth / 3800 < 3.0, f"{growth} KB for 3800 more threads"
 
 
+@pytest.fixture(scope="module")
+def edge_tsan(tmp_path_factory) -> Path:
+    """edge_cases.c and the runtime built with ThreadSanitizer."""
+    work = tmp_path_factory.mktemp("tsan")
+    exe = work / "edge_tsan"
+    helpers.compile_checked(["gcc", "-g", "-O1", "-fsanitize=thread", "-I", th.RUNTIME_SRC_DIR, EDGE_CASES,
+                             th.RUNTIME_SRC_DIR / "srcinst_trace.c", "-o", exe, "-pthread"],
+                            what="compiling edge_cases.c with -fsanitize=thread", source=EDGE_CASES)
+    return exe
+
+
+@pytest.mark.parametrize("case", ["exit_threads", "blocked_thread", "many_threads", "thread_exit"])
+def test_threads_are_clean_under_threadsanitizer(edge_tsan, case, tmp_path):
+    run = th.run_traced(edge_tsan, tmp_path, [case], SRCINST_TRACE_MAX_EVENTS="20000",
+                        TSAN_OPTIONS="halt_on_error=1 exitcode=66")
+    report = run.result.stderr.decode(errors="replace")
+    assert "ThreadSanitizer" not in report, report[:3000]
+    assert run.result.returncode == 0 and len(run.trace_files) == 1
+
+
 def test_bad_event_limit_is_reported_and_ignored(edge, tmp_path):
     run = th.run_traced(edge, tmp_path, ["budget"], SRCINST_TRACE_MAX_EVENTS="12abc")
     assert b"ignoring SRCINST_TRACE_MAX_EVENTS=12abc (not a count)" in run.result.stderr

@@ -106,7 +106,7 @@ typedef struct chunk {
 typedef struct thread_state {
     struct thread_state *next;
     int index;
-    volatile int in_hook;      /* the owner is inside a hook */
+    int in_hook;               /* the owner is inside a hook (atomic) */
     int ended, busy_at_exit;
     const char *stack_lo, *stack_hi;
     slot_t *slots;
@@ -137,13 +137,18 @@ static routine_t **routines;
 static uint32_t nroutines, routines_cap;
 static uint32_t *routine_table, routine_mask;
 static instant_t *instants;
-static volatile int finished;  /* no hook changes any state any more */
+static int finished;           /* no hook changes any state any more (atomic) */
 static int finishing, started;
 static int use_frames = 1, keep_trace = 1;
 static long event_limit = 1000000;    /* SRCINST_TRACE_MAX_EVENTS */
 static long event_budget;             /* events still allowed (atomic) */
 static char program[256] = "program";
 static char prefix[PATH_MAX + 64] = "srcinst-trace";
+
+static inline int is_finished(void)
+{
+    return __atomic_load_n(&finished, __ATOMIC_RELAXED);
+}
 
 /* --- clock ----------------------------------------------------------------- */
 
@@ -323,7 +328,7 @@ static thread_state_t *start_thread(void)
     ts->next_chunk = FIRST_CHUNK;
     find_stack(ts);
     pthread_mutex_lock(&lock);
-    if (finished) {
+    if (is_finished()) {
         pthread_mutex_unlock(&lock);
         free(ts->table);
         free(ts);
@@ -354,15 +359,17 @@ void srcinst_trace_init(int argc, char **argv)
 }
 
 /* Every hook runs between these two.  See the top of the file. */
+/* Plain moves on x86 and cheap elsewhere: no fence on the hot path.  The
+   release in hook_end pairs with the writer's acquire in wait_for_hooks. */
 static inline thread_state_t *hook_begin(void)
 {
     thread_state_t *ts = current;
-    if (UNLIKELY(!ts) && (finished || !(ts = start_thread())))
+    if (UNLIKELY(!ts) && (is_finished() || !(ts = start_thread())))
         return NULL;
-    ts->in_hook = 1;
+    __atomic_store_n(&ts->in_hook, 1, __ATOMIC_RELAXED);
     COMPILER_BARRIER();
-    if (UNLIKELY(finished)) {
-        ts->in_hook = 0;
+    if (UNLIKELY(is_finished())) {
+        __atomic_store_n(&ts->in_hook, 0, __ATOMIC_RELEASE);
         return NULL;
     }
     return ts;
@@ -370,8 +377,7 @@ static inline thread_state_t *hook_begin(void)
 
 static inline void hook_end(thread_state_t *ts)
 {
-    COMPILER_BARRIER();
-    ts->in_hook = 0;
+    __atomic_store_n(&ts->in_hook, 0, __ATOMIC_RELEASE);
 }
 
 /* --- routines and slots ------------------------------------------------------ */
@@ -910,9 +916,10 @@ static void wait_for_hooks(thread_state_t **snapshot, int count)
     nanosleep(&pause, NULL);
     for (i = 0; i < count; i++) {
         thread_state_t *ts = snapshot[i];
-        for (spins = 0; ts != current && ts->in_hook && spins < 100; spins++)
+        for (spins = 0; ts != current && __atomic_load_n(&ts->in_hook, __ATOMIC_ACQUIRE) && spins < 100;
+             spins++)
             nanosleep(&pause, NULL);
-        ts->busy_at_exit = ts != current && ts->in_hook;
+        ts->busy_at_exit = ts != current && __atomic_load_n(&ts->in_hook, __ATOMIC_ACQUIRE);
     }
 }
 
@@ -923,13 +930,12 @@ void srcinst_trace_finish(void)
     int count = 0, i;
     pthread_mutex_lock(&lock);
     if (finishing || !started) {
-        finished = 1;
+        __atomic_store_n(&finished, 1, __ATOMIC_SEQ_CST);
         pthread_mutex_unlock(&lock);
         return;
     }
     finishing = 1;
-    finished = 1;
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    __atomic_store_n(&finished, 1, __ATOMIC_SEQ_CST);
     snapshot = (thread_state_t **)malloc((size_t)(nthreads + 1) * sizeof *snapshot);
     for (ts = threads; ts && snapshot; ts = ts->next)
         snapshot[count++] = ts;
