@@ -27,7 +27,6 @@ gfortran is always run inside a build directory under pytest's tmp dirs (with
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -272,12 +271,7 @@ def overlong_tails(text: str, meta: FortranMeta) -> List[Tuple[int, str, str]]:
 # Commands
 
 
-def srcinst_env() -> Dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONDONTWRITEBYTECODE"] = "1"   # never write into the repo
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(helpers.REPO)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    return env
+srcinst_env = helpers.srcinst_env
 
 
 def run_srcinst(args: Sequence[object]) -> helpers.RunResult:

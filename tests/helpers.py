@@ -247,12 +247,19 @@ def build_original(meta: ProgramMeta, out_dir: Path) -> Path:
     return exe
 
 
-def instrument(meta: ProgramMeta, out_file: Path) -> RunResult:
-    """Run `python -m srcinst` on a corpus program."""
+def srcinst_env(**extra: str) -> Dict[str, str]:
+    """Environment for running `python -m srcinst` from this checkout."""
     env = dict(os.environ)
     env["PYTHONDONTWRITEBYTECODE"] = "1"   # never write into the repo
     env["PYTHONPATH"] = os.pathsep.join(
         [str(REPO)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    env.update(extra)
+    return env
+
+
+def instrument(meta: ProgramMeta, out_file: Path) -> RunResult:
+    """Run `python -m srcinst` on a corpus program."""
+    env = srcinst_env()
     cmd = [sys.executable, "-m", "srcinst", "-s", HOOKS_SPEC, meta.path, "-o", out_file,
            "-I", RUNTIME_DIR, f"-std={meta.std}", "--compiler", meta.compiler]
     r = run_cmd(cmd, cwd=REPO, env=env, timeout=INSTRUMENT_TIMEOUT)

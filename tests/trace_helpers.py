@@ -9,7 +9,6 @@ that does not share its assumptions.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
 from collections import Counter
@@ -27,13 +26,7 @@ def srcinst_cmd(*args) -> List[str]:
     return [sys.executable, "-m", "srcinst", *[str(a) for a in args]]
 
 
-def srcinst_env(**extra: str) -> Dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(helpers.REPO)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    env.update(extra)
-    return env
+srcinst_env = helpers.srcinst_env
 
 
 def build_runtime_object(cache: Path, cc: str = "gcc") -> Path:
