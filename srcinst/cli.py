@@ -112,10 +112,18 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
                           fixed_line_length=fixed_line_length, free_line_length=free_line_length)
         status = _run(files, spec_name, select, output, output_dir, options, reporter)
     except SrcinstError as exc:
-        for diag in exc.diagnostics:
-            print(diag, file=sys.stderr)
-        sys.exit(exc.status)
+        _fail(exc)
     sys.exit(status)
+
+
+def _print_diagnostics(exc: SrcinstError) -> None:
+    for diag in exc.diagnostics:
+        print(diag, file=sys.stderr)
+
+
+def _fail(exc: SrcinstError) -> None:
+    _print_diagnostics(exc)
+    sys.exit(exc.status)
 
 
 def _run(files, spec_name, select, output, output_dir, options: Options, reporter) -> int:
@@ -150,8 +158,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
         try:
             data = instrument_file(path, spec, options, reporter)
         except SrcinstError as exc:
-            for diag in exc.diagnostics:
-                print(diag, file=sys.stderr)
+            _print_diagnostics(exc)
             status = max(status, exc.status)
             continue
         if target is None:
@@ -180,9 +187,7 @@ def runtime_cli(cc, cflags, libs):
         if libs or not cflags:
             flags += runtime_build.link_flags(cc or runtime_build.default_compiler())
     except SrcinstError as exc:
-        for diag in exc.diagnostics:
-            print(diag, file=sys.stderr)
-        sys.exit(exc.status)
+        _fail(exc)
     click.echo(" ".join(flags))
 
 
@@ -207,9 +212,7 @@ def report_cli(traces, svg, folded, top):
             if folded:
                 write_atomically(folded, report.write_folded(tree).encode())
     except SrcinstError as exc:
-        for diag in exc.diagnostics:
-            print(diag, file=sys.stderr)
-        sys.exit(exc.status)
+        _fail(exc)
 
 
 SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli}
