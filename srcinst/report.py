@@ -85,6 +85,8 @@ class Trace:
     calls: List[Call]
     instants: List[Instant]
     other_data: dict
+    # Each thread's frames, nested once and shared by profile() and call_tree().
+    nested: Optional[List[List["_Frame"]]] = field(default=None, repr=False, compare=False)
 
     @property
     def program(self) -> str:
@@ -153,14 +155,28 @@ def _read_json(path: str):
     if not text.strip():
         raise error("empty file (the traced program wrote no trace?)", path)
     try:
-        # Decimal keeps "10.250" exact, so microseconds become exact nanoseconds.
-        return json.loads(text, parse_float=Decimal)
+        return json.loads(text, parse_float=_exact_float)
     except json.JSONDecodeError as exc:
         raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path)
 
 
+class _Nanoseconds(int):
+    """A JSON fraction read as exact nanoseconds (the number read as microseconds)."""
+
+
+def _exact_float(text: str):
+    # The runtime writes microseconds with three decimals: "10.250" is
+    # exactly 10250 ns, read without going through binary floating point.
+    whole, dot, fraction = text.partition(".")
+    if dot and len(fraction) <= 3 and fraction.isdigit() and whole.lstrip("-").isdigit():
+        value = int(whole.lstrip("-") + fraction.ljust(3, "0"))
+        return _Nanoseconds(-value if whole.startswith("-") else value)
+    return Decimal(text)  # any other spelling stays exact too
+
+
 def _plain_numbers(data: dict) -> dict:
-    return {k: float(v) if isinstance(v, Decimal) else v for k, v in data.items()}
+    return {k: (v / 1000 if isinstance(v, _Nanoseconds) else float(v)) if isinstance(v, (Decimal, _Nanoseconds))
+            else v for k, v in data.items()}
 
 
 def _parse_call(event: dict, path: str, position: int) -> Call:
@@ -201,6 +217,8 @@ def _parse_instant(event: dict, path: str, position: int) -> Instant:
 
 
 def _nanoseconds(value, what: str, path: str) -> int:
+    if isinstance(value, _Nanoseconds):
+        return int(value)
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         raise error(f"{what} is missing or not a number", path)
     if not math.isfinite(value):
@@ -209,6 +227,8 @@ def _nanoseconds(value, what: str, path: str) -> int:
 
 
 def _integer(value) -> int:
+    if isinstance(value, _Nanoseconds):
+        return int(value) // 1000
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         return 0
     return int(value)
@@ -239,12 +259,13 @@ def _as_list(traces: Traces) -> List[Trace]:
 def _thread_frames(traces: Traces) -> Iterator[List[_Frame]]:
     """For each thread of each trace, its frames, every parent before its children."""
     for trace in _as_list(traces):
-        by_thread: Dict[Tuple[int, int], List[Call]] = {}
-        for call in trace.calls:
-            by_thread.setdefault((call.pid, call.tid), []).append(call)
-        for thread in sorted(by_thread):
-            roots = _nest(_in_end_order(by_thread[thread]))
-            yield _preorder_marking_recursion(roots)
+        if trace.nested is None:
+            by_thread: Dict[Tuple[int, int], List[Call]] = {}
+            for call in trace.calls:
+                by_thread.setdefault((call.pid, call.tid), []).append(call)
+            trace.nested = [_preorder_marking_recursion(_nest(_in_end_order(by_thread[thread])))
+                            for thread in sorted(by_thread)]
+        yield from trace.nested
 
 
 def _in_end_order(calls: List[Call]) -> List[Call]:
