@@ -9,6 +9,7 @@ Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from importlib import resources
 
@@ -60,12 +61,23 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
     return args
 
 
+# Options shared by the file command and the compiler wrapper.
+SELECT_OPTION = click.option("-f", "--select", "select", multiple=True, type=click.Path(dir_okay=False),
+                             help="TAU-style selection file with include/exclude lists (and rules).")
+ABORT_CALL_OPTION = click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
+                                 help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
+LINE_MARKERS_OPTION = click.option("--line-markers/--no-line-markers", default=True,
+                                   help="Emit #line markers so messages point at the original file "
+                                        "(default: on).")
+VERBOSE_OPTION = click.option("-v", "--verbose", is_flag=True,
+                              help="Also print notes (skipped routines, ...).")
+SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, trace, ...)."
+
+
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option("-s", "--spec", "spec_name", required=True, metavar="SPEC",
-              help="Spec file, or the name of a built-in spec (tau, scorep, printf, ...).")
-@click.option("-f", "--select", "select", multiple=True, type=click.Path(dir_okay=False),
-              help="TAU-style selection file with include/exclude lists (and rules).")
+@click.option("-s", "--spec", "spec_name", required=True, metavar="SPEC", help=SPEC_HELP)
+@SELECT_OPTION
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Output file (one input).")
 @click.option("-d", "--output-dir", type=click.Path(file_okay=False),
               help="Directory for the outputs (same file names as the inputs).")
@@ -80,8 +92,7 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 @click.option("-include", "forced", multiple=True, metavar="FILE", help="Force-include a header.")
 @click.option("-isystem", "isystem", multiple=True, metavar="DIR", help="System include directory.")
 @click.option("-fopenmp", "openmp", is_flag=True, help="Parse with OpenMP enabled (defines _OPENMP).")
-@click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
-              help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
+@ABORT_CALL_OPTION
 @click.option("--fixed", "form", flag_value="fixed", help="Fortran: read the inputs as fixed form.")
 @click.option("--free", "form", flag_value="free",
               help="Fortran: read the inputs as free form (default: from the file name, as gfortran).")
@@ -89,9 +100,8 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
               metavar="N", help="Fortran fixed form: last column (as -ffixed-line-length-N).")
 @click.option("--free-line-length", type=click.IntRange(min=132), default=132, show_default=True,
               metavar="N", help="Fortran free form: longest line (as -ffree-line-length-N).")
-@click.option("--line-markers/--no-line-markers", default=True,
-              help="Emit #line markers so messages point at the original file (default: on).")
-@click.option("-v", "--verbose", is_flag=True, help="Also print notes (skipped routines, ...).")
+@LINE_MARKERS_OPTION
+@VERBOSE_OPTION
 @click.version_option(__version__, "--version", prog_name="srcinst")
 def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
         std, forced, isystem, openmp, abort_calls, form, fixed_line_length, free_line_length,
@@ -100,6 +110,7 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
 
     \b
     Other commands:
+      srcinst [-s SPEC] [--keep] [--strict] -- CC ARGS...   compiler wrapper
       srcinst runtime --cflags --libs   flags to build with the trace runtime
       srcinst report TRACE.json --svg flame.svg   summary and flame graph
     """
@@ -114,6 +125,13 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)
+
+
+def _load_spec(spec_name: str, select, reporter) -> Spec:
+    spec = load_spec(resolve_spec(spec_name), reporter)
+    for path in select:
+        merge(spec, load_spec(path, reporter))
+    return spec
 
 
 def _print_diagnostics(exc: SrcinstError) -> None:
@@ -131,9 +149,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
         raise error("use either -o or -d, not both", status=2)
     if output and len(files) > 1:
         raise error("-o takes one input file; use -d DIR for several", status=2)
-    spec = load_spec(resolve_spec(spec_name), reporter)
-    for path in select:
-        merge(spec, load_spec(path, reporter))
+    spec = _load_spec(spec_name, select, reporter)
     targets = []
     for path in files:
         if output:
@@ -215,6 +231,47 @@ def report_cli(traces, svg, folded, top):
         _fail(exc)
 
 
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("-s", "--spec", "spec_name", metavar="SPEC", help=SPEC_HELP + " Default: $SRCINST_SPEC.")
+@SELECT_OPTION
+@ABORT_CALL_OPTION
+@LINE_MARKERS_OPTION
+@click.option("--keep", is_flag=True, help="Keep the instrumented sources in srcinst-inst/ beside the objects.")
+@click.option("--strict", is_flag=True,
+              help="Fail when a file cannot be instrumented (default: compile the original, with a warning).")
+@VERBOSE_OPTION
+@click.pass_obj
+def wrap_cli(compiler_command, spec_name, select, abort_calls, line_markers, keep, strict, verbose):
+    """Compiler wrapper: srcinst [OPTIONS] -- COMPILER ARGS...
+
+    Instruments the source files of one compile command and runs it. Options
+    also come from $SRCINST_OPTIONS; SRCINST_DISABLE=1 runs the command as is.
+    """
+    from srcinst.wrapper import WrapperOptions, run_command
+    spec_name = spec_name or os.environ.get("SRCINST_SPEC")
+    if not spec_name:
+        raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
+    reporter = Reporter(verbose=verbose)
+    try:
+        spec = _load_spec(spec_name, select, reporter)
+        status = run_command(compiler_command, spec,
+                             WrapperOptions(abort_calls=tuple(abort_calls), line_markers=line_markers,
+                                            keep=keep, strict=strict), reporter)
+    except SrcinstError as exc:
+        _fail(exc)
+    sys.exit(status)
+
+
+def _wrap(args: list) -> None:
+    split = args.index("--")
+    own, compiler_command = args[:split], args[split + 1:]
+    from srcinst.wrapper import disabled, pass_through
+    if disabled():  # configure steps: as if srcinst were not there
+        sys.exit(pass_through(compiler_command))
+    extra = shlex.split(os.environ.get("SRCINST_OPTIONS", ""))
+    wrap_cli(extra + own, prog_name="srcinst", obj=compiler_command)
+
+
 SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli}
 
 
@@ -226,6 +283,8 @@ def main() -> None:
     try:
         if command is not None:
             command(args[1:], prog_name=f"srcinst {args[0]}")
+        elif "--" in args:
+            _wrap(args)
         else:
             cli(prog_name="srcinst")
     except KeyboardInterrupt:

@@ -22,7 +22,8 @@ RUNTIME_SOURCE = "srcinst_trace.c"
 RUNTIME_HEADER = "srcinst_trace.h"
 OBJECT_NAME = "srcinst_trace.o"
 # -fPIC: the object may end up in a shared library as well as a program.
-BUILD_FLAGS = ["-O2", "-fPIC", "-std=gnu99", "-pthread"]
+# -x c: the runtime is C whichever driver builds it (g++, gfortran).
+BUILD_FLAGS = ["-x", "c", "-O2", "-fPIC", "-std=gnu99", "-pthread"]
 LINK_FLAGS = ["-lpthread"]
 
 

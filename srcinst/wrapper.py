@@ -1,0 +1,239 @@
+"""`srcinst [options] -- COMPILER ARGS...`: one compile command, instrumented.
+
+The user's source files on the command line are instrumented into a scratch
+directory (deterministic, so ccache sees the same paths and bytes again) and
+the command runs on those instead. #line markers keep messages and debug
+information on the original files; objects keep the names the build expects
+because the instrumented files keep their base names. What cannot be
+instrumented, or does not compile once instrumented, is compiled as the
+original, with a one-line warning (unless --strict). The compiler's output
+and exit status are passed back unchanged.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
+
+from srcinst import runtime_build
+from srcinst.compiler_args import CompilerCommand, Source, read_command
+from srcinst.diagnostics import Reporter, SrcinstError
+from srcinst.instrument import Options, instrument_file
+from srcinst.output import write_atomically
+from srcinst.spec import Spec
+
+KEEP_DIR = "srcinst-inst"
+
+
+@dataclass
+class WrapperOptions:
+    abort_calls: tuple = ()
+    line_markers: bool = True
+    keep: bool = False
+    strict: bool = False
+
+
+def disabled() -> bool:
+    return os.environ.get("SRCINST_DISABLE", "") not in ("", "0")
+
+
+def needs_runtime(spec: Spec) -> bool:
+    """The spec calls srcinst's own trace runtime, which must then be linked."""
+    return any("srcinst_trace" in rule.code for rule in spec.rules)
+
+
+def pass_through(command: List[str]) -> int:
+    """Runs the command as it is (configure steps, -E, --version)."""
+    try:
+        return subprocess.call(command)
+    except OSError as exc:
+        return _cannot_run(command, exc)
+
+
+def _cannot_run(command: List[str], exc: OSError) -> int:
+    print(f"srcinst: error: cannot run '{command[0]}': {exc.strerror}", file=sys.stderr)
+    return 127
+
+
+# --------------------------------------------------------------------------
+# Where instrumented files go
+
+
+@dataclass
+class Scratch:
+    """Instrumented sources of one command: a digest-named directory per file
+    under the temporary directory, or srcinst-inst/ beside the output (--keep)."""
+    keep_dir: Optional[str]
+    created: List[str] = field(default_factory=list)
+
+    @staticmethod
+    def for_command(cmd: CompilerCommand, keep: bool) -> "Scratch":
+        if not keep:
+            return Scratch(None)
+        base = os.path.dirname(cmd.output) if cmd.output and cmd.mode == "compile" else ""
+        return Scratch(os.path.join(base or ".", KEEP_DIR))
+
+    def place(self, source: Source, data: bytes) -> str:
+        name = os.path.basename(source.path)
+        if self.keep_dir is not None:
+            directory = self.keep_dir
+            if any(os.path.basename(p) == name for p in self.created):
+                directory = os.path.join(directory, str(source.index))
+        else:
+            digest = hashlib.sha256(os.path.abspath(source.path).encode("utf-8", "surrogateescape")
+                                    + b"\0" + data).hexdigest()[:20]
+            directory = os.path.join(tempfile.gettempdir(), f"srcinst-{os.getuid()}", digest)
+        os.makedirs(directory, exist_ok=True)
+        path = os.path.abspath(os.path.join(directory, name))
+        write_atomically(path, data)
+        self.created.append(path)
+        return path
+
+    def clean(self) -> None:
+        if self.keep_dir is not None:
+            return
+        for path in self.created:
+            shutil.rmtree(os.path.dirname(path), ignore_errors=True)
+
+
+# --------------------------------------------------------------------------
+# One command
+
+
+def _options_for(cmd: CompilerCommand, source: Source, wrapper: WrapperOptions) -> Options:
+    options = Options(lang=source.lang, compiler=cmd.compiler, compile_args=list(cmd.parser_args),
+                      abort_calls=wrapper.abort_calls, line_markers=wrapper.line_markers)
+    for flag in cmd.fortran_args:
+        if flag in ("-ffixed-form", "-ffree-form"):
+            options.form = flag[2:-5]
+        elif flag.startswith("-ffixed-line-length-"):
+            options.fixed_line_length = _line_length(flag, options.fixed_line_length)
+        elif flag.startswith("-ffree-line-length-"):
+            options.free_line_length = _line_length(flag, options.free_line_length)
+    return options
+
+
+def _line_length(flag: str, default: int) -> int:
+    value = flag.rsplit("-", 1)[1]
+    if value in ("none", "0"):
+        return 1 << 20  # no limit
+    return max(int(value), 72) if value.isdigit() else default
+
+
+def _search_own_directory(source: Source) -> List[str]:
+    """The compiler looks for a source's includes in its directory first; the
+    instrumented copy lives elsewhere, so that directory is named."""
+    # As given (relative stays relative), so dependency files read as without srcinst.
+    directory = os.path.dirname(source.path) or "."
+    return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
+
+
+def _first_line(exc: SrcinstError) -> str:
+    return str(exc.diagnostics[0]) if exc.diagnostics else str(exc)
+
+
+def _fix_dependency_files(cmd: CompilerCommand, replaced: Dict[int, str]) -> None:
+    """Dependency files name the original sources, not the scratch copies."""
+    for source in cmd.sources:
+        if source.index not in replaced:
+            continue
+        dep = cmd.dependency_file(source)
+        if not dep or not os.path.isfile(dep):
+            continue
+        with open(dep, "rb") as handle:
+            text = handle.read()
+        fixed = text.replace(replaced[source.index].encode("utf-8", "surrogateescape"),
+                             source.path.encode("utf-8", "surrogateescape"))
+        if fixed != text:
+            write_atomically(dep, fixed)
+
+
+def _run_captured(argv: List[str]):
+    try:
+        return subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except OSError as exc:
+        return exc
+
+
+def _replay(proc) -> int:
+    sys.stdout.buffer.write(proc.stdout)
+    sys.stdout.flush()
+    sys.stderr.buffer.write(proc.stderr)
+    sys.stderr.flush()
+    return proc.returncode
+
+
+def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporter: Reporter) -> int:
+    cmd = read_command(command)
+    runtime = needs_runtime(spec)
+    link_extra: List[str] = []
+    if runtime and not cmd.shared and cmd.mode in ("link", "compile-link"):
+        link_extra = runtime_build.link_flags(cmd.compiler)
+    if cmd.mode in ("preprocess", "info"):
+        return pass_through(command)
+    if cmd.mode == "link":
+        return pass_through(command + link_extra)
+
+    scratch = Scratch.for_command(cmd, wrapper.keep)
+    args = list(cmd.args)
+    replaced: Dict[int, str] = {}
+    compile_extra: List[str] = runtime_build.compile_flags() if runtime else []
+    try:
+        for source in cmd.sources:
+            try:
+                data = instrument_file(source.path, spec, _options_for(cmd, source, wrapper), reporter)
+            except SrcinstError as exc:
+                if wrapper.strict:
+                    raise
+                print(f"srcinst: warning: {source.path}: not instrumented, compiling the original "
+                      f"({_first_line(exc)})", file=sys.stderr)
+                continue
+            with open(source.path, "rb") as handle:
+                if handle.read() == data:
+                    continue  # nothing applied: compile the file itself
+            replaced[source.index] = args[source.index] = scratch.place(source, data)
+            own = _search_own_directory(source)
+            if own[1] not in compile_extra:
+                compile_extra += own
+        if not replaced:
+            return pass_through(cmd.driver + compile_extra + cmd.args + link_extra)
+        instrumented = cmd.driver + compile_extra + args + link_extra
+        if wrapper.strict:
+            status = pass_through(instrumented)
+        else:
+            status = _compile_or_revert(cmd, instrumented, compile_extra, link_extra, replaced)
+        if status == 0:
+            _fix_dependency_files(cmd, replaced)
+        return status
+    finally:
+        scratch.clean()
+
+
+def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], compile_extra: List[str],
+                       link_extra: List[str], replaced: Dict[int, str]) -> int:
+    """Compiles the instrumented sources; if that fails, the originals (as
+    TAU's -optRevert), so a spec or srcinst bug never breaks a build that
+    works without it. The user sees the output of the build that counts."""
+    proc = _run_captured(instrumented)
+    if isinstance(proc, OSError):
+        return _cannot_run(instrumented, proc)
+    if proc.returncode == 0:
+        return _replay(proc)
+    original = _run_captured(cmd.driver + compile_extra + cmd.args + link_extra)
+    if isinstance(original, OSError):
+        return _cannot_run(cmd.driver, original)
+    if original.returncode == 0:
+        first_error = next((line for line in proc.stderr.decode("utf-8", "replace").splitlines()
+                            if "error" in line), "")
+        names = ", ".join(cmd.args[i] for i in sorted(replaced))
+        print(f"srcinst: warning: {names}: the instrumented code did not compile, compiled the "
+              f"original instead" + (f" ({first_error.strip()})" if first_error else ""),
+              file=sys.stderr)
+        for index in list(replaced):
+            del replaced[index]  # the dependency files already name the originals
+    return _replay(original)
