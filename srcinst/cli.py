@@ -75,8 +75,13 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
 @click.option("-s", "--spec", "spec_name", required=True, metavar="SPEC", help=SPEC_HELP)
+@click.option("-p", "--build-dir", "build_dir", type=click.Path(file_okay=False),
+              help="Instrument the files of BUILD_DIR/compile_commands.json (all, or the FILES named), "
+                   "each with its own flags; needs -d.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Worker processes with -p (default: the number of CPUs).")
 @SELECT_OPTION
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Output file (one input).")
 @click.option("-d", "--output-dir", type=click.Path(file_okay=False),
@@ -103,7 +108,7 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @LINE_MARKERS_OPTION
 @VERBOSE_OPTION
 @click.version_option(__version__, "--version", prog_name="srcinst")
-def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, defines, undefines,
+def cli(files, spec_name, build_dir, jobs, select, output, output_dir, lang, compiler, includes, defines, undefines,
         std, forced, isystem, openmp, abort_calls, form, fixed_line_length, free_line_length,
         line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says.
@@ -115,6 +120,11 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
       srcinst report TRACE.json --svg flame.svg   summary and flame graph
     """
     reporter = Reporter(verbose=verbose)
+    if build_dir is not None:
+        _project(build_dir, files, spec_name, select, output_dir, output, jobs,
+                 Options(abort_calls=tuple(abort_calls), line_markers=line_markers), verbose, reporter)
+    if not files:
+        raise click.UsageError("Missing argument 'FILES...'.")
     try:
         options = Options(lang=lang.lower() if lang else None, compiler=compiler,
                           compile_args=_compile_args(includes, defines, undefines, std, forced, isystem)
@@ -122,6 +132,20 @@ def cli(files, spec_name, select, output, output_dir, lang, compiler, includes, 
                           abort_calls=tuple(abort_calls), line_markers=line_markers, form=form,
                           fixed_line_length=fixed_line_length, free_line_length=free_line_length)
         status = _run(files, spec_name, select, output, output_dir, options, reporter)
+    except SrcinstError as exc:
+        _fail(exc)
+    sys.exit(status)
+
+
+def _project(build_dir, files, spec_name, select, output_dir, output, jobs, base: Options, verbose,
+             reporter) -> None:
+    from srcinst import project
+    try:
+        if output or not output_dir:
+            raise error("-p writes into a directory: give -d OUTDIR (and no -o)", status=2)
+        spec = _load_spec(spec_name, select, reporter)
+        entries = project.select_entries(project.load_compile_commands(build_dir), files)
+        status = project.run_project(entries, spec, output_dir, jobs, base, verbose)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)

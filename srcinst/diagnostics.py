@@ -52,6 +52,10 @@ class Reporter:
         self.stream = stream if stream is not None else sys.stderr
         self.verbose = verbose
         self.emitted: list[Diagnostic] = []
+        self.counts: dict = {}  # e.g. "routines": routines given code
+
+    def count(self, what: str, n: int = 1) -> None:
+        self.counts[what] = self.counts.get(what, 0) + n
 
     def report(self, diag: Diagnostic) -> None:
         self.emitted.append(diag)

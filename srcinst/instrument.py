@@ -74,6 +74,7 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
     plan = Engine(spec, reporter, frontend.quote).plan(unit)
     if plan.is_empty:
         return unit.source
+    reporter.count("routines", len(plan.routines))
     return frontend.emit(plan, reporter, options.line_markers).apply(unit.source)
 
 

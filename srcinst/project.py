@@ -1,0 +1,192 @@
+"""`srcinst -s SPEC -p BUILD_DIR -d OUTDIR [FILES...]`: a whole project at once.
+
+Reads BUILD_DIR/compile_commands.json (the clang tooling convention: one
+entry per compiled file with its directory and arguments), instruments each
+file with its own flags in worker processes, and writes the outputs under
+OUTDIR, mirroring the sources' paths below their common directory.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import List, Optional, Sequence, Tuple
+
+from srcinst.compiler_args import read_command
+from srcinst.diagnostics import Reporter, SrcinstError, error
+from srcinst.instrument import Options, instrument_file
+from srcinst.output import write_atomically
+
+
+@dataclass(frozen=True)
+class Entry:
+    file: str           # absolute
+    directory: str      # where the compiler ran
+    arguments: Tuple[str, ...]
+
+
+def load_compile_commands(build_dir: str) -> List[Entry]:
+    path = os.path.join(build_dir, "compile_commands.json")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as exc:
+        raise error(f"cannot read: {exc.strerror} (generate it with CMAKE_EXPORT_COMPILE_COMMANDS=ON "
+                    f"or bear)", path, status=2)
+    except json.JSONDecodeError as exc:
+        raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
+    if not isinstance(data, list):
+        raise error("not a compilation database (expected a list of entries)", path, status=2)
+    entries = []
+    for number, item in enumerate(data):
+        try:
+            directory = item["directory"]
+            args = item.get("arguments") or shlex.split(item["command"])
+            file = os.path.normpath(os.path.join(directory, item["file"]))
+        except (KeyError, TypeError, ValueError):
+            raise error(f"entry {number} needs directory, file and arguments or command", path, status=2)
+        entries.append(Entry(file, directory, tuple(args)))
+    return entries
+
+
+def select_entries(entries: List[Entry], files: Sequence[str]) -> List[Entry]:
+    """The entries for FILES (all when none is named); one per source file."""
+    wanted = {os.path.realpath(f) for f in files}
+    chosen, seen = [], set()
+    for entry in entries:
+        real = os.path.realpath(entry.file)
+        if (not wanted or real in wanted) and real not in seen:
+            seen.add(real)
+            chosen.append(entry)
+    missing = wanted - seen
+    if missing:
+        raise error(f"not in the compilation database: {', '.join(sorted(missing))}", status=2)
+    return chosen
+
+
+def _options(entry: Entry, base: Options) -> Options:
+    cmd = read_command(list(entry.arguments))
+    compile_args = [_absolute(a, entry.directory) for a in cmd.parser_args]
+    source = next((s for s in cmd.sources
+                   if os.path.normpath(os.path.join(entry.directory, s.path)) == entry.file), None)
+    return Options(lang=source.lang if source else None, compiler=cmd.compiler,
+                   compile_args=compile_args, abort_calls=base.abort_calls,
+                   line_markers=base.line_markers)
+
+
+def _absolute(arg: str, directory: str) -> str:
+    """-Irel in an entry is relative to its directory, not to ours."""
+    for flag in ("-I", "-isystem", "-iquote", "-idirafter", "-include"):
+        if arg.startswith(flag) and len(arg) > len(flag) and not os.path.isabs(arg[len(flag):]):
+            return flag + os.path.join(directory, arg[len(flag):])
+    return arg
+
+
+# --------------------------------------------------------------------------
+# Workers
+
+
+_worker_spec = None
+
+
+def _init_worker(spec) -> None:
+    global _worker_spec
+    _worker_spec = spec
+
+
+def _instrument_one(entry: Entry, target: str, base: Options, verbose: bool):
+    """(status, changed, routines, messages) for one file, in a worker."""
+    reporter = Reporter(stream=_Collect(), verbose=verbose)
+    try:
+        options = _options(entry, base)
+        # Separate-argument paths (-I dir) are relative to the entry's directory.
+        os.chdir(entry.directory)
+        data = instrument_file(entry.file, _worker_spec, options, reporter)
+        with open(entry.file, "rb") as handle:
+            changed = handle.read() != data
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        write_atomically(target, data)
+        return 0, changed, reporter.counts.get("routines", 0), reporter.stream.text
+    except SrcinstError as exc:
+        return exc.status, False, 0, reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
+
+
+class _Collect:
+    """A Reporter stream kept as text, printed by the parent in one piece."""
+
+    def __init__(self):
+        self.text = ""
+
+    def write(self, text: str) -> None:
+        self.text += text
+
+    def flush(self) -> None:
+        pass
+
+
+# --------------------------------------------------------------------------
+# The run
+
+
+def targets_for(entries: List[Entry], output_dir: str) -> List[str]:
+    root = os.path.commonpath([os.path.dirname(e.file) for e in entries]) if entries else ""
+    return [os.path.join(output_dir, os.path.relpath(e.file, root)) for e in entries]
+
+
+def run_project(entries: List[Entry], spec, output_dir: str, jobs: Optional[int], base: Options,
+                verbose: bool) -> int:
+    targets = targets_for(entries, output_dir)
+    for entry, target in zip(entries, targets):
+        if os.path.realpath(entry.file) == os.path.realpath(target):
+            raise error("output would overwrite the input file", entry.file, status=2)
+    progress = Progress(len(entries), sys.stderr.isatty())
+    counts = {"instrumented": 0, "unchanged": 0, "failed": 0, "routines": 0}
+    status = 0
+    cwd = os.getcwd()
+    jobs = jobs or os.cpu_count() or 1
+    with ProcessPoolExecutor(max_workers=min(jobs, max(1, len(entries))), initializer=_init_worker,
+                             initargs=(spec,)) as pool:
+        futures = {pool.submit(_instrument_one, entry, os.path.join(cwd, target), base, verbose): entry
+                   for entry, target in zip(entries, targets)}
+        for future in as_completed(futures):
+            code, changed, routines, messages = future.result()
+            progress.clear()
+            sys.stderr.write(messages)
+            if code:
+                counts["failed"] += 1
+                status = max(status, code)
+            else:
+                counts["instrumented" if changed else "unchanged"] += 1
+                counts["routines"] += routines
+            progress.step(futures[future].file)
+    progress.clear()
+    print(f"srcinst: {counts['instrumented']} files instrumented, {counts['unchanged']} unchanged, "
+          f"{counts['failed']} failed; {counts['routines']} routines instrumented", file=sys.stderr)
+    return status
+
+
+class Progress:
+    """A one-line progress bar on a terminal; nothing otherwise."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.total, self.done, self.enabled = total, 0, enabled
+        self.started = time.monotonic()
+
+    def step(self, name: str) -> None:
+        self.done += 1
+        if self.enabled:
+            width = 30
+            filled = width * self.done // max(1, self.total)
+            line = (f"[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                    f"{os.path.basename(name)}")
+            sys.stderr.write("\r" + line[:100].ljust(100))
+            sys.stderr.flush()
+
+    def clear(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\r" + " " * 100 + "\r")
+            sys.stderr.flush()
