@@ -131,11 +131,17 @@ class CEmitter:
     # -- the plan ------------------------------------------------------------------
     def emit(self) -> EditSet:
         self._line_inserts()
+        first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
+        marked = any(line == 1 for line, _ in self.plan.line_inserts)
         if self.guard and any(self._guard_code(rp) for rp in self.plan.routines):
-            first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
             self._put(first, 0, GUARD_HELPER + self._marker_line(1))
+            marked = True
         for rp in self.plan.routines:
             self._routine(rp)
+        if len(self.edits) and not marked:
+            # Lines before the first insertion belong to the original file
+            # too (the output may be compiled under another name).
+            self._put(first, 0, self._marker_line(1))
         return self.edits
 
     def _marker_line(self, line: int) -> str:

@@ -196,10 +196,15 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             with open(source.path, "rb") as handle:
                 if handle.read() == data:
                     continue  # nothing applied: compile the file itself
-            replaced[source.index] = args[source.index] = scratch.place(source, data)
+            placed = scratch.place(source, data)
+            replaced[source.index] = args[source.index] = placed
             own = _search_own_directory(source)
             if own[1] not in compile_extra:
                 compile_extra += own
+            # Debug information names the original, as a plain compile would.
+            original_dir = os.path.dirname(source.path)
+            compile_extra.append(f"-fdebug-prefix-map={os.path.dirname(placed)}/="
+                                 + (original_dir + "/" if original_dir else ""))
         if not replaced:
             return pass_through(cmd.driver + compile_extra + cmd.args + link_extra)
         instrumented = cmd.driver + compile_extra + args + link_extra

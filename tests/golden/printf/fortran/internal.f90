@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/internal.f90"
 ! srcinst-test: abort=no calls=add_items:1,step:3,twice:2,outer:4,inner_a:3,inner_sum:5
 ! Internal procedures after CONTAINS in the main program and in an
 ! external subroutine; internal procedures calling each other; a host

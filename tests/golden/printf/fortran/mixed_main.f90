@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/mixed_main.f90"
 ! srcinst-test: with=mixed_c.c abort=no calls=f_callback:3,f_weight:4,show:3
 ! Fortran calling C through BIND(C) interfaces (by value and by reference,
 ! arrays, a function pointer via C_FUNLOC), and Fortran BIND(C)

@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/error_stop.f90"
 ! srcinst-test: exit=4 abort=yes calls=push:4,validate:4,fail:1
 ! ERROR STOP 4 reached from a module procedure.
 

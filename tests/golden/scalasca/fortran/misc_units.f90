@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/misc_units.f90"
 ! srcinst-test: abort=no calls=join_words:3,countdown:3,classify:5,scan_values:1,blocky:3,apply_twice:2,plus_base:4 skip=settings_init
 ! BLOCK DATA, interface bodies (external function, dummy procedure), a
 ! CHARACTER(LEN=:), ALLOCATABLE result, a labeled first executable statement

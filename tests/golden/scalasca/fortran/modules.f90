@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/modules.f90"
 ! srcinst-test: abort=no calls=bump:3,add3:2,scaled:2,tri:5,greet:2,label8:3,total_of:3,show_elem:4,report:2,ext_report:1,shout:1,describe_int:1,describe_str:1 skip=square_pure,twice_elem
 ! Modules: module variables, CONTAINS, typed/result/recursive/character
 ! functions, assumed-shape arrays, pure and elemental functions (not

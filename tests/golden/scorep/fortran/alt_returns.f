@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/alt_returns.f"
 C     srcinst-test: abort=no calls=SELECT3:5,ROUTE:4,TALLY:3
 C     ALTERNATE RETURNS: RETURN 1, RETURN 2, PLAIN RETURN, A LABELED
 C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.

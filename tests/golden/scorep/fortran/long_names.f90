@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/long_names.f90"
 ! srcinst-test: abort=no calls=compute_the_weighted_sum_of_all_positive_entries_in_array:2,return_early_when_the_threshold_is_exceeded_by_the_input_value:3,format_a_descriptive_label_for_reporting:4,deeply_nested_loops_with_a_statement_near_column_one_twenty:2
 ! Very long module and procedure names (module::routine is over 100
 ! characters), deeply indented statements reaching column 120, and a

@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/call_abort.f90"
 ! srcinst-test: signal=6 abort=yes calls=check:4,guard:1
 ! CALL ABORT() from a nested routine: the process dies with SIGABRT.
 ! Unit 6 is flushed first because abort does not flush buffered output.

@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/if_returns.f90"
 ! srcinst-test: abort=no calls=check_pair:4,labeled_check:2,upper_check:2,nospace:2,find_first:3,clip_value:3,sign3:3,semi_ret:2
 ! One-line IF-RETURN statements in many spellings: continued, labeled,
 ! upper case, without blanks, inside loops, in functions, with comments.

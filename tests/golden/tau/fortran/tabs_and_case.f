@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/tabs_and_case.f"
 C     srcinst-test: abort=no calls=FILLSQ:2,TOTAL:2,SHOUT:4,PICK:4
 C     FIXED FORM WITH TAB FORMATTING: A TAB IN COLUMNS 1-6 STARTS THE
 C     STATEMENT, A TAB FOLLOWED BY A DIGIT 1-9 IS A CONTINUATION LINE.

@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/call_exit.f"
 C     srcinst-test: exit=2 abort=yes calls=STEP:3,QUIT:1
 C     CALL EXIT(2) FROM A SUBROUTINE (GNU EXTENSION). FORTRAN UNITS ARE
 C     FLUSHED BY EXIT, SO ALL OUTPUT WRITTEN SO FAR APPEARS.

@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/entries.f90"
 ! srcinst-test: abort=no calls=accum:7,sq:4,tracker:3
 ! ENTRY statements: a subroutine with two entries (the first one sits in
 ! the middle of the executable code, so a normal call falls through it),

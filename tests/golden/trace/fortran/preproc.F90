@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/preproc.F90"
 ! srcinst-test: flags=-DUSE_FAST abort=no calls=setup:1,report:3,fast_sum:1,finish:1 skip=compute
 ! compute has a return in an inactive #else branch: srcinst leaves it without
 ! entry and exit (a warning says so). SQUARE(compute(1) + 1) calls it twice.

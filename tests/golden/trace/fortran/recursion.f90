@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/recursion.f90"
 ! srcinst-test: abort=no calls=fact:8,ack:20,is_even:7,is_odd:6,hanoi:15,collatz:9
 ! Recursive functions and subroutines with several return paths:
 ! factorial, a small Ackermann, mutually recursive even/odd, Hanoi and

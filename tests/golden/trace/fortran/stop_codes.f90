@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/stop_codes.f90"
 ! srcinst-test: exit=3 abort=yes calls=check_input:2,process:3,finish:1
 ! The program ends with STOP 3 executed inside a called subroutine; an
 ! earlier IF (...) STOP is evaluated but not taken.

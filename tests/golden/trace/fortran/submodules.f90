@@ -1,3 +1,4 @@
+# 1 "corpus/fortran/submodules.f90"
 ! srcinst-test: abort=no calls=set_scale:2,scaled_area:3,describe:2,perimeter:2,count_calls:1
 ! Separate module procedures: interface bodies with MODULE SUBROUTINE /
 ! MODULE FUNCTION in the parent module, implemented in submodules both as
