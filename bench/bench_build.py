@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""How much longer does a build take through the wrapper? Prints a Markdown table.
+
+Generates a C project of F files with R small routines each (loops, early
+returns, a header shared by all) and a Makefile, then builds it with
+`make -jJ` at -O2: plainly, and with CC="srcinst -s SPEC -- gcc" for a few
+specs, best of N clean builds each. Usage: python bench/bench_build.py [F] [R] [N]
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+JOBS = os.cpu_count() or 2
+SPECS = ["printf", "trace"]  # specs whose library needs nothing installed
+
+
+def routine(f: int, r: int) -> str:
+    return f"""
+int f{f}_{r}(int n)
+{{
+    int i, s = 0;
+    if (n < 0)
+        return -1;
+    for (i = 0; i < n; i++) {{
+        if (i % 7 == {r % 7})
+            continue;
+        s += SCALE(i) ^ (s >> 3);
+        if (s > 100000)
+            return s;
+    }}
+    return s + {r};
+}}
+"""
+
+
+def generate(root: Path, files: int, routines: int) -> None:
+    (root / "common.h").write_text("#include <stdio.h>\n#define SCALE(x) ((x) * 3 + 1)\n")
+    for f in range(files):
+        body = "#include \"common.h\"\n" + "".join(routine(f, r) for r in range(routines))
+        body += f"\nint file{f}(int n)\n{{\n    return " + \
+            " + ".join(f"f{f}_{r}(n)" for r in range(routines)) + ";\n}\n"
+        (root / f"file{f}.c").write_text(body)
+    calls = " + ".join(f"file{f}(n)" for f in range(files))
+    (root / "main.c").write_text("#include <stdio.h>\n" + "".join(f"int file{f}(int);\n" for f in range(files))
+                                 + f"int main(void)\n{{\n    int n = 50;\n    printf(\"%d\\n\", {calls});\n"
+                                 "    return 0;\n}\n")
+    objects = " ".join(f"file{f}.o" for f in range(files)) + " main.o"
+    (root / "Makefile").write_text(f"CFLAGS = -O2\nprog: {objects}\n\t$(CC) $(CFLAGS) $^ -o $@\n"
+                                   "%.o: %.c common.h\n\t$(CC) $(CFLAGS) -c $< -o $@\n")
+
+
+def build(root: Path, cc: str, runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        subprocess.run(["make", "-s", "clean"], cwd=root, capture_output=True)
+        for o in root.glob("*.o"):
+            o.unlink()
+        start = time.perf_counter()
+        proc = subprocess.run(["make", "-s", f"-j{JOBS}", f"CC={cc}"], cwd=root, capture_output=True,
+                              text=True)
+        elapsed = time.perf_counter() - start
+        if proc.returncode != 0:
+            sys.exit(f"build with CC={cc} failed:\n{proc.stderr[-3000:]}")
+        best = min(best, elapsed)
+        (root / "prog").unlink()
+    return best
+
+
+def main():
+    files = int(sys.argv[1]) if len(sys.argv) > 1 else 16
+    routines = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    srcinst = f"{sys.executable} -m srcinst"
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        env_cache = root / "cache"
+        os.environ["SRCINST_CACHE_DIR"] = str(env_cache)
+        generate(root, files, routines)
+        rows = [("plain gcc", build(root, "gcc", runs))]
+        for spec in SPECS:
+            rows.append((f"srcinst -s {spec} -- gcc", build(root, f"{srcinst} -s {spec} -- gcc", runs)))
+        shutil.rmtree(env_cache, ignore_errors=True)
+    lines = sum(1 for _ in range(files)) * (routines * 16 + 5)
+    print(f"{files + 1} C files (about {lines:,} lines, {files * routines + files + 1} routines), "
+          f"make -j{JOBS}, gcc -O2, best of {runs} clean builds\n")
+    print("| build | wall | vs plain |")
+    print("|---|---:|---:|")
+    for name, seconds in rows:
+        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()
