@@ -19,17 +19,15 @@ debuggers still point into the user's file.
 from __future__ import annotations
 
 import bisect
-import re
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
 from .c_family import uses_guard
+from .line_markers import LineMarkers
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
-_LINE_DIRECTIVE = re.compile(rb'^[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\n])*"))?',
-                             re.M)
 
 GUARD_HELPER = """#ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
@@ -79,17 +77,7 @@ class CEmitter:
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
-        self.user_markers = self._user_line_directives()
-
-    def _user_line_directives(self) -> list:
-        """(physical line, line it declares for the next line, file literal) per directive."""
-        markers = []
-        file_literal = f'"{self.quoted_path}"'
-        for m in _LINE_DIRECTIVE.finditer(self.src):
-            if m.group(2):
-                file_literal = m.group(2).decode("utf-8", errors="surrogateescape")
-            markers.append((self.line_of(m.start()), int(m.group(1)), file_literal))
-        return markers
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"')
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:
@@ -103,11 +91,8 @@ class CEmitter:
     def presumed(self, line: int) -> str:
         """`N "file"` for a physical line, honouring the file's own #line directives
         (bison, flex and other generators write them)."""
-        at = bisect.bisect_left(self.user_markers, (line,)) - 1
-        if at < 0:
-            return f'{line} "{self.quoted_path}"'
-        directive_line, new_line, file_literal = self.user_markers[at]
-        return f"{new_line + line - directive_line - 1} {file_literal}"
+        presumed_line, literal = self.user_markers.presumed(line)
+        return f"{presumed_line} {literal}"
 
     def resume(self, offset: int) -> str:
         """Ends an insertion so the original text at `offset` keeps its line and column."""

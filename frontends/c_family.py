@@ -16,6 +16,7 @@ import clang.cindex as ci
 
 from .toolchain import BUILTIN_HEADERS, Toolchain, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
+from .line_markers import locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
@@ -170,6 +171,7 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
+        unit.locate = locator(self.source, self.path)
         unit.data = {"toolchain": toolchain, "std": effective_std(args)}
         # A C++ scope guard covers every return, seen by the parse or not.
         self.rewrites_returns = not uses_guard(self.lang, unit.data["std"])

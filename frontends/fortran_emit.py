@@ -14,18 +14,16 @@ Where code must run before a statement that cannot take it as is:
 """
 from __future__ import annotations
 
-import bisect
 import re
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from .line_markers import LineMarkers, quote_path
 from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
-# `# N "file"` or `#line N "file"`, as cpp writes and gfortran reads them.
-_LINE_MARKER = re.compile(r'^[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\])*"))?')
 # Directives that are part of the specification part, and OpenMP conditional
 # lines (`!$ integer :: k`, `!$ use omp_lib`), which usually are declarations.
 _SPECIFICATION_DIRECTIVE = re.compile(
@@ -64,7 +62,7 @@ class FortranEmitter:
         self.text = self.src.text
         self.edits = EditSet(len(unit.source))
         self.new_labels = set()
-        self._user_markers = None
+        self.user_markers = LineMarkers(unit.source, quote_path(self.path))
 
     def emit(self) -> EditSet:
         self._line_inserts()
@@ -81,27 +79,8 @@ class FortranEmitter:
     def _marker(self, line: int) -> str:
         """`# N "file"` for an original line, honouring the file's own markers
         (a file preprocessed by the build, e.g. CMake's *.f90-pp.f90)."""
-        at = bisect.bisect_left(self.user_markers, (line,)) - 1
-        if at >= 0:
-            marker_line, declared, literal = self.user_markers[at]
-            return f"# {declared + line - marker_line - 1} {literal}{self.nl}"
-        return f"# {line} {self._quoted_path()}{self.nl}"
-
-    def _quoted_path(self) -> str:
-        return '"' + self.path.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-    @property
-    def user_markers(self) -> list:
-        """(line, line it declares for the next line, file literal) per marker in the source."""
-        if self._user_markers is None:
-            self._user_markers = []
-            literal = self._quoted_path()
-            for number, line in enumerate(self.text.split("\n"), start=1):
-                m = _LINE_MARKER.match(line)
-                if m:
-                    literal = m.group(2) or literal
-                    self._user_markers.append((number, int(m.group(1)), literal))
-        return self._user_markers
+        presumed_line, literal = self.user_markers.presumed(line)
+        return f"# {presumed_line} {literal}{self.nl}"
 
     def _line_markers(self) -> None:
         """gfortran reads `# N "file"` line markers in any source (cpp passes

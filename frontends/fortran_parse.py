@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
 from srcinst.diagnostics import error
+from .line_markers import locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from .fortran_source import (BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
@@ -125,6 +126,7 @@ class FortranParser:
         trees = self._run_fparser_all(self._parse_text(parse_lines), line_map)
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
+        unit.locate = locator(self.source, self.path)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         self.pure_interfaces = self._pure_separate_interfaces(trees)
         for tree in trees:

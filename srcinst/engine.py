@@ -43,16 +43,16 @@ class Engine:
                  if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
         if not rules or not self.spec.file_selected(unit.path):
             return plan
-        file_value = self.quote(unit.path)
         for rule in rules:
             if rule.kind == LINE_RULE:
-                values = {"FILE": file_value, "LINE": rule.line, "COL": 1}
+                values = {"FILE": self.quote(unit.location(rule.line)[0]), "LINE": unit.location(rule.line)[1],
+                          "COL": 1}
                 plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
         routine_rules = [r for r in rules if r.kind != LINE_RULE]
         if not routine_rules:
             return plan
         for routine in unit.routines:
-            routine_plan = self._plan_routine(unit, routine, routine_rules, file_value)
+            routine_plan = self._plan_routine(unit, routine, routine_rules)
             if routine_plan is not None:
                 plan.routines.append(routine_plan)
         return plan
@@ -73,7 +73,7 @@ class Engine:
             kept.append(rule)
         return kept
 
-    def _plan_routine(self, unit, routine: Routine, rules, file_value):
+    def _plan_routine(self, unit, routine: Routine, rules):
         if not self.spec.routine_selected(routine.names, routine.ignore_case):
             return None
         chosen = [r for r in rules
@@ -88,12 +88,14 @@ class Engine:
                                unit.path, routine.body_begin.line, routine.body_begin.col)
             return None
         quoted_name = self.quote(routine.signature)
+        # Generated code names its origin with line markers; so do @FILE@ and the lines.
+        file, begin_line = unit.location(routine.body_begin.line)
         base = {
-            "FILE": file_value,
+            "FILE": self.quote(file),
             "ROUTINE": quoted_name,
-            "BEGIN_LINE": routine.body_begin.line,
+            "BEGIN_LINE": begin_line,
             "BEGIN_COL": routine.body_begin.col,
-            "END_LINE": routine.body_end.line,
+            "END_LINE": unit.location(routine.body_end.line)[1],
             "END_COL": routine.body_end.col,
             "RTTI": routine.rtti if routine.rtti else f'"{quoted_name}"',
             "ARGC": routine.argc,
@@ -101,7 +103,7 @@ class Engine:
         }
 
         def code_at(kind: str, pos: Position) -> str:
-            values = dict(base, LINE=pos.line, COL=pos.col)
+            values = dict(base, LINE=unit.location(pos.line)[1], COL=pos.col)
             return _join(substitute(r.code, kind, values) for r in chosen if r.kind == kind)
 
         begin = routine.body_begin

@@ -58,6 +58,12 @@ class SourceUnit:
     source: bytes
     routines: list = field(default_factory=list)
     data: Any = None
+    # (path, line) a physical line stands for, when the source carries its own
+    # line markers (generated code); None: the physical place.
+    locate: Any = None
+
+    def location(self, line: int):
+        return self.locate(line) if self.locate else (self.path, line)
 
 
 @dataclass

@@ -301,13 +301,8 @@ def test_make_trace(tmp_path, plain_outputs):
 
 CMAKE_GENERATORS = [
     pytest.param("Unix Makefiles", marks=needs_make),
-    pytest.param("Ninja", marks=[
-        pytest.mark.skipif(shutil.which("ninja") is None, reason="ninja not installed"),
-        # Known gap: Ninja compiles Fortran from CMake's preprocessed copy
-        # (fsum.f90-pp.f90); line markers carry messages and debug lines back
-        # to fsum.f90, but @FILE@/@LINE@ still name the copy.
-        pytest.mark.xfail(strict=True, reason="@FILE@/@LINE@ do not follow the file's own line markers"),
-    ]),
+    pytest.param("Ninja", marks=pytest.mark.skipif(shutil.which("ninja") is None,
+                                                   reason="ninja not installed")),
 ]
 
 
