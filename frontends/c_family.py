@@ -29,9 +29,12 @@ FUNCTION_KINDS = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
 TEMPLATE_CLASS_KINDS = {K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
 CONTAINER_KINDS = {K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL, K.CLASS_DECL, K.STRUCT_DECL,
                    K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+CHILD_VISIT_CONTINUE, CHILD_VISIT_RECURSE = 1, 2  # CXChildVisitResult
+RETURN_ID, CALL_ID = K.RETURN_STMT.value, K.CALL_EXPR.value
 # Inside a body these start code that belongs to another routine.
 FOREIGN_BODY_KINDS = {K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
                       K.CLASS_TEMPLATE, K.FUNCTION_DECL}
+FOREIGN_BODY_IDS = {kind.value for kind in FOREIGN_BODY_KINDS}
 SCOPE_KINDS = {K.NAMESPACE, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL} | TEMPLATE_CLASS_KINDS
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
@@ -339,23 +342,34 @@ class CFamilyParser:
         bodies it skipped because they belong to other routines (lambdas,
         local classes)."""
         foreign = []
-        stack = [(body, None, 0, 1)]
-        while stack:
-            cursor, parent_kind, index, siblings = stack.pop()
-            kind = cursor.kind
-            if kind == K.RETURN_STMT:
-                routine.exits.append(self._return_site(cursor))
-            elif kind == K.CALL_EXPR:
-                site = self._abort_site(cursor, parent_kind, index, siblings)
-                if site is not None:
-                    routine.aborts.append(site)
-            children = list(cursor.get_children())
-            for i in range(len(children) - 1, -1, -1):
-                child = children[i]
-                if child.kind in FOREIGN_BODY_KINDS:
-                    foreign.append((child.extent.start.offset, child.extent.end.offset))
-                    continue
-                stack.append((child, kind, i, len(children)))
+        returns, calls = [], []
+        tu = body._tu
+
+        # One pass of libclang's own visitor: get_children() per node would
+        # build a list and check every child for null (a libclang call
+        # each), and .kind builds an enum; the walk visits every cursor of
+        # every body, so it reads the raw kind id instead.
+        def visit(cursor, parent, _):
+            kind = cursor._kind_id
+            if kind in FOREIGN_BODY_IDS:
+                cursor._tu = tu
+                foreign.append((cursor.extent.start.offset, cursor.extent.end.offset))
+                return CHILD_VISIT_CONTINUE
+            if kind == RETURN_ID:
+                cursor._tu = tu
+                returns.append(cursor)
+            elif kind == CALL_ID:
+                cursor._tu = parent._tu = tu
+                calls.append((cursor, parent))
+            return CHILD_VISIT_RECURSE
+
+        ci.conf.lib.clang_visitChildren(body, ci.cursor_visit_callback(visit), None)
+        for cursor in returns:
+            routine.exits.append(self._return_site(cursor))
+        for cursor, parent in calls:
+            site = self._abort_site(cursor, parent)
+            if site is not None:
+                routine.aborts.append(site)
         routine.exits.sort(key=lambda s: s.pos.offset)
         routine.aborts.sort(key=lambda s: s.pos.offset)
         # The end of the body is unreachable when its last statement leaves.
@@ -380,7 +394,9 @@ class CFamilyParser:
         has_value = any(True for _ in cursor.get_children())
         return Site("return", pos, ReturnInfo(offset, semicolon, has_value))
 
-    def _abort_site(self, cursor, parent_kind, index, siblings) -> Optional[Site]:
+    def _abort_site(self, cursor, parent) -> Optional[Site]:
+        if cursor.spelling not in self.abort_names:
+            return None  # cheap: most calls are to other functions
         ref = cursor.referenced
         if ref is None or ref.kind != K.FUNCTION_DECL or ref.spelling not in self.abort_names:
             return None
@@ -397,8 +413,11 @@ class CFamilyParser:
         safe = callee.match(src, start.offset) is not None
         statement_end = None
         at, char = _char_after(src, end.offset)
-        if safe and char == b";" and _is_statement_position(parent_kind, index, siblings):
-            statement_end = at
+        if safe and char == b";":
+            siblings = list(parent.get_children())
+            index = next((i for i, c in enumerate(siblings) if c.extent == cursor.extent), -1)
+            if _is_statement_position(parent.kind, index, len(siblings)):
+                statement_end = at
         return Site("abort", Position(start.offset, start.line, start.column),
                     CallInfo(start.offset, end.offset, statement_end, safe))
 
