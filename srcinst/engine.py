@@ -45,8 +45,8 @@ class Engine:
             return plan
         for rule in rules:
             if rule.kind == LINE_RULE:
-                values = {"FILE": self.quote(unit.location(rule.line)[0]), "LINE": unit.location(rule.line)[1],
-                          "COL": 1}
+                file, line = unit.location(rule.line)
+                values = {"FILE": self.quote(file), "LINE": line, "COL": 1}
                 plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
         routine_rules = [r for r in rules if r.kind != LINE_RULE]
         if not routine_rules:

@@ -175,8 +175,13 @@ def _exact_float(text: str):
 
 
 def _plain_numbers(data: dict) -> dict:
-    return {k: (v / 1000 if isinstance(v, _Nanoseconds) else float(v)) if isinstance(v, (Decimal, _Nanoseconds))
-            else v for k, v in data.items()}
+    return {key: _plain_number(value) for key, value in data.items()}
+
+
+def _plain_number(value):
+    if isinstance(value, _Nanoseconds):
+        return value / 1000  # read as nanoseconds; the JSON said microseconds
+    return float(value) if isinstance(value, Decimal) else value
 
 
 def _parse_call(event: dict, path: str, position: int) -> Call:

@@ -205,13 +205,14 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             original_dir = os.path.dirname(source.path)
             compile_extra.append(f"-fdebug-prefix-map={os.path.dirname(placed)}/="
                                  + (original_dir + "/" if original_dir else ""))
+        original = cmd.driver + compile_extra + cmd.args + link_extra
         if not replaced:
-            return pass_through(cmd.driver + compile_extra + cmd.args + link_extra)
+            return pass_through(original)
         instrumented = cmd.driver + compile_extra + args + link_extra
         if wrapper.strict:
             status = pass_through(instrumented)
         else:
-            status = _compile_or_revert(cmd, instrumented, compile_extra, link_extra, replaced)
+            status = _compile_or_revert(cmd, instrumented, original, replaced)
         if status == 0:
             _fix_dependency_files(cmd, replaced)
         return status
@@ -219,8 +220,8 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
         scratch.clean()
 
 
-def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], compile_extra: List[str],
-                       link_extra: List[str], replaced: Dict[int, str]) -> int:
+def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],
+                       replaced: Dict[int, str]) -> int:
     """Compiles the instrumented sources; if that fails, the originals (as
     TAU's -optRevert), so a spec or srcinst bug never breaks a build that
     works without it. The user sees the output of the build that counts."""
@@ -229,10 +230,10 @@ def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], compile_ex
         return _cannot_run(instrumented, proc)
     if proc.returncode == 0:
         return _replay(proc)
-    original = _run_captured(cmd.driver + compile_extra + cmd.args + link_extra)
-    if isinstance(original, OSError):
-        return _cannot_run(cmd.driver, original)
-    if original.returncode == 0:
+    fallback = _run_captured(original)
+    if isinstance(fallback, OSError):
+        return _cannot_run(original, fallback)
+    if fallback.returncode == 0:
         first_error = next((line for line in proc.stderr.decode("utf-8", "replace").splitlines()
                             if "error" in line), "")
         names = ", ".join(cmd.args[i] for i in sorted(replaced))
@@ -241,4 +242,4 @@ def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], compile_ex
               file=sys.stderr)
         for index in list(replaced):
             del replaced[index]  # the dependency files already name the originals
-    return _replay(original)
+    return _replay(fallback)

@@ -110,22 +110,11 @@ def nesting_problems(calls: Sequence[dict]) -> List[str]:
     another ends inside it too. Touching ends (a frame closed at the instant
     the next one starts) are siblings."""
     problems: List[str] = []
-    by_thread: Dict[tuple, List[dict]] = {}
-    for e in calls:
-        by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
-    for thread, events in by_thread.items():
-        events = sorted(events, key=lambda e: (ns(e["ts"]), -ns(e["dur"])))
-        stack: List[dict] = []
-        for e in events:
-            start, end = ns(e["ts"]), ns(e["ts"]) + ns(e["dur"])
-            while stack and ns(stack[-1]["ts"]) + ns(stack[-1]["dur"]) <= start:
-                stack.pop()
-            if stack:
-                top_end = ns(stack[-1]["ts"]) + ns(stack[-1]["dur"])
-                if end > top_end:
-                    problems.append(f"thread {thread}: {e['name']} [{start}, {end}] overlaps "
-                                    f"{stack[-1]['name']} ending at {top_end}")
-            stack.append(e)
+    for e, parent in callers(calls):
+        end = ns(e["ts"]) + ns(e["dur"])
+        if parent is not None and end > ns(parent["ts"]) + ns(parent["dur"]):
+            problems.append(f"thread {e['tid']}: {e['name']} [{ns(e['ts'])}, {end}] overlaps "
+                            f"{parent['name']} ending at {ns(parent['ts']) + ns(parent['dur'])}")
     return problems
 
 
