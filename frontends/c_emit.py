@@ -25,7 +25,7 @@ from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
 from .c_family import uses_guard
-from .line_markers import LineMarkers
+from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
 
@@ -68,12 +68,8 @@ class CEmitter:
         self.reporter = reporter
         self.markers = line_markers
         self.newline = "\r\n" if b"\r\n" in self.src else "\n"
-        self.line_starts = [0]
-        find = self.src.find
-        i = find(b"\n")
-        while i >= 0:
-            self.line_starts.append(i + 1)
-            i = find(b"\n", i + 1)
+        data = unit.data or {}
+        self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))

@@ -16,7 +16,8 @@ import clang.cindex as ci
 
 from .toolchain import BUILTIN_HEADERS, Toolchain, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
-from .line_markers import locator
+from . import clang_fast as fast
+from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
@@ -29,8 +30,13 @@ FUNCTION_KINDS = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
 TEMPLATE_CLASS_KINDS = {K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
 CONTAINER_KINDS = {K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL, K.CLASS_DECL, K.STRUCT_DECL,
                    K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+CONTAINER_IDS = {kind.value for kind in CONTAINER_KINDS}
+TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
+OPEN_SCOPE_IDS = {K.NAMESPACE.value, K.LINKAGE_SPEC.value}  # may continue in this file
+FUNCTION_IDS = {kind.value for kind in FUNCTION_KINDS}
 CHILD_VISIT_CONTINUE, CHILD_VISIT_RECURSE = 1, 2  # CXChildVisitResult
-RETURN_ID, CALL_ID = K.RETURN_STMT.value, K.CALL_EXPR.value
+RETURN_ID, CALL_ID, THROW_ID = K.RETURN_STMT.value, K.CALL_EXPR.value, K.CXX_THROW_EXPR.value
+COMPOUND_ID, TRY_ID = K.COMPOUND_STMT.value, K.CXX_TRY_STMT.value
 # Inside a body these start code that belongs to another routine.
 FOREIGN_BODY_KINDS = {K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
                       K.CLASS_TEMPLATE, K.FUNCTION_DECL}
@@ -160,6 +166,7 @@ class CFamilyParser:
         self.options = options
         self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
         self.rewrites_returns = True  # set from the language standard in parse()
+        self.lines = LineTable(source)
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -175,11 +182,13 @@ class CFamilyParser:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
         unit.locate = locator(self.source, self.path)
-        unit.data = {"toolchain": toolchain, "std": effective_std(args)}
+        unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         # A C++ scope guard covers every return, seen by the parse or not.
         self.rewrites_returns = not uses_guard(self.lang, unit.data["std"])
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
+        self.tu = tu
+        self.main_file = fast.main_file(tu)
         self._collect(tu.cursor, unit.routines, in_template_class=False)
         return unit
 
@@ -190,53 +199,50 @@ class CFamilyParser:
         severity = "error" if d.severity >= ci.Diagnostic.Error else "warning"
         return Diagnostic(severity, d.spelling, name, loc.line or None, loc.column or None)
 
-    def _in_this_file(self, cursor) -> bool:
-        f = cursor.location.file
-        return f is not None and f.name == self.path
-
     def _collect(self, parent, routines, in_template_class):
-        for cursor in parent.get_children():
-            kind = cursor.kind
-            if kind in CONTAINER_KINDS:
-                if self._in_this_file(cursor) or kind in (K.NAMESPACE, K.LINKAGE_SPEC):
-                    self._collect(cursor, routines, in_template_class or kind in TEMPLATE_CLASS_KINDS)
-            elif kind in FUNCTION_KINDS and cursor.is_definition() and self._in_this_file(cursor):
+        # Headers bring thousands of declarations: ask libclang directly.
+        for cursor in fast.children(parent):
+            kind = cursor._kind_id
+            if kind in CONTAINER_IDS:
+                if kind in OPEN_SCOPE_IDS or fast.file_of(cursor) == self.main_file:
+                    cursor._tu = self.tu
+                    self._collect(cursor, routines, in_template_class or kind in TEMPLATE_CLASS_IDS)
+            elif kind in FUNCTION_IDS and fast.file_of(cursor) == self.main_file and fast.is_definition(cursor):
+                cursor._tu = self.tu
                 routine = self._routine(cursor, in_template_class)
                 if routine is not None:
                     routines.append(routine)
 
     # -- one routine ---------------------------------------------------------
-    def _position(self, offset: int, loc=None) -> Position:
-        if loc is not None:
-            return Position(offset, loc.line, loc.column)
-        line_start = self.source.rfind(b"\n", 0, offset) + 1
-        return Position(offset, self.source.count(b"\n", 0, offset) + 1, offset - line_start + 1)
+    def _position(self, offset: int) -> Position:
+        return Position(offset, *self.lines.line_col(offset))
 
     def _routine(self, cursor, in_template_class) -> Optional[Routine]:
         body = try_block = None
-        for child in cursor.get_children():
-            if child.kind == K.COMPOUND_STMT:
+        for child in fast.children(cursor):
+            if child._kind_id == COMPOUND_ID:
                 body = child
-            elif child.kind == K.CXX_TRY_STMT:
+            elif child._kind_id == TRY_ID:
                 try_block = child
-                body = next((c for c in child.get_children() if c.kind == K.COMPOUND_STMT), None)
+                body = next((c for c in fast.children(child) if c._kind_id == COMPOUND_ID), None)
         src = self.source
-        start = cursor.extent.start
+        start = fast.extent_offsets(cursor)[0]
         names = self._names(cursor, in_template_class)
         if body is None:
             # `= default`, `= delete`: a definition without a body to instrument.
-            pos = Position(start.offset, start.line, start.column)
+            pos = self._position(start)
             return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
                            skip="defaulted or deleted function")
-        b_start, b_end = body.extent.start, body.extent.end
-        open_at, close_at = b_start.offset, b_end.offset - 1
+        body._tu = self.tu
+        open_at, body_end = fast.extent_offsets(body)
+        close_at = body_end - 1
         routine = Routine(
             *names,
             lang=self.lang,
-            body_begin=self._position(open_at, b_start),
-            body_end=Position(close_at, b_end.line, max(b_end.column - 1, 1)),
+            body_begin=self._position(open_at),
+            body_end=self._position(close_at),
         )
-        prefix = src[start.offset:(try_block.extent.start.offset if try_block else open_at)]
+        prefix = src[start:(fast.extent_offsets(try_block)[0] if try_block else open_at)]
         if src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEXPR.search(prefix):
@@ -253,10 +259,11 @@ class CFamilyParser:
             return routine
 
         result = cursor.result_type
+        kind = cursor.kind
+        parent_kind = cursor.semantic_parent.kind
         is_template = self.lang == "c++" and (
-            in_template_class or cursor.kind == K.FUNCTION_TEMPLATE
-            or cursor.semantic_parent.kind in TEMPLATE_CLASS_KINDS)
-        has_result = cursor.kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
+            in_template_class or kind == K.FUNCTION_TEMPLATE or parent_kind in TEMPLATE_CLASS_KINDS)
+        has_result = kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
         info = RoutineInfo(
             result_type=result.spelling if has_result else "",
             returns_void=(not has_result) or result.get_canonical().kind == ci.TypeKind.VOID,
@@ -268,7 +275,7 @@ class CFamilyParser:
         routine.data = info
         if is_template:
             routine.rtti = "__srcinst_rtti"
-        if routine.name == "main" and cursor.semantic_parent.kind in (K.TRANSLATION_UNIT, K.LINKAGE_SPEC):
+        if routine.name == "main" and parent_kind in (K.TRANSLATION_UNIT, K.LINKAGE_SPEC):
             routine.is_main = True
             params = [c.spelling for c in cursor.get_children() if c.kind == K.PARM_DECL]
             if len(params) >= 2 and params[0] and params[1]:
@@ -343,23 +350,19 @@ class CFamilyParser:
         local classes)."""
         foreign = []
         returns, calls = [], []
-        tu = body._tu
+        abort_names = self.abort_names
 
-        # One pass of libclang's own visitor: get_children() per node would
-        # build a list and check every child for null (a libclang call
-        # each), and .kind builds an enum; the walk visits every cursor of
-        # every body, so it reads the raw kind id instead.
+        # One pass of libclang's own visitor over the body, reading raw kind
+        # ids; cindex's get_children() and .kind per node would cost several
+        # libclang calls each, and the walk meets every cursor of every body.
         def visit(cursor, parent, _):
             kind = cursor._kind_id
             if kind in FOREIGN_BODY_IDS:
-                cursor._tu = tu
-                foreign.append((cursor.extent.start.offset, cursor.extent.end.offset))
+                foreign.append(fast.extent_offsets(cursor))
                 return CHILD_VISIT_CONTINUE
             if kind == RETURN_ID:
-                cursor._tu = tu
                 returns.append(cursor)
-            elif kind == CALL_ID:
-                cursor._tu = parent._tu = tu
+            elif kind == CALL_ID and fast.spelling(cursor) in abort_names:
                 calls.append((cursor, parent))
             return CHILD_VISIT_RECURSE
 
@@ -367,36 +370,35 @@ class CFamilyParser:
         for cursor in returns:
             routine.exits.append(self._return_site(cursor))
         for cursor, parent in calls:
+            cursor._tu = parent._tu = self.tu
             site = self._abort_site(cursor, parent)
             if site is not None:
                 routine.aborts.append(site)
         routine.exits.sort(key=lambda s: s.pos.offset)
         routine.aborts.sort(key=lambda s: s.pos.offset)
         # The end of the body is unreachable when its last statement leaves.
-        last = list(body.get_children())[-1:]
+        last = fast.children(body)[-1:]
         if last:
-            tail = last[0]
-            if tail.kind in (K.RETURN_STMT, K.CXX_THROW_EXPR):
+            tail = last[0]._kind_id
+            if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
-            elif tail.kind == K.CALL_EXPR and any(s.data.start == tail.extent.start.offset for s in routine.aborts):
-                info.end_reachable = False
+            elif tail == CALL_ID:
+                tail_start = fast.extent_offsets(last[0])[0]
+                if any(s.data.start == tail_start for s in routine.aborts):
+                    info.end_reachable = False
         return foreign
 
     def _return_site(self, cursor) -> Site:
-        start = cursor.extent.start
-        offset = start.offset
-        pos = Position(offset, start.line, start.column)
+        file, offset = fast.start_in_file(cursor)
+        pos = self._position(offset)
         semicolon = None
-        if _word_at(self.source, offset, b"return"):
-            at, char = _char_after(self.source, cursor.extent.end.offset)
+        if file == self.main_file and _word_at(self.source, offset, b"return"):
+            at, char = _char_after(self.source, fast.extent_offsets(cursor)[1])
             if char == b";":
                 semicolon = at
-        has_value = any(True for _ in cursor.get_children())
-        return Site("return", pos, ReturnInfo(offset, semicolon, has_value))
+        return Site("return", pos, ReturnInfo(offset, semicolon, fast.has_children(cursor)))
 
     def _abort_site(self, cursor, parent) -> Optional[Site]:
-        if cursor.spelling not in self.abort_names:
-            return None  # cheap: most calls are to other functions
         ref = cursor.referenced
         if ref is None or ref.kind != K.FUNCTION_DECL or ref.spelling not in self.abort_names:
             return None
@@ -407,19 +409,19 @@ class CFamilyParser:
             if scope is not None and scope.kind in SCOPE_KINDS - {K.NAMESPACE}:
                 return None  # a member function named exit()
         src = self.source
-        start, end = cursor.extent.start, cursor.extent.end
+        file, start = fast.start_in_file(cursor)
+        end = fast.extent_offsets(cursor)[1]
         name = ref.spelling.encode()
         callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
-        safe = callee.match(src, start.offset) is not None
+        safe = file == self.main_file and callee.match(src, start) is not None
         statement_end = None
-        at, char = _char_after(src, end.offset)
+        at, char = _char_after(src, end)
         if safe and char == b";":
-            siblings = list(parent.get_children())
-            index = next((i for i, c in enumerate(siblings) if c.extent == cursor.extent), -1)
+            siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
+            index = next((i for i, extent in enumerate(siblings) if extent == (start, end)), -1)
             if _is_statement_position(parent.kind, index, len(siblings)):
                 statement_end = at
-        return Site("abort", Position(start.offset, start.line, start.column),
-                    CallInfo(start.offset, end.offset, statement_end, safe))
+        return Site("abort", self._position(start), CallInfo(start, end, statement_end, safe))
 
 
 def _is_statement_position(parent_kind, index, siblings) -> bool:

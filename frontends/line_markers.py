@@ -8,10 +8,32 @@ markers give.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from typing import List, Tuple
 
 MARKER = re.compile(rb'^[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\n])*"))?', re.M)
+# Most sources have none: a search for the digit after `#` is much cheaper
+# than trying the anchored pattern at every line start.
+_MAYBE_MARKER = re.compile(rb'#[ \t]*(?:line[ \t]+)?[0-9]')
+
+
+class LineTable:
+    """Offsets of line starts, for offset -> (line, column) in O(log n)."""
+
+    def __init__(self, source: bytes):
+        # Each line's length plus its newline, summed: all in C, no Python loop.
+        lengths = map((1).__add__, map(len, source.split(b"\n")))
+        self.starts = list(itertools.accumulate(lengths, initial=0))[:-1]
+
+    def line_of(self, offset: int) -> int:
+        """1-based line of a byte offset."""
+        return bisect.bisect_right(self.starts, offset)
+
+    def line_col(self, offset: int) -> Tuple[int, int]:
+        """1-based line and byte column of an offset."""
+        line = bisect.bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
 
 
 def quote_path(path: str) -> str:
@@ -37,12 +59,26 @@ class LineMarkers:
         self.entries: List[Tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
         literal = self.path_literal
         line_starts_seen, line = 0, 1
-        for m in MARKER.finditer(source):
+        for m in self._markers(source):
             line += source.count(b"\n", line_starts_seen, m.start())
             line_starts_seen = m.start()
             if m.group(2):
                 literal = m.group(2).decode("utf-8", errors="surrogateescape")
             self.entries.append((line, int(m.group(1)), literal))
+
+    @staticmethod
+    def _markers(source: bytes):
+        """MARKER's matches, found from their `#` and digits: trying the
+        anchored pattern at every line start costs far more on large files."""
+        last_line = -1
+        for candidate in _MAYBE_MARKER.finditer(source):
+            line_start = source.rfind(b"\n", 0, candidate.start()) + 1
+            if line_start == last_line or source[line_start:candidate.start()].strip(b" \t"):
+                continue
+            m = MARKER.match(source, line_start)
+            if m:
+                last_line = line_start
+                yield m
 
     def presumed(self, line: int) -> Tuple[int, str]:
         """(line, file literal) that physical `line` stands for."""
