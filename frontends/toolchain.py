@@ -7,11 +7,16 @@ are compiler-specific and are replaced by clang's own from the wheel.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
+import hashlib
+import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from typing import Optional
 
@@ -54,7 +59,53 @@ def _std_from_macros(lang: str, macros: dict) -> Optional[str]:
 
 @functools.lru_cache(maxsize=None)
 def probe(compiler: str, lang: str) -> Toolchain:
-    """Asks `compiler` (a command, possibly with arguments) for its defaults."""
+    """Asks `compiler` (a command, possibly with arguments) for its defaults,
+    or the answer kept on disk for this very executable: a wrapped build
+    asks once per compile, and running the compiler costs more than the parse."""
+    cache = _cache_file(compiler, lang)
+    if cache is not None:
+        try:
+            with open(cache, encoding="utf-8") as f:
+                fields = json.load(f)
+            return Toolchain(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+        except (OSError, ValueError, TypeError):
+            pass
+    found = _ask(compiler, lang)
+    if cache is not None and found.problem is None:
+        _store(cache, found)
+    return found
+
+
+def _cache_file(compiler: str, lang: str) -> Optional[str]:
+    """Where the answer for this compiler is kept: named by the command, the
+    executable it runs (path, size, time) and the language; None if unknown."""
+    words = shlex.split(compiler)
+    executable = shutil.which(words[0]) if words else None
+    if executable is None:
+        return None
+    try:
+        st = os.stat(executable)
+    except OSError:
+        return None
+    identity = json.dumps([words, os.path.realpath(executable), st.st_size, st.st_mtime_ns, lang])
+    key = hashlib.sha256(identity.encode()).hexdigest()[:24]
+    explicit = os.environ.get("SRCINST_CACHE_DIR")
+    base = explicit or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "srcinst")
+    return os.path.join(base, "probes", key + ".json")
+
+
+def _store(path: str, toolchain: Toolchain) -> None:
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(dataclasses.asdict(toolchain), f)
+        os.replace(tmp, path)  # atomic: parallel compiles may race to write it
+    except OSError:
+        pass  # a cache that cannot be written is only slower
+
+
+def _ask(compiler: str, lang: str) -> Toolchain:
     command = shlex.split(compiler) + ["-x", lang, "-dM", "-E", "-v", "-"]
     try:
         done = subprocess.run(command, input="", capture_output=True, text=True, timeout=60)

@@ -1,3 +1,3 @@
-from srcinst.cli import main
+from srcinst.launch import main
 
 main()

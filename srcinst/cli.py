@@ -296,7 +296,23 @@ def _wrap(args: list) -> None:
     wrap_cli(extra + own, prog_name="srcinst", obj=compiler_command)
 
 
-SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli}
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--stop", is_flag=True, help="Stop the server of this installation.")
+def server_cli(stop):
+    """The resident server that wrapped compiles use (started on demand;
+    SRCINST_SERVER=0 turns it off). Prints its socket and whether it runs."""
+    from srcinst import server, server_address
+    path = server_address.socket_path()
+    if path is None:
+        _fail(SrcinstError(Diagnostic("error", "no private directory for the server's socket "
+                                      "(set SRCINST_SERVER_DIR)")))
+    if stop:
+        print(f"{path}: {'stopped' if server.stop(path) else 'not running'}")
+    else:
+        print(f"{path}: {'running' if os.path.exists(path + '.pid') else 'not running'}")
+
+
+SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli}
 
 
 def main() -> None:

@@ -11,6 +11,7 @@ and exit status are passed back unchanged.
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -70,6 +71,7 @@ class Scratch:
     under the temporary directory, or srcinst-inst/ beside the output (--keep)."""
     keep_dir: Optional[str]
     created: List[str] = field(default_factory=list)
+    locks: List = field(default_factory=list)  # open lock files of the digest directories
 
     @staticmethod
     def for_command(cmd: CompilerCommand, keep: bool) -> "Scratch":
@@ -88,6 +90,7 @@ class Scratch:
             digest = hashlib.sha256(os.path.abspath(source.path).encode("utf-8", "surrogateescape")
                                     + b"\0" + data).hexdigest()[:20]
             directory = os.path.join(tempfile.gettempdir(), f"srcinst-{os.getuid()}", digest)
+            self.locks.append(_share_directory(directory))
         os.makedirs(directory, exist_ok=True)
         path = os.path.abspath(os.path.join(directory, name))
         write_atomically(path, data)
@@ -95,10 +98,35 @@ class Scratch:
         return path
 
     def clean(self) -> None:
-        if self.keep_dir is not None:
-            return
-        for path in self.created:
-            shutil.rmtree(os.path.dirname(path), ignore_errors=True)
+        # The same file compiled twice at once with the same flags (a static
+        # and a shared object, say) shares the digest directory: the last
+        # compile to leave removes it.
+        for lock in self.locks:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                shutil.rmtree(os.path.dirname(lock.name), ignore_errors=True)
+            except OSError:
+                pass  # still in use
+            lock.close()
+        self.locks.clear()
+
+
+def _share_directory(directory: str):
+    """Creates `directory` if needed and holds a shared lock on it until clean()."""
+    lock_path = os.path.join(directory, ".lock")
+    while True:
+        os.makedirs(directory, exist_ok=True)
+        try:
+            lock = open(lock_path, "a")
+        except FileNotFoundError:
+            continue  # removed between the two calls by a compile that left
+        fcntl.flock(lock, fcntl.LOCK_SH)
+        try:
+            if os.stat(lock_path).st_ino == os.fstat(lock.fileno()).st_ino:
+                return lock
+        except FileNotFoundError:
+            pass
+        lock.close()  # we locked a directory that was being removed: again
 
 
 # --------------------------------------------------------------------------

@@ -14,6 +14,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import helpers  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_server(tmp_path_factory):
+    """Wrapped compiles in the tests go through a resident server of their
+    own (as a user's do), which stops when the session ends."""
+    import os
+    import signal
+    directory = tmp_path_factory.mktemp("server")
+    directory.chmod(0o700)
+    os.environ["SRCINST_SERVER_DIR"] = str(directory)
+    os.environ.pop("SRCINST_SERVER", None)
+    yield directory
+    for pid_file in directory.glob("*.pid"):
+        try:
+            os.kill(int(pid_file.read_text()), signal.SIGTERM)
+        except (OSError, ValueError):
+            pass
+
+
 @pytest.fixture(scope="session")
 def hooks_object(tmp_path_factory) -> Path:
     """The event recorder compiled once as a C object."""

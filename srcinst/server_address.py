@@ -1,0 +1,72 @@
+"""Where the resident server listens, and starting it. Shared by the client
+(srcinst.launch) and the server; imports nothing heavy.
+
+The socket lives in a directory only this user can enter, and its name
+carries a key of the Python and srcinst installation it serves, so a changed
+or reinstalled srcinst starts a server of its own and the old one idles out.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import subprocess
+import sys
+from typing import Optional
+
+_MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
+
+
+def _installation_key() -> str:
+    here = os.path.dirname(os.path.abspath(__file__))
+    import importlib.util
+    spec = importlib.util.find_spec("srcinst.frontends")
+    dirs = [here] + list(spec.submodule_search_locations if spec else [])
+    parts = [sys.executable, sys.version]
+    for directory in dirs:
+        for entry in sorted(os.scandir(directory), key=lambda e: e.name):
+            if entry.name.endswith(".py"):
+                st = entry.stat()
+                parts.append(f"{entry.path}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def server_dir() -> Optional[str]:
+    """A directory private to this user for the socket, or None."""
+    explicit = os.environ.get("SRCINST_SERVER_DIR")
+    if explicit:
+        directory = explicit
+    elif os.environ.get("XDG_RUNTIME_DIR"):
+        directory = os.path.join(os.environ["XDG_RUNTIME_DIR"], "srcinst")
+    else:
+        directory = f"/tmp/srcinst-server-{os.getuid()}"
+    try:
+        os.makedirs(directory, mode=0o700, exist_ok=True)
+        st = os.stat(directory)
+    except OSError:
+        return None
+    # Someone else's directory, or one others may write to: no server.
+    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077:
+        return None
+    return directory
+
+
+def socket_path() -> Optional[str]:
+    directory = server_dir()
+    if directory is None:
+        return None
+    path = os.path.join(directory, f"server-{_installation_key()}.sock")
+    return path if len(os.fsencode(path)) < _MAX_SOCKET_PATH else None
+
+
+def start_server(path: str) -> bool:
+    """Starts a detached server for `path`. It holds none of this process's
+    files, so a build piped through `tee` ends when the build does."""
+    try:
+        with open(path + ".log", "wb") as log:  # the server's own errors, if any
+            subprocess.Popen([sys.executable, "-m", "srcinst.server", path],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
+                             start_new_session=True, close_fds=True)
+    except OSError:
+        return False
+    return True
