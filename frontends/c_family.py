@@ -88,6 +88,7 @@ class ParseOptions:
     compiler: Optional[str] = None
     args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
     abort_calls: tuple = ()
+    metrics: bool = False  # fill Routine.metrics (selection, --list)
 
 
 # C that gcc (before 14) accepts with a warning but clang rejects by default.

@@ -65,6 +65,7 @@ class ParseOptions:
     form: Optional[str] = None        # "fixed", "free" or None (from the file name)
     fixed_limit: int = 72
     free_limit: int = 132
+    metrics: bool = False             # fill Routine.metrics (selection, --list)
 
 
 @dataclass

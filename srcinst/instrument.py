@@ -20,13 +20,14 @@ class Options:
     form: Optional[str] = None          # Fortran: "fixed" or "free", else from the file name
     fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
     free_line_length: int = 132         # Fortran: as gfortran's -ffree-line-length-N
+    metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
 
 
 def _frontend_options(options: Options, lang: str):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
-                            abort_calls=tuple(options.abort_calls))
+                            abort_calls=tuple(options.abort_calls), metrics=options.metrics)
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only.
@@ -34,7 +35,7 @@ def _frontend_options(options: Options, lang: str):
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
-                              free_limit=options.free_line_length)
+                              free_limit=options.free_line_length, metrics=options.metrics)
     return options
 
 

@@ -17,6 +17,19 @@ class Position:
     col: int     # 1-based, in bytes
 
 
+@dataclass(frozen=True)
+class Metrics:
+    """A routine's structure, for selection by structure and for --list.
+    Frontends fill it when asked (it costs a walk of every body)."""
+    cc: int = 1             # cyclomatic complexity: decision points + 1
+    lines: int = 0          # lines of code in the body (not blank, not only comments)
+    statements: int = 0
+    loops: int = 0          # loop statements
+    call_sites: int = 0
+    callees: tuple = ()     # names of the routines called directly, sorted, unique
+    properties: frozenset = frozenset()  # inline static template header constructor destructor operator
+
+
 @dataclass
 class Site:
     kind: str  # "return", "end" (falling off the end of the body) or "abort"
@@ -40,6 +53,7 @@ class Routine:
     rtti: Optional[str] = None  # run-time name expression in templates (C++)
     skip: Optional[str] = None  # why this routine must not be instrumented
     alt_entries: list = field(default_factory=list)  # Sites of Fortran ENTRY statements
+    metrics: Optional[Metrics] = None  # filled when the options ask for it
     data: Any = None
 
     @property
