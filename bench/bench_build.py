@@ -74,7 +74,11 @@ def main():
     files = int(sys.argv[1]) if len(sys.argv) > 1 else 16
     routines = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    srcinst = f"{sys.executable} -m srcinst"
+    # The console script, as users run it, next to this Python.
+    script = Path(sys.executable).with_name("srcinst")
+    srcinst = str(script) if script.exists() else f"{sys.executable} -m srcinst"
+    # An installed package has its bytecode compiled; so does this benchmark.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         env_cache = root / "cache"

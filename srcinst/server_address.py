@@ -7,28 +7,27 @@ or reinstalled srcinst starts a server of its own and the old one idles out.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
-import subprocess
 import sys
+import zlib
 from typing import Optional
 
 _MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
 
 
 def _installation_key() -> str:
+    # Imports kept to what every client needs: this runs once per compile.
+    import srcinst.frontends
     here = os.path.dirname(os.path.abspath(__file__))
-    import importlib.util
-    spec = importlib.util.find_spec("srcinst.frontends")
-    dirs = [here] + list(spec.submodule_search_locations if spec else [])
     parts = [sys.executable, sys.version]
-    for directory in dirs:
+    for directory in [here] + list(srcinst.frontends.__path__):
         for entry in sorted(os.scandir(directory), key=lambda e: e.name):
             if entry.name.endswith(".py"):
                 st = entry.stat()
                 parts.append(f"{entry.path}:{st.st_size}:{st.st_mtime_ns}")
-    return hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    data = "\n".join(parts).encode("utf-8", "surrogateescape")
+    return f"{zlib.crc32(data):08x}{zlib.crc32(data[::-1]):08x}"
 
 
 def server_dir() -> Optional[str]:
@@ -62,6 +61,7 @@ def socket_path() -> Optional[str]:
 def start_server(path: str) -> bool:
     """Starts a detached server for `path`. It holds none of this process's
     files, so a build piped through `tee` ends when the build does."""
+    import subprocess
     try:
         with open(path + ".log", "wb") as log:  # the server's own errors, if any
             subprocess.Popen([sys.executable, "-m", "srcinst.server", path],
