@@ -175,7 +175,7 @@ class CFamilyParser:
         toolchain = probe(compiler, self.lang)
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
-            tu = ci.Index.create().parse(self.path, args=args)
+            tu = ci.Index.create().parse(os.fsencode(self.path), args=args)  # any bytes a path may hold
         except ci.TranslationUnitLoadError:
             raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path))
         errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
@@ -189,7 +189,7 @@ class CFamilyParser:
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
-        self.main_file = fast.main_file(tu)
+        self.main_file = fast.main_file(tu, self.path)
         self._collect(tu.cursor, unit.routines, in_template_class=False)
         return unit
 

@@ -9,6 +9,7 @@ handing one to cindex's own methods.
 from __future__ import annotations
 
 import ctypes
+import os
 from ctypes import byref, c_uint, c_void_p
 from typing import List, Tuple
 
@@ -78,9 +79,9 @@ def has_children(cursor) -> bool:
     return bool(_lib.clang_visitChildren(cursor, _STOP, None))
 
 
-def main_file(tu):
+def main_file(tu, path: str):
     """The handle of the translation unit's main file (compare with location_offset's)."""
-    return _address(_lib.clang_getFile(tu, tu.spelling))
+    return _address(_lib.clang_getFile(tu, os.fsencode(path)))
 
 
 def _address(handle):

@@ -312,7 +312,20 @@ def server_cli(stop):
         print(f"{path}: {'running' if os.path.exists(path + '.pid') else 'not running'}")
 
 
-SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli}
+@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--cc", metavar="CC", help="C compiler to build the client with (default: $CC or cc).")
+def client_cli(cc):
+    """Print the path of srcinst's native client, building it if needed: a
+    drop-in for `srcinst` in front of `--` that starts no Python when the
+    server runs, e.g. make CC="$(srcinst client) -s tau.spec -- gcc"."""
+    from srcinst import client_build, runtime_build
+    try:
+        print(client_build.build_client(cc or runtime_build.default_compiler()))
+    except SrcinstError as exc:
+        _fail(exc)
+
+
+SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli, "client": client_cli}
 
 
 def main() -> None:

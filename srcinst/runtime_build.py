@@ -44,7 +44,7 @@ def default_compiler() -> str:
     return os.environ.get("CC") or "cc"
 
 
-def _compiler_command(cc: str) -> list:
+def compiler_command(cc: str) -> list:
     """CC as a command: `gcc`, `gcc -m32`, `ccache gcc` (split as a shell would)."""
     try:
         words = shlex.split(cc)
@@ -55,8 +55,8 @@ def _compiler_command(cc: str) -> list:
     return words
 
 
-def _compiler_identity(cc: str) -> str:
-    words = _compiler_command(cc)
+def compiler_identity(cc: str) -> str:
+    words = compiler_command(cc)
     try:
         proc = subprocess.run([*words, "--version"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as exc:
@@ -66,7 +66,7 @@ def _compiler_identity(cc: str) -> str:
 
 def _build_key(cc: str) -> str:
     digest = hashlib.sha256()
-    digest.update(_compiler_identity(cc).encode())
+    digest.update(compiler_identity(cc).encode())
     digest.update(" ".join(BUILD_FLAGS).encode())
     for name in (RUNTIME_SOURCE, RUNTIME_HEADER):
         digest.update((runtime_dir() / name).read_bytes())
@@ -87,7 +87,7 @@ def build_runtime(cc: str) -> Path:
     except OSError as exc:
         raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir()))
     try:
-        cmd = [*_compiler_command(cc), *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
+        cmd = [*compiler_command(cc), *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
                str(runtime_dir() / RUNTIME_SOURCE), "-o", str(scratch / OBJECT_NAME)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:

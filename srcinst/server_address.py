@@ -16,7 +16,7 @@ from typing import Optional
 _MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
 
 
-def _installation_key() -> str:
+def installation_key() -> str:
     # Imports kept to what every client needs: this runs once per compile.
     import srcinst.frontends
     here = os.path.dirname(os.path.abspath(__file__))
@@ -54,7 +54,7 @@ def socket_path() -> Optional[str]:
     directory = server_dir()
     if directory is None:
         return None
-    path = os.path.join(directory, f"server-{_installation_key()}.sock")
+    path = os.path.join(directory, f"server-{installation_key()}.sock")
     return path if len(os.fsencode(path)) < _MAX_SOCKET_PATH else None
 
 

@@ -193,3 +193,49 @@ def test_interrupt_stops_the_compile(tmp_path, server_dir):
             break
         time.sleep(0.02)
     assert not alive(compiler)
+
+
+@pytest.fixture(scope="module")
+def native_client(tmp_path_factory):
+    env = helpers.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
+    built = helpers.run_cmd([sys.executable, "-m", "srcinst", "client"], cwd=helpers.REPO, env=env)
+    assert built.returncode == 0, built.stderr
+    path = Path(built.stdout.decode().strip())
+    assert path.is_file() and os.access(path, os.X_OK)
+    return path
+
+
+def test_native_client_equals_python(tmp_path, server_dir, native_client):
+    # A name that is not UTF-8 must reach the worker as the same bytes.
+    name = os.fsdecode(b"caf\xe9.c")
+    (tmp_path / name).write_text(SOURCE)
+    env = env_for(tmp_path, server_dir)
+    args = ["-s", "printf", "--", "gcc", "-O1", "-c", name, "-o"]
+    first = helpers.run_cmd([str(native_client), *args, "native.o"], cwd=tmp_path, env=env)
+    assert first.returncode == 0, first.stderr  # no server yet: Python ran it, and started one
+    assert running_pid(server_dir) is not None
+    served = helpers.run_cmd([str(native_client), *args, "served.o"], cwd=tmp_path, env=env)
+    assert served.returncode == 0, served.stderr
+    local = srcinst([*args, "local.o"], tmp_path, env_for(tmp_path, server_dir, SRCINST_SERVER="0"))
+    assert local.returncode == 0, local.stderr
+    assert (tmp_path / "served.o").read_bytes() == (tmp_path / "local.o").read_bytes()
+    assert (tmp_path / "native.o").read_bytes() == (tmp_path / "local.o").read_bytes()
+
+
+def test_native_client_output_status_and_fallback(tmp_path, server_dir, native_client):
+    (tmp_path / "bad.c").write_text("int main(void) { return undeclared_name; }\n")
+    args = ["-s", "printf", "--", "gcc", "-c", "bad.c", "-o", "bad.o"]
+    local = srcinst(args, tmp_path, env_for(tmp_path, server_dir, SRCINST_SERVER="0"))
+    helpers.run_cmd([str(native_client), *args], cwd=tmp_path, env=env_for(tmp_path, server_dir))
+    served = helpers.run_cmd([str(native_client), *args], cwd=tmp_path, env=env_for(tmp_path, server_dir))
+    assert running_pid(server_dir) is not None
+    assert (served.returncode, served.stdout, served.stderr) == (local.returncode, local.stdout, local.stderr)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    fallback = helpers.run_cmd([str(native_client), *args], cwd=tmp_path, env=env_for(tmp_path, shared))
+    assert (fallback.returncode, fallback.stderr) == (local.returncode, local.stderr)
+    assert not list(shared.iterdir())
+    # Not a wrapped compile: the Python command does it.
+    version = helpers.run_cmd([str(native_client), "--version"], cwd=tmp_path, env=env_for(tmp_path, server_dir))
+    assert version.returncode == 0 and b"srcinst" in version.stdout

@@ -1,0 +1,262 @@
+/* srcinst's native client for wrapped compiles (see `srcinst client`).
+ *
+ * It does what srcinst/launch.py does, without starting Python: connect to
+ * the resident server, hand it this process's standard streams, directory,
+ * environment and umask, forward Ctrl-C, and exit with the worker's status.
+ * Whenever that is not possible it runs the Python command instead, which
+ * does the same in one process (and starts a server for the next compile).
+ *
+ * Built by srcinst with -DSRCINST_KEY="..." (the installation the server
+ * serves) and -DSRCINST_PYTHON="..." (the Python srcinst runs on).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static char **saved_argv;
+static pid_t worker = 0;
+static volatile sig_atomic_t interrupted = 0;
+
+/* The Python command with the same arguments: the way that always works. */
+static void run_python(void)
+{
+    int argc = 0;
+    while (saved_argv[argc])
+        argc++;
+    char **args = calloc((size_t)argc + 4, sizeof *args);
+    if (!args)
+        _exit(127);
+    args[0] = SRCINST_PYTHON;
+    args[1] = "-m";
+    args[2] = "srcinst";
+    for (int i = 1; i < argc; i++)
+        args[i + 2] = saved_argv[i];
+    execv(SRCINST_PYTHON, args);
+    fprintf(stderr, "srcinst: error: cannot run %s: %s\n", SRCINST_PYTHON, strerror(errno));
+    _exit(127);
+}
+
+/* A growing buffer for the request. */
+struct buf { char *data; size_t len, cap; };
+
+static void put(struct buf *b, const char *s, size_t n)
+{
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + n)
+            cap *= 2;
+        char *data = realloc(b->data, cap);
+        if (!data)
+            run_python();
+        b->data = data;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+}
+
+static void puts_raw(struct buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* Length of the valid UTF-8 sequence at s, or 0. */
+static size_t utf8_length(const unsigned char *s)
+{
+    size_t n;
+    uint32_t cp;
+    if (s[0] < 0x80) return 1;
+    if ((s[0] & 0xE0) == 0xC0) { n = 2; cp = s[0] & 0x1F; }
+    else if ((s[0] & 0xF0) == 0xE0) { n = 3; cp = s[0] & 0x0F; }
+    else if ((s[0] & 0xF8) == 0xF0) { n = 4; cp = s[0] & 0x07; }
+    else return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000)
+        || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return n;
+}
+
+/* A JSON string of bytes as Python reads them from the OS: UTF-8, and
+ * each byte that is not part of valid UTF-8 as its surrogate escape. */
+static void put_string(struct buf *b, const char *text)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    char esc[8];
+    put(b, "\"", 1);
+    while (*s) {
+        size_t n = utf8_length(s);
+        if (n == 0) {
+            snprintf(esc, sizeof esc, "\\udc%02x", *s);
+            puts_raw(b, esc);
+            s++;
+        } else if (*s == '"' || *s == '\\') {
+            put(b, "\\", 1);
+            put(b, (const char *)s, 1);
+            s++;
+        } else if (*s < 0x20) {
+            snprintf(esc, sizeof esc, "\\u%04x", *s);
+            puts_raw(b, esc);
+            s++;
+        } else {
+            put(b, (const char *)s, n);
+            s += n;
+        }
+    }
+    put(b, "\"", 1);
+}
+
+static void build_request(struct buf *b, char **argv)
+{
+    char cwd[8192];
+    if (!getcwd(cwd, sizeof cwd))
+        run_python();
+    mode_t mask = umask(022);
+    umask(mask);
+    char number[32];
+    puts_raw(b, "{\"argv\": [");
+    for (int i = 1; argv[i]; i++) {
+        if (i > 1)
+            puts_raw(b, ", ");
+        put_string(b, argv[i]);
+    }
+    puts_raw(b, "], \"cwd\": ");
+    put_string(b, cwd);
+    puts_raw(b, ", \"env\": {");
+    int first = 1;
+    for (char **e = environ; *e; e++) {
+        char *eq = strchr(*e, '=');
+        if (!eq)
+            continue;
+        if (!first)
+            puts_raw(b, ", ");
+        first = 0;
+        *eq = '\0';
+        put_string(b, *e);
+        *eq = '=';
+        puts_raw(b, ": ");
+        put_string(b, eq + 1);
+    }
+    snprintf(number, sizeof number, "}, \"umask\": %u}", (unsigned)mask);
+    puts_raw(b, number);
+}
+
+/* The directory rules of srcinst/server_address.py: private to this user. */
+static int socket_path(char *out, size_t size)
+{
+    const char *explicit_dir = getenv("SRCINST_SERVER_DIR");
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    char dir[4096];
+    if (explicit_dir && *explicit_dir)
+        snprintf(dir, sizeof dir, "%s", explicit_dir);
+    else if (runtime && *runtime)
+        snprintf(dir, sizeof dir, "%s/srcinst", runtime);
+    else
+        snprintf(dir, sizeof dir, "/tmp/srcinst-server-%u", (unsigned)getuid());
+    struct stat st;
+    if (stat(dir, &st) != 0 || st.st_uid != getuid() || (st.st_mode & 077))
+        return -1;
+    int n = snprintf(out, size, "%s/server-%s.sock", dir, SRCINST_KEY);
+    return (n > 0 && (size_t)n < size && n < 104) ? 0 : -1;
+}
+
+static void forward(int signum)
+{
+    interrupted = signum;
+    if (worker > 0)
+        killpg(worker, signum);
+}
+
+/* Reads one line ("P123", "S0") from the server; -1 at end of stream. */
+static int read_line(int fd, char *line, size_t size)
+{
+    size_t n = 0;
+    while (n + 1 < size) {
+        char c;
+        ssize_t got = read(fd, &c, 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return -1;
+        if (c == '\n')
+            break;
+        line[n++] = c;
+    }
+    line[n] = '\0';
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    saved_argv = argv;
+    const char *server = getenv("SRCINST_SERVER");
+    const char *disable = getenv("SRCINST_DISABLE");
+    int wrapped = 0;
+    for (int i = 1; argv[i]; i++)
+        if (strcmp(argv[i], "--") == 0)
+            wrapped = 1;
+    if (!wrapped || (server && strcmp(server, "0") == 0) || (disable && *disable && strcmp(disable, "0") != 0))
+        run_python();
+
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (socket_path(address.sun_path, sizeof address.sun_path) != 0)
+        run_python();
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0)
+        run_python();  /* it starts the server for the next compile */
+
+    struct buf request = {0};
+    build_request(&request, argv);
+    unsigned char header[4] = {
+        (unsigned char)(request.len >> 24), (unsigned char)(request.len >> 16),
+        (unsigned char)(request.len >> 8), (unsigned char)request.len};
+    int fds[3] = {0, 1, 2};
+    char control[CMSG_SPACE(sizeof fds)];
+    memset(control, 0, sizeof control);
+    struct iovec iov = {.iov_base = header, .iov_len = sizeof header};
+    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
+                         .msg_controllen = sizeof control};
+    struct cmsghdr *cmsg = CMSG_FIRSTHDR(&msg);
+    cmsg->cmsg_level = SOL_SOCKET;
+    cmsg->cmsg_type = SCM_RIGHTS;
+    cmsg->cmsg_len = CMSG_LEN(sizeof fds);
+    memcpy(CMSG_DATA(cmsg), fds, sizeof fds);
+    if (sendmsg(fd, &msg, MSG_NOSIGNAL) != (ssize_t)sizeof header)
+        run_python();
+    for (size_t sent = 0; sent < request.len;) {
+        ssize_t n = send(fd, request.data + sent, request.len - sent, MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            run_python();
+        sent += (size_t)n;
+    }
+
+    char line[64];
+    if (read_line(fd, line, sizeof line) != 0 || line[0] != 'P')
+        run_python();
+    worker = (pid_t)atoi(line + 1);
+    struct sigaction action = {.sa_handler = forward};
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+    if (read_line(fd, line, sizeof line) == 0 && line[0] == 'S')
+        return atoi(line + 1);
+    if (interrupted)
+        return 128 + interrupted;
+    run_python();  /* the worker died: compile in one process instead */
+    return 127;
+}
