@@ -4,9 +4,11 @@
 Generates a C project of F files with R small routines each (loops, early
 returns, a header shared by all) and a Makefile, then builds it with
 `make -jJ` at -O2: plainly, and with CC="srcinst -s SPEC -- gcc" for a few
-specs, best of N clean builds each. Usage: python bench/bench_build.py [F] [R] [N]
+specs (without the server, through the server, and with the native client),
+best of N clean builds each; the server's first start is in the first run. Usage: python bench/bench_build.py [F] [R] [N]
 """
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -84,9 +86,19 @@ def main():
         env_cache = root / "cache"
         os.environ["SRCINST_CACHE_DIR"] = str(env_cache)
         generate(root, files, routines)
+        os.environ["SRCINST_SERVER_DIR"] = str(root / "server")
+        os.makedirs(root / "server", mode=0o700)
+        client = subprocess.run([*shlex.split(srcinst), "client"], capture_output=True, text=True).stdout.strip()
         rows = [("plain gcc", build(root, "gcc", runs))]
+        os.environ["SRCINST_SERVER"] = "0"
+        rows.append(("srcinst -s printf -- gcc, no server", build(root, f"{srcinst} -s printf -- gcc", runs)))
+        del os.environ["SRCINST_SERVER"]
         for spec in SPECS:
             rows.append((f"srcinst -s {spec} -- gcc", build(root, f"{srcinst} -s {spec} -- gcc", runs)))
+            if client:
+                rows.append((f"$(srcinst client) -s {spec} -- gcc",
+                             build(root, f"{client} -s {spec} -- gcc", runs)))
+        subprocess.run([*shlex.split(srcinst), "server", "--stop"], capture_output=True)
         shutil.rmtree(env_cache, ignore_errors=True)
     lines = sum(1 for _ in range(files)) * (routines * 16 + 5)
     print(f"{files + 1} C files (about {lines:,} lines, {files * routines + files + 1} routines), "
