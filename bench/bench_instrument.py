@@ -8,10 +8,17 @@ fresh process, best of R runs:
   * gcc/g++/gfortran -fsyntax-only (what the compiler itself needs to read the file)
   * libclang or fparser parse alone (the floor for a tool built on that parser)
   * srcinst -s tau                 (whole CLI: start-up, parse, walk, plan, rewrite, write)
-and reports wall time and peak RSS. Usage: python bench/bench_instrument.py [N] [R]
+and, when a clang binary is on PATH (clang, clang-NN), clang -fsyntax-only
+for the C and C++ inputs. It reports wall time and peak RSS.
+
+With --sqlite (or SQLITE3_C=/path/to/sqlite3.c) it also measures SQLite's
+amalgamation, a real 270k-line C file, fetched with `npm pack better-sqlite3`
+(the npm package ships it) into the temporary directory.
+Usage: python bench/bench_instrument.py [N] [R] [--sqlite]
 """
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -110,9 +117,37 @@ def measure(cmd, runs, cwd=None):
     return best_wall, peak
 
 
+def find_clang():
+    """A clang binary on PATH: clang, else the newest clang-NN."""
+    if shutil.which("clang"):
+        return "clang"
+    versions = sorted((int(name[6:]), name) for d in os.environ.get("PATH", "").split(os.pathsep)
+                      if os.path.isdir(d) for name in os.listdir(d)
+                      if name.startswith("clang-") and name[6:].isdigit())
+    return versions[-1][1] if versions else None
+
+
+def fetch_sqlite(tmp: Path):
+    """SQLite's amalgamation: $SQLITE3_C, or from the npm package better-sqlite3."""
+    if os.environ.get("SQLITE3_C"):
+        return Path(os.environ["SQLITE3_C"])
+    if not shutil.which("npm"):
+        sys.exit("--sqlite needs npm (or SQLITE3_C=/path/to/sqlite3.c)")
+    done = subprocess.run(["npm", "pack", "better-sqlite3", "--silent"], cwd=tmp, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"npm pack better-sqlite3 failed:\n{done.stderr}")
+    tarball = tmp / done.stdout.strip().splitlines()[-1]
+    subprocess.run(["tar", "xzf", str(tarball), "package/deps/sqlite3/sqlite3.c"], cwd=tmp, check=True)
+    return tmp / "package" / "deps" / "sqlite3" / "sqlite3.c"
+
+
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n = int(args[0]) if args else 2000
+    runs = int(args[1]) if len(args) > 1 else 3
+    # An installed package has its bytecode compiled; so does this benchmark.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    clang = find_clang()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         big = tmp / "big.c"
@@ -121,27 +156,36 @@ def main():
         cxx.write_text(CXX)
         fortran = tmp / "big.f90"
         fortran.write_text(generate_fortran(n // 2))
+        inputs = [(big, "c", "gcc"), (cxx, "c++", "g++"), (fortran, "fortran", "gfortran")]
+        if "--sqlite" in sys.argv or os.environ.get("SQLITE3_C"):
+            inputs.insert(1, (fetch_sqlite(tmp), "c", "gcc"))
         rows = []
-        for path, lang, cc in ((big, "c", "gcc"), (cxx, "c++", "g++"), (fortran, "fortran", "gfortran")):
-            lines = path.read_text().count("\n")
+        for path, lang, cc in inputs:
+            lines = path.read_bytes().count(b"\n")
             results = {}
             parser = "fparser parse" if lang == "fortran" else "libclang parse"
             parse_cmd = ([sys.executable, "-c", FPARSER_ONLY, str(path)] if lang == "fortran" else
                          [sys.executable, "-c", PARSE_ONLY, str(path), lang, cc])
+            tools = [(f"{cc} -fsyntax-only", [cc, "-fsyntax-only", str(path)])]
+            if clang and lang != "fortran":
+                tools.append((f"{clang} -fsyntax-only",
+                              [clang, "-fsyntax-only", "-x", lang, "-w", str(path)]))
+            tools += [(parser, parse_cmd),
+                      ("srcinst -s tau", [sys.executable, "-m", "srcinst", "-s", "tau", str(path),
+                                          "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc])]
             # separate processes per tool, so peak RSS belongs to that tool alone
-            for name, cmd in (
-                (f"{cc} -fsyntax-only", [cc, "-fsyntax-only", str(path)]),
-                (parser, parse_cmd),
-                ("srcinst -s tau", [sys.executable, "-m", "srcinst", "-s", "tau", str(path),
-                                    "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc]),
-            ):
+            for name, cmd in tools:
                 results[name] = measure_isolated(cmd, runs, cwd=tmp)
             floor = results[parser]
+            clang_floor = results.get(f"{clang} -fsyntax-only")
             for name, (wall, rss) in results.items():
-                rows.append(f"| {path.name} ({lines} lines) | {name} | {wall * 1000:.0f} ms | "
-                            f"{wall / floor[0]:.2f}x | {rss / 1024:.0f} MiB |")
-    print("| input | tool | wall (best of %d) | vs parser alone | peak RSS |" % runs)
-    print("|---|---|---|---|---|")
+                versus_clang = f"{wall / clang_floor[0]:.2f}x" if clang_floor else "-"
+                rows.append(f"| {path.name} ({lines:,} lines) | {name} | {wall * 1000:.0f} ms | "
+                            f"{wall / floor[0]:.2f}x | {versus_clang} | {rss / 1024:.0f} MiB | "
+                            f"{rss / floor[1]:.2f}x |")
+    print("| input | tool | wall (best of %d) | vs parser alone | vs clang -fsyntax-only | peak RSS "
+          "| RSS vs parser |" % runs)
+    print("|---|---|---|---|---|---|---|")
     print("\n".join(rows))
     print(f"\nmachine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
 
