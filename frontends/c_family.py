@@ -17,6 +17,7 @@ import clang.cindex as ci
 from .toolchain import BUILTIN_HEADERS, Toolchain, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
+from . import c_metrics
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
@@ -256,6 +257,8 @@ class CFamilyParser:
             # Hook declarations are often static variables (TAU, Score-P
             # hide them in macros), which C99 forbids in inline definitions.
             routine.skip = "a C99 inline definition may not hold the static variables hooks declare"
+        if self.options.metrics:
+            routine.metrics = c_metrics.measure(self, cursor, try_block or body, in_template_class)
         if routine.skip:
             return routine
 

@@ -24,6 +24,7 @@ from srcinst.diagnostics import error
 from .line_markers import locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
+from . import fortran_metrics
 from .fortran_source import (BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
@@ -452,6 +453,8 @@ class FortranParser:
                              "the -D/-U/-I flags you compile with"))
         if problems:
             info.unsafe = problems[0]
+        if self.options.metrics:
+            routine.metrics = fortran_metrics.measure(self, node, routine)
         routines.append(routine)
 
         if contains_part is not None:

@@ -1,6 +1,8 @@
 """Command line.
 
     srcinst -s SPEC [-f SELECT] FILE... [-o OUT | -d OUTDIR]   instrument
+    srcinst [-s SPEC] [-f SELECT] --list FILE... [--format json]  routines, metrics, selection
+    srcinst --record-calls GRAPH.json FILE...                  call graph for reaches()
     srcinst runtime [--cc CC] [--cflags] [--libs]              trace runtime flags
     srcinst report TRACE.json... [--svg OUT] [--folded OUT]    trace summary
 
@@ -43,11 +45,7 @@ def resolve_spec(name: str) -> str:
 
 
 def merge(spec: Spec, other: Spec) -> None:
-    spec.rules += other.rules
-    spec.routine_include += other.routine_include
-    spec.routine_exclude += other.routine_exclude
-    spec.file_include += other.file_include
-    spec.file_exclude += other.file_exclude
+    spec.merge(other)
 
 
 def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
@@ -63,7 +61,7 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 
 # Options shared by the file command and the compiler wrapper.
 SELECT_OPTION = click.option("-f", "--select", "select", multiple=True, type=click.Path(dir_okay=False),
-                             help="TAU-style selection file with include/exclude lists (and rules).")
+                             help="TAU-style selection file: include/exclude lists, select rules (and rules); repeatable.")
 ABORT_CALL_OPTION = click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
                                  help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
 LINE_MARKERS_OPTION = click.option("--line-markers/--no-line-markers", default=True,
@@ -71,18 +69,59 @@ LINE_MARKERS_OPTION = click.option("--line-markers/--no-line-markers", default=T
                                         "(default: on).")
 VERBOSE_OPTION = click.option("-v", "--verbose", is_flag=True,
                               help="Also print notes (skipped routines, ...).")
+
+
+def SELECTION_OPTIONS(command):
+    """Selection by structure on the command line (shorthands for select rules)."""
+    for option in reversed([
+        click.option("--min-cc", type=click.IntRange(min=0), metavar="N",
+                     help="Exclude routines of cyclomatic complexity below N (exclude if cc < N)."),
+        click.option("--min-lines", type=click.IntRange(min=0), metavar="N",
+                     help="Exclude routines with fewer than N lines of code in the body."),
+        click.option("--calls", "calls_patterns", multiple=True, metavar="PAT",
+                     help="Include only routines on a call path to PAT, e.g. 'MPI_#' "
+                          "(include if reaches(\"PAT\")); repeatable."),
+        click.option("--include-if", multiple=True, metavar="EXPR",
+                     help="A select rule 'include if EXPR', e.g. 'loops or cc >= 5'; repeatable."),
+        click.option("--exclude-if", multiple=True, metavar="EXPR",
+                     help="A select rule 'exclude if EXPR', e.g. 'inline and lines < 3'; repeatable."),
+        click.option("--callgraph", "callgraphs", multiple=True, type=click.Path(dir_okay=False),
+                     metavar="GRAPH.json",
+                     help="Call graph written by --record-calls: reaches() follows calls into other files."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs):
+    """(select rules, call graph paths) of the command-line shorthands."""
+    from srcinst.selection import shorthand_rules
+    rules = shorthand_rules(min_cc, min_lines, calls_patterns, include_if, exclude_if)
+    return rules, [os.path.abspath(p) for p in callgraphs]
+
+
 SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, trace, ...)."
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
-@click.option("-s", "--spec", "spec_name", required=True, metavar="SPEC", help=SPEC_HELP)
+@click.option("-s", "--spec", "spec_name", metavar="SPEC",
+              help=SPEC_HELP + " Required, except with --list and --record-calls.")
 @click.option("-p", "--build-dir", "build_dir", type=click.Path(file_okay=False),
               help="Instrument the files of BUILD_DIR/compile_commands.json (all, or the FILES named), "
                    "each with its own flags; needs -d.")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
               help="Worker processes with -p (default: the number of CPUs).")
 @SELECT_OPTION
+@SELECTION_OPTIONS
+@click.option("--list", "list_routines", is_flag=True,
+              help="Write nothing; print every routine with its location, signature and metrics, and "
+                   "whether the spec and the selection instrument it (if not, why).")
+@click.option("--format", "list_format", type=click.Choice(["table", "json"]), default="table",
+              show_default=True, help="Output of --list.")
+@click.option("--record-calls", type=click.Path(dir_okay=False), metavar="GRAPH.json",
+              help="Write nothing but the files' call graph (routine -> callees) to GRAPH.json, "
+                   "for --callgraph in a second pass.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Output file (one input).")
 @click.option("-d", "--output-dir", type=click.Path(file_okay=False),
               help="Directory for the outputs (same file names as the inputs).")
@@ -108,9 +147,10 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @LINE_MARKERS_OPTION
 @VERBOSE_OPTION
 @click.version_option(__version__, "--version", prog_name="srcinst")
-def cli(files, spec_name, build_dir, jobs, select, output, output_dir, lang, compiler, includes, defines, undefines,
-        std, forced, isystem, openmp, abort_calls, form, fixed_line_length, free_line_length,
-        line_markers, verbose):
+def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
+        callgraphs, list_routines, list_format, record_calls, output, output_dir, lang, compiler, includes,
+        defines, undefines, std, forced, isystem, openmp, abort_calls, form, fixed_line_length,
+        free_line_length, line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says.
 
     \b
@@ -120,9 +160,20 @@ def cli(files, spec_name, build_dir, jobs, select, output, output_dir, lang, com
       srcinst report TRACE.json --svg flame.svg   summary and flame graph
     """
     reporter = Reporter(verbose=verbose)
+    analysis = (list_routines, list_format, record_calls) if list_routines or record_calls else None
+    if analysis is None and not spec_name:
+        raise click.UsageError("Missing option '-s' / '--spec'.")
+    if analysis is not None and (output or output_dir):
+        raise click.UsageError(f"{'--list' if list_routines else '--record-calls'} writes no "
+                               f"instrumented files: drop -o/-d")
+    try:
+        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs)
+    except SrcinstError as exc:
+        _fail(exc)
     if build_dir is not None:
         _project(build_dir, files, spec_name, select, output_dir, output, jobs,
-                 Options(abort_calls=tuple(abort_calls), line_markers=line_markers), verbose, reporter)
+                 Options(abort_calls=tuple(abort_calls), line_markers=line_markers), verbose, reporter,
+                 selection, analysis)
     if not files:
         raise click.UsageError("Missing argument 'FILES...'.")
     try:
@@ -131,31 +182,86 @@ def cli(files, spec_name, build_dir, jobs, select, output, output_dir, lang, com
                           + (["-fopenmp"] if openmp else []),
                           abort_calls=tuple(abort_calls), line_markers=line_markers, form=form,
                           fixed_line_length=fixed_line_length, free_line_length=free_line_length)
-        status = _run(files, spec_name, select, output, output_dir, options, reporter)
+        if analysis is not None:
+            status = _analyze(files, None, spec_name, select, selection, options, analysis, None, verbose,
+                              reporter)
+        else:
+            status = _run(files, spec_name, select, output, output_dir, options, reporter, selection)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)
 
 
 def _project(build_dir, files, spec_name, select, output_dir, output, jobs, base: Options, verbose,
-             reporter) -> None:
+             reporter, selection=None, analysis=None) -> None:
     from srcinst import project
     try:
-        if output or not output_dir:
+        if analysis is None and (output or not output_dir):
             raise error("-p writes into a directory: give -d OUTDIR (and no -o)", status=2)
-        spec = _load_spec(spec_name, select, reporter)
         entries = project.select_entries(project.load_compile_commands(build_dir), files)
-        status = project.run_project(entries, spec, output_dir, jobs, base, verbose)
+        if analysis is not None:
+            status = _analyze(None, entries, spec_name, select, selection, base, analysis, jobs, verbose,
+                              reporter)
+        else:
+            spec = _load_spec(spec_name, select, reporter, selection)
+            base.metrics = spec.needs_metrics
+            status = project.run_project(entries, spec, output_dir, jobs, base, verbose)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)
 
 
-def _load_spec(spec_name: str, select, reporter) -> Spec:
-    spec = load_spec(resolve_spec(spec_name), reporter)
+def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
+    """The spec with the select files and the command line's selection merged
+    into it; without a spec name (--list), a spec that lets the selection
+    alone decide. Call graphs are read now, so a missing one fails early."""
+    from srcinst.listing import selection_only_spec
+    spec = load_spec(resolve_spec(spec_name), reporter) if spec_name else selection_only_spec()
     for path in select:
         merge(spec, load_spec(path, reporter))
+    if selection is not None:
+        rules, callgraphs = selection
+        spec.select_rules += rules
+        spec.callgraph_paths += [p for p in callgraphs if p not in spec.callgraph_paths]
+    spec.call_graph()
     return spec
+
+
+def _analyze(files, entries, spec_name, select, selection, options: Options, analysis, jobs, verbose,
+             reporter) -> int:
+    """--list and --record-calls: parse with metrics, print or write, instrument nothing."""
+    from srcinst import listing, project
+    list_routines, list_format, record_calls = analysis
+    spec = _load_spec(spec_name, select, reporter, selection)
+    options.metrics = True
+    show_rules = bool(spec_name)
+    status = 0
+    if entries is not None:
+        rows, status = project.analyze_project(entries, spec, jobs, options, verbose, show_rules)
+    else:
+        rows = []
+        for path in files:
+            try:
+                rows += listing.analyze_file(path, spec, options, reporter, show_rules)
+            except SrcinstError as exc:
+                _print_diagnostics(exc)
+                status = max(status, exc.status)
+    if record_calls:
+        graph = listing.call_graph(rows)
+        graph.write(record_calls)
+        calls = sum(len(v) for v in graph.edges.values())
+        print(f"srcinst: call graph of {len(graph)} routines ({calls} calls) written to {record_calls}",
+              file=sys.stderr)
+    if list_routines:
+        if list_format == "json":
+            sys.stdout.write(listing.format_json(rows))
+        else:
+            sys.stdout.write(listing.format_table(rows))
+            line = listing.summary(rows)
+            if line:
+                print(line, file=sys.stderr)
+        sys.stdout.flush()
+    return status
 
 
 def _print_diagnostics(exc: SrcinstError) -> None:
@@ -168,12 +274,13 @@ def _fail(exc: SrcinstError) -> None:
     sys.exit(exc.status)
 
 
-def _run(files, spec_name, select, output, output_dir, options: Options, reporter) -> int:
+def _run(files, spec_name, select, output, output_dir, options: Options, reporter, selection=None) -> int:
     if output and output_dir:
         raise error("use either -o or -d, not both", status=2)
     if output and len(files) > 1:
         raise error("-o takes one input file; use -d DIR for several", status=2)
-    spec = _load_spec(spec_name, select, reporter)
+    spec = _load_spec(spec_name, select, reporter, selection)
+    options.metrics = options.metrics or spec.needs_metrics
     targets = []
     for path in files:
         if output:
@@ -258,6 +365,7 @@ def report_cli(traces, svg, folded, top):
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("-s", "--spec", "spec_name", metavar="SPEC", help=SPEC_HELP + " Default: $SRCINST_SPEC.")
 @SELECT_OPTION
+@SELECTION_OPTIONS
 @ABORT_CALL_OPTION
 @LINE_MARKERS_OPTION
 @click.option("--keep", is_flag=True, help="Keep the instrumented sources in srcinst-inst/ beside the objects.")
@@ -265,7 +373,8 @@ def report_cli(traces, svg, folded, top):
               help="Fail when a file cannot be instrumented (default: compile the original, with a warning).")
 @VERBOSE_OPTION
 @click.pass_obj
-def wrap_cli(compiler_command, spec_name, select, abort_calls, line_markers, keep, strict, verbose):
+def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
+             callgraphs, abort_calls, line_markers, keep, strict, verbose):
     """Compiler wrapper: srcinst [OPTIONS] -- COMPILER ARGS...
 
     Instruments the source files of one compile command and runs it. Options
@@ -277,10 +386,11 @@ def wrap_cli(compiler_command, spec_name, select, abort_calls, line_markers, kee
         raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
     reporter = Reporter(verbose=verbose)
     try:
-        spec = _load_spec(spec_name, select, reporter)
+        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs)
+        spec = _load_spec(spec_name, select, reporter, selection)
         status = run_command(compiler_command, spec,
                              WrapperOptions(abort_calls=tuple(abort_calls), line_markers=line_markers,
-                                            keep=keep, strict=strict), reporter)
+                                            keep=keep, strict=strict, metrics=spec.needs_metrics), reporter)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)

@@ -1,15 +1,19 @@
 """Spec x Routines -> FilePlan: which code goes to which site.
 
 The engine is language-neutral: it selects rules, concatenates their code in
-spec order and substitutes keywords. How a string is quoted for the target
+spec order and substitutes keywords. Whether a routine is instrumented, and
+why, is decided in one place (Engine.decide), which both plan() and
+`srcinst --list` use. How a string is quoted for the target
 language comes from the frontend (`quote`), as does where the code lands.
 """
 from __future__ import annotations
 
-from typing import Callable
+from dataclasses import dataclass
+from typing import Callable, Optional
 
-from srcinst.diagnostics import Reporter
+from srcinst.diagnostics import Reporter, error
 from srcinst.model import FilePlan, Position, Routine, RoutinePlan, SourceUnit
+from srcinst.selection import Facts, MissingMetrics, judge
 from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec
 
 
@@ -31,16 +35,32 @@ def _join(parts) -> str:
     return "\n".join(parts)
 
 
+@dataclass
+class Decision:
+    """Whether one routine gets code, and why (for --list and notes)."""
+    routine: Routine
+    instrumented: bool
+    reason: str                          # names the deciding list entry or rule, with file:line
+    plan: Optional[RoutinePlan] = None   # the code, when instrumented
+    skipped: bool = False                # the frontend refused it (routine.skip)
+    kinds: tuple = ()                    # the kinds of code it gets: decl init entry exit abort
+
+
 class Engine:
     def __init__(self, spec: Spec, reporter: Reporter, quote: Callable[[str], str]):
         self.spec = spec
         self.reporter = reporter
         self.quote = quote  # escapes text for use inside a string literal
+        self._unit = None   # the unit whose call graph is cached
+        self._graph = None
+
+    def _rules_for(self, unit: SourceUnit):
+        return [r for r in self.spec.rules
+                if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
 
     def plan(self, unit: SourceUnit) -> FilePlan:
         plan = FilePlan(unit=unit)
-        rules = [r for r in self.spec.rules
-                 if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
+        rules = self._rules_for(unit)
         if not rules or not self.spec.file_selected(unit.path):
             return plan
         for rule in rules:
@@ -48,14 +68,90 @@ class Engine:
                 file, line = unit.location(rule.line)
                 values = {"FILE": self.quote(file), "LINE": line, "COL": 1}
                 plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
-        routine_rules = [r for r in rules if r.kind != LINE_RULE]
-        if not routine_rules:
+        if not any(r.kind != LINE_RULE for r in rules):
             return plan
-        for routine in unit.routines:
-            routine_plan = self._plan_routine(unit, routine, routine_rules)
-            if routine_plan is not None:
-                plan.routines.append(routine_plan)
+        for decision in self.decisions(unit):
+            routine = decision.routine
+            if decision.skipped:
+                self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
+                                   unit.path, routine.body_begin.line, routine.body_begin.col)
+            if decision.plan is not None:
+                plan.routines.append(decision.plan)
         return plan
+
+    def decisions(self, unit: SourceUnit) -> list:
+        """A Decision for every routine of the file, in order."""
+        return self._decisions(unit, unit.routines)
+
+    def decide(self, unit: SourceUnit, routine: Routine) -> Decision:
+        """Whether `routine` of `unit` is instrumented, and why."""
+        return self._decisions(unit, [routine])[0]
+
+    def _decisions(self, unit, routines) -> list:
+        rules = [r for r in self._rules_for(unit) if r.kind != LINE_RULE]
+        file_reason = self.spec.file_verdict(unit.path)
+        if file_reason is None and not rules:
+            file_reason = "no rule applies to this file"
+        if file_reason is not None:
+            return [Decision(r, False, file_reason) for r in routines]
+        return [self._decide(unit, routine, rules) for routine in routines]
+
+    def _decide(self, unit, routine: Routine, rules) -> Decision:
+        # 1. TAU's name lists
+        reason = self.spec.routine_verdict(routine.names, routine.ignore_case)
+        if reason is not None:
+            return Decision(routine, False, reason)
+        # 2. the rules whose routine= matches
+        chosen = [r for r in rules
+                  if (routine.is_main if r.kind == "init"
+                      else r.routine.matches(routine.names, routine.ignore_case))]
+        if not chosen:
+            return Decision(routine, False, "no rule applies")
+        # 3. what the frontend cannot instrument (bodiless routines have no metrics either)
+        if routine.skip:
+            return Decision(routine, False, routine.skip, skipped=True)
+        # 4. selection by structure; it never drops the main program
+        why = []
+        if self.spec.select_rules:
+            admitted, reason = self._judge(unit, routine)
+            if not admitted and routine.is_main:
+                why.append(f"main program, kept although {reason}")
+            elif not admitted:
+                return Decision(routine, False, reason)
+            elif reason:
+                why.append(reason)
+        if routine.argc is None:
+            chosen = self._without_argv(unit, routine, chosen)
+            if not chosen:
+                return Decision(routine, False, "no rule applies")
+        plan = self._plan_routine(unit, routine, chosen)
+        if plan is None:
+            return Decision(routine, False, "the rules that apply insert no code here")
+        kinds = [k for k in ("decl", "init", "entry") if getattr(plan, k)]
+        kinds += ["exit"] if any(plan.exits) else []
+        kinds += ["abort"] if any(plan.aborts) else []
+        return Decision(routine, True, "; ".join(why), plan, kinds=tuple(kinds))
+
+    def _judge(self, unit, routine: Routine):
+        facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern))
+        try:
+            return judge(self.spec.select_rules, facts)
+        except MissingMetrics:
+            raise error(f"'{routine.signature}': selection by structure needs the routine's metrics, "
+                        f"which the {routine.lang} frontend did not compute",
+                        unit.path, routine.body_begin.line, routine.body_begin.col)
+
+    def _reaches(self, unit, routine: Routine, pattern) -> bool:
+        if self._unit is not unit:
+            from srcinst.callgraph import unit_graph
+            graph = unit_graph(unit)
+            recorded = self.spec.call_graph()
+            if recorded is not None:
+                graph.update(recorded)
+            self._unit, self._graph = unit, graph
+        if routine.metrics is None:
+            raise MissingMetrics()
+        return self._graph.reaches(routine.qualified, pattern, routine.ignore_case)
 
     def _without_argv(self, unit, routine: Routine, rules):
         """Rules that use @ARGC@/@ARGV@ where the language has no such names
@@ -73,20 +169,7 @@ class Engine:
             kept.append(rule)
         return kept
 
-    def _plan_routine(self, unit, routine: Routine, rules):
-        if not self.spec.routine_selected(routine.names, routine.ignore_case):
-            return None
-        chosen = [r for r in rules
-                  if (routine.is_main if r.kind == "init"
-                      else r.routine.matches(routine.names, routine.ignore_case))]
-        if routine.argc is None:
-            chosen = self._without_argv(unit, routine, chosen)
-        if not chosen:
-            return None
-        if routine.skip:
-            self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
-                               unit.path, routine.body_begin.line, routine.body_begin.col)
-            return None
+    def _plan_routine(self, unit, routine: Routine, chosen):
         quoted_name = self.quote(routine.signature)
         # Generated code names its origin with line markers; so do @FILE@ and the lines.
         file, begin_line = unit.location(routine.body_begin.line)

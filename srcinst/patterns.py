@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 REGEX_PREFIX = "regex:"
 
@@ -30,6 +30,23 @@ def normalize_signature(text: str) -> str:
         return " " if (before.isalnum() or before in "_#?") and (after.isalnum() or after in "_#?") else ""
 
     return _SPACE_RUN.sub(keep_if_needed, text)
+
+
+# TAU's PDT-based instrumentor names routines as `int add(int, int) C` (C
+# routines carry a language tag) and its profiles add the location,
+# `int add(int, int) C [{add.c} {3,1}-{5,1}]`. Select files written from those
+# names keep working: the location and the tag are dropped before matching.
+# The tag is only taken for a tag where it follows what ends a signature (`)`,
+# a qualifier, `&`) or a wildcard, so a conversion operator `X::operator C`
+# stays what it is.
+_PDT_LOCATION = re.compile(r"\s*\[\{[^{}]*\}(?:\s*\{[^{}]*\}(?:\s*-\s*\{[^{}]*\})?)?\]\s*$")
+_PDT_TAG = re.compile(r"(?:(?<=[)#?&])|(?<=\bconst)|(?<=\bvolatile)|(?<=\bnoexcept))\s+(?:C\+\+|C)\s*$")
+
+
+def strip_pdt_decorations(text: str) -> str:
+    """`int add(int, int) C [{add.c} {3,1}-{5,1}]` -> `int add(int, int)`."""
+    text = _PDT_LOCATION.sub("", text)
+    return _PDT_TAG.sub("", text)
 
 
 def is_regex(pattern: str) -> bool:
@@ -67,9 +84,10 @@ class RoutinePattern:
     """Matches a routine by bare name, qualified name or full signature."""
 
     text: str
+    where: str = field(default="", compare=False)  # "select.txt:4", for messages
 
     def __post_init__(self):
-        compiled = _compile(self.text, normalize_signature(self.text), "#")
+        compiled = _compile(self.text, normalize_signature(strip_pdt_decorations(self.text)), "#")
         object.__setattr__(self, "_compiled", compiled)
         # Fortran names are case-insensitive.
         object.__setattr__(self, "_compiled_nocase", re.compile(compiled.pattern, compiled.flags | re.I))
@@ -95,6 +113,7 @@ class FilePattern:
     """Matches the path as given; a pattern without `/` matches the basename."""
 
     text: str
+    where: str = field(default="", compare=False)  # "select.txt:4", for messages
 
     def __post_init__(self):
         object.__setattr__(self, "_compiled", _compile(self.text, self.text, "*"))

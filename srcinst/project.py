@@ -3,7 +3,9 @@
 Reads BUILD_DIR/compile_commands.json (the clang tooling convention: one
 entry per compiled file with its directory and arguments), instruments each
 file with its own flags in worker processes, and writes the outputs under
-OUTDIR, mirroring the sources' paths below their common directory.
+OUTDIR, mirroring the sources' paths below their common directory. With
+--list or --record-calls it analyses the files the same way and writes nothing
+but the list or the call graph (analyze_project).
 """
 from __future__ import annotations
 
@@ -75,7 +77,7 @@ def _options(entry: Entry, base: Options) -> Options:
                    if os.path.normpath(os.path.join(entry.directory, s.path)) == entry.file), None)
     return Options(lang=source.lang if source else None, compiler=cmd.compiler,
                    compile_args=compile_args, abort_calls=base.abort_calls,
-                   line_markers=base.line_markers)
+                   line_markers=base.line_markers, metrics=base.metrics)
 
 
 def _absolute(arg: str, directory: str) -> str:
@@ -113,6 +115,37 @@ def _instrument_one(entry: Entry, target: str, base: Options, verbose: bool):
         return 0, changed, reporter.counts.get("routines", 0), reporter.stream.text
     except SrcinstError as exc:
         return exc.status, False, 0, reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
+
+
+def _analyze_one(entry: Entry, base: Options, verbose: bool, show_rules: bool):
+    """(status, rows, messages) for one file, in a worker: --list and --record-calls."""
+    from srcinst.listing import analyze_file
+    reporter = Reporter(stream=_Collect(), verbose=verbose)
+    try:
+        options = _options(entry, base)
+        os.chdir(entry.directory)
+        rows = analyze_file(entry.file, _worker_spec, options, reporter, show_rules)
+        return 0, rows, reporter.stream.text
+    except SrcinstError as exc:
+        return exc.status, [], reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
+
+
+def analyze_project(entries: List[Entry], spec, jobs: Optional[int], base: Options, verbose: bool,
+                    show_rules: bool = True):
+    """(rows in the order of the entries, status): every routine of the files."""
+    jobs = jobs or os.cpu_count() or 1
+    results = {}
+    status = 0
+    with ProcessPoolExecutor(max_workers=min(jobs, max(1, len(entries))), initializer=_init_worker,
+                             initargs=(spec,)) as pool:
+        futures = {pool.submit(_analyze_one, entry, base, verbose, show_rules): i
+                   for i, entry in enumerate(entries)}
+        for future in as_completed(futures):
+            code, rows, messages = future.result()
+            sys.stderr.write(messages)
+            status = max(status, code)
+            results[futures[future]] = rows
+    return [row for i in range(len(entries)) for row in results.get(i, [])], status
 
 
 class _Collect:

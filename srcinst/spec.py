@@ -1,15 +1,18 @@
 """The specification language (Geimer et al. 2009, TAU selective instrumentation).
 
 A spec holds rules (`entry`, `exit`, `decl`, `init`, `abort`, and file rules
-`file=... line=N`) plus TAU's routine and file include/exclude lists. Rules may
+`file=... line=N`) plus TAU's routine and file include/exclude lists, and
+structural select rules (BEGIN_SELECT_RULES, see srcinst.selection). Rules may
 stand bare or inside BEGIN_INSTRUMENT_SECTION ... END_INSTRUMENT_SECTION.
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
+from srcinst import selection
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
 
@@ -49,6 +52,7 @@ LISTS = {
 SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
 ATTRIBUTES = ("file", "routine", "code", "lang", "line")
 ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
+CALLGRAPH_LINE = re.compile(r'callgraph\s*=\s*"((?:[^"\\]|\\.)*)"\s*(?:#.*)?$')
 
 
 @dataclass(frozen=True)
@@ -80,16 +84,66 @@ class Spec:
     routine_exclude: list = field(default_factory=list)
     file_include: list = field(default_factory=list)
     file_exclude: list = field(default_factory=list)
+    select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
+    callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
+    _call_graph: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def needs_metrics(self) -> bool:
+        """Some select rule looks at a routine's structure: the frontends
+        must fill Routine.metrics (instrument.Options(metrics=True))."""
+        return any(rule.needs_metrics for rule in self.select_rules)
+
+    def merge(self, other: "Spec") -> None:
+        """Adds another file's rules, lists and select rules (a -f SELECT file)."""
+        self.rules += other.rules
+        self.routine_include += other.routine_include
+        self.routine_exclude += other.routine_exclude
+        self.file_include += other.file_include
+        self.file_exclude += other.file_exclude
+        self.select_rules += other.select_rules
+        self.callgraph_paths += [p for p in other.callgraph_paths if p not in self.callgraph_paths]
+        self._call_graph = None
+
+    def call_graph(self):
+        """The recorded call graphs merged (loaded once); None without any."""
+        if not self.callgraph_paths:
+            return None
+        if self._call_graph is None:
+            from srcinst.callgraph import CallGraph
+            graph = CallGraph()
+            for path in self.callgraph_paths:
+                graph.update(CallGraph.load(path))
+            self._call_graph = graph
+        return self._call_graph
+
+    def file_verdict(self, path: str) -> Optional[str]:
+        """None when the file lists admit `path`, else why not."""
+        for p in self.file_exclude:
+            if p.matches(path):
+                return f"file excluded by {_entry(p)}"
+        if self.file_include and not any(p.matches(path) for p in self.file_include):
+            return "file not in the file include list"
+        return None
+
+    def routine_verdict(self, names, ignore_case: bool = False) -> Optional[str]:
+        """None when the routine lists admit the routine, else why not."""
+        for p in self.routine_exclude:
+            if p.matches(names, ignore_case):
+                return f"excluded by {_entry(p)}"
+        if self.routine_include and not any(p.matches(names, ignore_case) for p in self.routine_include):
+            return "not in the include list"
+        return None
 
     def file_selected(self, path: str) -> bool:
-        if any(p.matches(path) for p in self.file_exclude):
-            return False
-        return not self.file_include or any(p.matches(path) for p in self.file_include)
+        return self.file_verdict(path) is None
 
     def routine_selected(self, names, ignore_case: bool = False) -> bool:
-        if any(p.matches(names, ignore_case) for p in self.routine_exclude):
-            return False
-        return not self.routine_include or any(p.matches(names, ignore_case) for p in self.routine_include)
+        return self.routine_verdict(names, ignore_case) is None
+
+
+def _entry(pattern) -> str:
+    return f"'{pattern.text}' ({pattern.where})" if pattern.where else f"'{pattern.text}'"
 
 
 class _SpecParser:
@@ -108,6 +162,7 @@ class _SpecParser:
     def parse(self) -> Spec:
         open_list = None  # (end marker, attribute name, line it began)
         section_line = None
+        select_line = None  # where an open BEGIN_SELECT_RULES is
         # Only \n (and \r\n) end a line: str.splitlines() would also split at
         # form feeds or U+2028, which may legitimately sit inside code="...".
         for number, raw in enumerate(self.text.split("\n"), start=1):
@@ -125,7 +180,19 @@ class _SpecParser:
                 continue
             if stripped.startswith("#"):
                 continue
-            if stripped in LISTS:
+            if select_line is not None:
+                if stripped == selection.END:
+                    select_line = None
+                elif stripped.startswith("callgraph"):
+                    self._callgraph(stripped, number, indent + 1)
+                else:
+                    self._select_rule(line, number)
+                continue
+            if stripped == selection.BEGIN:
+                select_line = number
+            elif stripped.startswith("callgraph") and not stripped.startswith("callgraph_"):
+                self._callgraph(stripped, number, indent + 1)
+            elif stripped in LISTS:
                 end, attr = LISTS[stripped]
                 open_list = (end, attr, number)
             elif stripped == SECTION_BEGIN:
@@ -142,18 +209,48 @@ class _SpecParser:
                 self._parse_rule(line, number)
         if open_list is not None:
             self.fail(f"list is not closed: missing {open_list[0]}", open_list[2])
+        if select_line is not None:
+            self.fail(f"{selection.BEGIN} is not closed: missing {selection.END}", select_line)
         if section_line is not None:
             self.fail(f"{SECTION_BEGIN} is not closed: missing {SECTION_END}", section_line)
         return self.spec
 
     def _add_list_entry(self, attr, entry, number, col):
-        if len(entry) >= 2 and entry[0] == entry[-1] == '"':
-            entry = entry[1:-1]
+        if entry.startswith('"'):
+            # As TAU: the entry is what stands between the first quote and the
+            # next one ("#foo#" gives a leading wildcard); the rest is ignored.
+            close = entry.find('"', 1)
+            if close < 0:
+                self.warn("no closing quote; the entry runs to the end of the line", number, col)
+                entry = entry[1:]
+            else:
+                rest = entry[close + 1:].strip()
+                if rest and not _is_list_comment(rest):
+                    self.warn(f"text after the closing quote is ignored: '{rest}'", number, col + close + 1)
+                entry = entry[1:close]
         problem = validate_regex(entry)
         if problem:
             self.fail(problem, number, col)
         make = FilePattern if attr.startswith("file") else RoutinePattern
-        getattr(self.spec, attr).append(make(entry))
+        getattr(self.spec, attr).append(make(entry, where=f"{self.path}:{number}"))
+
+    def _select_rule(self, line, number):
+        def fail(message, col):
+            self.fail(message, number, col)
+        self.spec.select_rules.append(selection.parse_rule(line, self.path, number, 1, fail=fail))
+
+    def _callgraph(self, text, number, col):
+        m = CALLGRAPH_LINE.fullmatch(text)
+        if not m:
+            self.fail('expected callgraph="FILE" (a call graph written by srcinst --record-calls)',
+                      number, col)
+        value = re.sub(r'\\(.)', r'\1', m.group(1))
+        if not value:
+            self.fail("callgraph= needs a file name", number, col)
+        # Relative to the file that names it, as #include would.
+        path = os.path.abspath(os.path.join(os.path.dirname(self.path), value))
+        if path not in self.spec.callgraph_paths:
+            self.spec.callgraph_paths.append(path)
 
     def _parse_rule(self, line, number):
         kind, kind_col, attrs = self._tokenize(line, number)

@@ -37,6 +37,7 @@ class WrapperOptions:
     line_markers: bool = True
     keep: bool = False
     strict: bool = False
+    metrics: bool = False  # the spec selects by structure (spec.needs_metrics)
 
 
 def disabled() -> bool:
@@ -135,7 +136,8 @@ def _share_directory(directory: str):
 
 def _options_for(cmd: CompilerCommand, source: Source, wrapper: WrapperOptions) -> Options:
     options = Options(lang=source.lang, compiler=cmd.compiler, compile_args=list(cmd.parser_args),
-                      abort_calls=wrapper.abort_calls, line_markers=wrapper.line_markers)
+                      abort_calls=wrapper.abort_calls, line_markers=wrapper.line_markers,
+                      metrics=wrapper.metrics)
     for flag in cmd.fortran_args:
         if flag in ("-ffixed-form", "-ffree-form"):
             options.form = flag[2:-5]

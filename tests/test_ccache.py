@@ -158,7 +158,7 @@ def log_results(log: Path) -> Dict[str, Set[str]]:
     if not log.exists():
         return {}
     for line in log.read_text(errors="replace").splitlines():
-        m = re.match(r"\[\S+ (\d+)\] (Object file|Result): (.*)$", line)
+        m = re.match(r"\[\S+ +(\d+) *\] (Object file|Result): (.*)$", line)
         if m:
             pid, key, value = m.groups()
             if key == "Object file":

@@ -1,0 +1,553 @@
+"""Metrics of C and C++ routines, for selection by structure and --list.
+
+c_family calls measure() for every routine it reports whose body is written
+(also those it skips for instrumentation), and only when
+ParseOptions.metrics asks: it costs one more walk of each body with
+libclang's raw visitor. The body is what the compiler sees: code that macros
+expand to counts (glibc's assert is a `?:` and a call of __assert_fail),
+code in `#if` branches that are inactive does not (but `lines` are counted
+in the text). A function defaulted out of its class (`A::A() = default;`)
+has no written body and no metrics.
+
+Definitions. A routine's own code only: the bodies of lambdas, blocks and
+local classes in it belong to those, not to the routine (except for lines).
+
+cc, cyclomatic complexity
+    Decision points + 1. Decision points: each `if`, `for`, `while`,
+    `do`-`while` and range-`for`, each `case` label (not `default`; a GNU
+    case range `case 1 ... 3:` is one label), each `&&` and `||`, each `?:`
+    (the conditional operator, also GNU `a ?: b`), each `catch` handler.
+    libclang does not expose GNU `a ?: b`: it is found in the text and
+    confirmed by libclang, so one that a macro expands to does not count.
+lines
+    Lines of the body, from the line of its `{` to the line of its `}`
+    (for a function-try-block, from `try` to the last handler's `}`), that
+    hold code: not blank, not only comments, not a preprocessor directive
+    line (nor its backslash continuations). Counted in the text: the lines
+    of lambdas and local classes in the body are lines of the body, and so
+    are code lines in `#if` branches that are inactive. A body whose braces
+    come from a macro expansion has 1 line.
+statements
+    Statements in the body counted as nodes of the syntax tree: each
+    statement counts, a statement nested in another counts too (`if (c)
+    x++;` is 2). Compound statements `{}` and null statements `;` do not
+    count. A declaration statement counts once, whatever number of
+    variables it declares (also in a `for (int i = 0; ...)`). `case` and
+    `default` labels, labels, `try` and each `catch` handler are statement
+    nodes and count. An expression is a statement where it stands as one
+    (in a block, as a branch, a loop or switch body, after a label); the
+    expressions in a `for (...)` are not. A function-try-block counts its
+    `try`. OpenMP directives are no statements (see call_sites for -fopenmp).
+loops
+    `for`, `while`, `do`-`while` and range-`for` statements.
+call_sites
+    Call expressions in the body whose callee is a function, method,
+    constructor or destructor that the source names:
+    * calls of named functions and methods (`f(x)`, `o.m()`, `p->m()`,
+      `ns::f()`, `S::sf()`, `p->~T()`), of overloaded operators written as
+      operators (`a + b`, `v[i]`, `out << x`, `functor(x)`, and calling a
+      lambda, `l(x)`), and of conversion functions written as
+      `x.operator T()`;
+    * constructor calls written as such, the type named where the object
+      is made: `T(x)`, `T{x}`, `T()`, `new T(x)`, `new T`, `throw T(x)`.
+      Not the constructions libclang also reports as calls but that name
+      no constructor: declarations (`T t;`, `T t(x);`, `T t{x};`,
+      `T t = x;`), implicit conversions and copies (of arguments, of
+      returned values), the loop variable of a range-`for`;
+    * in a template, a call that depends on a template parameter counts
+      when its callee is written as a plain name (`g(t)`, found by lookup
+      or left to argument-dependent lookup); one whose callee is unknown
+      before instantiation (`t.f()`, `T::f()`) does not.
+    Implicit calls (conversion functions applied implicitly, `begin()` and
+    `end()` of a range-`for`, destructors at the end of scopes, `delete`)
+    and calls through function pointers, function references and pointers
+    to members do not count. libclang shows an OpenMP construct, with
+    -fopenmp, as its clauses and the variables it captures, not its
+    statement: the code in it counts for lines only (without -fopenmp the
+    pragmas are ignored and the code counts).
+callees
+    Sorted unique names of the routines called directly: in C the bare
+    name; in C++ the qualified name as Routine.qualified spells it
+    (`ns::Box<T>::get`, `ns::Box<T>::Box` for a constructor of a class
+    template, `(anonymous namespace)::f`; a call of a template's instance
+    is named after the template; a dependent call names the functions
+    lookup found). Calls through function pointers contribute nothing;
+    neither do calls of lambdas and of methods of local classes (they are
+    not routines) nor dependent calls left to argument-dependent lookup.
+properties
+    "inline" (declared inline or constexpr/consteval, or a member function
+    defined inside its class, or a friend defined there), "static" (a
+    static non-member function, a function in an anonymous namespace or a
+    method of a class there, or a static member function), "template" (a
+    function template, or a member of a class template, also of a class
+    nested in one), "header" (the file parsed has a header extension: .h
+    .hh .hpp .hxx .h++ .H .tcc .inl), "constructor", "destructor",
+    "operator" (an overloaded operator, a literal operator or a conversion
+    function), "member" (a C++ method, also a static one), "virtual"
+    (declared virtual or overriding a virtual method), "main".
+"""
+from __future__ import annotations
+
+import os
+import re
+from typing import Optional
+import clang.cindex as ci
+
+from . import clang_fast as fast
+from srcinst.model import Metrics
+
+K = ci.CursorKind
+_lib = ci.conf.lib
+
+
+# cindex registers these without result checks: they hand back raw
+# cursors (a null cursor where there is none) without a translation unit.
+_referenced = _lib.clang_getCursorReferenced
+_semantic_parent = _lib.clang_getCursorSemanticParent
+_lexical_parent = _lib.clang_getCursorLexicalParent
+_specialized = _lib.clang_getSpecializedCursorTemplate
+_template_kind = _lib.clang_getTemplateCursorKind
+_overloads = _lib.clang_getNumOverloadedDecls
+_overload = _lib.clang_getOverloadedDecl
+_binop = _lib.clang_getCursorBinaryOperatorKind
+_is_anonymous = _lib.clang_Cursor_isAnonymous
+_is_inlined = _lib.clang_Cursor_isFunctionInlined
+_storage_class = _lib.clang_Cursor_getStorageClass
+_is_static_method = _lib.clang_CXXMethod_isStatic
+_is_virtual_method = _lib.clang_CXXMethod_isVirtual
+
+CONTINUE, RECURSE = 1, 2  # CXChildVisitResult
+LAND, LOR = ci.BinaryOperator.LAnd.value, ci.BinaryOperator.LOr.value
+STATIC_STORAGE = ci.StorageClass.STATIC.value
+
+IF_ID, SWITCH_ID, WHILE_ID, DO_ID = K.IF_STMT.value, K.SWITCH_STMT.value, K.WHILE_STMT.value, K.DO_STMT.value
+FOR_ID, RANGE_FOR_ID, CASE_ID = K.FOR_STMT.value, K.CXX_FOR_RANGE_STMT.value, K.CASE_STMT.value
+DEFAULT_ID, LABEL_ID, CATCH_ID = K.DEFAULT_STMT.value, K.LABEL_STMT.value, K.CXX_CATCH_STMT.value
+TRY_ID, COMPOUND_ID, NULL_ID = K.CXX_TRY_STMT.value, K.COMPOUND_STMT.value, K.NULL_STMT.value
+UNEXPOSED_STMT_ID, UNEXPOSED_EXPR_ID = K.UNEXPOSED_STMT.value, K.UNEXPOSED_EXPR.value
+CALL_ID, BINOP_ID, COND_ID = K.CALL_EXPR.value, K.BINARY_OPERATOR.value, K.CONDITIONAL_OPERATOR.value
+DECL_REF_ID, OVERLOADED_ID = K.DECL_REF_EXPR.value, K.OVERLOADED_DECL_REF.value
+VAR_DECL_ID = K.VAR_DECL.value
+FUNCTION_ID, TEMPLATE_ID = K.FUNCTION_DECL.value, K.FUNCTION_TEMPLATE.value
+METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID = K.CXX_METHOD.value, K.CONSTRUCTOR.value, K.DESTRUCTOR.value
+CONVERSION_ID, NAMESPACE_ID = K.CONVERSION_FUNCTION.value, K.NAMESPACE.value
+TU_ID, LINKAGE_ID = K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value
+NULL_CURSOR_ID = ci.conf.lib.clang_getNullCursor()._kind_id
+
+EXPRESSION_IDS = frozenset(range(100, 200)) | {K.BUILTIN_BIT_CAST_EXPR.value}
+DECISION_STMT_IDS = {IF_ID, WHILE_ID, DO_ID, FOR_ID, RANGE_FOR_ID, CASE_ID, CATCH_ID}
+LOOP_IDS = {WHILE_ID, DO_ID, FOR_ID, RANGE_FOR_ID}
+# Statement cursors that count: all but compound, null and unexposed ones
+# (attributed statements, OpenMP's captured statements).
+COUNTED_STMT_IDS = (set(range(201, 232)) | {K.SEH_LEAVE_STMT.value}) - {COMPOUND_ID, NULL_ID}
+# An expression whose parent is one of these is a statement.
+STATEMENT_PARENT_IDS = {COMPOUND_ID, LABEL_ID, DEFAULT_ID, UNEXPOSED_STMT_ID}
+# Parents where only some children are statements: their children are
+# recorded and sorted out after the walk.
+SLOT_PARENT_IDS = {IF_ID, SWITCH_ID, WHILE_ID, DO_ID, FOR_ID, RANGE_FOR_ID, CASE_ID}
+# The code of these belongs to other routines (as c_family.FOREIGN_BODY_KINDS).
+FOREIGN_IDS = {k.value for k in (K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL,
+                                  K.UNION_DECL, K.CLASS_TEMPLATE, K.FUNCTION_DECL)}
+# OpenMP and OpenACC directives: with -fopenmp libclang shows clauses and
+# captured variables, not the statement (see the docstring).
+DIRECTIVE_IDS = {k.value for k in K.get_all_kinds()
+                 if k.name.startswith(("OMP_", "OPEN_ACC_")) and k.name.endswith(("DIRECTIVE", "CONSTRUCT"))}
+WATCHED_PARENT_IDS = SLOT_PARENT_IDS | STATEMENT_PARENT_IDS
+CALLABLE_IDS = {FUNCTION_ID, TEMPLATE_ID, METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID}
+METHOD_IDS = {METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID}
+TEMPLATE_CLASS_IDS = {K.CLASS_TEMPLATE.value, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION.value}
+CLASS_IDS = {K.CLASS_DECL.value, K.STRUCT_DECL.value, K.UNION_DECL.value} | TEMPLATE_CLASS_IDS
+SCOPE_IDS = {NAMESPACE_ID} | CLASS_IDS  # as c_family.SCOPE_KINDS
+
+# Cursors the walk passes through without a look (most of them).
+PLAIN_IDS = frozenset(k.value for k in K.get_all_kinds()) - FOREIGN_IDS - COUNTED_STMT_IDS - DIRECTIVE_IDS - {
+    VAR_DECL_ID, BINOP_ID, CALL_ID, COND_ID}
+
+HEADER_EXTENSIONS = {".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc", ".inl"}
+
+
+# -- the text of a body --------------------------------------------------------
+
+# Comments, directive lines (matched with the newline before them: a body
+# starts with `{`), numbers with digit separators (1'000, so that their `'`
+# starts no character literal) and literals. Prefixes of literals (L, u8,
+# LR) are code and left alone; alternatives all start with a plain
+# character, which keeps the scan fast.
+_TEXT = re.compile(
+    rb"/\*[^*]*\*+(?:[^/*][^*]*\*+)*/|/\*.*\Z"
+    rb"|//[^\n\\]*(?:(?:\\\r?\n|\\.)[^\n\\]*)*"
+    rb"|\n[ \t]*\#[^\n\\/]*(?:(?:\\\r?\n|\\.|/\*.*?\*/|/)[^\n\\/]*)*"
+    rb"|[0-9][\w.]*(?:'[\w.]+)+"
+    rb"|R\"(?P<delim>[^()\\\s\"]{0,16})\(.*?\)(?P=delim)\""
+    rb"|\"[^\"\\\n]*(?:\\.[^\"\\\n]*)*\"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'",
+    re.S)
+_GNU_CONDITIONAL = re.compile(rb"\?\s*:(?!:)")
+_DIGITS = frozenset(b"0123456789")
+# Every byte but the newline to a blank (comments, directives) or an `x` (literals).
+_TO_BLANK = bytes(10 if b == 10 else 32 for b in range(256))
+_TO_X = bytes(10 if b == 10 else 120 for b in range(256))
+
+
+def _blank_out(m) -> bytes:
+    """Comments and directives become blanks, literals `x`s; newlines stay,
+    and so does every offset."""
+    text = m.group()
+    first = text[0]
+    if first in _DIGITS:
+        return text
+    return text.translate(_TO_BLANK if first in b"/\n" else _TO_X)
+
+
+def code_text(text: bytes) -> bytes:
+    """`text` with comments and directive lines blanked and literals
+    replaced by `x`s: the same length, the same lines."""
+    return _TEXT.sub(_blank_out, text)
+
+
+def code_lines(code: bytes) -> int:
+    return sum(1 for line in code.split(b"\n") if line.strip())
+
+
+# -- names ------------------------------------------------------------------------
+
+def _spelling(cursor) -> str:
+    return fast.spelling(cursor)
+
+
+def _display(cursor) -> str:
+    return ci._CXString.from_result(_lib.clang_getCursorDisplayName(cursor))
+
+
+def _template_root(ref):
+    """The template a function or member was instantiated from, if any."""
+    for _ in range(4):
+        origin = _specialized(ref)
+        if origin._kind_id == NULL_CURSOR_ID:
+            break
+        ref = origin
+    return ref
+
+
+def qualified_name(ref, lang: str):
+    """The name of a callee as Routine.qualified spells it (c_family._names);
+    None for routines that are not at namespace or class scope (lambdas,
+    methods of local classes)."""
+    if lang != "c++":
+        return _spelling(ref)
+    ref = _template_root(ref)
+    name = _spelling(ref)
+    if ref._kind_id == CONSTRUCTOR_ID:
+        name = name.split("<")[0]
+    scopes = []
+    parent = _semantic_parent(ref)
+    while parent._kind_id not in (TU_ID, NULL_CURSOR_ID):
+        kind = parent._kind_id
+        if kind in TEMPLATE_CLASS_IDS:
+            scopes.append(_display(parent))
+        elif kind in SCOPE_IDS:
+            scopes.append(_spelling(parent) or "(anonymous namespace)")
+        elif kind in CALLABLE_IDS or kind in (K.LAMBDA_EXPR.value, K.BLOCK_EXPR.value):
+            return None  # a local class or a lambda
+        parent = _semantic_parent(parent)
+    scopes.reverse()
+    scopes.append(name)
+    return "::".join(scopes)
+
+
+# -- one routine ---------------------------------------------------------------
+
+class _Names:
+    """Callee names of one file, by declaration."""
+
+    def __init__(self, lang):
+        self.lang = lang
+        self.cache = {}
+
+    def __call__(self, ref):
+        key = (ref._kind_id, ref.data[0])
+        try:
+            return self.cache[key]
+        except KeyError:
+            name = self.cache[key] = qualified_name(ref, self.lang)
+            return name
+
+
+def measure(parser, cursor, body, in_template_class: bool) -> Optional[Metrics]:
+    """The metrics of one routine: `cursor` is its definition, `body` its
+    compound statement or, for a function-try-block, its try statement.
+    None for a function defaulted out of its class (no body is written)."""
+    src = parser.source
+    lang = parser.lang
+    names = getattr(parser, "_metrics_names", None)
+    if names is None:
+        names = parser._metrics_names = _Names(lang)
+    body._tu = parser.tu
+    open_at, end_at = fast.extent_offsets(body)
+    if _DEFAULTED.match(src, open_at):
+        return None  # `f() = default;` out of its class: the body is the compiler's
+
+    # the text: lines; GNU `a ?: b`, which libclang shows as an unexposed
+    # expression whose children hold its condition thrice
+    if src[open_at:open_at + 1] == b"{" or body._kind_id == TRY_ID:
+        code = code_text(src[open_at:end_at])
+    else:  # braces from a macro: the line of the body is all there is
+        code = b"x"
+    lines = code_lines(code)
+    gnu_conditionals = set()
+    for m in _GNU_CONDITIONAL.finditer(code):
+        found = _cursor_at(parser, open_at + m.start())
+        if found._kind_id == UNEXPOSED_EXPR_ID:
+            gnu_conditionals.add(found.data[1])
+    plain = PLAIN_IDS - {UNEXPOSED_EXPR_ID} if gnu_conditionals else PLAIN_IDS
+
+    decisions = statements = loops = 0
+    if body._kind_id == TRY_ID:
+        statements = 1
+    slots = {}          # control statement -> (its kind, [(kind, cursor) of its children])
+    calls = []          # referenced functions
+    constructions = []  # (call, kind of its parent, constructor)
+    conversions = []    # (call, conversion function)
+    unresolved = []     # calls without a referenced declaration
+    variables = []      # variables declared in the body
+
+    # the hot path reads closure cells, not globals
+    watched, slot_parents, expressions, recurse = WATCHED_PARENT_IDS, SLOT_PARENT_IDS, EXPRESSION_IDS, RECURSE
+
+    def visit(cur, parent, _):
+        nonlocal decisions, statements, loops
+        kind = cur._kind_id
+        parent_kind = parent._kind_id
+        if parent_kind in watched:
+            if parent_kind in slot_parents:
+                slots[parent.data[1]][1].append((kind, cur))
+            elif kind in expressions:
+                statements += 1  # an expression statement
+        if kind in plain:
+            return recurse
+        if kind == UNEXPOSED_EXPR_ID:
+            if cur.data[1] not in gnu_conditionals:
+                return RECURSE
+            # `a ?: b`: children a, a (as condition), a (as value), b
+            decisions += 1
+            children = fast.children(cur)
+            for child in children[:1] + children[1:][-1:]:
+                if visit(child, cur, None) == RECURSE:
+                    _lib.clang_visitChildren(child, callback, None)
+            return CONTINUE
+        if kind in FOREIGN_IDS:
+            return CONTINUE  # another routine's code
+        if kind in COUNTED_STMT_IDS:
+            statements += 1
+            if kind in DECISION_STMT_IDS:
+                decisions += 1
+                if kind in LOOP_IDS:
+                    loops += 1
+            if kind in SLOT_PARENT_IDS:
+                slots[cur.data[1]] = (kind, [])
+            return RECURSE
+        if kind in DIRECTIVE_IDS:
+            return CONTINUE
+        if kind == VAR_DECL_ID:
+            if parent_kind == RANGE_FOR_ID:
+                return CONTINUE  # its initialization is implicit: `*__begin`
+            variables.append(cur)
+        if kind == BINOP_ID:
+            if _binop(cur) in (LAND, LOR):
+                decisions += 1
+        elif kind == CALL_ID:
+            ref = _referenced(cur)
+            ref_kind = ref._kind_id
+            if ref_kind in CALLABLE_IDS:
+                if ref_kind == CONSTRUCTOR_ID:
+                    constructions.append((cur, parent_kind, ref))
+                elif ref_kind == CONVERSION_ID:
+                    conversions.append((cur, ref))
+                else:
+                    calls.append(ref)
+            elif ref_kind == NULL_CURSOR_ID:
+                unresolved.append(cur)
+        elif kind == COND_ID:
+            decisions += 1
+        return RECURSE
+
+    callback = ci.cursor_visit_callback(visit)
+    _lib.clang_visitChildren(body, callback, None)
+
+    statements += _slot_statements(slots, src)
+
+    # calls
+    call_sites = len(calls)
+    callees = set(map(names, calls))
+    declared = {fast.location_offset(_lib.clang_getCursorLocation(v))[1]
+                 for v in variables} if constructions else ()
+    for call, parent_kind, ref in constructions:
+        if _is_written_construction(call, parent_kind, src, declared):
+            call_sites += 1
+            callees.add(names(ref))
+    for call, ref in conversions:
+        start, end = fast.extent_offsets(call)
+        if re.search(rb"\boperator\b", src[start:end]):
+            call_sites += 1
+            callees.add(names(ref))
+    for call in unresolved:
+        candidates = _dependent_callee(call)
+        if candidates is not None:
+            call_sites += 1
+            callees.update(names(c) for c in candidates)
+    callees.discard(None)
+
+    return Metrics(cc=decisions + 1, lines=lines, statements=statements, loops=loops,
+                   call_sites=call_sites, callees=tuple(sorted(callees)),
+                   properties=frozenset(properties(parser, cursor, in_template_class)))
+
+
+def _slot_statements(slots, src: bytes) -> int:
+    """Expression statements among the children of control statements: the
+    branches of `if`, the bodies of loops and `switch`, the statement after
+    a `case` label."""
+    count = 0
+    for kind, children in slots.values():
+        n = len(children)
+        if not n:
+            continue
+        if kind == DO_ID:
+            positions = (0,)
+        elif kind == IF_ID and n >= 3:
+            # [init] [condition variable] condition then [else]: the one
+            # before the last is a branch when it follows the `)`.
+            positions = (n - 1, n - 2)
+        else:
+            positions = (n - 1,)
+        for i in positions:
+            child_kind, child = children[i]
+            if child_kind not in EXPRESSION_IDS:
+                continue
+            if kind == IF_ID and i == n - 2 and _previous_char(src, fast.extent_offsets(child)[0]) != b")":
+                continue
+            count += 1
+    return count
+
+
+def _previous_char(src: bytes, offset: int) -> bytes:
+    """The last character before `offset` that is not blank or in a comment."""
+    i = offset - 1
+    while i >= 0:
+        c = src[i:i + 1]
+        if c in b" \t\r\n\f\v":
+            i -= 1
+        elif c == b"/" and src[i - 1:i] == b"*":
+            j = src.rfind(b"/*", 0, i - 1)
+            i = j - 1 if j >= 0 else -1
+        else:
+            # a `//` comment on this line hides what is after it
+            line_start = src.rfind(b"\n", 0, i) + 1
+            code = code_text(src[line_start:i + 1])
+            if code.strip():
+                return code.rstrip()[-1:]
+            i = line_start - 1
+    return b""
+
+
+_DEFAULTED = re.compile(rb"[)\s]*=\s*default\b")
+_NAME_AT = re.compile(rb"(?:::\s*)?[A-Za-z_$]")
+
+
+def _is_written_construction(call, parent_kind: int, src: bytes, declared) -> bool:
+    """Whether a constructor call is written as one (`T(x)`, `T{x}`,
+    `new T`): it starts with a name that is not a variable being declared
+    (`T t(x)`), and not where its first argument starts (a conversion or a
+    copy)."""
+    if parent_kind == VAR_DECL_ID:
+        return False
+    start = fast.extent_offsets(call)[0]
+    if start in declared or not _NAME_AT.match(src, start):
+        return False
+    args = [c for c in fast.children(call) if c._kind_id in EXPRESSION_IDS]  # not the TYPE_REF
+    return not args or fast.extent_offsets(args[0])[0] != start
+
+
+def _dependent_callee(call):
+    """The candidate functions of a dependent call `g(t)`, or None when its
+    callee is not a name that found functions."""
+    children = fast.children(call)
+    node = children[0] if children else None
+    for _ in range(3):
+        if node is None:
+            return None
+        if node._kind_id == OVERLOADED_ID:
+            found = (_overload(node, i) for i in range(_overloads(node)))
+            return [c for c in found if c._kind_id in CALLABLE_IDS]  # not using-declarations
+        if node._kind_id not in (DECL_REF_ID, UNEXPOSED_EXPR_ID):
+            return None
+        inner = fast.children(node)
+        node = inner[0] if inner else None
+    return None
+
+
+def _cursor_at(parser, offset: int):
+    """The innermost cursor at an offset of the main file, as the parse saw
+    it (none of an inactive #if branch)."""
+    tu = parser.tu
+    file = ci.File(_lib.clang_getFile(tu, os.fsencode(parser.path)))
+    return _lib.clang_getCursor(tu, _lib.clang_getLocationForOffset(tu, file, offset))
+
+
+# -- properties --------------------------------------------------------------------
+
+_PREFIX_INLINE = re.compile(rb"\b(inline|__inline|__inline__|constexpr|consteval)\b")
+_PREFIX_STATIC = re.compile(rb"\bstatic\b")
+_OPERATOR = re.compile(r"operator(?![A-Za-z0-9_$])")
+
+
+def properties(parser, cursor, in_template_class: bool) -> set:
+    found = set()
+    kind = cursor._kind_id
+    lang = parser.lang
+    name = _spelling(cursor)
+    if os.path.splitext(parser.path)[1] in HEADER_EXTENSIONS:
+        found.add("header")
+    is_template = kind == TEMPLATE_ID
+    if is_template:
+        kind = _template_kind(cursor)  # the kind of its instances
+    semantic = _semantic_parent(cursor)
+    lexical = _lexical_parent(cursor)
+    member = lang == "c++" and kind in METHOD_IDS
+    if member:
+        found.add("member")
+        if kind == CONSTRUCTOR_ID:
+            found.add("constructor")
+        elif kind == DESTRUCTOR_ID:
+            found.add("destructor")
+        if _is_static_method(cursor):
+            found.add("static")
+        if _is_virtual_method(cursor):
+            found.add("virtual")
+    if kind == CONVERSION_ID or _OPERATOR.match(name):
+        found.add("operator")
+    if is_template:
+        start = fast.extent_offsets(cursor)[0]
+        name_at = fast.location_offset(_lib.clang_getCursorLocation(cursor))[1]
+        prefix = code_text(parser.source[start:max(start, name_at)])
+        if _PREFIX_INLINE.search(prefix):
+            found.add("inline")
+        if not member and _PREFIX_STATIC.search(prefix):
+            found.add("static")
+    elif _is_inlined(cursor):
+        found.add("inline")
+    if lexical._kind_id in CLASS_IDS:
+        found.add("inline")  # defined in its class (a member or a friend)
+    if not member and not is_template and _storage_class(cursor) == STATIC_STORAGE:
+        found.add("static")
+    template = is_template or in_template_class
+    parent = semantic
+    while parent._kind_id not in (TU_ID, NULL_CURSOR_ID):
+        if parent._kind_id in TEMPLATE_CLASS_IDS:
+            template = True
+        elif parent._kind_id == NAMESPACE_ID and _is_anonymous(parent):
+            found.add("static")
+        parent = _semantic_parent(parent)
+    if template and lang == "c++":
+        found.add("template")
+    if name == "main" and semantic._kind_id in (TU_ID, LINKAGE_ID):
+        found.add("main")
+    return found

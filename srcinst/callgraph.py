@@ -1,0 +1,131 @@
+"""Call graphs for `reaches("PAT")`.
+
+A graph maps a routine (its qualified name: `f`, `ns::Cls::f`, `heat::step`)
+to the names it calls directly (C bare, C++ qualified, Fortran lower case).
+Within a file, the engine builds it from the routines' metrics. Across files,
+`srcinst --record-calls GRAPH.json FILES...` writes it as JSON,
+`{"caller": ["callee", ...], ...}`, and `--callgraph GRAPH.json` (or
+`callgraph="GRAPH.json"` in a select file) adds its edges.
+
+A callee name leads to every routine of that name: the qualified name, else
+its last component (`step` -> `heat::step`), else the same, ignoring case
+(Fortran). Overloads and same-named static functions of different files are
+merged, so a path is found whenever one may exist (calls through pointers and
+virtual calls are not seen).
+"""
+from __future__ import annotations
+
+import json
+import os
+from typing import Dict, Iterable, Optional
+
+from srcinst.diagnostics import error
+from srcinst.output import write_atomically
+
+
+def _bare(name: str) -> str:
+    return name.rsplit("::", 1)[-1]
+
+
+class CallGraph:
+    def __init__(self, edges: Optional[Dict[str, Iterable[str]]] = None):
+        self.edges: Dict[str, set] = {}
+        self._index = None
+        self._reaching = {}
+        for caller, callees in (edges or {}).items():
+            self.add(caller, callees)
+
+    def __len__(self) -> int:
+        return len(self.edges)
+
+    def add(self, caller: str, callees: Iterable[str]) -> None:
+        self.edges.setdefault(caller, set()).update(callees)
+        self._index = None
+        self._reaching = {}
+
+    def update(self, other: "CallGraph") -> None:
+        for caller, callees in other.edges.items():
+            self.add(caller, callees)
+
+    def copy(self) -> "CallGraph":
+        return CallGraph(self.edges)
+
+    # -- queries
+
+    def resolve(self, name: str):
+        """The routines of the graph that a call of `name` may reach."""
+        if self._index is None:
+            exact, bare, folded = {}, {}, {}
+            for key in self.edges:
+                exact.setdefault(key, set()).add(key)
+                bare.setdefault(_bare(key), set()).add(key)
+                folded.setdefault(key.lower(), set()).add(key)
+                folded.setdefault(_bare(key).lower(), set()).add(key)
+            self._index = (exact, bare, folded)
+        exact, bare, folded = self._index
+        return exact.get(name) or bare.get(name) or folded.get(name.lower()) or ()
+
+    def reaching(self, pattern, ignore_case: bool = False) -> frozenset:
+        """The routines from which a chain of calls leads to a callee that
+        `pattern` (a RoutinePattern) matches."""
+        key = (pattern.text, ignore_case)
+        cached = self._reaching.get(key)
+        if cached is not None:
+            return cached
+        from srcinst.selection import callee_names
+        callers_of: Dict[str, set] = {}
+        found = set()
+        for caller, callees in self.edges.items():
+            for callee in callees:
+                if caller not in found and pattern.matches(callee_names(callee), ignore_case):
+                    found.add(caller)
+                for target in self.resolve(callee):
+                    callers_of.setdefault(target, set()).add(caller)
+        queue = list(found)
+        while queue:
+            for caller in callers_of.get(queue.pop(), ()):
+                if caller not in found:
+                    found.add(caller)
+                    queue.append(caller)
+        result = frozenset(found)
+        self._reaching[key] = result
+        return result
+
+    def reaches(self, routine: str, pattern, ignore_case: bool = False) -> bool:
+        return routine in self.reaching(pattern, ignore_case)
+
+    # -- files
+
+    def to_json(self) -> str:
+        return json.dumps({k: sorted(v) for k, v in sorted(self.edges.items())}, indent=1) + "\n"
+
+    def write(self, path: str) -> None:
+        directory = os.path.dirname(path)
+        if directory:
+            os.makedirs(directory, exist_ok=True)
+        write_atomically(path, self.to_json().encode("utf-8", "surrogateescape"))
+
+    @classmethod
+    def load(cls, path: str) -> "CallGraph":
+        try:
+            with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+                data = json.load(handle)
+        except OSError as exc:
+            raise error(f"cannot read call graph: {exc.strerror} (write it with "
+                        f"srcinst --record-calls {path} FILES...)", path, status=2)
+        except json.JSONDecodeError as exc:
+            raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
+        if not isinstance(data, dict) or not all(
+                isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)
+                for k, v in data.items()):
+            raise error('not a call graph (expected {"caller": ["callee", ...], ...})', path, status=2)
+        return cls(data)
+
+
+def unit_graph(unit) -> CallGraph:
+    """The calls of one parsed file's routines (those with metrics)."""
+    graph = CallGraph()
+    for routine in unit.routines:
+        if routine.metrics is not None:
+            graph.add(routine.qualified, routine.metrics.callees)
+    return graph

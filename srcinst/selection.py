@@ -1,0 +1,463 @@
+"""Selection by structure: include and exclude rules over a routine's metrics.
+
+In a select (or spec) file, in the TAU file family's style:
+
+    BEGIN_SELECT_RULES
+    exclude if cc < 3 and not loops
+    include if reaches("MPI_#") or name("solve#")
+    callgraph="calls.json"
+    END_SELECT_RULES
+
+An expression combines, with `and`, `or`, `not` and parentheses:
+- integer criteria `cc`, `lines`, `statements`, `loops`, `calls` (call sites),
+  compared with `< <= > >= == !=` to a non-negative integer; alone, a
+  criterion means `> 0` (`loops` = "has loops");
+- functions `calls("PAT")` (a direct callee matches the routine pattern),
+  `reaches("PAT")` (a callee, or a callee's callee..., matches it),
+  `name("PAT")` (the routine matches it), `file("FILEPAT")`;
+- property words (`inline`, `static`, `template`, `header`, `constructor`, ...).
+
+Semantics follow TAU's lists: a routine matched by any exclude rule is
+excluded; when include rules exist, it must match one of them; exclude wins.
+The main program is never excluded by these rules (its init code starts the
+measurement). The engine applies them after the name and file lists.
+"""
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from srcinst.diagnostics import Diagnostic, SrcinstError
+from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+
+BEGIN, END = "BEGIN_SELECT_RULES", "END_SELECT_RULES"
+
+# criterion word -> Metrics field
+INT_CRITERIA = {
+    "cc": "cc",
+    "lines": "lines",
+    "statements": "statements", "stmts": "statements",
+    "loops": "loops",
+    "calls": "call_sites", "call_sites": "call_sites",
+}
+C_PROPERTIES = ("inline", "static", "template", "header", "constructor", "destructor", "operator",
+                "member", "virtual", "main")
+FORTRAN_PROPERTIES = ("main", "module", "internal", "recursive", "pure", "elemental", "function",
+                      "subroutine")
+PROPERTIES = frozenset(C_PROPERTIES + FORTRAN_PROPERTIES)
+FUNCTIONS = ("calls", "reaches", "name", "file")
+COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+               "==": operator.eq, "!=": operator.ne}
+KEYWORDS = ("and", "or", "not")
+
+
+class MissingMetrics(Exception):
+    """A structural criterion met a routine whose frontend computed no metrics."""
+
+
+# --------------------------------------------------------------------------
+# Expressions
+
+
+class Expr:
+    needs_metrics = True
+
+    def evaluate(self, ctx: "Facts") -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Compare(Expr):
+    word: str
+    op: str
+    value: int
+
+    def evaluate(self, ctx):
+        return COMPARISONS[self.op](getattr(ctx.metrics, INT_CRITERIA[self.word]), self.value)
+
+    def __str__(self):
+        return f"{self.word} {self.op} {self.value}"
+
+
+@dataclass(frozen=True)
+class NonZero(Expr):
+    word: str
+
+    def evaluate(self, ctx):
+        return getattr(ctx.metrics, INT_CRITERIA[self.word]) > 0
+
+    def __str__(self):
+        return self.word
+
+
+@dataclass(frozen=True)
+class Property(Expr):
+    word: str
+
+    def evaluate(self, ctx):
+        return self.word in ctx.metrics.properties
+
+    def __str__(self):
+        return self.word
+
+
+@dataclass(frozen=True)
+class Function(Expr):
+    function: str
+    pattern: object  # RoutinePattern, or FilePattern for file()
+
+    @property
+    def needs_metrics(self):
+        return self.function in ("calls", "reaches")
+
+    def evaluate(self, ctx):
+        if self.function == "name":
+            return self.pattern.matches(ctx.routine.names, ctx.routine.ignore_case)
+        if self.function == "file":
+            return self.pattern.matches(ctx.path)
+        if self.function == "calls":
+            return any(self.pattern.matches(callee_names(c), ctx.routine.ignore_case)
+                       for c in ctx.metrics.callees)
+        return ctx.reaches(self.pattern)
+
+    def __str__(self):
+        return f'{self.function}("{self.pattern.text}")'
+
+
+@dataclass(frozen=True)
+class Not(Expr):
+    operand: Expr
+
+    @property
+    def needs_metrics(self):
+        return self.operand.needs_metrics
+
+    def evaluate(self, ctx):
+        return not self.operand.evaluate(ctx)
+
+    def __str__(self):
+        inner = str(self.operand)
+        return f"not ({inner})" if isinstance(self.operand, (And, Or)) else f"not {inner}"
+
+
+@dataclass(frozen=True)
+class And(Expr):
+    operands: tuple
+
+    @property
+    def needs_metrics(self):
+        return any(o.needs_metrics for o in self.operands)
+
+    def evaluate(self, ctx):
+        return all(o.evaluate(ctx) for o in self.operands)
+
+    def __str__(self):
+        return " and ".join(f"({o})" if isinstance(o, Or) else str(o) for o in self.operands)
+
+
+@dataclass(frozen=True)
+class Or(Expr):
+    operands: tuple
+
+    @property
+    def needs_metrics(self):
+        return any(o.needs_metrics for o in self.operands)
+
+    def evaluate(self, ctx):
+        return any(o.evaluate(ctx) for o in self.operands)
+
+    def __str__(self):
+        return " or ".join(str(o) for o in self.operands)
+
+
+def callee_names(callee: str):
+    """(bare, qualified, signature) for a callee known only by its name."""
+    return (callee.rsplit("::", 1)[-1], callee, callee)
+
+
+# --------------------------------------------------------------------------
+# Rules
+
+
+@dataclass(frozen=True)
+class SelectRule:
+    action: str   # "include" or "exclude"
+    expr: Expr
+    where: str    # "select.txt:4", or the command-line option it came from
+
+    @property
+    def needs_metrics(self) -> bool:
+        return self.expr.needs_metrics
+
+    @property
+    def text(self) -> str:
+        return f"{self.action} if {self.expr}"
+
+    def describe(self) -> str:
+        return f"'{self.text}' ({self.where})" if self.where else f"'{self.text}'"
+
+
+@dataclass
+class Facts:
+    """What the expressions of one routine are evaluated against."""
+    routine: object                     # srcinst.model.Routine
+    path: str                           # the file as given
+    reaches: Callable[[RoutinePattern], bool]
+
+    @property
+    def metrics(self):
+        if self.routine.metrics is None:
+            raise MissingMetrics()
+        return self.routine.metrics
+
+
+def judge(rules, facts: Facts) -> tuple:
+    """(admitted, reason) of the structural rules for one routine."""
+    for rule in rules:
+        if rule.action == "exclude" and rule.expr.evaluate(facts):
+            return False, f"excluded by {rule.describe()}"
+    includes = [rule for rule in rules if rule.action == "include"]
+    if not includes:
+        return True, ""
+    for rule in includes:
+        if rule.expr.evaluate(facts):
+            return True, f"included by {rule.describe()}"
+    if len(includes) == 1:
+        return False, f"not matched by {includes[0].describe()}"
+    return False, f"matches none of the {len(includes)} include rules"
+
+
+# --------------------------------------------------------------------------
+# Parsing
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str   # word int string op ( ) end
+    text: str
+    col: int    # 1-based, in the line
+
+
+class _Parser:
+    def __init__(self, text: str, path: Optional[str], line: Optional[int], col0: int,
+                 fail: Optional[Callable] = None):
+        self.text = text
+        self.path, self.line, self.col0 = path, line, col0
+        self._fail = fail
+        self.tokens = self._tokenize()
+        self.i = 0
+
+    def fail(self, message: str, col: int):
+        if self._fail is not None:
+            self._fail(message, col)
+        raise SrcinstError(Diagnostic("error", message, self.path, self.line,
+                                      self.col0 + col - 1 if self.line else None), status=2)
+
+    # -- tokens
+
+    def _tokenize(self):
+        text, i, n = self.text, 0, len(self.text)
+        tokens = []
+        while i < n:
+            ch = text[i]
+            if ch.isspace():
+                i += 1
+            elif ch == "#":
+                break  # a comment to the end of the line
+            elif ch.isalpha() or ch == "_":
+                j = i
+                while j < n and (text[j].isalnum() or text[j] == "_"):
+                    j += 1
+                tokens.append(_Token("word", text[i:j], i + 1))
+                i = j
+            elif ch.isdigit():
+                j = i
+                while j < n and text[j].isdigit():
+                    j += 1
+                if j < n and (text[j].isalpha() or text[j] == "_"):
+                    self.fail(f"bad number '{text[i:j + 1]}...'", i + 1)
+                tokens.append(_Token("int", text[i:j], i + 1))
+                i = j
+            elif ch in "\"'":
+                value, j = self._string(i)
+                tokens.append(_Token("string", value, i + 1))
+                i = j
+            elif text.startswith(("<=", ">=", "==", "!="), i):
+                tokens.append(_Token("op", text[i:i + 2], i + 1))
+                i += 2
+            elif ch in "<>":
+                tokens.append(_Token("op", ch, i + 1))
+                i += 1
+            elif ch in "()":
+                tokens.append(_Token(ch, ch, i + 1))
+                i += 1
+            elif ch == "=":
+                self.fail("'=' is not a comparison; use '=='", i + 1)
+            elif text.startswith(("&&", "||"), i) or ch == "!":
+                word = {"&": "and", "|": "or", "!": "not"}[ch]
+                self.fail(f"'{text[i:i + 2] if ch != '!' else ch}' is written '{word}' here", i + 1)
+            else:
+                self.fail(f"unexpected '{ch}'", i + 1)
+        tokens.append(_Token("end", "", len(text.rstrip()) + 1))
+        return tokens
+
+    def _string(self, start: int):
+        quote, i, out = self.text[start], start + 1, []
+        while i < len(self.text):
+            ch = self.text[i]
+            if ch == "\\" and i + 1 < len(self.text) and self.text[i + 1] in (quote, "\\"):
+                out.append(self.text[i + 1])
+                i += 2
+                continue
+            if ch == quote:
+                return "".join(out), i + 1
+            out.append(ch)
+            i += 1
+        self.fail("unterminated string", start + 1)
+
+    # -- grammar
+
+    def peek(self) -> _Token:
+        return self.tokens[self.i]
+
+    def take(self) -> _Token:
+        token = self.tokens[self.i]
+        self.i += 1
+        return token
+
+    def is_word(self, word: str) -> bool:
+        token = self.peek()
+        return token.kind == "word" and token.text == word
+
+    def expression(self) -> Expr:
+        if self.peek().kind == "end":
+            self.fail("expected a condition after 'if'", self.peek().col)
+        expr = self.or_expr()
+        token = self.peek()
+        if token.kind != "end":
+            if token.kind == ")":
+                self.fail("')' without '('", token.col)
+            self.fail(f"expected 'and', 'or' or the end of the rule, found '{token.text}'", token.col)
+        return expr
+
+    def or_expr(self) -> Expr:
+        operands = [self.and_expr()]
+        while self.is_word("or"):
+            self.take()
+            operands.append(self.and_expr())
+        return operands[0] if len(operands) == 1 else Or(tuple(operands))
+
+    def and_expr(self) -> Expr:
+        operands = [self.unary()]
+        while self.is_word("and"):
+            self.take()
+            operands.append(self.unary())
+        return operands[0] if len(operands) == 1 else And(tuple(operands))
+
+    def unary(self) -> Expr:
+        if self.is_word("not"):
+            self.take()
+            return Not(self.unary())
+        return self.primary()
+
+    def primary(self) -> Expr:
+        token = self.take()
+        if token.kind == "(":
+            inner = self.or_expr()
+            close = self.take()
+            if close.kind != ")":
+                self.fail(f"expected ')' to close the '(' at column {self.col0 + token.col - 1}"
+                          + (f", found '{close.text}'" if close.kind != "end" else ""), close.col)
+            return inner
+        if token.kind == "end":
+            self.fail("expected a criterion", token.col)
+        if token.kind != "word":
+            self.fail(f"expected a criterion, found '{token.text}'", token.col)
+        word = token.text
+        if word in FUNCTIONS and self.peek().kind == "(":
+            return self.function(word)
+        if word in INT_CRITERIA:
+            if self.peek().kind == "op":
+                op = self.take()
+                number = self.take()
+                if number.kind != "int":
+                    self.fail(f"expected a number after '{op.text}'", number.col)
+                return Compare(word, op.text, int(number.text))
+            return NonZero(word)
+        if word in PROPERTIES:
+            if self.peek().kind == "op":
+                self.fail(f"'{word}' is a property, not a number", self.peek().col)
+            return Property(word)
+        if word in FUNCTIONS:
+            self.fail(f"{word}() needs a pattern in quotes: {word}(\"...\")", self.peek().col)
+        if word in KEYWORDS:
+            self.fail(f"expected a criterion before '{word}'", token.col)
+        self.fail(f"unknown criterion '{word}' (expected one of {', '.join(sorted(set(INT_CRITERIA)))}, "
+                  f"a property such as inline, static, template, header, or "
+                  f"{', '.join(f + '(...)' for f in FUNCTIONS)})", token.col)
+
+    def function(self, word: str) -> Expr:
+        self.take()  # (
+        arg = self.take()
+        if arg.kind != "string":
+            self.fail(f"{word}() takes a pattern in quotes, as {word}(\"MPI_#\")", arg.col)
+        close = self.take()
+        if close.kind != ")":
+            self.fail(f"expected ')' after the pattern of {word}()", close.col)
+        problem = validate_regex(arg.text)
+        if problem:
+            self.fail(problem, arg.col)
+        if not arg.text.strip():
+            self.fail(f"{word}() needs a non-empty pattern", arg.col)
+        pattern = FilePattern(arg.text) if word == "file" else RoutinePattern(arg.text)
+        return Function(word, pattern)
+
+
+def parse_expression(text: str, path: Optional[str] = None, line: Optional[int] = None,
+                     col: int = 1, fail: Optional[Callable] = None) -> Expr:
+    """An expression; errors are `path:line:col: error: ...` (status 2).
+    `col` is the column of text[0] in its line; `fail(message, col)` may raise
+    the error instead (it gets the column within `text`)."""
+    return _Parser(text, path, line, col, fail).expression()
+
+
+def parse_rule(text: str, path: Optional[str] = None, line: Optional[int] = None, col: int = 1,
+               where: Optional[str] = None, fail: Optional[Callable] = None) -> SelectRule:
+    """`include if EXPR` or `exclude if EXPR`."""
+    parser = _Parser(text, path, line, col, fail)
+    first = parser.take()
+    if first.kind != "word" or first.text not in ("include", "exclude"):
+        parser.fail("a select rule starts with 'include if' or 'exclude if'", first.col)
+    second = parser.take()
+    if second.kind != "word" or second.text != "if":
+        parser.fail(f"expected 'if' after '{first.text}'", second.col)
+    expr = parser.expression()
+    if where is None:
+        where = f"{path}:{line}" if path and line else (path or "")
+    return SelectRule(first.text, expr, where)
+
+
+def shorthand_rules(min_cc=None, min_lines=None, calls=(), include_if=(), exclude_if=()) -> list:
+    """The rules that the command-line shorthands stand for."""
+    rules = []
+
+    def add(action, option, value, text, where=None):
+        def fail(message, col):
+            raise SrcinstError(Diagnostic("error", f"{option} '{value}': column {col}: {message}",
+                                          "<command line>"), status=2)
+        rules.append(SelectRule(action, parse_expression(text, fail=fail),
+                                where if where is not None else f"{option} {value}"))
+
+    if min_cc is not None:
+        add("exclude", "--min-cc", min_cc, f"cc < {int(min_cc)}")
+    if min_lines is not None:
+        add("exclude", "--min-lines", min_lines, f"lines < {int(min_lines)}")
+    for pattern in calls:
+        escaped = pattern.replace("\\", "\\\\").replace('"', '\\"')
+        add("include", "--calls", pattern, f'reaches("{escaped}")')
+    for text in exclude_if:
+        add("exclude", "--exclude-if", text, text, "--exclude-if")
+    for text in include_if:
+        add("include", "--include-if", text, text, "--include-if")
+    return rules
