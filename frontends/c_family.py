@@ -29,8 +29,9 @@ K = ci.CursorKind
 FUNCTION_KINDS = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                   K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE}
 TEMPLATE_CLASS_KINDS = {K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
+# FRIEND_DECL: a friend function defined in its class is a routine of the enclosing namespace.
 CONTAINER_KINDS = {K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL, K.CLASS_DECL, K.STRUCT_DECL,
-                   K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+                   K.UNION_DECL, K.FRIEND_DECL} | TEMPLATE_CLASS_KINDS
 CONTAINER_IDS = {kind.value for kind in CONTAINER_KINDS}
 TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
 OPEN_SCOPE_IDS = {K.NAMESPACE.value, K.LINKAGE_SPEC.value}  # may continue in this file
@@ -47,6 +48,7 @@ SCOPE_KINDS = {K.NAMESPACE, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL} | TEMPLAT
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
+_DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # `return` keywords as the compiler would see them in any configuration:
 # comments, string and character literals and directive lines are matched
@@ -245,7 +247,10 @@ class CFamilyParser:
             body_end=self._position(close_at),
         )
         prefix = src[start:(fast.extent_offsets(try_block)[0] if try_block else open_at)]
-        if src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
+        if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, fast.extent_offsets(cursor)[1]):
+            # `A::A() = default;` outside its class: libclang makes up a body.
+            routine.skip = "defaulted or deleted function"
+        elif src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEXPR.search(prefix):
             routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"

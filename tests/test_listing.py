@@ -183,3 +183,19 @@ def test_list_and_record_calls_with_build_dir(tmp_path):
                 "-p", "build", "src/main.c", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert [row["name"] for row in json.loads(r.stdout) if row["instrumented"]] == ["step", "main"]
+
+
+def test_friends_and_defaults_outside_the_class(tmp_path):
+    # A friend defined in its class is a routine of the enclosing namespace
+    # (also in a class template); `A::A() = default;` has no body to instrument.
+    (tmp_path / "f.cpp").write_text(
+        "struct P { int v; friend int twice(const P &p) { return 2 * p.v; } };\n"
+        "template <class T> struct Box { T v; friend T peek(const Box &b) { return b.v; } };\n"
+        "struct A { A(); int v = 1; };\n"
+        "A::A() = default;\n"
+        "int main() { P p{1}; Box<int> b{2}; A a; return twice(p) + peek(b) + a.v - 5; }\n")
+    rows = rows_by_name(srcinst("-s", "printf", "--list", "--format", "json", "f.cpp", cwd=tmp_path))
+    assert rows["twice"]["instrumented"] and rows["peek"]["instrumented"]
+    assert "template" in rows["peek"]["properties"]
+    assert not rows["A::A"]["instrumented"]
+    assert rows["A::A"]["reason"] == "defaulted or deleted function"

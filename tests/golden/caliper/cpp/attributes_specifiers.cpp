@@ -84,8 +84,20 @@ cali_end_region("Money::Money(long)");
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+cali_begin_region("Money operator+(Money, Money)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("Money operator+(Money, Money)");
+});
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+cali_begin_region("long cents_of(const Money &)");
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+cali_end_region("long cents_of(const Money &)");
+});
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

@@ -94,8 +94,20 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Money::Money(long)", "corpus/cpp/attribut
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+fprintf(stderr, "enter %s (%s:%d)\n", "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
+});
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+fprintf(stderr, "enter %s (%s:%d)\n", "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
+});
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

@@ -84,8 +84,20 @@ EPIK_User_end("Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+EPIK_User_start("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
+});
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+EPIK_User_start("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+EPIK_User_end("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
+});
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

@@ -50,8 +50,14 @@ public:
 SCOREP_USER_REGION( "Money::Money(long)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+SCOREP_USER_REGION( "Money operator+(Money, Money)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+SCOREP_USER_REGION( "long cents_of(const Money &)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

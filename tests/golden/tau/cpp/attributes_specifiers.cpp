@@ -50,8 +50,14 @@ public:
 TAU_PROFILE("Money::Money(long)", " ", TAU_USER);
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+TAU_PROFILE("Money operator+(Money, Money)", " ", TAU_USER);
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+TAU_PROFILE("long cents_of(const Money &)", " ", TAU_USER);
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

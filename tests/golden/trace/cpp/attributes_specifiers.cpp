@@ -91,8 +91,22 @@ srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+static const srcinst_region __srcinst_region = { "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+static const srcinst_region __srcinst_region = { "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;

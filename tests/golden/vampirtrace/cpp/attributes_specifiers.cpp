@@ -84,8 +84,20 @@ VT_User_end__("Money::Money(long)");
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
-    friend Money operator+(Money a, Money b) { return Money(a.cents_ + b.cents_); }
-    friend long cents_of(const Money &m) { return m.cents_; }
+    friend Money operator+(Money a, Money b) {
+VT_User_start__("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("Money operator+(Money, Money)");
+});
+#line 30 "corpus/cpp/attributes_specifiers.cpp"
+                                               return Money(a.cents_ + b.cents_); }
+    friend long cents_of(const Money &m) {
+VT_User_start__("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
+auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("long cents_of(const Money &)");
+});
+#line 31 "corpus/cpp/attributes_specifiers.cpp"
+                                           return m.cents_; }
 
 private:
     long cents_;
