@@ -250,7 +250,7 @@ class CEmitter:
     def _abort(self, site, code: str) -> None:
         call = site.data
         if not call.safe:
-            self.warn("call inside a macro expansion: abort code not inserted", call.start)
+            self.warn(f"{call.why_unsafe}: abort code not inserted", call.start)
             return
         if call.statement_end is not None:
             self._put(call.start, 0, "{\n" + code + self.resume(call.start))

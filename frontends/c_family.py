@@ -50,12 +50,12 @@ _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
-# `return` keywords as the compiler would see them in any configuration:
+# Keywords and calls as the compiler would see them in any configuration:
 # comments, string and character literals and directive lines are matched
-# (and ignored) so that a `return` inside them does not count.
-_RETURN_TOKENS = re.compile(
-    rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-    rb"|^[ \t]*#(?:\\\r?\n|[^\n])*|\breturn\b", re.S | re.M)
+# (and ignored) so that a `return` or `exit(` inside them does not count.
+_SKIPPED_TEXT = (rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
+                 rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
+_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
@@ -74,6 +74,7 @@ class CallInfo:
     end: int
     statement_end: Optional[int]  # offset of the `;` when the call is a whole statement
     safe: bool
+    why_unsafe: str = "call inside a macro expansion"
 
 
 @dataclass
@@ -171,6 +172,7 @@ class CFamilyParser:
         self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
         self.rewrites_returns = True  # set from the language standard in parse()
         self.lines = LineTable(source)
+        self._abort_tokens = None  # compiled on first need, from abort_names
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -295,6 +297,7 @@ class CFamilyParser:
         foreign = self._sites(body, routine, info)
         if self.rewrites_returns:
             self._inactive_returns(routine, open_at, close_at, foreign)
+        self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
 
@@ -311,6 +314,27 @@ class CFamilyParser:
                     "when parsing (pass the compiler's -D/-U/-fopenmp flags)"))
                 routine.exits.append(site)
         routine.exits.sort(key=lambda s: s.pos.offset)
+
+    def _unseen_aborts(self, routine: Routine, open_at: int, close_at: int, foreign) -> None:
+        """Reports calls of exit() and the like that the parse did not see, so
+        that the user learns no abort code precedes them: in a preprocessor
+        branch inactive when parsing, or in an OpenMP construct (with -fopenmp,
+        libclang shows a construct's clauses, not its statements)."""
+        src = self.source
+        if not any(src.find(name.encode(), open_at, close_at) >= 0 for name in self.abort_names):
+            return
+        if self._abort_tokens is None:
+            names = b"|".join(re.escape(n.encode()) for n in sorted(self.abort_names))
+            self._abort_tokens = re.compile(_SKIPPED_TEXT + rb"|(?<![\w$.>:])(?:" + names + rb")\s*\(",
+                                            re.S | re.M)
+        known = {s.data.start for s in routine.aborts}
+        for m in self._abort_tokens.finditer(src, open_at, close_at):
+            if (m.group()[-1:] == b"(" and m.start() not in known
+                    and not any(start <= m.start() < end for start, end in foreign)):
+                routine.aborts.append(Site("abort", self._position(m.start()), CallInfo(
+                    m.start(), m.start(), None, False, "call not seen by the parser (in a preprocessor "
+                    "branch inactive when parsing, or in an OpenMP construct)")))
+        routine.aborts.sort(key=lambda s: s.pos.offset)
 
     def _names(self, cursor, in_template_class):
         name = cursor.spelling

@@ -223,6 +223,22 @@ def test_c_return_in_inactive_preprocessor_branch_leaves_routine_whole(tmp_path)
     assert "omp_get_max_threads" in with_flag  # parses with -fopenmp; the #else branch is now inactive
 
 
+def test_c_abort_calls_the_parse_does_not_see_are_reported(tmp_path):
+    # With -fopenmp libclang shows an OpenMP construct's clauses, not its
+    # statements; an exit() in an inactive branch is not parsed at all.
+    src = ("#include <stdlib.h>\nint f(int n) {\n#pragma omp parallel for\n  for (int i = 0; i < n; i++)\n"
+           "    if (i > 99) exit(3);\n#ifdef NEVER\n  abort();\n#endif\n  if (n < 0) exit(2);\n"
+           "  /* exit(9) */ return \"exit(1)\"[0];\n}\n")
+    out, reporter = instrument(tmp_path, "t.c", src, args=["-fopenmp"])
+    assert out.count("ABORT") == 1 and 'ENTER("int f(int)")' in out  # the exit(2) the parse saw
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    unseen = "call not seen by the parser (in a preprocessor branch inactive when parsing, or in an " \
+             "OpenMP construct): abort code not inserted"
+    assert warnings == [f"{tmp_path}/t.c:5:17: warning: {unseen}", f"{tmp_path}/t.c:7:3: warning: {unseen}"]
+    _, plain = instrument(tmp_path, "t.c", src)  # without -fopenmp the loop's exit(3) is seen
+    assert [str(d) for d in plain.emitted if d.severity == "warning"] == [f"{tmp_path}/t.c:7:3: warning: {unseen}"]
+
+
 def test_cpp98_local_class_returns_are_not_mistaken_for_inactive_branches(tmp_path):
     src = "int f(int x) {\n  struct L { static int g(int y) { return y + 1; } };\n  return L::g(x);\n}\n"
     out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++98"])
