@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import shlex
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -410,3 +411,14 @@ def source_diff(original: Path, instrumented: Path, max_lines: int = 120) -> str
     except OSError:
         return f"(instrumented file {instrumented} missing)"
     return text_diff(original.read_bytes(), inst, str(original), str(instrumented), max_lines)
+
+
+def text(b: bytes) -> str:
+    return b.decode("utf-8", errors="replace")
+
+
+def describe(r: RunResult) -> str:
+    """A command, its status and the tails of its output, for assertion messages."""
+    return (f"$ {' '.join(shlex.quote(str(c)) for c in r.cmd)}\n({r.describe_status()})\n"
+            f"--- stdout ---\n{tail(text(r.stdout), 40)}\n"
+            f"--- stderr ---\n{tail(text(r.stderr), 40)}")

@@ -37,6 +37,7 @@ from typing import Dict, List, Sequence, Set
 import pytest
 
 import helpers
+from helpers import describe, text
 
 pytestmark = pytest.mark.skipif(shutil.which("ccache") is None, reason="ccache not installed")
 
@@ -103,16 +104,6 @@ def env_for(tmp_path: Path, **extra: str) -> Dict[str, str]:
     env["LC_ALL"] = "C"
     env.update(extra)
     return env
-
-
-def text(b: bytes) -> str:
-    return b.decode("utf-8", errors="replace")
-
-
-def describe(r: helpers.RunResult) -> str:
-    return (f"$ {' '.join(shlex.quote(c) for c in r.cmd)}\n({r.describe_status()})\n"
-            f"--- stdout ---\n{helpers.tail(text(r.stdout), 40)}\n"
-            f"--- stderr ---\n{helpers.tail(text(r.stderr), 40)}")
 
 
 def run(cmd: Sequence, cwd: Path, env: Dict[str, str], what: str,

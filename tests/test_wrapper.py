@@ -26,6 +26,7 @@ from typing import Dict, List, Optional, Sequence
 import pytest
 
 import helpers
+from helpers import describe, text
 
 PROJECT = helpers.REPO / "tests" / "data" / "project"
 BROKEN = PROJECT / "broken" / "unparsable.c"
@@ -97,16 +98,6 @@ def plain_env(tmp_path: Path) -> Dict[str, str]:
 def run(cmd: Sequence, cwd: Path, env: Dict[str, str],
         timeout: float = helpers.COMPILE_TIMEOUT) -> helpers.RunResult:
     return helpers.run_cmd(cmd, cwd=cwd, env=env, timeout=timeout)
-
-
-def text(b: bytes) -> str:
-    return b.decode("utf-8", errors="replace")
-
-
-def describe(r: helpers.RunResult) -> str:
-    return (f"$ {' '.join(shlex.quote(c) for c in r.cmd)}\n({r.describe_status()})\n"
-            f"--- stdout ---\n{helpers.tail(text(r.stdout), 40)}\n"
-            f"--- stderr ---\n{helpers.tail(text(r.stderr), 40)}")
 
 
 def ok(r: helpers.RunResult, what: str) -> helpers.RunResult:
