@@ -270,10 +270,10 @@ class CFamilyParser:
             return routine
 
         result = cursor.result_type
-        kind = cursor.kind
+        kind = _routine_kind(cursor)
         parent_kind = cursor.semantic_parent.kind
         is_template = self.lang == "c++" and (
-            in_template_class or kind == K.FUNCTION_TEMPLATE or parent_kind in TEMPLATE_CLASS_KINDS)
+            in_template_class or cursor.kind == K.FUNCTION_TEMPLATE or parent_kind in TEMPLATE_CLASS_KINDS)
         has_result = kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
         info = RoutineInfo(
             result_type=result.spelling if has_result else "",
@@ -338,7 +338,8 @@ class CFamilyParser:
 
     def _names(self, cursor, in_template_class):
         name = cursor.spelling
-        if cursor.kind == K.CONSTRUCTOR:
+        kind = _routine_kind(cursor)
+        if kind == K.CONSTRUCTOR:
             name = name.split("<")[0]  # libclang spells them `Box<T>`
         scopes = []
         parent = cursor.semantic_parent
@@ -359,7 +360,7 @@ class CFamilyParser:
         if not params and self.lang == "c" and proto:
             params = ["void"]
         signature = f"{qualified}({', '.join(params)})"
-        if cursor.kind not in (K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION):
+        if kind not in (K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION):
             result = cursor.result_type.spelling
             for declarator in ("(*)", "(&)", "(^)"):
                 if declarator in result:  # int (*pick(int))(int), as C writes it
@@ -367,7 +368,7 @@ class CFamilyParser:
                     break
             else:
                 signature = f"{result} {signature}"
-        if cursor.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION) and cursor.is_const_method():
+        if kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION) and cursor.is_const_method():
             signature += " const"
         ref = ftype.get_ref_qualifier() if ftype.kind == ci.TypeKind.FUNCTIONPROTO else None
         if ref == ci.RefQualifierKind.LVALUE:
@@ -455,6 +456,15 @@ class CFamilyParser:
             if _is_statement_position(parent.kind, index, len(siblings)):
                 statement_end = at
         return Site("abort", self._position(start), CallInfo(start, end, statement_end, safe))
+
+
+def _routine_kind(cursor):
+    """What a routine is: a function template says what it templates (a
+    constructor, a method...), which decides how it is named."""
+    kind = cursor.kind
+    if kind == K.FUNCTION_TEMPLATE:
+        kind = ci.CursorKind.from_id(ci.conf.lib.clang_getTemplateCursorKind(cursor))
+    return kind
 
 
 def _is_statement_position(parent_kind, index, siblings) -> bool:

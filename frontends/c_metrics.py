@@ -11,6 +11,8 @@ has no written body and no metrics.
 
 Definitions. A routine's own code only: the bodies of lambdas, blocks and
 local classes in it belong to those, not to the routine (except for lines).
+A constructor's member initializers (`: Base(f(x)), m_(g())`) are its code
+too: their decisions and calls count (their lines do not).
 
 cc, cyclomatic complexity
     Decision points + 1. Decision points: each `if`, `for`, `while`,
@@ -52,8 +54,11 @@ call_sites
       is made: `T(x)`, `T{x}`, `T()`, `new T(x)`, `new T`, `throw T(x)`.
       Not the constructions libclang also reports as calls but that name
       no constructor: declarations (`T t;`, `T t(x);`, `T t{x};`,
-      `T t = x;`), implicit conversions and copies (of arguments, of
-      returned values), the loop variable of a range-`for`;
+      `T t = x;`), the initialization of a member in a mem-initializer
+      (`m_(x)`; a base's or a delegated constructor, `Base(x)`, counts),
+      implicit conversions and copies (of arguments, of returned values),
+      the loop variable of a range-`for` (also structured bindings,
+      `for (auto [k, v] : m)`);
     * in a template, a call that depends on a template parameter counts
       when its callee is written as a plain name (`g(t)`, found by lookup
       or left to argument-dependent lookup); one whose callee is unknown
@@ -127,7 +132,11 @@ TRY_ID, COMPOUND_ID, NULL_ID = K.CXX_TRY_STMT.value, K.COMPOUND_STMT.value, K.NU
 UNEXPOSED_STMT_ID, UNEXPOSED_EXPR_ID = K.UNEXPOSED_STMT.value, K.UNEXPOSED_EXPR.value
 CALL_ID, BINOP_ID, COND_ID = K.CALL_EXPR.value, K.BINARY_OPERATOR.value, K.CONDITIONAL_OPERATOR.value
 DECL_REF_ID, OVERLOADED_ID = K.DECL_REF_EXPR.value, K.OVERLOADED_DECL_REF.value
-VAR_DECL_ID = K.VAR_DECL.value
+VAR_DECL_ID, UNEXPOSED_DECL_ID = K.VAR_DECL.value, K.UNEXPOSED_DECL.value
+MEMBER_REF_ID = K.MEMBER_REF.value
+# What a mem-initializer names before its expression: a member, or a base or
+# the class itself (delegation), possibly qualified or a template.
+INIT_TARGET_IDS = {MEMBER_REF_ID, K.TYPE_REF.value, K.TEMPLATE_REF.value, K.NAMESPACE_REF.value}
 FUNCTION_ID, TEMPLATE_ID = K.FUNCTION_DECL.value, K.FUNCTION_TEMPLATE.value
 METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID = K.CXX_METHOD.value, K.CONSTRUCTOR.value, K.DESTRUCTOR.value
 CONVERSION_ID, NAMESPACE_ID = K.CONVERSION_FUNCTION.value, K.NAMESPACE.value
@@ -161,7 +170,7 @@ SCOPE_IDS = {NAMESPACE_ID} | CLASS_IDS  # as c_family.SCOPE_KINDS
 
 # Cursors the walk passes through without a look (most of them).
 PLAIN_IDS = frozenset(k.value for k in K.get_all_kinds()) - FOREIGN_IDS - COUNTED_STMT_IDS - DIRECTIVE_IDS - {
-    VAR_DECL_ID, BINOP_ID, CALL_ID, COND_ID}
+    VAR_DECL_ID, UNEXPOSED_DECL_ID, BINOP_ID, CALL_ID, COND_ID}
 
 HEADER_EXTENSIONS = {".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc", ".inl"}
 
@@ -236,7 +245,7 @@ def qualified_name(ref, lang: str):
         return _spelling(ref)
     ref = _template_root(ref)
     name = _spelling(ref)
-    if ref._kind_id == CONSTRUCTOR_ID:
+    if _is_constructor(ref):
         name = name.split("<")[0]
     scopes = []
     parent = _semantic_parent(ref)
@@ -351,6 +360,10 @@ def measure(parser, cursor, body, in_template_class: bool) -> Optional[Metrics]:
             if parent_kind == RANGE_FOR_ID:
                 return CONTINUE  # its initialization is implicit: `*__begin`
             variables.append(cur)
+        elif kind == UNEXPOSED_DECL_ID:
+            # structured bindings: in a range-for, `auto [a, b]` is
+            # initialized implicitly as well
+            return CONTINUE if parent_kind == RANGE_FOR_ID else RECURSE
         if kind == BINOP_ID:
             if _binop(cur) in (LAND, LOR):
                 decisions += 1
@@ -372,14 +385,17 @@ def measure(parser, cursor, body, in_template_class: bool) -> Optional[Metrics]:
 
     callback = ci.cursor_visit_callback(visit)
     _lib.clang_visitChildren(body, callback, None)
+    members = _walk_initializers(cursor, visit, callback) if _is_constructor(cursor) else set()
 
     statements += _slot_statements(slots, src)
 
     # calls
     call_sites = len(calls)
     callees = set(map(names, calls))
+    # where variables and initialized members are named: a construction
+    # that starts there is theirs (`T t(x);`, `m_(x)`), not written as one
     declared = {fast.location_offset(_lib.clang_getCursorLocation(v))[1]
-                 for v in variables} if constructions else ()
+                for v in variables} | members if constructions else ()
     for call, parent_kind, ref in constructions:
         if _is_written_construction(call, parent_kind, src, declared):
             call_sites += 1
@@ -399,6 +415,40 @@ def measure(parser, cursor, body, in_template_class: bool) -> Optional[Metrics]:
     return Metrics(cc=decisions + 1, lines=lines, statements=statements, loops=loops,
                    call_sites=call_sites, callees=tuple(sorted(callees)),
                    properties=frozenset(properties(parser, cursor, in_template_class)))
+
+
+def _is_constructor(cursor) -> bool:
+    kind = cursor._kind_id
+    return kind == CONSTRUCTOR_ID or kind == TEMPLATE_ID and _template_kind(cursor) == CONSTRUCTOR_ID
+
+
+def _walk_initializers(cursor, visit, callback) -> set:
+    """Walks the mem-initializers of a constructor (`: Base(f(x)), m_(g())`),
+    which are part of its code: the expressions among the children of the
+    definition after its name, each after what it initializes, and before
+    its body (or function-try-block). Returns the offsets of the members
+    they initialize (a construction that starts there is not written as
+    one, as with the variable of a declaration)."""
+    members = set()
+    name_at = fast.location_offset(_lib.clang_getCursorLocation(cursor))[1]
+    target = None
+    for child in fast.children(cursor):
+        kind = child._kind_id
+        if kind in (COMPOUND_ID, TRY_ID):
+            break  # the body
+        if kind in INIT_TARGET_IDS:
+            target = kind
+            if kind == MEMBER_REF_ID:
+                members.add(fast.extent_offsets(child)[0])
+            continue
+        if kind not in EXPRESSION_IDS:
+            target = None
+            continue
+        if target is None or fast.extent_offsets(child)[0] < name_at:
+            continue
+        if visit(child, cursor, None) == RECURSE:
+            _lib.clang_visitChildren(child, callback, None)
+    return members
 
 
 def _slot_statements(slots, src: bytes) -> int:

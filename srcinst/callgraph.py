@@ -65,6 +65,15 @@ class CallGraph:
         exact, bare, folded = self._index
         return exact.get(name) or bare.get(name) or folded.get(name.lower()) or ()
 
+    def callee_matches(self, callee: str, pattern, ignore_case: bool = False) -> bool:
+        """Whether `pattern` matches a call of `callee`: its name as written
+        (bare, or qualified in C++), or a routine of the graph it may reach
+        (`step` -> `heat::step`, so that a pattern may qualify the name)."""
+        from srcinst.selection import callee_names
+        if pattern.matches(callee_names(callee), ignore_case):
+            return True
+        return any(pattern.matches(callee_names(target), ignore_case) for target in self.resolve(callee))
+
     def reaching(self, pattern, ignore_case: bool = False) -> frozenset:
         """The routines from which a chain of calls leads to a callee that
         `pattern` (a RoutinePattern) matches."""
@@ -72,12 +81,11 @@ class CallGraph:
         cached = self._reaching.get(key)
         if cached is not None:
             return cached
-        from srcinst.selection import callee_names
         callers_of: Dict[str, set] = {}
         found = set()
         for caller, callees in self.edges.items():
             for callee in callees:
-                if caller not in found and pattern.matches(callee_names(callee), ignore_case):
+                if caller not in found and self.callee_matches(callee, pattern, ignore_case):
                     found.add(caller)
                 for target in self.resolve(callee):
                     callers_of.setdefault(target, set()).add(caller)

@@ -419,7 +419,7 @@ def server_cli(stop):
     if stop:
         print(f"{path}: {'stopped' if server.stop(path) else 'not running'}")
     else:
-        print(f"{path}: {'running' if os.path.exists(path + '.pid') else 'not running'}")
+        print(f"{path}: {'running' if server.running(path) else 'not running'}")
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})

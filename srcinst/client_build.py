@@ -51,7 +51,10 @@ def build_client(cc: str) -> Path:
     try:
         cmd = [*runtime_build.compiler_command(cc), "-x", "c", "-O2", *defines, str(source),
                "-o", str(scratch / BINARY_NAME)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
+        # CC may be srcinst's wrapper itself (export CC="srcinst ... -- gcc"):
+        # the client is built as it is, not instrumented.
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              env=dict(os.environ, SRCINST_DISABLE="1"))
         if proc.returncode != 0:
             raise error(f"building the client with '{cc}' failed:\n{proc.stderr.rstrip()}")
         try:

@@ -70,8 +70,16 @@ class Engine:
                 plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
         if not any(r.kind != LINE_RULE for r in rules):
             return plan
+        has_init = any(r.kind == "init" for r in rules)
         for decision in self.decisions(unit):
             routine = decision.routine
+            if (routine.is_main and has_init and not decision.instrumented and not decision.skipped
+                    and self.spec.routine_verdict(routine.names, routine.ignore_case)):
+                # As in TAU, the lists may leave out main; its init code goes with it.
+                self.reporter.warning(
+                    f"the main program '{routine.signature}' gets no init code: {decision.reason}; "
+                    f"the measurement may not be started", unit.path, routine.body_begin.line,
+                    routine.body_begin.col)
             if decision.skipped:
                 self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
                                    unit.path, routine.body_begin.line, routine.body_begin.col)
@@ -133,7 +141,8 @@ class Engine:
         return Decision(routine, True, "; ".join(why), plan, kinds=tuple(kinds))
 
     def _judge(self, unit, routine: Routine):
-        facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern))
+        facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern),
+                      lambda pattern: self._calls(unit, routine, pattern))
         try:
             return judge(self.spec.select_rules, facts)
         except MissingMetrics:
@@ -141,7 +150,8 @@ class Engine:
                         f"which the {routine.lang} frontend did not compute",
                         unit.path, routine.body_begin.line, routine.body_begin.col)
 
-    def _reaches(self, unit, routine: Routine, pattern) -> bool:
+    def _call_graph(self, unit):
+        """The calls of the unit's routines, and those recorded (for reaches())."""
         if self._unit is not unit:
             from srcinst.callgraph import unit_graph
             graph = unit_graph(unit)
@@ -149,9 +159,19 @@ class Engine:
             if recorded is not None:
                 graph.update(recorded)
             self._unit, self._graph = unit, graph
+        return self._graph
+
+    def _reaches(self, unit, routine: Routine, pattern) -> bool:
         if routine.metrics is None:
             raise MissingMetrics()
-        return self._graph.reaches(routine.qualified, pattern, routine.ignore_case)
+        return self._call_graph(unit).reaches(routine.qualified, pattern, routine.ignore_case)
+
+    def _calls(self, unit, routine: Routine, pattern) -> bool:
+        if routine.metrics is None:
+            raise MissingMetrics()
+        graph = self._call_graph(unit)
+        return any(graph.callee_matches(callee, pattern, routine.ignore_case)
+                   for callee in routine.metrics.callees)
 
     def _without_argv(self, unit, routine: Routine, rules):
         """Rules that use @ARGC@/@ARGV@ where the language has no such names

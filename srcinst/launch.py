@@ -21,6 +21,10 @@ import sys
 
 # The server module names the protocol's pieces; the client repeats only these.
 _HEADER = struct.Struct("!I")
+# Stopping the client stops the worker and its compiler: the signals a
+# terminal, make or timeout send. One the client ignores (nohup) it does not
+# forward, as a compile in this process would ignore it.
+FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 
 
 def main() -> None:
@@ -41,20 +45,34 @@ def _server_enabled() -> bool:
 def _via_server(args):
     """The exit status of the command as a server worker ran it, or None when
     no worker took it (then the caller runs it here)."""
-    from srcinst import server_address
-    address = server_address.socket_path()
-    if address is None:
-        return None
-    sock = _connect(address) or (server_address.start_server(address) and _connect(address, wait=True))
-    if not sock:
+    try:
+        from srcinst import server_address
+        address = server_address.socket_path()
+        if address is None:
+            return None
+        sock = _connect(address)
+        if sock is None:
+            server = server_address.start_server(address)
+            sock = server is not None and _connect(address, server)
+        if not sock:
+            return None
+        request = _request(args)
+    except KeyboardInterrupt:  # as srcinst.cli answers Ctrl-C
+        from srcinst.diagnostics import Diagnostic
+        print(Diagnostic("error", "interrupted"), file=sys.stderr)
+        sys.exit(130)
+    except Exception:  # whatever it is, this process can do the compile
         return None
     with sock:
-        return _exchange(sock, args)
+        return _exchange(sock, request)
 
 
-def _connect(address, wait=False):
+def _connect(address, server=None):
+    """A socket connected to `address`; with `server` (the Popen of one just
+    started), waits for it while it starts or another one does."""
     import time
-    deadline = time.monotonic() + (10.0 if wait else 0.0)
+    from srcinst import server_address
+    deadline = time.monotonic() + (10.0 if server is not None else 0.0)
     while True:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
@@ -62,45 +80,80 @@ def _connect(address, wait=False):
             return sock
         except OSError:
             sock.close()
-            if time.monotonic() >= deadline:
-                return None
-            time.sleep(0.01)
+        if time.monotonic() >= deadline:
+            return None
+        code = server.poll()
+        if code is not None and code != server_address.ANOTHER_SERVER:
+            return None  # it could not start (see its .log), or left already
+        time.sleep(0.01)
 
 
-def _exchange(sock, args):
+def _request(args) -> bytes:
+    """What the worker needs to run the compile as this process would."""
+    import resource
     umask = os.umask(0o022)
     os.umask(umask)
-    request = json.dumps({"argv": args, "cwd": os.getcwd(), "env": dict(os.environ),
-                          "umask": umask}).encode("utf-8", "surrogateescape")
-    try:
-        socket.send_fds(sock, [_HEADER.pack(len(request))], [0, 1, 2])
-        sock.sendall(request)
-        reader = sock.makefile("rb")
-        worker = reader.readline()  # b"P<pid>\n": the worker took the job
-    except OSError:
-        return None
-    if not worker.startswith(b"P"):
-        return None
-    pid = int(worker[1:])
+    limits = {getattr(resource, name) for name in dir(resource) if name.startswith("RLIMIT_")}
+    return json.dumps({"argv": args, "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
+                       "limits": [[which, *resource.getrlimit(which)] for which in sorted(limits)],
+                       "nice": os.getpriority(os.PRIO_PROCESS, 0)}).encode("utf-8", "surrogateescape")
+
+
+def _exchange(sock, request):
+    worker = []
     interrupted = []
 
     def forward(signum, _frame):
         # Ctrl-C in make: the worker and its compiler stop too.
         interrupted.append(signum)
-        try:
-            os.killpg(pid, signum)
-        except OSError:
-            pass
+        if worker:
+            _kill(worker[0], signum)
 
-    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        signal.signal(signum, forward)
+    previous = {}
+    for signum in FORWARDED:
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            previous[signum] = signal.signal(signum, forward)
     try:
-        line = reader.readline()
-    except OSError:
-        line = b""
-    if line.startswith(b"S"):
-        return int(line[1:])
+        socket.send_fds(sock, [_HEADER.pack(len(request))], [0, 1, 2])
+        sock.sendall(request)
+        reader = sock.makefile("rb")
+        line = reader.readline()  # b"P<pid>\n": the worker took the job
+        pid = int(line[1:]) if line.startswith(b"P") else None
+    except (OSError, ValueError):
+        pid = None
+    if pid is not None:
+        # Signals that came before the worker was known go to it now.
+        signal.pthread_sigmask(signal.SIG_BLOCK, FORWARDED)
+        worker.append(pid)
+        for signum in interrupted:
+            _kill(pid, signum)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, FORWARDED)
+        try:
+            line = reader.readline()
+            if line.startswith(b"S"):
+                return int(line[1:])
+        except (OSError, ValueError):
+            pass
     if interrupted:
-        return 128 + interrupted[0]
-    # The worker died without a status: run the compile here instead.
+        _end_by(interrupted[0])
+    # No worker took it, or it died without a status: run the compile here.
+    for signum, handler in previous.items():
+        signal.signal(signum, handler)
     return None
+
+
+def _kill(pid, signum):
+    try:
+        os.killpg(pid, signum)
+    except OSError:
+        pass
+
+
+def _end_by(signum):
+    """Ends this process as the signal would have ended the compile in it."""
+    if signum == signal.SIGINT:
+        sys.exit(130)  # srcinst.cli's answer to Ctrl-C
+    signal.signal(signum, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signum])
+    os.kill(os.getpid(), signum)
+    sys.exit(128 + signum)

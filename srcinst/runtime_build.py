@@ -89,7 +89,9 @@ def build_runtime(cc: str) -> Path:
     try:
         cmd = [*compiler_command(cc), *BUILD_FLAGS, "-I", str(runtime_dir()), "-c",
                str(runtime_dir() / RUNTIME_SOURCE), "-o", str(scratch / OBJECT_NAME)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
+        # CC may be srcinst's own wrapper (make CC="srcinst -s ... -- gcc"):
+        # the runtime itself must not be instrumented.
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=dict(os.environ, SRCINST_DISABLE="1"))
         if proc.returncode != 0:
             raise error(f"building the trace runtime with '{cc}' failed:\n{proc.stderr.rstrip()}")
         try:

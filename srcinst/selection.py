@@ -50,6 +50,7 @@ FUNCTIONS = ("calls", "reaches", "name", "file")
 COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
                "==": operator.eq, "!=": operator.ne}
 KEYWORDS = ("and", "or", "not")
+_DIGITS = frozenset("0123456789")  # str.isdigit() also takes '²', which int() refuses
 
 
 class MissingMetrics(Exception):
@@ -117,8 +118,7 @@ class Function(Expr):
         if self.function == "file":
             return self.pattern.matches(ctx.path)
         if self.function == "calls":
-            return any(self.pattern.matches(callee_names(c), ctx.routine.ignore_case)
-                       for c in ctx.metrics.callees)
+            return ctx.calls(self.pattern)
         return ctx.reaches(self.pattern)
 
     def __str__(self):
@@ -204,6 +204,14 @@ class Facts:
     routine: object                     # srcinst.model.Routine
     path: str                           # the file as given
     reaches: Callable[[RoutinePattern], bool]
+    # calls(PAT): a direct callee matches, by its name or by the routine the
+    # call graph resolves it to; without one, by its name alone
+    calls: Optional[Callable[[RoutinePattern], bool]] = None
+
+    def __post_init__(self):
+        if self.calls is None:
+            self.calls = lambda pattern: any(pattern.matches(callee_names(c), self.routine.ignore_case)
+                                             for c in self.metrics.callees)
 
     @property
     def metrics(self):
@@ -271,9 +279,9 @@ class _Parser:
                     j += 1
                 tokens.append(_Token("word", text[i:j], i + 1))
                 i = j
-            elif ch.isdigit():
+            elif ch in _DIGITS:
                 j = i
-                while j < n and text[j].isdigit():
+                while j < n and text[j] in _DIGITS:
                     j += 1
                 if j < n and (text[j].isalpha() or text[j] == "_"):
                     self.fail(f"bad number '{text[i:j + 1]}...'", i + 1)

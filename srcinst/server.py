@@ -2,10 +2,11 @@
 
 `python -m srcinst.server SOCKET` loads everything a wrapped compile needs,
 listens on SOCKET, and forks a worker per connection. A worker takes the
-client's standard streams, directory, environment and umask, runs the
-wrapper as the client would have, and answers `P<pid>` when it starts and
-`S<status>` when it is done. Forking keeps workers independent (nothing one
-compile caches reaches another) and parallel, as make -j wants.
+client's standard streams, directory, environment, umask, resource limits
+and priority, runs the wrapper as the client would have, and answers
+`P<pid>` when it starts and `S<status>` when it is done. Forking keeps
+workers independent (nothing one compile caches reaches another) and
+parallel, as make -j wants.
 
 The server leaves after SRCINST_SERVER_IDLE seconds (default 300) without
 a connection. `srcinst server --stop` stops it at once.
@@ -15,11 +16,15 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import resource
 import signal
 import socket
+import struct
 import sys
 import tempfile
+import time
 
+from srcinst import server_address
 from srcinst.launch import _HEADER
 
 
@@ -38,48 +43,77 @@ def _preload() -> None:
 
 
 def serve(path: str) -> None:
+    # The socket and the server's files are for this user only, whatever the
+    # umask of the compile that started it (workers take their client's).
+    os.umask(0o077)
     lock = open(path + ".lock", "a")
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return  # another server for this socket is starting or running
-    _preload()
-    idle = float(os.environ.get("SRCINST_SERVER_IDLE", "300"))
-    try:
-        os.unlink(path)  # left by a server that died
-    except FileNotFoundError:
-        pass
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    listener.bind(path)
-    listener.listen(128)
-    listener.settimeout(idle)
-    with open(path + ".pid", "w") as f:
-        f.write(f"{os.getpid()}\n")
-    workers = set()
+    if not _take(lock):
+        sys.exit(server_address.ANOTHER_SERVER)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
-        while True:
-            try:
-                conn, _ = listener.accept()
-            except socket.timeout:
-                _reap(workers)
-                if not workers:
-                    break
-                continue
-            pid = os.fork()
-            if pid == 0:
-                listener.close()
-                lock.close()
-                _work(conn)  # never returns
-            conn.close()
-            workers.add(pid)
-            _reap(workers)
+        # At once: `srcinst server --stop` believes the pid file only while
+        # the lock is held, and it is ours from now on.
+        with open(path + ".pid", "w") as f:
+            f.write(f"{os.getpid()}\n")
+        idle = _idle_seconds()
+        _preload()
+        try:
+            os.unlink(path)  # left by a server that died
+        except FileNotFoundError:
+            pass
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(path)
+        listener.listen(128)
+        listener.settimeout(idle)
+        _loop(listener, lock)
     finally:
         for leftover in (path, path + ".pid"):
             try:
                 os.unlink(leftover)
             except OSError:
                 pass
+
+
+def _take(lock) -> bool:
+    """Takes the server lock. A server that is leaving holds it a little
+    longer than its socket: it is waited for, not taken for a running one."""
+    for _ in range(100):
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            time.sleep(0.02)
+    return False
+
+
+def _idle_seconds() -> float:
+    try:
+        idle = float(os.environ.get("SRCINST_SERVER_IDLE", "300"))
+    except ValueError:
+        return 300.0
+    if idle != idle:  # nan
+        return 300.0
+    return min(max(idle, 0.1), 1e6)
+
+
+def _loop(listener, lock) -> None:
+    workers = set()
+    while True:
+        try:
+            conn, _ = listener.accept()
+        except socket.timeout:
+            _reap(workers)
+            if not workers:
+                return
+            continue
+        pid = os.fork()
+        if pid == 0:
+            listener.close()
+            lock.close()
+            _work(conn)  # never returns
+        conn.close()
+        workers.add(pid)
+        _reap(workers)
 
 
 def _reap(workers: set) -> None:
@@ -110,8 +144,9 @@ def _receive(conn):
 
 
 def _work(conn) -> None:
-    status = 1
     try:
+        if not _same_user(conn):
+            os._exit(1)
         os.setpgid(0, 0)  # the client forwards Ctrl-C to this group
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         conn.settimeout(None)
@@ -125,35 +160,102 @@ def _work(conn) -> None:
         os.environ.clear()
         os.environ.update(request["env"])
         os.umask(request["umask"])
+        try:
+            os.setpriority(os.PRIO_PROCESS, 0, request.get("nice", 0))
+        except OSError:
+            pass  # a lower one than the server's: the compile runs nicer
+        for which, soft, hard in request.get("limits", ()):
+            # What the compile may use, as in the client. Limits above the
+            # server's own cannot be had: then the client compiles itself.
+            resource.setrlimit(which, (soft, hard))
         tempfile.tempdir = None  # chosen again from this client's TMPDIR
         sys.argv = ["srcinst"] + request["argv"]
         conn.sendall(f"P{os.getpid()}\n".encode())
-        from srcinst.cli import main
-        try:
-            main()
-            status = 0
-        except SystemExit as exit_:
-            code = exit_.code
-            status = code if isinstance(code, int) else (0 if code is None else 1)
-            if code is not None and not isinstance(code, int):
-                print(code, file=sys.stderr)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        conn.sendall(f"S{status}\n".encode())
     except BaseException:  # the client runs the compile itself
+        os._exit(1)
+    # From here on the compile is the worker's: whatever happens, the client
+    # gets the status that srcinst in its own process would have ended with.
+    status = _run()
+    try:
+        conn.sendall(f"S{status}\n".encode())
+    except BaseException:
         pass
     os._exit(0)
 
 
+def _same_user(conn) -> bool:
+    """The client runs as this user. (The socket's directory keeps others out;
+    this holds should that directory be opened while the server runs.)"""
+    if not hasattr(socket, "SO_PEERCRED"):
+        return True  # not Linux: the directory and the socket's mode alone
+    creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+    _pid, uid, _gid = struct.unpack("3i", creds)
+    return uid == os.getuid()
+
+
+def _run() -> int:
+    """Runs srcinst; its exit status, as Python would end it."""
+    from srcinst.cli import main
+    try:
+        main()
+        status = 0
+    except SystemExit as exit_:
+        code = exit_.code
+        status = code if isinstance(code, int) else (0 if code is None else 1)
+        if code is not None and not isinstance(code, int):
+            _report(print, code, file=sys.stderr)
+    except BaseException as exc:  # printed as Python prints what nothing caught
+        _report(sys.excepthook, type(exc), exc, exc.__traceback__)
+        status = 130 if isinstance(exc, KeyboardInterrupt) else 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BaseException:
+            status = 120  # Python's status when its output cannot be flushed at exit
+    return status
+
+
+def _report(write, *args, **kwargs) -> None:
+    try:
+        write(*args, **kwargs)
+    except BaseException:
+        pass  # no standard error to say it on
+
+
 def stop(path: str) -> bool:
     """Stops the server listening on `path`; False if none ran."""
+    pid = running(path)
+    if pid is None:
+        return False
     try:
-        with open(path + ".pid") as f:
-            pid = int(f.read().strip())
         os.kill(pid, signal.SIGTERM)
-    except (OSError, ValueError):
+    except OSError:
         return False
     return True
+
+
+def running(path: str):
+    """The pid of the server for `path`, or None. Its pid file is believed
+    only while a server holds the lock: one killed with -9 leaves it, and
+    the pid may be another process's by now."""
+    try:
+        lock = open(path + ".lock", "rb")
+    except OSError:
+        return None
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:  # held: a server runs
+            try:
+                with open(path + ".pid") as f:
+                    return int(f.read().strip())
+            except (OSError, ValueError):
+                return None
+        try:
+            os.unlink(path + ".pid")  # stale; a server starting now waits for this lock
+        except OSError:
+            pass
+        return None
 
 
 if __name__ == "__main__":

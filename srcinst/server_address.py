@@ -2,8 +2,10 @@
 (srcinst.launch) and the server; imports nothing heavy.
 
 The socket lives in a directory only this user can enter, and its name
-carries a key of the Python and srcinst installation it serves, so a changed
-or reinstalled srcinst starts a server of its own and the old one idles out.
+carries a key of the Python and srcinst installation it serves (and of where
+that Python finds its modules and how it encodes text), so a changed or
+reinstalled srcinst, another PYTHONPATH or locale, starts a server of its
+own and the old one idles out.
 """
 from __future__ import annotations
 
@@ -14,13 +16,21 @@ import zlib
 from typing import Optional
 
 _MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
+ANOTHER_SERVER = 75  # a server's exit status when another one holds the lock
 
 
 def installation_key() -> str:
     # Imports kept to what every client needs: this runs once per compile.
     import srcinst.frontends
     here = os.path.dirname(os.path.abspath(__file__))
-    parts = [sys.executable, sys.version]
+    # sys.path[0] is the script's directory (or, with -m, the working
+    # directory): not where srcinst and its modules come from.
+    own = 0 if getattr(sys.flags, "safe_path", False) or sys.flags.isolated else 1
+    parts = [sys.executable, sys.version, *sys.path[own:]]
+    # How names and messages become bytes (locale, PYTHONIOENCODING).
+    parts.append(f"{sys.getfilesystemencoding()}:{sys.getfilesystemencodeerrors()}")
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        parts.append(f"{getattr(stream, 'encoding', '')}:{getattr(stream, 'errors', '')}")
     for directory in [here] + list(srcinst.frontends.__path__):
         for entry in sorted(os.scandir(directory), key=lambda e: e.name):
             if entry.name.endswith(".py"):
@@ -39,13 +49,18 @@ def server_dir() -> Optional[str]:
         directory = os.path.join(os.environ["XDG_RUNTIME_DIR"], "srcinst")
     else:
         directory = f"/tmp/srcinst-server-{os.getuid()}"
+    directory = os.path.abspath(directory)  # the server runs in /
     try:
         os.makedirs(directory, mode=0o700, exist_ok=True)
+        entry = os.lstat(directory)
         st = os.stat(directory)
     except OSError:
         return None
-    # Someone else's directory, or one others may write to: no server.
-    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077:
+    # Someone else's directory, or one others may write to: no server. A
+    # link must be ours too, or its owner may point it elsewhere at any time.
+    uid = os.getuid()
+    if (entry.st_uid != uid or st.st_uid != uid or not stat.S_ISDIR(st.st_mode)
+            or stat.S_IMODE(st.st_mode) & 0o077):
         return None
     return directory
 
@@ -58,15 +73,21 @@ def socket_path() -> Optional[str]:
     return path if len(os.fsencode(path)) < _MAX_SOCKET_PATH else None
 
 
-def start_server(path: str) -> bool:
-    """Starts a detached server for `path`. It holds none of this process's
-    files, so a build piped through `tee` ends when the build does."""
+# The server imports from where this process does, and not from the build
+# directory it was started in (as `python -m` would).
+_SERVER_MAIN = "import sys; sys.path[:] = sys.argv[2:]; from srcinst.server import serve; serve(sys.argv[1])"
+
+
+def start_server(path: str):
+    """Starts a detached server for `path`: its Popen, or None. It holds none
+    of this process's files, so a build piped through `tee` ends when the
+    build does, and runs in /, so it keeps no build directory busy."""
     import subprocess
     try:
         with open(path + ".log", "wb") as log:  # the server's own errors, if any
-            subprocess.Popen([sys.executable, "-m", "srcinst.server", path],
-                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
-                             start_new_session=True, close_fds=True)
+            return subprocess.Popen([sys.executable, "-c", _SERVER_MAIN, path,
+                                     *(os.path.abspath(entry) for entry in sys.path)],
+                                    cwd="/", stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                    stderr=log, start_new_session=True, close_fds=True)
     except OSError:
-        return False
-    return True
+        return None

@@ -43,6 +43,8 @@ KEYWORDS_BY_KIND = {
 ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values())
 KEYWORD_RE = re.compile(r"@([A-Z_]+)@")
 
+_TAU_KIND_WORDS = re.compile(r"\s*([A-Za-z_]\w*)(?![\w=])(?:\s+([A-Za-z_]\w*)(?![\w=]))?")
+
 LISTS = {
     "BEGIN_EXCLUDE_LIST": ("END_EXCLUDE_LIST", "routine_exclude"),
     "BEGIN_INCLUDE_LIST": ("END_INCLUDE_LIST", "routine_include"),
@@ -253,10 +255,16 @@ class _SpecParser:
             self.spec.callgraph_paths.append(path)
 
     def _parse_rule(self, line, number):
-        kind, kind_col, attrs = self._tokenize(line, number)
-        if kind in TAU_ONLY_KINDS:
-            self.warn(f"'{kind}' rules are not supported by srcinst; rule ignored", number, kind_col)
+        # TAU's kinds are ignored whatever follows, which may be more words
+        # than srcinst's rules have (`static timer name="t" line=17 to line=18`).
+        words = _TAU_KIND_WORDS.match(line)
+        if words and words.group(1) in TAU_ONLY_KINDS:
+            kind = words.group(1)
+            if words.group(2) in TAU_ONLY_KINDS:
+                kind += " " + words.group(2)  # `static timer`, `dynamic phase`
+            self.warn(f"'{kind}' rules are not supported by srcinst; rule ignored", number, words.start(1) + 1)
             return
+        kind, kind_col, attrs = self._tokenize(line, number)
         if kind is not None and kind not in RULE_KINDS:
             self.fail(f"unknown rule kind '{kind}' (expected one of {', '.join(RULE_KINDS)}, "
                       f"or a file rule `file=\"...\" line=N code=\"...\"`)", number, kind_col)

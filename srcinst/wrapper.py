@@ -15,6 +15,7 @@ import fcntl
 import hashlib
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -73,6 +74,8 @@ class Scratch:
     keep_dir: Optional[str]
     created: List[str] = field(default_factory=list)
     locks: List = field(default_factory=list)  # open lock files of the digest directories
+    held: List = field(default_factory=list)  # --keep: locks of the names written
+    private: Optional[str] = None  # this command's own directory, when the shared one is unsafe
 
     @staticmethod
     def for_command(cmd: CompilerCommand, keep: bool) -> "Scratch":
@@ -87,11 +90,28 @@ class Scratch:
             directory = self.keep_dir
             if any(os.path.basename(p) == name for p in self.created):
                 directory = os.path.join(directory, str(source.index))
+            os.makedirs(directory, exist_ok=True)
+            lock = _hold_name(directory, name)
+            if lock is None:
+                # Another compile (make -j, objects in one directory) has a
+                # copy of this name here now: this one is named by its bytes,
+                # so a copy the compiler reads is never another file's.
+                directory = os.path.join(self.keep_dir, hashlib.sha256(data).hexdigest()[:20])
+            else:
+                self.held.append(lock)
         else:
             digest = hashlib.sha256(os.path.abspath(source.path).encode("utf-8", "surrogateescape")
                                     + b"\0" + data).hexdigest()[:20]
-            directory = os.path.join(tempfile.gettempdir(), f"srcinst-{os.getuid()}", digest)
-            self.locks.append(_share_directory(directory))
+            base = _shared_base()
+            if base is None:
+                if self.private is None:
+                    self.private = tempfile.mkdtemp(prefix="srcinst-")
+                    print(f"srcinst: warning: {_shared_base_path()} is not a directory only you can "
+                          f"write to; the instrumented copies go to {self.private}", file=sys.stderr)
+                directory = os.path.join(self.private, digest)
+            else:
+                directory = os.path.join(base, digest)
+                self.locks.append(_share_directory(directory))
         os.makedirs(directory, exist_ok=True)
         path = os.path.abspath(os.path.join(directory, name))
         write_atomically(path, data)
@@ -110,6 +130,51 @@ class Scratch:
                 pass  # still in use
             lock.close()
         self.locks.clear()
+        for lock in self.held:
+            lock.close()
+        self.held.clear()
+        if self.private is not None:
+            shutil.rmtree(self.private, ignore_errors=True)
+            self.private = None
+
+
+def _shared_base_path() -> str:
+    return os.path.join(tempfile.gettempdir(), f"srcinst-{os.getuid()}")
+
+
+def _shared_base() -> Optional[str]:
+    """The directory of the digest directories, or None when others could
+    change what is in it ($TMPDIR is shared: someone may have made it first,
+    or made it a link) and so the sources the compiler reads."""
+    base = _shared_base_path()
+    try:
+        os.mkdir(base, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return None
+    try:
+        st = os.lstat(base)
+    except OSError:
+        return None
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022:
+        return base
+    return None
+
+
+def _hold_name(directory: str, name: str):
+    """--keep: an exclusive lock on the copy `name` in `directory` until
+    clean(), or None when another compile holds it (or it cannot be had)."""
+    try:
+        lock = open(os.path.join(directory, f".{name}.lock"), "a")
+    except OSError:
+        return None
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        return None
+    return lock
 
 
 def _share_directory(directory: str):

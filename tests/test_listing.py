@@ -199,3 +199,22 @@ def test_friends_and_defaults_outside_the_class(tmp_path):
     assert "template" in rows["peek"]["properties"]
     assert not rows["A::A"]["instrumented"]
     assert rows["A::A"]["reason"] == "defaulted or deleted function"
+    # no body, no metrics: null in JSON, not 0 (the keys stay)
+    assert all(rows["A::A"][key] is None for key in ("cc", "lines", "statements", "loops", "call_sites",
+                                                      "callees", "properties"))
+    assert list(rows["A::A"]) == list(rows["twice"])
+
+
+def test_member_templates_are_named_as_what_they_template(tmp_path):
+    # A constructor template has no result type and the class's bare name; a
+    # const member template keeps its const.
+    (tmp_path / "t.cpp").write_text(
+        "template <class T> struct W { template <class U> W(U) {}\n"
+        "  template <class U> int get(U) const { return 1; } };\n"
+        "struct V { template <class U> V(U) {} };\n"
+        "int main() { W<int> w(2.0); V v(1); return w.get(3) - 1; }\n")
+    rows = rows_by_name(srcinst("-s", "printf", "--list", "--format", "json", "t.cpp", cwd=tmp_path))
+    assert rows["W<T>::W"]["signature"] == "W<T>::W(U)"
+    assert rows["W<T>::get"]["signature"] == "int W<T>::get(U) const"
+    assert rows["V::V"]["signature"] == "V::V(U)"
+    assert "constructor" in rows["V::V"]["properties"]

@@ -80,6 +80,16 @@ EXPECTED = {
         "use": m(2, 6, 4, callees=["(anonymous namespace)::hidden", "file_local", "geo::Shape::Shape",
                                    "geo::Shape::operator<", "geo::process", "square"]),
     },
+    "initializers.cpp": {
+        "Base::Base": m(1, 1, 0, props=["constructor", "member", "inline"]),
+        "Derived::Derived": m(3, 1, 0, callees=["Base::Base", "h"], call_sites=4,
+                              props=["constructor", "member", "inline"]),
+        "Derived::Derived()": m(1, 1, 0, callees=["Derived::Derived", "h"],
+                                props=["constructor", "member", "inline"]),
+        "Owner::Owner": m(1, 1, 0, callees=["Temp::Temp"], props=["constructor", "member", "inline"]),
+        "Guarded::Guarded": m(3, 1, 3, callees=["h"], call_sites=3, props=["constructor", "member", "inline"]),
+        "bindings": m(3, 8, 6, loops=2),
+    },
     "inline.hpp": {
         "twice": m(1, 1, 1, props=["header", "inline"]),
         "half": m(1, 1, 1, props=["header", "template"]),

@@ -116,6 +116,20 @@ def test_tau_documented_select_file():
     assert sorted(rp.routine.name for rp in plan.routines) == ["main", "sort_fast"]
 
 
+def test_tau_instrument_section_kinds_of_several_words_are_ignored_with_a_warning():
+    """TAU's documented `static timer name="..." file="..." line=17 to line=18`
+    and `dynamic phase routine="..."` are warned about and ignored, as
+    `loops` is, rather than failing the whole select file."""
+    stream = io.StringIO()
+    spec = load_spec(str(DATA / "tau_doc.select"), Reporter(stream=stream))
+    assert spec.rules == []
+    path = DATA / "tau_doc.select"
+    assert stream.getvalue().splitlines() == [
+        f"{path}:21:1: warning: 'loops' rules are not supported by srcinst; rule ignored",
+        f"{path}:23:1: warning: 'static timer' rules are not supported by srcinst; rule ignored",
+        f"{path}:24:1: warning: 'dynamic phase' rules are not supported by srcinst; rule ignored"]
+
+
 @pytest.mark.parametrize("entry, routine_names, expected", [
     # TAU's quoting: a leading wildcard; the entry ends at the next quote
     ('"#foo#"', ("my_foo_bar", "my_foo_bar", "void my_foo_bar(void)"), True),
@@ -237,6 +251,7 @@ def test_expression_syntax(text, canonical, needs_metrics):
     ("include if reaches", 19, 'reaches() needs a pattern in quotes'),
     ("include if 12abc", 12, "bad number"),
     ("include if and", 12, "expected a criterion before 'and'"),
+    ("exclude if cc < \u00b2", 17, "unexpected '\u00b2'"),     # a digit to str.isdigit(), not to int()
 ])
 def test_rule_errors_are_gcc_style(line, col, message):
     err = parse_error(f"# rules\nBEGIN_SELECT_RULES\n  {line}\nEND_SELECT_RULES\n")
@@ -315,6 +330,27 @@ def test_main_is_never_excluded_by_structure():
     # ... but a name list may exclude it, as in TAU
     got, _, _ = decisions("BEGIN_EXCLUDE_LIST\nmain\nEND_EXCLUDE_LIST\n" + select("exclude if cc < 100"))
     assert not got["main"].instrumented and got["main"].reason == f"excluded by 'main' ({SEL}:2)"
+
+
+def test_main_left_out_by_the_lists_warns_that_it_gets_no_init_code():
+    """The lists may leave out the main program, as in TAU; then its init code
+    (which starts the measurement) is not inserted either: a warning says so."""
+    for lists in ("BEGIN_EXCLUDE_LIST\nmain\nEND_EXCLUDE_LIST\n",
+                  "BEGIN_INCLUDE_LIST\nwork\nEND_INCLUDE_LIST\n"):
+        spec, _ = parse(lists + 'init code="I"\n' + ENTRY)
+        stream = io.StringIO()
+        plan = Engine(spec, Reporter(stream=stream), str).plan(c_unit())
+        assert "main" not in [rp.routine.name for rp in plan.routines]
+        warnings = [line for line in stream.getvalue().splitlines() if "warning" in line]
+        assert len(warnings) == 1, stream.getvalue()
+        assert warnings[0].startswith("src/app.c:30:20: warning: the main program 'int main(int, char **)' "
+                                      "gets no init code")
+    # without init rules, or with main admitted, nothing to say
+    for text in ("BEGIN_EXCLUDE_LIST\nmain\nEND_EXCLUDE_LIST\n" + ENTRY, 'init code="I"\n' + ENTRY):
+        spec, _ = parse(text)
+        stream = io.StringIO()
+        Engine(spec, Reporter(stream=stream), str).plan(c_unit())
+        assert "warning" not in stream.getvalue()
 
 
 def test_include_rules_are_a_whitelist_and_exclude_wins():
@@ -438,6 +474,22 @@ def test_fortran_names_match_ignoring_case():
                           unit)
     assert got["step"].instrumented
     assert got["norm"].reason == f"excluded by 'exclude if pure' ({SEL}:3)"
+
+
+def test_calls_and_reaches_match_the_routine_a_callee_name_resolves_to():
+    """Fortran callees are bare lower-case names (`call step(x)`); the routine
+    called is `heat::step`, which calls("HEAT::STEP") and reaches() name, as
+    name() and the lists do."""
+    unit = SourceUnit(path="heat.f90", lang="fortran", source=b"", routines=[
+        routine("step", "heat::step", qualified="heat::step", lang="fortran", props=["module", "subroutine"]),
+        routine("driver", "heat::driver", qualified="heat::driver", lang="fortran", callees=["step"], line=5),
+        routine("outer", "outer", lang="fortran", callees=["driver"], line=9)])
+    for rule, expected in [('include if calls("HEAT::STEP")', {"driver"}),
+                           ('include if reaches("heat::step")', {"driver", "outer"}),
+                           ('include if calls("heat::#")', {"driver", "outer"}),
+                           ('include if calls("step")', {"driver"})]:
+        got, _, _ = decisions(select(rule), unit)
+        assert {n for n, d in got.items() if d.instrumented} == expected, rule
 
 
 # --------------------------------------------------------------------------

@@ -3,10 +3,17 @@ exactly what the same compile does in one process (bytes, output, status,
 directory, environment), and it starts, falls back and stops as documented."""
 from __future__ import annotations
 
+import fcntl
+import json
 import os
+import resource
+import shutil
 import signal
 import socket
+import struct
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -168,33 +175,6 @@ def test_shared_directory_is_not_used(tmp_path):
     assert (tmp_path / "prog.o").exists()
 
 
-def test_interrupt_stops_the_compile(tmp_path, server_dir):
-    # A "compiler" that records its pid and sleeps: SIGTERM to the client
-    # must end it, as it would end a compiler the client ran itself.
-    slow = tmp_path / "slowcc"
-    slow.write_text("#!/bin/sh\necho $$ > \"$PWD/compiler.pid\"\nexec sleep 30\n")
-    slow.chmod(0o755)
-    (tmp_path / "prog.c").write_text(SOURCE)
-    env = env_for(tmp_path, server_dir)
-    import subprocess
-    client = subprocess.Popen([sys.executable, "-m", "srcinst", "-s", "printf", "--", str(slow), "-c", "prog.c"],
-                              cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    pid_file = tmp_path / "compiler.pid"
-    for _ in range(500):
-        if pid_file.exists() and pid_file.read_text().strip():
-            break
-        time.sleep(0.02)
-    compiler = int(pid_file.read_text())
-    assert running_pid(server_dir) is not None, "the compile ran in a server worker"
-    client.send_signal(signal.SIGTERM)
-    assert client.wait(timeout=20) == 128 + signal.SIGTERM
-    for _ in range(250):
-        if not alive(compiler):
-            break
-        time.sleep(0.02)
-    assert not alive(compiler)
-
-
 @pytest.fixture(scope="module")
 def native_client(tmp_path_factory):
     env = helpers.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
@@ -239,3 +219,387 @@ def test_native_client_output_status_and_fallback(tmp_path, server_dir, native_c
     # Not a wrapped compile: the Python command does it.
     version = helpers.run_cmd([str(native_client), "--version"], cwd=tmp_path, env=env_for(tmp_path, server_dir))
     assert version.returncode == 0 and b"srcinst" in version.stdout
+
+
+# --------------------------------------------------------------------------
+# Review: what the server must not change, and where it must not go
+
+
+def client_argv(request, kind):
+    """The client of `kind`: the Python command, or the native client."""
+    if kind == "native":
+        return [str(request.getfixturevalue("native_client"))]
+    return [sys.executable, "-m", "srcinst"]
+
+
+def recording_compiler(tmp_path: Path, extra: str = "") -> Path:
+    """gcc behind a script that, for the compile of prog.c (not for srcinst's
+    probes), records its parent's pid (the client itself when the compile ran
+    in the client, a server worker when it was served) and runs `extra`."""
+    cc = tmp_path / "reccc"
+    cc.write_text('#!/bin/sh\ncase "$*" in *prog.c*) echo $PPID >> "$PWD/parent.txt"; '
+                  f'{extra} ;; esac\nexec gcc "$@"\n')
+    cc.chmod(0o755)
+    return cc
+
+
+def compile_prog(argv, cc, tmp_path, env, **popen):
+    return subprocess.Popen([*argv, "-s", "printf", "--", str(cc), "-c", "prog.c"], cwd=tmp_path,
+                            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, **popen)
+
+
+def served(tmp_path: Path, client_pid: int) -> bool:
+    parents = (tmp_path / "parent.txt").read_text().split()
+    (tmp_path / "parent.txt").unlink()
+    assert len(parents) == 1, f"the compile ran {len(parents)} times"
+    return int(parents[0]) != client_pid
+
+
+def warm_up(argv, tmp_path, env):
+    """A compile that leaves a server running for the next."""
+    (tmp_path / "warm.c").write_text(SOURCE)
+    for _ in range(2):  # the native client starts it through Python
+        done = helpers.run_cmd([*argv, "-s", "printf", "--", "gcc", "-c", "warm.c"], cwd=tmp_path,
+                               env=env, timeout=helpers.COMPILE_TIMEOUT)
+        assert done.returncode == 0, done.stderr
+
+
+def wait_for(path: Path, timeout: float = 20.0) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text().strip():
+            return path.read_text()
+        time.sleep(0.01)
+    raise AssertionError(f"{path} never written")
+
+
+def test_stop_spares_an_unrelated_process(tmp_path, server_dir):
+    # A server killed with -9 leaves its pid file; the pid is then reused.
+    env = env_for(tmp_path, server_dir)
+    path = srcinst(["server"], tmp_path, env).stdout.decode().split(": ")[0]
+    unrelated = subprocess.Popen(["sleep", "30"])
+    try:
+        Path(path + ".pid").write_text(f"{unrelated.pid}\n")
+        stopped = srcinst(["server", "--stop"], tmp_path, env)
+        assert b"not running" in stopped.stdout
+        time.sleep(0.1)
+        assert unrelated.poll() is None, "srcinst server --stop killed a process that is no server"
+    finally:
+        unrelated.kill()
+        unrelated.wait()
+
+
+@pytest.mark.parametrize("setting", ["0", "five minutes"])
+def test_idle_setting_never_costs_a_wait(tmp_path, server_dir, setting):
+    # A server that cannot run must not hold each compile for the client's
+    # whole wait for it (10 s).
+    (tmp_path / "prog.c").write_text(SOURCE)
+    env = env_for(tmp_path, server_dir, SRCINST_SERVER_IDLE=setting)
+    start = time.monotonic()
+    done = srcinst(["-s", "printf", "--", "gcc", "-c", "prog.c"], tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - start < 5
+
+
+def test_build_directory_does_not_reach_the_server(tmp_path, server_dir):
+    # The `srcinst` command does not import from the build directory; the
+    # server it starts must not either (a json.py there broke it, and every
+    # compile then waited 10 s for it).
+    (tmp_path / "prog.c").write_text(SOURCE)
+    (tmp_path / "json.py").write_text("raise SystemExit('the build directory json.py')\n")
+    script = tmp_path / "bin" / "srcinst_command.py"  # as the console script: its own sys.path[0]
+    script.parent.mkdir()
+    script.write_text("from srcinst.launch import main\nmain()\n")
+    env = env_for(tmp_path, server_dir)
+    for _ in range(2):
+        start = time.monotonic()
+        done = helpers.run_cmd([sys.executable, str(script), "-s", "printf", "--", "gcc", "-c", "prog.c"],
+                               cwd=tmp_path, env=env, timeout=helpers.COMPILE_TIMEOUT)
+        assert done.returncode == 0, done.stderr
+        assert time.monotonic() - start < 5
+    pid = running_pid(server_dir)
+    assert pid is not None
+    if os.path.exists(f"/proc/{pid}/cwd"):
+        assert os.readlink(f"/proc/{pid}/cwd") == "/", "the server keeps no build directory busy"
+
+
+def test_search_path_is_part_of_the_server_key(tmp_path, server_dir):
+    # A client whose Python finds other modules (PYTHONPATH: here a clang
+    # package that cannot load) is not served by a server that finds others.
+    (tmp_path / "prog.c").write_text(SOURCE)
+    fake = tmp_path / "fake" / "clang"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("")
+    (fake / "cindex.py").write_text("raise ImportError('the other clang')\n")
+    args = ["-s", "printf", "--", "gcc", "-c", "prog.c"]
+    assert srcinst(args, tmp_path, env_for(tmp_path, server_dir)).returncode == 0
+    other = env_for(tmp_path, server_dir)
+    other["PYTHONPATH"] = os.pathsep.join([str(fake.parent), other["PYTHONPATH"]])
+    local = srcinst(args, tmp_path, dict(other, SRCINST_SERVER="0"))
+    assert b"the other clang" in local.stderr
+    served_ = srcinst(args, tmp_path, other)
+    assert (served_.returncode, b"the other clang" in served_.stderr) == (local.returncode, True)
+
+
+def test_deleted_directory(tmp_path, server_dir):
+    env = env_for(tmp_path, server_dir)
+    gone = tmp_path / "gone"
+    done = helpers.run_cmd(["sh", "-c", f'mkdir "{gone}" && cd "{gone}" && rmdir "{gone}" && exec "$0" "$@"',
+                            sys.executable, "-m", "srcinst", "-s", "printf", "--", "gcc", "--version"],
+                           cwd=tmp_path, env=env, timeout=helpers.COMPILE_TIMEOUT)
+    assert done.returncode == 0 and b"gcc" in done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("kind", ["python", "native"])
+def test_ignored_hangup_is_not_forwarded(request, tmp_path, server_dir, kind):
+    # nohup make: the compile survives the hangup, as it does without the server.
+    argv = client_argv(request, kind)
+    env = env_for(tmp_path, server_dir)
+    warm_up(argv, tmp_path, env)
+    (tmp_path / "prog.c").write_text(SOURCE)
+    cc = recording_compiler(tmp_path, "sleep 0.5")
+    client = compile_prog(argv, cc, tmp_path, env, preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+    wait_for(tmp_path / "parent.txt")
+    if kind == "native" and os.path.exists("/proc/self/exe"):
+        # It reached the server itself (its key is the server's), not through Python.
+        assert os.readlink(f"/proc/{client.pid}/exe") == str(argv[0])
+    client.send_signal(signal.SIGHUP)
+    _, err = client.communicate(timeout=60)
+    assert client.returncode == 0, err
+    assert served(tmp_path, client.pid)
+    assert (tmp_path / "prog.o").exists()
+
+
+@pytest.mark.parametrize("kind", ["python", "native"])
+def test_terminated_client_ends_as_in_process(request, tmp_path, server_dir, kind):
+    # Without the server, SIGTERM ends srcinst by that signal (not exit 143).
+    argv = client_argv(request, kind)
+    env = env_for(tmp_path, server_dir)
+    warm_up(argv, tmp_path, env)
+    (tmp_path / "prog.c").write_text(SOURCE)
+    cc = recording_compiler(tmp_path, 'echo $$ > "$PWD/compiler.pid"; exec sleep 30')
+    client = compile_prog(argv, cc, tmp_path, env)
+    compiler = int(wait_for(tmp_path / "compiler.pid"))
+    client.send_signal(signal.SIGTERM)
+    client.communicate(timeout=20)
+    assert client.returncode == -signal.SIGTERM
+    assert served(tmp_path, client.pid)
+    for _ in range(250):
+        if not alive(compiler):
+            break
+        time.sleep(0.02)
+    assert not alive(compiler)
+
+
+@pytest.mark.parametrize("kind", ["python", "native"])
+def test_limits_and_priority_reach_the_compiler(request, tmp_path, server_dir, kind):
+    argv = client_argv(request, kind)
+    env = env_for(tmp_path, server_dir)
+    warm_up(argv, tmp_path, env)  # the server runs with this process's limits
+    (tmp_path / "prog.c").write_text(SOURCE)
+    cc = recording_compiler(tmp_path, '{ ulimit -n; nice; } > "$PWD/limits.txt"')
+    nice = min(os.getpriority(os.PRIO_PROCESS, 0) + 3, 19)
+
+    def limited():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (200, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+        os.setpriority(os.PRIO_PROCESS, 0, nice)
+
+    client = compile_prog(argv, cc, tmp_path, env, preexec_fn=limited)
+    _, err = client.communicate(timeout=60)
+    assert client.returncode == 0, err
+    assert served(tmp_path, client.pid)
+    assert (tmp_path / "limits.txt").read_text().split() == ["200", str(nice)]
+
+
+@pytest.mark.parametrize("kind", ["python", "native"])
+def test_server_directory_through_someone_elses_link(request, tmp_path, server_dir, kind):
+    # /tmp/srcinst-server-$UID made a symbolic link by another user: whatever
+    # it points to now, its owner can point it elsewhere between the check
+    # and the connect (and get the compile's terminal and environment).
+    if os.getuid() != 0:
+        pytest.skip("making a link of another user takes root")
+    argv = client_argv(request, kind)
+    warm_up(argv, tmp_path, env_for(tmp_path, server_dir))  # a server of ours runs there
+    link = tmp_path / "link"
+    link.symlink_to(server_dir)
+    os.lchown(link, 4242, 4242)
+    (tmp_path / "prog.c").write_text(SOURCE)
+    client = compile_prog(argv, recording_compiler(tmp_path), tmp_path, env_for(tmp_path, link))
+    _, err = client.communicate(timeout=60)
+    assert client.returncode == 0, err
+    assert not served(tmp_path, client.pid)
+
+
+def test_worker_failure_is_reported_not_rerun(tmp_path, server_dir):
+    # An error inside srcinst (here: its standard output is a full disk) ends
+    # the compile with srcinst's error, as in one process; it is not run again.
+    env = env_for(tmp_path, server_dir)
+    warm_up([sys.executable, "-m", "srcinst"], tmp_path, env)
+    (tmp_path / "prog.c").write_text(SOURCE)
+    cc = recording_compiler(tmp_path, "echo to-stdout")
+    results = []
+    for server in ("0", "1"):
+        with open("/dev/full", "wb") as full:
+            client = subprocess.Popen([sys.executable, "-m", "srcinst", "-s", "printf", "--", str(cc), "-c", "prog.c"],
+                                      cwd=tmp_path, env=dict(env, SRCINST_SERVER=server), stdout=full,
+                                      stderr=subprocess.PIPE)
+            _, err = client.communicate(timeout=60)
+        assert served(tmp_path, client.pid) == (server == "1")
+        results.append((client.returncode, err.strip().splitlines()[-1]))
+    assert results[0] == results[1] and results[0][0] != 0
+
+
+def scratch_copies(tmp_path: Path, env) -> list:
+    """Where srcinst put the instrumented prog.c for the compiler."""
+    cc = tmp_path / "argscc"
+    cc.write_text('#!/bin/sh\ncase "$*" in *prog.c*) for a; do echo "$a"; done >> "$PWD/args.txt";; esac\n'
+                  'exec gcc "$@"\n')
+    cc.chmod(0o755)
+    done = srcinst(["-s", "printf", "--", str(cc), "-c", "prog.c"], tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    args = (tmp_path / "args.txt").read_text().splitlines()
+    (tmp_path / "args.txt").unlink()
+    return [a for a in args if a.endswith("prog.c")]
+
+
+@pytest.mark.parametrize("how", ["writable", "link"])
+def test_scratch_directory_that_others_control_is_not_used(tmp_path, how):
+    # $TMPDIR/srcinst-$UID made before us, writable by others or a link: the
+    # copies there could be replaced before the compiler reads them.
+    (tmp_path / "prog.c").write_text(SOURCE)
+    env = env_for(tmp_path, tmp_path / "nosrv", SRCINST_SERVER="0")
+    base = Path(env["TMPDIR"]) / f"srcinst-{os.getuid()}"
+    if how == "writable":
+        base.mkdir()
+        base.chmod(0o777)
+        elsewhere = base
+    else:
+        elsewhere = tmp_path / "elsewhere"
+        elsewhere.mkdir()
+        base.symlink_to(elsewhere)
+    copies = scratch_copies(tmp_path, env)
+    assert len(copies) == 1
+    assert not copies[0].startswith((str(base) + "/", str(elsewhere) + "/")), copies
+
+
+def test_keep_copies_of_two_files_of_one_name_at_once(tmp_path):
+    # make -j with objects in one directory: a/util.c -> obj/a_util.o and
+    # b/util.c -> obj/b_util.o at the same time, with --keep. Each object
+    # must come from its own source.
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "util.c").write_text(f"int util_{name}(int x) {{ if (x) return 1; return 0; }}\n")
+    (tmp_path / "obj").mkdir()
+    cc = tmp_path / "slowcc"  # reads its source a while after srcinst wrote it
+    cc.write_text('#!/bin/sh\ncase "$*" in *util.c*) sleep 0.5;; esac\nexec gcc "$@"\n')
+    cc.chmod(0o755)
+    env = env_for(tmp_path, tmp_path / "nosrv", SRCINST_SERVER="0")
+    clients = [subprocess.Popen([sys.executable, "-m", "srcinst", "-s", "printf", "--keep", "--", str(cc), "-c",
+                                 f"{name}/util.c", "-o", f"obj/{name}_util.o"], cwd=tmp_path, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE) for name in ("a", "b")]
+    for client in clients:
+        _, err = client.communicate(timeout=60)
+        assert client.returncode == 0, err
+    for name, other in (("a", "b"), ("b", "a")):
+        symbols = helpers.run_cmd(["nm", str(tmp_path / "obj" / f"{name}_util.o")]).stdout
+        assert f"util_{name}".encode() in symbols and f"util_{other}".encode() not in symbols, symbols
+
+
+def test_another_user_is_not_served(tmp_path):
+    # The directory is what keeps others out; should it become open (chmod)
+    # after the server started (from a shell with umask 0), the server must
+    # still not run another user's commands as its own user.
+    if os.getuid() != 0:
+        pytest.skip("connecting as another user takes root")
+    directory = Path(tempfile.mkdtemp(prefix="srcinst-review-", dir="/tmp"))  # /tmp/pytest-of-root is closed
+    try:
+        directory.chmod(0o700)
+        (tmp_path / "warm.c").write_text(SOURCE)
+        env = env_for(tmp_path, directory)
+        warm = subprocess.run([sys.executable, "-m", "srcinst", "-s", "printf", "--", "gcc", "-c", "warm.c"],
+                              cwd=tmp_path, env=env, preexec_fn=lambda: os.umask(0), capture_output=True)
+        assert warm.returncode == 0, warm.stderr
+        sock_path = next(directory.glob("*.sock"))
+        directory.chmod(0o711)
+        marker = directory / "ran-as-the-server"
+        request = json.dumps({"argv": ["-s", "printf", "--", "sh", "-c", f"touch {marker}"], "cwd": "/",
+                              "env": {"PATH": os.environ["PATH"]}, "umask": 0o22}).encode()
+        child = os.fork()
+        if child == 0:
+            try:
+                os.setgid(4242)
+                os.setuid(4242)
+                conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                conn.connect(str(sock_path))
+                socket.send_fds(conn, [struct.pack("!I", len(request))], [0, 1, 2])
+                conn.sendall(request)
+                while conn.recv(100):
+                    pass
+            finally:
+                os._exit(0)
+        os.waitpid(child, 0)
+        time.sleep(0.2)
+        assert not marker.exists(), "the server ran another user's command"
+    finally:
+        pid = running_pid(directory)
+        if pid:
+            os.kill(pid, signal.SIGTERM)
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def test_native_client_does_not_import_from_the_build_directory(tmp_path, server_dir, native_client):
+    # Its fallback is the `srcinst` command, which imports nothing from the
+    # working directory (`python -m srcinst` would: a json.py there broke it).
+    (tmp_path / "prog.c").write_text(SOURCE)
+    (tmp_path / "json.py").write_text("raise SystemExit('the build directory json.py')\n")
+    done = helpers.run_cmd([str(native_client), "-s", "printf", "--", "gcc", "-c", "prog.c"], cwd=tmp_path,
+                           env=env_for(tmp_path, server_dir), timeout=helpers.COMPILE_TIMEOUT)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "prog.o").exists()
+
+
+def test_interrupt_while_the_server_starts(tmp_path, server_dir):
+    # Ctrl-C while the client waits for a server to start (here: one that
+    # another process keeps from starting) ends it as srcinst.cli does.
+    env = env_for(tmp_path, server_dir, SRCINST_SERVER_IDLE="0.1")  # the one that starts after the test leaves
+    path = srcinst(["server"], tmp_path, env).stdout.decode().split(": ")[0]
+    (tmp_path / "prog.c").write_text(SOURCE)
+    with open(path + ".lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        client = subprocess.Popen([sys.executable, "-m", "srcinst", "-s", "printf", "--", "gcc", "-c", "prog.c"],
+                                  cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 20
+        while not Path(path + ".log").exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.2)
+        client.send_signal(signal.SIGINT)
+        _, err = client.communicate(timeout=20)
+    assert (client.returncode, err.decode()) == (130, "error: interrupted\n")
+    assert not (tmp_path / "prog.o").exists()
+
+
+def test_encodings_are_part_of_the_server_key(tmp_path, server_dir):
+    # srcinst's own messages name files in the encoding of the client's
+    # Python (locale, PYTHONIOENCODING), not in the server's.
+    name = "caf\u00e9.c"
+    (tmp_path / name).write_text("int main(void) { return undeclared_name; }\n")
+    args = ["-s", "printf", "--", "gcc", "-c", name]
+    srcinst(args, tmp_path, env_for(tmp_path, server_dir))  # a server of the default encoding
+    assert running_pid(server_dir) is not None
+    latin = env_for(tmp_path, server_dir, PYTHONIOENCODING="latin-1")
+    local = srcinst(args, tmp_path, dict(latin, SRCINST_SERVER="0"))
+    assert b"caf\xe9.c: not instrumented" in local.stderr
+    assert srcinst(args, tmp_path, latin).stderr == local.stderr
+
+
+def test_native_client_is_not_built_through_srcinst(tmp_path):
+    # CC may be the wrapper itself (export CC="srcinst -s spec -- gcc"):
+    # the client must not come out instrumented, talking on every compile.
+    env = helpers.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path / "cache"), SRCINST_SERVER="0",
+                              CC=f"{sys.executable} -m srcinst -s printf -- gcc")
+    built = helpers.run_cmd([sys.executable, "-m", "srcinst", "client"], cwd=tmp_path, env=env,
+                            timeout=helpers.COMPILE_TIMEOUT)
+    assert built.returncode == 0, built.stderr
+    version = helpers.run_cmd([built.stdout.decode().strip(), "--version"], cwd=tmp_path, env=env)
+    assert version.returncode == 0 and version.stderr == b"", version.stderr

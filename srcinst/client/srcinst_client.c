@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -25,10 +26,16 @@
 extern char **environ;
 
 static char **saved_argv;
-static pid_t worker = 0;
+static volatile sig_atomic_t worker = 0;
 static volatile sig_atomic_t interrupted = 0;
+/* The signals that stop the worker too (see srcinst/launch.py). */
+static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+#define FORWARDED (sizeof forwarded / sizeof forwarded[0])
 
-/* The Python command with the same arguments: the way that always works. */
+/* The Python command with the same arguments: the way that always works.
+ * As the `srcinst` script, it imports nothing from the working directory
+ * (`python -m` and `-c` would: a json.py there breaks it); its sys.path[0]
+ * is a directory of scripts, as the script's. */
 static void run_python(void)
 {
     int argc = 0;
@@ -38,8 +45,12 @@ static void run_python(void)
     if (!args)
         _exit(127);
     args[0] = SRCINST_PYTHON;
-    args[1] = "-m";
-    args[2] = "srcinst";
+    args[1] = "-c";
+    args[2] = "import os, sys\n"
+              "if sys.path and sys.path[0] == '':\n"
+              "    sys.path[0] = os.path.dirname(sys.executable)\n"
+              "from srcinst.launch import main\n"
+              "main()\n";
     for (int i = 1; i < argc; i++)
         args[i + 2] = saved_argv[i];
     execv(SRCINST_PYTHON, args);
@@ -148,7 +159,23 @@ static void build_request(struct buf *b, char **argv)
         puts_raw(b, ": ");
         put_string(b, eq + 1);
     }
-    snprintf(number, sizeof number, "}, \"umask\": %u}", (unsigned)mask);
+    snprintf(number, sizeof number, "}, \"umask\": %u, \"limits\": [", (unsigned)mask);
+    puts_raw(b, number);
+    /* Python's resource module: RLIM_INFINITY is -1. */
+    first = 1;
+    for (int which = 0; which < 64; which++) {
+        struct rlimit limit;
+        if (getrlimit(which, &limit) != 0)
+            continue;
+        snprintf(number, sizeof number, "%s[%d, %lld, %lld]", first ? "" : ", ", which,
+                 limit.rlim_cur == RLIM_INFINITY ? -1LL : (long long)limit.rlim_cur,
+                 limit.rlim_max == RLIM_INFINITY ? -1LL : (long long)limit.rlim_max);
+        puts_raw(b, number);
+        first = 0;
+    }
+    errno = 0;
+    int nice = getpriority(PRIO_PROCESS, 0);
+    snprintf(number, sizeof number, "], \"nice\": %d}", errno ? 0 : nice);
     puts_raw(b, number);
 }
 
@@ -164,8 +191,18 @@ static int socket_path(char *out, size_t size)
         snprintf(dir, sizeof dir, "%s/srcinst", runtime);
     else
         snprintf(dir, sizeof dir, "/tmp/srcinst-server-%u", (unsigned)getuid());
-    struct stat st;
-    if (stat(dir, &st) != 0 || st.st_uid != getuid() || (st.st_mode & 077))
+    if (dir[0] != '/') {  /* made absolute, as the server's */
+        char cwd[4096], relative[4096];
+        if (!getcwd(cwd, sizeof cwd))
+            return -1;
+        snprintf(relative, sizeof relative, "%s", dir);
+        if (snprintf(dir, sizeof dir, "%s/%s", cwd, relative) >= (int)sizeof dir)
+            return -1;
+    }
+    /* A link must be ours too, or its owner may point it elsewhere. */
+    struct stat entry, st;
+    if (lstat(dir, &entry) != 0 || entry.st_uid != getuid() || stat(dir, &st) != 0
+        || st.st_uid != getuid() || !S_ISDIR(st.st_mode) || (st.st_mode & 077))
         return -1;
     int n = snprintf(out, size, "%s/server-%s.sock", dir, SRCINST_KEY);
     return (n > 0 && (size_t)n < size && n < 104) ? 0 : -1;
@@ -175,7 +212,21 @@ static void forward(int signum)
 {
     interrupted = signum;
     if (worker > 0)
-        killpg(worker, signum);
+        killpg((pid_t)worker, signum);
+}
+
+/* Ends this process as the signal would have ended the compile in it. */
+static void end_by(int signum)
+{
+    if (signum == SIGINT)
+        exit(130);  /* srcinst's answer to Ctrl-C */
+    signal(signum, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signum);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signum);
+    exit(128 + signum);
 }
 
 /* Reads one line ("P123", "S0") from the server; -1 at end of stream. */
@@ -217,6 +268,19 @@ int main(int argc, char **argv)
     if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0)
         run_python();  /* it starts the server for the next compile */
 
+    /* From here on a signal stops the worker too (once it is known); one
+     * this process ignores (nohup) stays ignored. */
+    sigset_t blocked;
+    sigemptyset(&blocked);
+    for (size_t i = 0; i < FORWARDED; i++) {
+        struct sigaction action = {.sa_handler = forward}, old;
+        sigemptyset(&action.sa_mask);
+        if (sigaction(forwarded[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+            continue;
+        sigaction(forwarded[i], &action, NULL);
+        sigaddset(&blocked, forwarded[i]);
+    }
+
     struct buf request = {0};
     build_request(&request, argv);
     unsigned char header[4] = {
@@ -233,30 +297,36 @@ int main(int argc, char **argv)
     cmsg->cmsg_type = SCM_RIGHTS;
     cmsg->cmsg_len = CMSG_LEN(sizeof fds);
     memcpy(CMSG_DATA(cmsg), fds, sizeof fds);
-    if (sendmsg(fd, &msg, MSG_NOSIGNAL) != (ssize_t)sizeof header)
-        run_python();
-    for (size_t sent = 0; sent < request.len;) {
+    ssize_t sent_header;
+    do
+        sent_header = sendmsg(fd, &msg, MSG_NOSIGNAL);
+    while (sent_header < 0 && errno == EINTR);
+    int ok = sent_header == (ssize_t)sizeof header;
+    for (size_t sent = 0; ok && sent < request.len;) {
         ssize_t n = send(fd, request.data + sent, request.len - sent, MSG_NOSIGNAL);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            run_python();
-        sent += (size_t)n;
+            ok = 0;
+        else
+            sent += (size_t)n;
     }
 
     char line[64];
-    if (read_line(fd, line, sizeof line) != 0 || line[0] != 'P')
-        run_python();
-    worker = (pid_t)atoi(line + 1);
-    struct sigaction action = {.sa_handler = forward};
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
-    if (read_line(fd, line, sizeof line) == 0 && line[0] == 'S')
-        return atoi(line + 1);
+    if (ok && read_line(fd, line, sizeof line) == 0 && line[0] == 'P' && atoi(line + 1) > 0) {
+        /* A signal that came before the worker was known goes to it now. */
+        sigprocmask(SIG_BLOCK, &blocked, NULL);
+        worker = atoi(line + 1);
+        if (interrupted)
+            killpg((pid_t)worker, interrupted);
+        sigprocmask(SIG_UNBLOCK, &blocked, NULL);
+        if (read_line(fd, line, sizeof line) == 0 && line[0] == 'S')
+            return atoi(line + 1);
+    }
     if (interrupted)
-        return 128 + interrupted;
-    run_python();  /* the worker died: compile in one process instead */
+        end_by(interrupted);
+    /* No worker took it, or it died without a status: compile in one process
+     * instead (exec restores the signals this process caught). */
+    run_python();
     return 127;
 }

@@ -92,9 +92,9 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-cali_begin_region("T Ring<T, Capacity>::fold(T, F)");
+cali_begin_region("T Ring<T, Capacity>::fold(T, F) const");
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-cali_end_region("T Ring<T, Capacity>::fold(T, F)");
+cali_end_region("T Ring<T, Capacity>::fold(T, F) const");
 });
 #line 49 "corpus/cpp/class_templates.cpp"
  

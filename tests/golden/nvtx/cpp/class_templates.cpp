@@ -92,7 +92,7 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-nvtxRangePushA("T Ring<T, Capacity>::fold(T, F)");
+nvtxRangePushA("T Ring<T, Capacity>::fold(T, F) const");
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });

@@ -117,15 +117,15 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-fprintf(stderr, "enter %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 49);
+fprintf(stderr, "enter %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
 int __srcinst_site = 0;
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
-fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 53);
+fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 53);
 } break;
 default: {
-fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 54);
+fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 54);
 } break;
 }
 });

@@ -92,9 +92,9 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-EPIK_User_start("T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 49);
+EPIK_User_start("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 54);
+EPIK_User_end("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 54);
 });
 #line 49 "corpus/cpp/class_templates.cpp"
  

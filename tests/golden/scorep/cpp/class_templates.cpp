@@ -64,7 +64,7 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-SCOREP_USER_REGION( "T Ring<T, Capacity>::fold(T, F)", SCOREP_USER_REGION_TYPE_FUNCTION );
+SCOREP_USER_REGION( "T Ring<T, Capacity>::fold(T, F) const", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 49 "corpus/cpp/class_templates.cpp"
  
     T acc = init;

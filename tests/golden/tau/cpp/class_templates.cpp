@@ -64,7 +64,7 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-TAU_PROFILE("T Ring<T, Capacity>::fold(T, F)", " ", TAU_USER);
+TAU_PROFILE("T Ring<T, Capacity>::fold(T, F) const", " ", TAU_USER);
 #line 49 "corpus/cpp/class_templates.cpp"
  
     T acc = init;

@@ -97,7 +97,7 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 49 };
+static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);

@@ -92,9 +92,9 @@ template <typename T, int Capacity>
 template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
-VT_User_start__("T Ring<T, Capacity>::fold(T, F)", "corpus/cpp/class_templates.cpp", 49);
+VT_User_start__("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-VT_User_end__("T Ring<T, Capacity>::fold(T, F)");
+VT_User_end__("T Ring<T, Capacity>::fold(T, F) const");
 });
 #line 49 "corpus/cpp/class_templates.cpp"
  
