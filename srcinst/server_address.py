@@ -65,11 +65,34 @@ def server_dir() -> Optional[str]:
     return directory
 
 
+# A compile must run where its client runs: in the batch job's or the
+# container's control groups (limits, accounting, cleanup at the job's end)
+# and namespaces. Clients elsewhere get a server of their own.
+_NAMESPACES = ("cgroup", "ipc", "mnt", "net", "pid", "user", "uts")
+
+
+def context_key() -> str:
+    """A key of this process's control groups and namespaces (Linux; the
+    native client computes the same bytes and checksum)."""
+    try:
+        with open("/proc/self/cgroup", "rb") as f:
+            parts = [f.read()]
+    except OSError:
+        parts = [b""]
+    for name in _NAMESPACES:
+        try:
+            parts.append(b"%s:%d" % (name.encode(), os.stat(f"/proc/self/ns/{name}").st_ino))
+        except OSError:
+            parts.append(b"%s:-" % name.encode())
+    return "%08x" % zlib.crc32(b"\n".join(parts))
+
+
 def socket_path() -> Optional[str]:
     directory = server_dir()
     if directory is None:
         return None
-    path = os.path.join(directory, f"server-{installation_key()}.sock")
+    # Half of each key keeps the name as short as sun_path needs.
+    path = os.path.join(directory, f"server-{installation_key()[:8]}{context_key()}.sock")
     return path if len(os.fsencode(path)) < _MAX_SOCKET_PATH else None
 
 

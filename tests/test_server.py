@@ -603,3 +603,25 @@ def test_native_client_is_not_built_through_srcinst(tmp_path):
     assert built.returncode == 0, built.stderr
     version = helpers.run_cmd([built.stdout.decode().strip(), "--version"], cwd=tmp_path, env=env)
     assert version.returncode == 0 and version.stderr == b"", version.stderr
+
+
+def test_a_client_in_other_namespaces_gets_its_own_server(tmp_path, server_dir):
+    # A compile must run where its client runs (a batch job's control group,
+    # a container's namespaces): a client in another IPC namespace does not
+    # reach the server started outside it.
+    import shutil
+    import subprocess
+    unshare = shutil.which("unshare")
+    if unshare is None or subprocess.run([unshare, "--ipc", "true"], capture_output=True).returncode != 0:
+        pytest.skip("cannot create namespaces here")
+    (tmp_path / "prog.c").write_text(SOURCE)
+    env = env_for(tmp_path, server_dir)
+    args = ["-s", "printf", "--", "gcc", "-c", "prog.c", "-o"]
+    outside = srcinst([*args, "outside.o"], tmp_path, env)
+    assert outside.returncode == 0, outside.stderr
+    assert len(list(server_dir.glob("*.pid"))) == 1
+    inside = helpers.run_cmd([unshare, "--ipc", sys.executable, "-m", "srcinst", *args, "inside.o"],
+                             cwd=tmp_path, env=env, timeout=helpers.COMPILE_TIMEOUT)
+    assert inside.returncode == 0, inside.stderr
+    assert len(list(server_dir.glob("*.pid"))) == 2, "the client in the new namespace started its own server"
+    assert (tmp_path / "inside.o").read_bytes() == (tmp_path / "outside.o").read_bytes()

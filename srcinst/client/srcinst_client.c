@@ -179,6 +179,43 @@ static void build_request(struct buf *b, char **argv)
     puts_raw(b, number);
 }
 
+/* CRC-32 (as zlib's crc32), bitwise: the context key is short. */
+static uint32_t crc32_update(uint32_t crc, const unsigned char *data, size_t n)
+{
+    crc = ~crc;
+    for (size_t i = 0; i < n; i++) {
+        crc ^= data[i];
+        for (int bit = 0; bit < 8; bit++)
+            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+/* server_address.context_key(): this process's control groups and
+ * namespaces, so that a compile is served only where its client runs. */
+static uint32_t context_key(void)
+{
+    static const char *const namespaces[] = {"cgroup", "ipc", "mnt", "net", "pid", "user", "uts"};
+    unsigned char data[65536];
+    size_t len = 0;
+    FILE *cgroup = fopen("/proc/self/cgroup", "rb");
+    if (cgroup) {
+        len = fread(data, 1, sizeof data - 1024, cgroup);
+        fclose(cgroup);
+    }
+    for (size_t i = 0; i < sizeof namespaces / sizeof *namespaces; i++) {
+        char path[64];
+        struct stat st;
+        snprintf(path, sizeof path, "/proc/self/ns/%s", namespaces[i]);
+        int n = stat(path, &st) == 0
+            ? snprintf((char *)data + len, sizeof data - len, "\n%s:%lu", namespaces[i], (unsigned long)st.st_ino)
+            : snprintf((char *)data + len, sizeof data - len, "\n%s:-", namespaces[i]);
+        if (n > 0)
+            len += (size_t)n;
+    }
+    return crc32_update(0, data, len);
+}
+
 /* The directory rules of srcinst/server_address.py: private to this user. */
 static int socket_path(char *out, size_t size)
 {
@@ -204,7 +241,7 @@ static int socket_path(char *out, size_t size)
     if (lstat(dir, &entry) != 0 || entry.st_uid != getuid() || stat(dir, &st) != 0
         || st.st_uid != getuid() || !S_ISDIR(st.st_mode) || (st.st_mode & 077))
         return -1;
-    int n = snprintf(out, size, "%s/server-%s.sock", dir, SRCINST_KEY);
+    int n = snprintf(out, size, "%s/server-%.8s%08x.sock", dir, SRCINST_KEY, (unsigned)context_key());
     return (n > 0 && (size_t)n < size && n < 104) ? 0 : -1;
 }
 
