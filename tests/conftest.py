@@ -19,17 +19,12 @@ def private_server(tmp_path_factory):
     """Wrapped compiles in the tests go through a resident server of their
     own (as a user's do), which stops when the session ends."""
     import os
-    import signal
     directory = tmp_path_factory.mktemp("server")
     directory.chmod(0o700)
     os.environ["SRCINST_SERVER_DIR"] = str(directory)
     os.environ.pop("SRCINST_SERVER", None)
     yield directory
-    for pid_file in directory.glob("*.pid"):
-        try:
-            os.kill(int(pid_file.read_text()), signal.SIGTERM)
-        except (OSError, ValueError):
-            pass
+    helpers.stop_servers(directory)
 
 
 @pytest.fixture(scope="session")

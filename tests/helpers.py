@@ -422,3 +422,11 @@ def describe(r: RunResult) -> str:
     return (f"$ {' '.join(shlex.quote(str(c)) for c in r.cmd)}\n({r.describe_status()})\n"
             f"--- stdout ---\n{tail(text(r.stdout), 40)}\n"
             f"--- stderr ---\n{tail(text(r.stderr), 40)}")
+
+
+def stop_servers(directory) -> None:
+    """Stops the srcinst servers whose sockets are in `directory` (a pid is
+    believed only while its server holds the lock)."""
+    from srcinst import server
+    for pid_file in Path(directory).glob("*.pid"):
+        server.stop(str(pid_file)[:-len(".pid")])

@@ -47,11 +47,7 @@ def server_dir(tmp_path):
     directory = tmp_path / "srv"
     directory.mkdir(mode=0o700)
     yield directory
-    for pid_file in directory.glob("*.pid"):
-        try:
-            os.kill(int(pid_file.read_text()), signal.SIGTERM)
-        except (OSError, ValueError):
-            pass
+    helpers.stop_servers(directory)
 
 
 def running_pid(server_dir: Path):
