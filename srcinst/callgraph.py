@@ -20,7 +20,7 @@ import os
 from typing import Dict, Iterable, Optional
 
 from srcinst.diagnostics import error
-from srcinst.output import write_atomically
+from srcinst.output import read_json, write_atomically
 
 
 def _bare(name: str) -> str:
@@ -115,14 +115,7 @@ class CallGraph:
 
     @classmethod
     def load(cls, path: str) -> "CallGraph":
-        try:
-            with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-                data = json.load(handle)
-        except OSError as exc:
-            raise error(f"cannot read call graph: {exc.strerror} (write it with "
-                        f"srcinst --record-calls {path} FILES...)", path, status=2)
-        except json.JSONDecodeError as exc:
-            raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
+        data = read_json(path, "cannot read call graph", f"write it with srcinst --record-calls {path} FILES...")
         if not isinstance(data, dict) or not all(
                 isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)
                 for k, v in data.items()):

@@ -1,10 +1,23 @@
-"""Atomic output: a reader never sees a half-written file, and inputs are never touched."""
+"""Files in and out: JSON inputs read with GCC-style errors; atomic output,
+so that a reader never sees a half-written file, and inputs are never touched."""
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 
 from srcinst.diagnostics import error
+
+
+def read_json(path: str, cannot_read: str, hint: str):
+    """The JSON data in `path`; errors name the file (and the place of a syntax error)."""
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            return json.load(handle)
+    except OSError as exc:
+        raise error(f"{cannot_read}: {exc.strerror} ({hint})", path, status=2)
+    except json.JSONDecodeError as exc:
+        raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
 
 
 def same_file(a: str, b: str) -> bool:

@@ -9,7 +9,6 @@ but the list or the call graph (analyze_project).
 """
 from __future__ import annotations
 
-import json
 import os
 import shlex
 import sys
@@ -21,7 +20,7 @@ from typing import List, Optional, Sequence, Tuple
 from srcinst.compiler_args import read_command
 from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
-from srcinst.output import write_atomically
+from srcinst.output import read_json, write_atomically
 
 
 @dataclass(frozen=True)
@@ -33,14 +32,7 @@ class Entry:
 
 def load_compile_commands(build_dir: str) -> List[Entry]:
     path = os.path.join(build_dir, "compile_commands.json")
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except OSError as exc:
-        raise error(f"cannot read: {exc.strerror} (generate it with CMAKE_EXPORT_COMPILE_COMMANDS=ON "
-                    f"or bear)", path, status=2)
-    except json.JSONDecodeError as exc:
-        raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
+    data = read_json(path, "cannot read", "generate it with CMAKE_EXPORT_COMPILE_COMMANDS=ON or bear")
     if not isinstance(data, list):
         raise error("not a compilation database (expected a list of entries)", path, status=2)
     entries = []
