@@ -20,6 +20,8 @@ import tempfile
 from dataclasses import dataclass
 from typing import Optional
 
+from srcinst.runtime_build import cache_dir
+
 _SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
 
 
@@ -89,9 +91,7 @@ def _cache_file(compiler: str, lang: str) -> Optional[str]:
         return None
     identity = json.dumps([words, os.path.realpath(executable), st.st_size, st.st_mtime_ns, lang])
     key = hashlib.sha256(identity.encode()).hexdigest()[:24]
-    explicit = os.environ.get("SRCINST_CACHE_DIR")
-    base = explicit or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "srcinst")
-    return os.path.join(base, "probes", key + ".json")
+    return os.path.join(cache_dir(), "probes", key + ".json")
 
 
 def _store(path: str, toolchain: Toolchain) -> None:
