@@ -18,6 +18,7 @@ from .toolchain import BUILTIN_HEADERS, Toolchain, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
 from . import c_metrics
+from .c_preamble import placer
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
@@ -53,7 +54,7 @@ _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration:
 # comments, string and character literals and directive lines are matched
 # (and ignored) so that a `return` or `exit(` inside them does not count.
-_SKIPPED_TEXT = (rb"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
+_SKIPPED_TEXT = (rb"//(?:\\\r?\n|[^\n])*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
                  rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
 _RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
@@ -188,6 +189,7 @@ class CFamilyParser:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
         unit.locate = locator(self.source, self.path)
+        unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         # A C++ scope guard covers every return, seen by the parse or not.
         self.rewrites_returns = not uses_guard(self.lang, unit.data["std"])

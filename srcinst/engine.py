@@ -65,9 +65,10 @@ class Engine:
             return plan
         for rule in rules:
             if rule.kind == LINE_RULE:
-                file, line = unit.location(rule.line)
+                at = unit.placed(rule.line, rule.literal)
+                file, line = unit.location(at)
                 values = {"FILE": self.quote(file), "LINE": line, "COL": 1}
-                plan.line_inserts.append((rule.line, substitute(rule.code, LINE_RULE, values)))
+                plan.line_inserts.append((at, substitute(rule.code, LINE_RULE, values)))
         if not any(r.kind != LINE_RULE for r in rules):
             return plan
         has_init = any(r.kind == "init" for r in rules)

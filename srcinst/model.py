@@ -75,6 +75,13 @@ class SourceUnit:
     # (path, line) a physical line stands for, when the source carries its own
     # line markers (generated code); None: the physical place.
     locate: Any = None
+    # The line where a file rule for line N puts its code (frontends know the
+    # file's preamble: code never lands before its feature-test macros and
+    # first includes); None: line N itself.
+    place_line: Any = None
+
+    def placed(self, line: int, literal: bool = False) -> int:
+        return line if literal or self.place_line is None else self.place_line(line)
 
     def location(self, line: int):
         return self.locate(line) if self.locate else (self.path, line)

@@ -52,7 +52,9 @@ LISTS = {
     "BEGIN_FILE_INCLUDE_LIST": ("END_FILE_INCLUDE_LIST", "file_include"),
 }
 SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
-ATTRIBUTES = ("file", "routine", "code", "lang", "line")
+ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement")
+# File rules: where line=N puts code that would land in the file's preamble.
+PLACEMENTS = ("after-preamble", "literal")
 ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
 CALLGRAPH_LINE = re.compile(r'callgraph\s*=\s*"((?:[^"\\]|\\.)*)"\s*(?:#.*)?$')
 
@@ -73,6 +75,9 @@ class Rule:
     langs: Optional[frozenset]  # None: every language
     origin: Origin
     line: Optional[int] = None
+    # File rules: True puts the code before line N as written, even inside the
+    # file's preamble (its leading comments and preprocessor directives).
+    literal: bool = False
 
     def applies_to_lang(self, lang: str) -> bool:
         return self.langs is None or lang in self.langs
@@ -276,6 +281,12 @@ class _SpecParser:
             kind = LINE_RULE
         elif "line" in attrs:
             self.fail(f"'line=' belongs to file rules, not to '{kind}' rules", number, attrs["line"][1])
+        if "placement" in attrs:
+            value, col = attrs["placement"]
+            if kind != LINE_RULE:
+                self.fail(f"'placement=' belongs to file rules, not to '{kind}' rules", number, col)
+            if value not in PLACEMENTS:
+                self.fail(f"placement= is one of {', '.join(PLACEMENTS)}, not '{value}'", number, col)
         if "code" not in attrs:
             self.fail(f"'{kind if kind != LINE_RULE else 'file'}' rule has no code=\"...\"", number, kind_col)
         if kind in (LINE_RULE, "init") and "routine" in attrs:
@@ -306,6 +317,7 @@ class _SpecParser:
             langs=langs,
             origin=Origin(self.path, number, kind_col),
             line=rule_line,
+            literal=attrs.get("placement", ("",))[0] == "literal",
         ))
 
     def _parse_langs(self, value, col, number):

@@ -36,7 +36,9 @@ def test_installed_package_runs_the_card_command(tmp_path):
                          cwd=work, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     text = (work / "foo.inst.c").read_text()
-    assert text.startswith('#include <TAU.h>\n#line 1 "foo.c"\n')
+    # after the file's leading comments and includes, then back on its own line
+    assert text.startswith('#line 1 "foo.c"\n')
+    assert '#include <stdlib.h>\n#include <TAU.h>\n#line ' in text
     assert "TAU_PROFILE_START(tautimer);" in text
     # the package, not the checkout, was used
     where = subprocess.run([str(python), "-c", "import srcinst.frontends, srcinst.specs; "

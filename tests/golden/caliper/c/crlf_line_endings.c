@@ -1,10 +1,11 @@
-#include <caliper/cali.h>
 #line 1 "corpus/c/crlf_line_endings.c"
 /* srcinst-test: std=c11 */
 /* This file is saved with CRLF (\r\n) line endings on purpose. Line numbers
    in the event log must still match the original lines. */
 #include <stdio.h>
 #include <string.h>
+#include <caliper/cali.h>
+#line 6 "corpus/c/crlf_line_endings.c"
 
 static int count_words(const char *s)
 {

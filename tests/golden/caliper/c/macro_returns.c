@@ -1,4 +1,3 @@
-#include <caliper/cali.h>
 #line 1 "corpus/c/macro_returns.c"
 /* srcinst-test: std=c11 */
 /* Returns hidden inside macro expansions (the routines themselves are
@@ -10,6 +9,8 @@
 #define CHECK(cond, code) do { if (!(cond)) return (code); } while (0)
 #define RETURN_IF_NEG(v) if ((v) < 0) RET(-(v))
 #define VOID_RET return
+#include <caliper/cali.h>
+#line 11 "corpus/c/macro_returns.c"
 
 static int abs_val(int v)
 {

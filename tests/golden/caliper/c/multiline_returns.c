@@ -1,10 +1,11 @@
-#include <caliper/cali.h>
 #line 1 "corpus/c/multiline_returns.c"
 /* srcinst-test: std=c11 */
 /* Multi-line return expressions with comments and string literals that
    contain the words return and braces: } { ; */
 #include <stdio.h>
 #include <string.h>
+#include <caliper/cali.h>
+#line 6 "corpus/c/multiline_returns.c"
 
 static const char *tricky_string(int which)
 {

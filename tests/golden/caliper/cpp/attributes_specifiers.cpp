@@ -1,5 +1,3 @@
-#include <caliper/cali.h>
-#line 1 "corpus/cpp/attributes_specifiers.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -20,6 +18,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // final virtual members, alignas and [[maybe_unused]] parameters.
 #include <cstdio>
 #include <stdexcept>
+#include <caliper/cali.h>
+#line 8 "corpus/cpp/attributes_specifiers.cpp"
 
 [[nodiscard]] static int must_use(int x) {
 cali_begin_region("int must_use(int)");

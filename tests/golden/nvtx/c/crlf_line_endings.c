@@ -1,10 +1,11 @@
-#include <nvtx3/nvToolsExt.h>
 #line 1 "corpus/c/crlf_line_endings.c"
 /* srcinst-test: std=c11 */
 /* This file is saved with CRLF (\r\n) line endings on purpose. Line numbers
    in the event log must still match the original lines. */
 #include <stdio.h>
 #include <string.h>
+#include <nvtx3/nvToolsExt.h>
+#line 6 "corpus/c/crlf_line_endings.c"
 
 static int count_words(const char *s)
 {

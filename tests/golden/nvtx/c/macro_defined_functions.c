@@ -1,4 +1,3 @@
-#include <nvtx3/nvToolsExt.h>
 #line 1 "corpus/c/macro_defined_functions.c"
 /* srcinst-test: std=c11 */
 /* Routines whose definition, name or body comes from a macro expansion.
@@ -11,6 +10,8 @@
 #define FN_NAME(x) fn_##x
 #define BEGIN {
 #define END }
+#include <nvtx3/nvToolsExt.h>
+#line 12 "corpus/c/macro_defined_functions.c"
 
 DEFINE_GETTER(one, 1)
 DEFINE_GETTER(two, 2)

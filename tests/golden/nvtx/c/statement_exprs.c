@@ -1,4 +1,3 @@
-#include <nvtx3/nvToolsExt.h>
 #line 1 "corpus/c/statement_exprs.c"
 /* srcinst-test: std=gnu11 */
 /* GNU extensions: statement expressions (including one that returns from
@@ -7,6 +6,8 @@
 
 #define MAX(a, b) ({ typeof(a) _a = (a); typeof(b) _b = (b); _a > _b ? _a : _b; })
 #define SQUARE_OR_BAIL(x) ({ if ((x) < 0) return -1; (x) * (x); })
+#include <nvtx3/nvToolsExt.h>
+#line 8 "corpus/c/statement_exprs.c"
 
 static int max3(int a, int b, int c)
 {

@@ -1,5 +1,3 @@
-#include <nvtx3/nvToolsExt.h>
-#line 1 "corpus/cpp/lambdas.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -23,6 +21,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <functional>
 #include <string>
 #include <vector>
+#include <nvtx3/nvToolsExt.h>
+#line 11 "corpus/cpp/lambdas.cpp"
 
 static int count_if_positive(const std::vector<int> &v)
 {

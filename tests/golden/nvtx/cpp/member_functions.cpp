@@ -1,5 +1,3 @@
-#include <nvtx3/nvToolsExt.h>
-#line 1 "corpus/cpp/member_functions.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -18,6 +16,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // members, static member functions, overloads and default arguments.
 #include <cstdio>
 #include <string>
+#include <nvtx3/nvToolsExt.h>
+#line 6 "corpus/cpp/member_functions.cpp"
 
 class Account {
 public:

@@ -1,5 +1,3 @@
-#include <nvtx3/nvToolsExt.h>
-#line 1 "corpus/cpp/references_auto.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -21,6 +19,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <string>
 #include <utility>
 #include <vector>
+#include <nvtx3/nvToolsExt.h>
+#line 9 "corpus/cpp/references_auto.cpp"
 
 static int table[3] = {10, 20, 30};
 

@@ -1,10 +1,11 @@
-#include <stdio.h>
 #line 1 "corpus/c/abort_signal.c"
 /* srcinst-test: std=c11 signal=6 */
 /* abort() called from a nested routine: the process dies with SIGABRT.
    stdout is flushed explicitly first because abort() does not flush. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdio.h>
+#line 6 "corpus/c/abort_signal.c"
 
 static void check(int ok, const char *what)
 {

@@ -1,9 +1,10 @@
-#include <stdio.h>
 #line 1 "corpus/c/main_envp.c"
 /* srcinst-test: std=c11 */
 /* main with a third envp parameter, and uses of argc/argv. */
 #include <stdio.h>
 #include <string.h>
+#include <stdio.h>
+#line 5 "corpus/c/main_envp.c"
 
 static int count_prefixed(char **envp, const char *prefix)
 {

@@ -1,5 +1,3 @@
-#include <stdio.h>
-#line 1 "corpus/cpp/class_templates.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -19,6 +17,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // specializations, static members and CRTP.
 #include <cstdio>
 #include <string>
+#include <stdio.h>
+#line 7 "corpus/cpp/class_templates.cpp"
 
 template <typename T, int Capacity = 4>
 class Ring {

@@ -1,5 +1,3 @@
-#include <stdio.h>
-#line 1 "corpus/cpp/move_only.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -21,6 +19,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <memory>
 #include <string>
 #include <utility>
+#include <stdio.h>
+#line 9 "corpus/cpp/move_only.cpp"
 
 struct Node {
     int value;

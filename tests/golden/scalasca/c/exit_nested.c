@@ -1,10 +1,11 @@
-#include <epik_user.h>
 #line 1 "corpus/c/exit_nested.c"
 /* srcinst-test: std=c11 exit=3 */
 /* exit() with a non-zero status from a routine nested three calls deep.
    stdout is flushed by exit(); atexit handlers still run. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <epik_user.h>
+#line 6 "corpus/c/exit_nested.c"
 
 static int depth_reached;
 

@@ -1,10 +1,11 @@
-#include <epik_user.h>
 #line 1 "corpus/c/varargs.c"
 /* srcinst-test: std=c11 */
 /* Variadic functions: va_list forwarding, early returns between va_start
    and va_end, and a varargs function returning a struct. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <epik_user.h>
+#line 6 "corpus/c/varargs.c"
 
 struct stats { int count; long sum; };
 

@@ -1,5 +1,3 @@
-#include <epik_user.h>
-#line 1 "corpus/cpp/std_exit.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -20,6 +18,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <epik_user.h>
+#line 8 "corpus/cpp/std_exit.cpp"
 
 struct Noisy {
     std::string name;

@@ -1,5 +1,3 @@
-#include <epik_user.h>
-#line 1 "corpus/cpp/threads.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -21,6 +19,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <mutex>
 #include <thread>
 #include <vector>
+#include <epik_user.h>
+#line 9 "corpus/cpp/threads.cpp"
 
 static std::mutex total_mutex;
 static long total = 0;

@@ -1,9 +1,10 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/c/struct_enum_returns.c"
 /* srcinst-test: std=c11 */
 /* Returning structs, unions, enums, pointers to functions, const-qualified
    and pointer types. */
 #include <stdio.h>
+#include <scorep/SCOREP_User.h>
+#line 5 "corpus/c/struct_enum_returns.c"
 
 struct point { int x, y; };
 typedef struct { double re, im; } complex_t;

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/attributes_specifiers.cpp"
 // srcinst-test: std=c++17
 // Declaration specifiers and attributes around instrumented routines:
@@ -7,6 +6,8 @@
 // final virtual members, alignas and [[maybe_unused]] parameters.
 #include <cstdio>
 #include <stdexcept>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/attributes_specifiers.cpp"
 
 [[nodiscard]] static int must_use(int x) {
 SCOREP_USER_REGION( "int must_use(int)", SCOREP_USER_REGION_TYPE_FUNCTION );

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/class_typedef_returns.cpp"
 // srcinst-test: std=c++17
 // Out-of-class member definitions whose return types are class-local names:
@@ -7,6 +6,8 @@
 #include <cstddef>
 #include <cstdio>
 #include <vector>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/class_typedef_returns.cpp"
 
 class Buffer {
 public:

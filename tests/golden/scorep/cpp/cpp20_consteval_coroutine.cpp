@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 // srcinst-test: std=c++20
 // C++20: consteval functions (skipped, never called at run time), a simple
@@ -9,6 +8,8 @@
 #include <coroutine>
 #include <cstdio>
 #include <exception>
+#include <scorep/SCOREP_User.h>
+#line 10 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 
 consteval int ce_cube(int x) { return x * x * x; }
 

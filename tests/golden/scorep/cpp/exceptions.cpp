@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/exceptions.cpp"
 // srcinst-test: std=c++17
 // Exceptions thrown through several routines and caught in main, caught and
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/exceptions.cpp"
 
 class ParseError : public std::runtime_error {
 public:

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/function_templates.cpp"
 // srcinst-test: std=c++17
 // Function templates with several instantiations, explicit specialization,
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <string>
 #include <type_traits>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/function_templates.cpp"
 
 template <typename T>
 T max_of(T a, T b)

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/function_try_blocks.cpp"
 // srcinst-test: std=c++17
 // Function-try-blocks on an ordinary function (returning from both the try
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
 try {

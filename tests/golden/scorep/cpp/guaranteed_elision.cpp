@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/guaranteed_elision.cpp"
 // srcinst-test: std=c++17
 // Returning a type that can be neither copied nor moved. This only compiles
@@ -7,6 +6,8 @@
 // compile.
 #include <atomic>
 #include <cstdio>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/guaranteed_elision.cpp"
 
 class Pinned {
 public:

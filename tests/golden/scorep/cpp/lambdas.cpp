@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/lambdas.cpp"
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
@@ -10,6 +9,8 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include <scorep/SCOREP_User.h>
+#line 11 "corpus/cpp/lambdas.cpp"
 
 static int count_if_positive(const std::vector<int> &v)
 {

@@ -1,10 +1,11 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/member_functions.cpp"
 // srcinst-test: std=c++17
 // Member functions defined in and out of the class, const and ref-qualified
 // members, static member functions, overloads and default arguments.
 #include <cstdio>
 #include <string>
+#include <scorep/SCOREP_User.h>
+#line 6 "corpus/cpp/member_functions.cpp"
 
 class Account {
 public:

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/move_only.cpp"
 // srcinst-test: std=c++17
 // Returning move-only types: std::unique_ptr from factories, from by-value
@@ -8,6 +7,8 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <scorep/SCOREP_User.h>
+#line 9 "corpus/cpp/move_only.cpp"
 
 struct Node {
     int value;

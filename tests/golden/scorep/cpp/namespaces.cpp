@@ -1,10 +1,11 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/namespaces.cpp"
 // srcinst-test: std=c++17
 // Namespaces: nested, C++17 nested definitions (a::b), anonymous, inline,
 // aliases, out-of-line definitions with qualified names, functions with the
 // same name in different namespaces, and an extern "C" function.
 #include <cstdio>
+#include <scorep/SCOREP_User.h>
+#line 6 "corpus/cpp/namespaces.cpp"
 
 namespace geometry {
 int area(int w, int h) {

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/nrvo_counts.cpp"
 // srcinst-test: std=c++17
 // Named return value optimization and implicit moves, observed through a type
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <string>
 #include <utility>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/nrvo_counts.cpp"
 
 struct Counted {
     static int copies, moves, constructions;

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/operators.cpp"
 // srcinst-test: std=c++17
 // Overloaded operators (member and free), subscript returning a reference,
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/operators.cpp"
 
 class Vec2 {
 public:

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/references_auto.cpp"
 // srcinst-test: std=c++17
 // Reference returns (int&, const&, &&, reference to array), auto and auto&
@@ -8,6 +7,8 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include <scorep/SCOREP_User.h>
+#line 9 "corpus/cpp/references_auto.cpp"
 
 static int table[3] = {10, 20, 30};
 

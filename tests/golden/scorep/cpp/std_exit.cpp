@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/std_exit.cpp"
 // srcinst-test: std=c++17 exit=4
 // std::exit with a non-zero status from a member function nested inside
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <scorep/SCOREP_User.h>
+#line 8 "corpus/cpp/std_exit.cpp"
 
 struct Noisy {
     std::string name;

@@ -1,4 +1,3 @@
-#include <scorep/SCOREP_User.h>
 #line 1 "corpus/cpp/threads.cpp"
 // srcinst-test: std=c++17
 // Instrumented routines running on several threads at once. Each thread's
@@ -8,6 +7,8 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+#include <scorep/SCOREP_User.h>
+#line 9 "corpus/cpp/threads.cpp"
 
 static std::mutex total_mutex;
 static long total = 0;

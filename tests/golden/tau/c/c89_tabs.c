@@ -1,10 +1,11 @@
-#include <TAU.h>
 #line 1 "corpus/c/c89_tabs.c"
 /* srcinst-test: std=c89 */
 /* Strict C89 with tab indentation: declarations only at the top of blocks,
 	no // comments, tabs between tokens, including after return. */
 #include <stdio.h>
 #include <string.h>
+#include <TAU.h>
+#line 6 "corpus/c/c89_tabs.c"
 
 struct	stack {
 	int	items[16];

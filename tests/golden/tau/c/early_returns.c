@@ -1,8 +1,9 @@
-#include <TAU.h>
 #line 1 "corpus/c/early_returns.c"
 /* srcinst-test: std=c11 */
 /* Early returns in unbraced if/else/while/for/do/switch bodies. */
 #include <stdio.h>
+#include <TAU.h>
+#line 4 "corpus/c/early_returns.c"
 
 static int sign(int x)
 {

@@ -1,9 +1,10 @@
-#include <TAU.h>
 #line 1 "corpus/c/recursion_static.c"
 /* srcinst-test: std=c89 */
 /* Direct and mutual recursion, static functions, static locals, and an
    int main(void) with an explicit return. */
 #include <stdio.h>
+#include <TAU.h>
+#line 5 "corpus/c/recursion_static.c"
 
 static int is_odd(unsigned n);
 

@@ -1,4 +1,3 @@
-#include <TAU.h>
 #line 1 "corpus/cpp/class_templates.cpp"
 // srcinst-test: std=c++17
 // Class templates with several instantiations: members defined in and out of
@@ -6,6 +5,8 @@
 // specializations, static members and CRTP.
 #include <cstdio>
 #include <string>
+#include <TAU.h>
+#line 7 "corpus/cpp/class_templates.cpp"
 
 template <typename T, int Capacity = 4>
 class Ring {

@@ -1,4 +1,3 @@
-#include <TAU.h>
 #line 1 "corpus/cpp/constexpr_skip.cpp"
 // srcinst-test: std=c++17
 // constexpr functions (free, member, static member, constructor, template)
@@ -6,6 +5,8 @@
 // = delete special members. srcinst skips all of these, so no event may name
 // a routine containing "cx_" or "Plain::". Ordinary routines still fire.
 #include <cstdio>
+#include <TAU.h>
+#line 7 "corpus/cpp/constexpr_skip.cpp"
 
 constexpr int cx_square(int x) { return x * x; }
 

@@ -1,4 +1,3 @@
-#include <TAU.h>
 #line 1 "corpus/cpp/ctor_dtor.cpp"
 // srcinst-test: std=c++17
 // Constructors with member initializer lists (including braced and
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <string>
 #include <vector>
+#include <TAU.h>
+#line 8 "corpus/cpp/ctor_dtor.cpp"
 
 struct Tracer {
     std::string name;

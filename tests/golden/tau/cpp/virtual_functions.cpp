@@ -1,4 +1,3 @@
-#include <TAU.h>
 #line 1 "corpus/cpp/virtual_functions.cpp"
 // srcinst-test: std=c++17
 // Virtual functions: abstract bases, pure virtual functions that still have
@@ -7,6 +6,8 @@
 #include <cstdio>
 #include <memory>
 #include <vector>
+#include <TAU.h>
+#line 8 "corpus/cpp/virtual_functions.cpp"
 
 class Shape {
 public:

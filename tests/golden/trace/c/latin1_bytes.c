@@ -1,4 +1,3 @@
-#include <srcinst_trace.h>
 #line 1 "corpus/c/latin1_bytes.c"
 /* srcinst-test: std=c11 */
 /* Latin-1 (ISO-8859-1) bytes, not valid UTF-8, appear in this comment:
@@ -6,6 +5,8 @@
    The instrumentor must keep them byte-for-byte. */
 #include <stdio.h>
 #include <string.h>
+#include <srcinst_trace.h>
+#line 7 "corpus/c/latin1_bytes.c"
 
 /* Grüße aus München: a routine after a non-UTF-8 comment */
 static const char *greeting(void)

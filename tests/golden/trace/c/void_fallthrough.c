@@ -1,9 +1,10 @@
-#include <srcinst_trace.h>
 #line 1 "corpus/c/void_fallthrough.c"
 /* srcinst-test: std=c11 */
 /* void functions that fall off the end, void functions with bare early
    returns, and a main() without parameters that falls off the end. */
 #include <stdio.h>
+#include <srcinst_trace.h>
+#line 5 "corpus/c/void_fallthrough.c"
 
 static int counter;
 

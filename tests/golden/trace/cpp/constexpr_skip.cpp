@@ -1,5 +1,3 @@
-#include <srcinst_trace.h>
-#line 1 "corpus/cpp/constexpr_skip.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -19,6 +17,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // = delete special members. srcinst skips all of these, so no event may name
 // a routine containing "cx_" or "Plain::". Ordinary routines still fire.
 #include <cstdio>
+#include <srcinst_trace.h>
+#line 7 "corpus/cpp/constexpr_skip.cpp"
 
 constexpr int cx_square(int x) { return x * x; }
 

@@ -1,5 +1,3 @@
-#include <srcinst_trace.h>
-#line 1 "corpus/cpp/namespaces.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -18,6 +16,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // aliases, out-of-line definitions with qualified names, functions with the
 // same name in different namespaces, and an extern "C" function.
 #include <cstdio>
+#include <srcinst_trace.h>
+#line 6 "corpus/cpp/namespaces.cpp"
 
 namespace geometry {
 int area(int w, int h) {

@@ -1,4 +1,3 @@
-#include <vt_user.h>
 #line 1 "corpus/c/knr_oddities.c"
 /* srcinst-test: std=c89 */
 /* K&R-style definitions and other old C that gcc still accepts:
@@ -9,6 +8,8 @@
 
 /* implicit int return types are valid C89 but -Wall still reports them */
 #pragma GCC diagnostic ignored "-Wreturn-type"
+#include <vt_user.h>
+#line 10 "corpus/c/knr_oddities.c"
 
 static int add(a, b)
     int a;

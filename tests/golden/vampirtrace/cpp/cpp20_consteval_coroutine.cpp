@@ -1,5 +1,3 @@
-#include <vt_user.h>
-#line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 #ifndef __SRCINST_ON_EXIT_DEFINED
 #define __SRCINST_ON_EXIT_DEFINED
 template <class __srcinst_F> struct __srcinst_scope_exit {
@@ -22,6 +20,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #include <coroutine>
 #include <cstdio>
 #include <exception>
+#include <vt_user.h>
+#line 10 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 
 consteval int ce_cube(int x) { return x * x * x; }
 

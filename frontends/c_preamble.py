@@ -1,0 +1,109 @@
+"""Where a file rule's code may go in a C or C++ file: after its preamble.
+
+A file rule like `line=1 code="#include <tool.h>"` must not come before what
+configures the file. `#define _GNU_SOURCE` or a first `#include "config.h"`
+only works if it precedes the first system header; a tool header included
+above it pulls in <features.h> first, and glibc then hides `popen`,
+`sigaction`... (implicitly declared, they can crash at run time).
+
+The preamble is the file's leading run of blank lines, comments and
+preprocessor directives, up to the last directive that leaves the `#if`
+depth at 0: code that starts inside an `#if` keeps that `#if` after the
+insertion, so the inserted code is compiled in every configuration.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+
+_CONDITIONAL_OPEN = re.compile(rb"#\s*if(?:n?def)?\b")
+_CONDITIONAL_CLOSE = re.compile(rb"#\s*endif\b")
+
+
+def _skip_line(src: bytes, i: int, n: int) -> int:
+    """The offset after the logical line at i (backslash-newlines continue it;
+    block comments in it may span lines)."""
+    while i < n:
+        c = src[i]
+        if c == 0x0A:  # \n
+            return i + 1
+        if c == 0x5C and src.startswith(b"\n", i + 1):  # backslash-newline
+            i += 2
+        elif c == 0x5C and src.startswith(b"\r\n", i + 1):
+            i += 3
+        elif src.startswith(b"/*", i):
+            end = src.find(b"*/", i + 2)
+            i = n if end < 0 else end + 2
+        elif src.startswith(b"//", i):
+            return _line_comment_end(src, i, n)
+        elif c in (0x22, 0x27):  # a string or character literal
+            i = _skip_literal(src, i, n)
+        else:
+            i += 1
+    return n
+
+
+def _line_comment_end(src: bytes, i: int, n: int) -> int:
+    """The offset after a // comment, which a backslash-newline continues."""
+    while True:
+        j = src.find(b"\n", i)
+        if j < 0:
+            return n
+        if src[j - 1:j] != b"\\" and src[j - 2:j] != b"\\\r":
+            return j + 1
+        i = j + 1
+
+
+def _skip_literal(src: bytes, i: int, n: int) -> int:
+    quote = src[i]
+    i += 1
+    while i < n and src[i] not in (quote, 0x0A):
+        i += 2 if src[i] == 0x5C else 1
+    # An unclosed quote (`#warning don't`) ends with its line.
+    return i + 1 if i < n and src[i] == quote else min(i, n)
+
+
+def preamble_end(src: bytes) -> int:
+    """The byte offset just after the preamble (0 when the file has none)."""
+    n = len(src)
+    i = 3 if src.startswith(b"\xef\xbb\xbf") else 0
+    depth, end = 0, 0
+    while i < n:
+        c = src[i:i + 1]
+        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+            i += 1
+        elif src.startswith(b"/*", i):
+            close = src.find(b"*/", i + 2)
+            i = n if close < 0 else close + 2
+        elif src.startswith(b"//", i):
+            i = _skip_line(src, i, n)  # a // comment continues over backslash-newlines
+        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
+            i += 2 if src[i + 1] == 0x0A else 3
+        elif c == b"#":
+            if _CONDITIONAL_OPEN.match(src, i):
+                depth += 1
+            elif _CONDITIONAL_CLOSE.match(src, i):
+                depth = max(depth - 1, 0)
+            i = _skip_line(src, i, n)
+            if depth == 0:
+                end = i
+        else:
+            break  # the first line of code
+    return end
+
+
+def placer(src: bytes, line_starts):
+    """A SourceUnit.place_line for this file: line N, or the first line after
+    the preamble when N lies inside it."""
+    end = preamble_end(src)
+    if end == 0:
+        return None
+    if end > len(src) or (end == len(src) and not src.endswith(b"\n")):
+        return None
+    # `end` is a line start: the preamble ends with a whole directive line.
+    first_after = bisect.bisect_right(line_starts, end)  # 1-based line of the byte at `end`
+
+    def place_line(line: int) -> int:
+        return first_after if line < first_after else line
+
+    return place_line
