@@ -12,6 +12,16 @@ Two ways to run exit code after the return value is computed:
   routine. Where exit code differs per return (@LINE@), each return first
   records its site number.
 
+A return inside a macro expansion cannot be rewritten in place: its tokens
+live in the macro's definition. Around the invocation, `return` itself is
+redefined (push_macro ... pop_macro) as
+`for (;; __extension__ ({ EXIT return __srcinst_mrv; })) __srcinst_mrv =`:
+the loop body stores the value, its increment runs the exit code and
+returns. The routine stays one function, so `__func__`, recursion, `&f`,
+linkage, setjmp/longjmp, alloca and varargs behave as before. exit() and the
+like called inside a macro expansion get the same treatment, as a
+function-like macro of the call's arity.
+
 After every insertion a `#line` marker and padding put the original text that
 follows back on its original line and column, so compiler messages and
 debuggers still point into the user's file.
@@ -19,6 +29,7 @@ debuggers still point into the user's file.
 from __future__ import annotations
 
 import bisect
+import re
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
@@ -47,6 +58,17 @@ SYNTHESIZED_ARGC = "int __srcinst_argc = 1;\n"
 SYNTHESIZED_ARGV = ("char *__srcinst_argv_data[] = { (char *) \"unknown\", 0 };\n"
                     "char **__srcinst_argv = __srcinst_argv_data;\n")
 RTTI_DECL = "const char *const __srcinst_rtti = __PRETTY_FUNCTION__;\n"
+MACRO_RESULT = "__srcinst_mrv"
+# clang warns about redefining a keyword; gcc does not know the pragma.
+QUIET_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic push",
+               '#pragma clang diagnostic ignored "-Wkeyword-macro"', "#endif")
+LOUD_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic pop", "#endif")
+_NOT_IN_A_MACRO = re.compile(r"//|^[ \t]*#", re.M)
+# Conditional directives, and the comments and literals that could hide one.
+_CONDITIONALS = re.compile(
+    rb"/\*.*?\*/|//(?:\\\r?\n|[^\n])*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
+    rb"|^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b(?:\\\r?\n|[^\n])*\n",
+    re.S | re.M)
 
 
 def quote_c_string(text: str) -> str:
@@ -119,11 +141,36 @@ class CEmitter:
             marked = True
         for rp in self.plan.routines:
             self._routine(rp)
+        self._resync_after_conditionals()
         if len(self.edits) and not marked:
             # Lines before the first insertion belong to the original file
             # too (the output may be compiled under another name).
             self._put(first, 0, self._marker_line(1))
         return self.edits
+
+    def _resync_after_conditionals(self) -> None:
+        """A `#line` marker after `#elif`/`#else`/`#endif` when code was
+        inserted earlier in the same #if group: the markers that follow an
+        insertion are not read where the preprocessor skips a branch, so its
+        inserted lines would shift every line after it (and __LINE__) in the
+        configurations that skip it."""
+        if not self.markers or not len(self.edits):
+            return
+        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
+        opened = []
+        for m in _CONDITIONALS.finditer(self.src):
+            keyword = m.group("kw")
+            if not keyword:
+                continue
+            if keyword.startswith(b"if"):
+                opened.append(m.start())
+                continue
+            if not opened:
+                continue
+            group_start = opened.pop() if keyword == b"endif" else opened[-1]
+            i = bisect.bisect_right(adding, group_start)
+            if i < len(adding) and adding[i] < m.start() and m.end() < len(self.src):
+                self._put(m.end(), 0, self._marker_line(self.line_of(m.end())))
 
     def _marker_line(self, line: int) -> str:
         return f"#line {self.presumed(line)}\n" if self.markers else ""
@@ -165,18 +212,20 @@ class CEmitter:
 
         # A return we cannot rewrite would leave entry without exit; a routine
         # missing from a profile is better than a corrupted call tree.
-        unsafe = [s for s, c in returns if c and s.data.semicolon is None]
+        unsafe = [(s, why) for s, c in returns if c for why in [self._unsafe_return(info, s, c)] if why]
         if unsafe:
-            for site in unsafe:
-                self.warn(f"{site.data.why_unsafe}: '{routine.signature}' is not instrumented",
-                          site.data.keyword)
+            for site, why in unsafe:
+                self.warn(f"{why}: '{routine.signature}' is not instrumented", site.data.keyword)
             # init and abort code do not come in pairs: they stay.
             rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
             returns, end_code = [], ""
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
         nest = bool(rp.init or rp.entry or synth)
-        prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
+        result = ""
+        if not info.returns_void and any(s.data.macro for s, c in returns if c):
+            result = f"__typeof__({info.macro_result}) {MACRO_RESULT};\n"
+        prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
         self._sites(rp, returns)
@@ -185,10 +234,30 @@ class CEmitter:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
 
+    def _unsafe_return(self, info, site, code: str) -> str:
+        """Why a return cannot be rewritten ("" when it can)."""
+        ret = site.data
+        if ret.semicolon is not None:
+            return ""
+        if ret.macro is None:
+            return ret.why_unsafe
+        if ret.comma:
+            return "a comma expression returned inside a macro expansion"
+        if not info.returns_void and info.macro_result_problem:
+            return f"return inside a macro expansion, and {info.macro_result_problem}"
+        if _NOT_IN_A_MACRO.search(code):
+            return "return inside a macro expansion, and its exit code holds a // comment or a directive"
+        return ""
+
     def _sites(self, rp: RoutinePlan, returns) -> None:
         """Edits for returns and abort calls, in source order."""
+        aborts = [(s, c) for s, c in zip(rp.routine.aborts, rp.aborts) if c]
+        self._macro_regions(rp, [(s, c) for s, c in returns if c and s.data.macro],
+                            [(s, c) for s, c in aborts if s.data.macro])
+        if not self.guard:  # (a guard covers them; only their site numbers are lost)
+            returns = [(s, c) for s, c in returns if not s.data.macro]
         work = [(s.pos.offset, 0, s, c) for s, c in returns if c]
-        work += [(s.pos.offset, 1, s, c) for s, c in zip(rp.routine.aborts, rp.aborts) if c]
+        work += [(s.pos.offset, 1, s, c) for s, c in aborts if not s.data.macro]
         numbers = {id(s): n for n, (s, _) in enumerate(returns, start=1)}
         for _, is_abort, site, code in sorted(work, key=lambda w: (w[0], w[1])):
             if is_abort:
@@ -197,6 +266,53 @@ class CEmitter:
                 self._mark_return(site, numbers[id(site)])
             else:
                 self._rewrite_return(rp, site, code)
+
+    # -- returns and exit() inside macro expansions --------------------------------------
+    def _macro_regions(self, rp: RoutinePlan, returns, aborts) -> None:
+        """Redefines `return` and the abort calls around each macro invocation
+        that holds them (see the module's docstring)."""
+        regions = {}
+        for site, code in returns:
+            regions.setdefault(site.data.macro, ([], []))[0].append((site, code))
+        for site, code in aborts:
+            regions.setdefault(site.data.macro, ([], []))[1].append((site, code))
+        info = rp.routine.data
+        for (start, end), (rets, calls) in sorted(regions.items()):
+            names, defines = [], []
+            if rets and not self.guard:
+                body = _one_logical_line(rets[0][1])
+                names.append("return")
+                if not info.returns_void:
+                    defines.append(f"#define return for (;; __extension__ ({{ {body} return {MACRO_RESULT}; }})) "
+                                   f"{MACRO_RESULT} =")
+                else:
+                    bare = any(s.data.has_value for s, _ in rets)
+                    defines.append(f"#define return for (;; __extension__ ({{ {body} return; }}))"
+                                   + ("" if bare else " (void)0"))
+            for name in sorted({s.data.name for s, _ in calls}):
+                same = [(s, c) for s, c in calls if s.data.name == name]
+                if _NOT_IN_A_MACRO.search(same[0][1]):
+                    self.warn("call inside a macro expansion, and its abort code holds a // comment or a "
+                              "directive: abort code not inserted", start)
+                    continue
+                body = _one_logical_line(same[0][1])
+                arities = {s.data.arity for s, _ in same}
+                if len(arities) == 1:
+                    params = ", ".join(f"__srcinst_a{i}" for i in range(1, arities.pop() + 1))
+                    args = params
+                else:
+                    params, args = "...", "__VA_ARGS__"
+                names.append(name)
+                defines.append(f"#define {name}({params}) (__extension__ ({{ {body} }}), {name}({args}))")
+            if not names:
+                continue
+            quiet = "return" in names
+            before = [f'#pragma push_macro("{n}")' for n in names] + (list(QUIET_CLANG) if quiet else []) \
+                + [f"#undef {n}" for n in names] + defines
+            after = [f"#undef {n}" for n in names] + (list(LOUD_CLANG) if quiet else []) \
+                + [f'#pragma pop_macro("{n}")' for n in names]
+            self._put(start, 0, "\n" + "\n".join(before) + self.resume(start))
+            self._put(end, 0, "\n" + "\n".join(after) + self.resume(end))
 
     # -- C++ scope guard ---------------------------------------------------------------
     def _guard_code(self, rp: RoutinePlan) -> str:
@@ -249,6 +365,8 @@ class CEmitter:
     # -- abort calls -----------------------------------------------------------------------
     def _abort(self, site, code: str) -> None:
         call = site.data
+        if call.macro:
+            return  # in _macro_regions
         if not call.safe:
             self.warn(f"{call.why_unsafe}: abort code not inserted", call.start)
             return
@@ -260,3 +378,8 @@ class CEmitter:
             # first; __extension__ keeps -pedantic-errors builds quiet.
             self._put(call.start, 0, "(__extension__ ({\n" + code + "\n}), " + self.resume(call.start))
             self._put(call.end, 0, ")")
+
+
+def _one_logical_line(code: str) -> str:
+    """Code for a #define's body: its lines joined by backslash-newlines."""
+    return " \\\n".join(line.rstrip() for line in code.strip("\n").split("\n"))

@@ -19,6 +19,7 @@ from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
 from . import c_metrics
 from .c_preamble import placer
+from . import c_text
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
@@ -58,15 +59,22 @@ _SKIPPED_TEXT = (rb"//(?:\\\r?\n|[^\n])*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\
                  rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
 _RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
+_GNU_INLINE = re.compile(rb"\bgnu_inline\b")
+# C before C99: `inline` (a GNU extension there) makes an external definition.
+GNU89_STDS = {"c89", "c90", "gnu89", "gnu90", "iso9899:1990", "iso9899:199409"}
 _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
 
 @dataclass
 class ReturnInfo:
-    keyword: int              # offset of `return`
-    semicolon: Optional[int]  # offset of its `;`, None where unsafe
+    keyword: int              # offset of `return` (of the macro invocation holding it)
+    semicolon: Optional[int]  # offset of its `;`, None where not rewritten in place
     has_value: bool
     why_unsafe: str = "return inside a macro expansion"
+    # Inside a macro expansion: the invocation's span in the file (the return
+    # is redefined around it), None where that span cannot be found.
+    macro: Optional[tuple] = None
+    comma: bool = False       # `return a, b;`: a comma expression is returned
 
 
 @dataclass
@@ -76,6 +84,11 @@ class CallInfo:
     statement_end: Optional[int]  # offset of the `;` when the call is a whole statement
     safe: bool
     why_unsafe: str = "call inside a macro expansion"
+    # Inside a macro expansion: the invocation's span, and the callee's name
+    # and argument count (the callee is redefined around the invocation).
+    macro: Optional[tuple] = None
+    name: str = ""
+    arity: int = 0
 
 
 @dataclass
@@ -86,6 +99,10 @@ class RoutineInfo:
     end_reachable: bool
     body_open: int         # offset of `{`
     body_close: int        # offset of `}`
+    # Returns inside macro expansions keep their value in a variable of this
+    # type (the operand of __typeof__); "" when it cannot be declared, and why.
+    macro_result: str = ""
+    macro_result_problem: str = ""
 
 
 @dataclass
@@ -174,6 +191,8 @@ class CFamilyParser:
         self.rewrites_returns = True  # set from the language standard in parse()
         self.lines = LineTable(source)
         self._abort_tokens = None  # compiled on first need, from abort_names
+        self._file_scope_decls = None  # name -> declarations, on first need
+        self._limit = len(source)  # the end of the body being walked
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -192,7 +211,8 @@ class CFamilyParser:
         unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         # A C++ scope guard covers every return, seen by the parse or not.
-        self.rewrites_returns = not uses_guard(self.lang, unit.data["std"])
+        self.std = unit.data["std"]
+        self.rewrites_returns = not uses_guard(self.lang, self.std)
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
@@ -262,7 +282,8 @@ class CFamilyParser:
             routine.skip = "naked functions have no prologue to instrument"
         elif self.lang == "c++" and _COROUTINE.search(src, open_at, close_at):
             routine.skip = "coroutines are not instrumented"
-        elif self.lang == "c" and _INLINE.search(prefix) and not _LINKAGE.search(prefix):
+        elif (self.lang == "c" and _INLINE.search(prefix) and not _LINKAGE.search(prefix)
+              and not self._external_inline(cursor, prefix)):
             # Hook declarations are often static variables (TAU, Score-P
             # hide them in macros), which C99 forbids in inline definitions.
             routine.skip = "a C99 inline definition may not hold the static variables hooks declare"
@@ -296,26 +317,85 @@ class CFamilyParser:
             else:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
+        self._limit = close_at
         foreign = self._sites(body, routine, info)
         if self.rewrites_returns:
             self._inactive_returns(routine, open_at, close_at, foreign)
+            if any(s.data.macro for s in routine.exits):
+                self._macro_result(cursor, info)
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
 
+    def _external_inline(self, cursor, prefix: bytes) -> bool:
+        """Whether a C `inline` definition without `static`/`extern` is an
+        external definition all the same: in GNU89 semantics, or in C99 when
+        another file-scope declaration of it says `extern` or lacks `inline`."""
+        args = self.options.args
+        flags = [a for a in args if a in ("-fgnu89-inline", "-fno-gnu89-inline")]
+        gnu89 = flags[-1] == "-fgnu89-inline" if flags else (self.std in GNU89_STDS or "-ansi" in args)
+        if gnu89 or _GNU_INLINE.search(prefix):
+            return True
+        if self._file_scope_decls is None:
+            self._file_scope_decls = {}
+            for decl in fast.children(self.tu.cursor):
+                if decl._kind_id == K.FUNCTION_DECL.value:
+                    self._file_scope_decls.setdefault(fast.spelling(decl), []).append(decl)
+        name = cursor.spelling
+        for decl in self._file_scope_decls.get(name, []):
+            decl._tu = self.tu
+            if decl == cursor or fast.is_definition(decl):
+                continue
+            if decl.storage_class == ci.StorageClass.EXTERN:
+                return True
+            words = []
+            for token in decl.get_tokens():
+                if token.spelling == name:
+                    break
+                words.append(token.spelling)
+            if not any(w in ("inline", "__inline", "__inline__") for w in words):
+                return True
+        return False
+
     def _inactive_returns(self, routine: Routine, open_at: int, close_at: int, foreign) -> None:
-        """Reports `return`s the parse did not see: they sit in #if branches
-        that were inactive with the flags given, and a rewrite of the others
-        alone would leave entry without exit in the configuration that has them."""
+        """Adds the `return`s the parse did not see: they sit in #if branches
+        that were inactive with the flags given. They are rewritten from the
+        text like the others, so the routine stays balanced in the
+        configuration that has them."""
+        src = self.source
         known = {s.data.keyword for s in routine.exits}
-        for m in _RETURN_TOKENS.finditer(self.source, open_at, close_at):
+        covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
+            + [s.data.macro for s in routine.aborts if s.data.macro]
+        for m in _RETURN_TOKENS.finditer(src, open_at, close_at):
             if (m.group() == b"return" and m.start() not in known
-                    and not any(start <= m.start() < end for start, end in foreign)):
-                site = Site("return", self._position(m.start()), ReturnInfo(
-                    m.start(), None, True, "return in a preprocessor branch that was inactive "
-                    "when parsing (pass the compiler's -D/-U/-fopenmp flags)"))
-                routine.exits.append(site)
+                    and not any(start <= m.start() < end for start, end in covered)):
+                semicolon = c_text.statement_end(src, m.end(), close_at)
+                if semicolon is None:
+                    info = ReturnInfo(m.start(), None, True, "return in a preprocessor branch that was "
+                                      "inactive when parsing, with a directive inside its statement")
+                else:
+                    info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon))
+                routine.exits.append(Site("return", self._position(m.start()), info))
         routine.exits.sort(key=lambda s: s.pos.offset)
+
+    def _macro_result(self, cursor, info: RoutineInfo) -> None:
+        """The type of the variable that holds a value returned inside a macro
+        expansion until the exit code has run."""
+        if info.returns_void:
+            return
+        result = cursor.result_type
+        spelled = result.spelling
+        canonical = result.get_canonical()
+        if "(unnamed" in spelled or "(anonymous" in spelled or not spelled:
+            info.macro_result_problem = "its return type has no name to declare a variable with"
+        elif result.is_const_qualified() and spelled.startswith("const ") and "volatile" not in spelled:
+            info.macro_result = spelled[len("const "):]  # the value returned is not const
+        elif canonical.is_const_qualified():
+            info.macro_result_problem = "its return type is const-qualified"
+        elif self.lang == "c++" and canonical.kind not in _SCALAR_KINDS:
+            info.macro_result_problem = "C++98 and C++03 return values other than scalars and pointers"
+        else:
+            info.macro_result = spelled
 
     def _unseen_aborts(self, routine: Routine, open_at: int, close_at: int, foreign) -> None:
         """Reports calls of exit() and the like that the parse did not see, so
@@ -330,12 +410,17 @@ class CFamilyParser:
             self._abort_tokens = re.compile(_SKIPPED_TEXT + rb"|(?<![\w$.>:])(?:" + names + rb")\s*\(",
                                             re.S | re.M)
         known = {s.data.start for s in routine.aborts}
+        covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
+            + [s.data.macro for s in routine.exits if s.data.macro]
         for m in self._abort_tokens.finditer(src, open_at, close_at):
             if (m.group()[-1:] == b"(" and m.start() not in known
-                    and not any(start <= m.start() < end for start, end in foreign)):
+                    and not any(start <= m.start() < end for start, end in covered)):
+                # In C the name can only be the function (C++: a member, ns::exit...).
+                end = c_text.call_end(src, m.end() - 1, close_at) if self.lang == "c" else None
                 routine.aborts.append(Site("abort", self._position(m.start()), CallInfo(
-                    m.start(), m.start(), None, False, "call not seen by the parser (in a preprocessor "
-                    "branch inactive when parsing, or in an OpenMP construct)")))
+                    m.start(), end or m.start(), None, end is not None,
+                    "call not seen by the parser (in a preprocessor branch inactive when parsing, "
+                    "or in an OpenMP construct)")))
         routine.aborts.sort(key=lambda s: s.pos.offset)
 
     def _names(self, cursor, in_template_class):
@@ -412,9 +497,10 @@ class CFamilyParser:
                 routine.aborts.append(site)
         routine.exits.sort(key=lambda s: s.pos.offset)
         routine.aborts.sort(key=lambda s: s.pos.offset)
-        # The end of the body is unreachable when its last statement leaves.
+        # The end of the body is unreachable when its last statement leaves
+        # (and no #if around it may make another statement last).
         last = fast.children(body)[-1:]
-        if last:
+        if last and not c_text.has_directive(self.source, fast.extent_offsets(last[0])[1], info.body_close):
             tail = last[0]._kind_id
             if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
@@ -427,12 +513,19 @@ class CFamilyParser:
     def _return_site(self, cursor) -> Site:
         file, offset = fast.start_in_file(cursor)
         pos = self._position(offset)
-        semicolon = None
-        if file == self.main_file and _word_at(self.source, offset, b"return"):
+        info = ReturnInfo(offset, None, fast.has_children(cursor))
+        if file != self.main_file:
+            pass
+        elif _word_at(self.source, offset, b"return"):
             at, char = _char_after(self.source, fast.extent_offsets(cursor)[1])
             if char == b";":
-                semicolon = at
-        return Site("return", pos, ReturnInfo(offset, semicolon, fast.has_children(cursor)))
+                info.semicolon = at
+        else:  # offset is where the macro holding the return was invoked
+            end = c_text.invocation_end(self.source, offset, self._limit)
+            if end is not None:
+                info.macro = (offset, end)
+                info.comma = info.has_value and _returns_comma(cursor)
+        return Site("return", pos, info)
 
     def _abort_site(self, cursor, parent) -> Optional[Site]:
         ref = cursor.referenced
@@ -450,6 +543,15 @@ class CFamilyParser:
         name = ref.spelling.encode()
         callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
         safe = file == self.main_file and callee.match(src, start) is not None
+        if file == self.main_file and not safe and self.lang == "c":
+            # Called inside a macro expansion: the name is redefined around
+            # the invocation (C only: in C++ it could be spelled std::exit).
+            end_of_invocation = c_text.invocation_end(src, start, self._limit)
+            if end_of_invocation is not None:
+                arity = ci.conf.lib.clang_Cursor_getNumArguments(cursor)
+                return Site("abort", self._position(start), CallInfo(
+                    start, end, None, True, macro=(start, end_of_invocation), name=ref.spelling,
+                    arity=max(arity, 0)))
         statement_end = None
         at, char = _char_after(src, end)
         if safe and char == b";":
@@ -458,6 +560,25 @@ class CFamilyParser:
             if _is_statement_position(parent.kind, index, len(siblings)):
                 statement_end = at
         return Site("abort", self._position(start), CallInfo(start, end, statement_end, safe))
+
+
+_SCALAR_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
+                 ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
+                 ci.TypeKind.ULONGLONG, ci.TypeKind.CHAR_S, ci.TypeKind.SCHAR, ci.TypeKind.WCHAR,
+                 ci.TypeKind.SHORT, ci.TypeKind.INT, ci.TypeKind.LONG, ci.TypeKind.LONGLONG,
+                 ci.TypeKind.FLOAT, ci.TypeKind.DOUBLE, ci.TypeKind.LONGDOUBLE, ci.TypeKind.POINTER,
+                 ci.TypeKind.ENUM, ci.TypeKind.MEMBERPOINTER}
+
+
+def _returns_comma(cursor) -> bool:
+    """Whether a return statement returns a comma expression (`return a, b;`),
+    which `__srcinst_mrv = a, b;` would not keep."""
+    node = next(iter(fast.children(cursor)), None)
+    while node is not None and node._kind_id == K.UNEXPOSED_EXPR.value:
+        node = next(iter(fast.children(node)), None)
+    if node is None or node._kind_id != K.BINARY_OPERATOR.value:
+        return False
+    return node.binary_operator == ci.BinaryOperator.Comma
 
 
 def _routine_kind(cursor):

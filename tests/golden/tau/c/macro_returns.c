@@ -14,35 +14,209 @@
 
 static int abs_val(int v)
 {
-    RETURN_IF_NEG(v);
-    RET(v);
+__typeof__(int) __srcinst_mrv;
+TAU_PROFILE_TIMER(tautimer, "int abs_val(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 13 "corpus/c/macro_returns.c"
+ 
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 14 "corpus/c/macro_returns.c"
+    RETURN_IF_NEG(v)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 14 "corpus/c/macro_returns.c"
+                    ;
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 15 "corpus/c/macro_returns.c"
+    RET(v)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 15 "corpus/c/macro_returns.c"
+          ;
+}
+#line 16 "corpus/c/macro_returns.c"
 }
 
 static int validate(int a, int b)
 {
-    CHECK(a > 0, 1);
-    CHECK(b > 0, 2);
-    CHECK(a < b, 3);
-    return 0;
+__typeof__(int) __srcinst_mrv;
+TAU_PROFILE_TIMER(tautimer, "int validate(int, int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 19 "corpus/c/macro_returns.c"
+ 
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 20 "corpus/c/macro_returns.c"
+    CHECK(a > 0, 1)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 20 "corpus/c/macro_returns.c"
+                   ;
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 21 "corpus/c/macro_returns.c"
+    CHECK(b > 0, 2)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 21 "corpus/c/macro_returns.c"
+                   ;
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 22 "corpus/c/macro_returns.c"
+    CHECK(a < b, 3)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 22 "corpus/c/macro_returns.c"
+                   ;
+    { __typeof__(int) __srcinst_rv =
+#line 23 "corpus/c/macro_returns.c"
+         ( 0);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 23 "corpus/c/macro_returns.c"
+             
+}
+#line 24 "corpus/c/macro_returns.c"
 }
 
 static int twice(int x)
 {
+__typeof__(int) __srcinst_mrv;
+TAU_PROFILE_TIMER(tautimer, "int twice(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 27 "corpus/c/macro_returns.c"
+ 
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 28 "corpus/c/macro_returns.c"
     RET(x
-        * 2);
+        * 2)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 29 "corpus/c/macro_returns.c"
+            ;
+}
+#line 30 "corpus/c/macro_returns.c"
 }
 
 static void void_macro(int x)
 {
+TAU_PROFILE_TIMER(tautimer, "void void_macro(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 33 "corpus/c/macro_returns.c"
+ 
     if (x)
-        VOID_RET;
+        
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return; })) (void)0
+#line 35 "corpus/c/macro_returns.c"
+        VOID_RET
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 35 "corpus/c/macro_returns.c"
+                ;
     printf("void_macro reached end\n");
+}
+TAU_PROFILE_STOP(tautimer);
+#line 37 "corpus/c/macro_returns.c"
 }
 
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-    CALL_AND_RET(twice, x + 1);
+__typeof__(int) __srcinst_mrv;
+TAU_PROFILE_TIMER(tautimer, "int via_call(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 41 "corpus/c/macro_returns.c"
+ 
+    
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 42 "corpus/c/macro_returns.c"
+    CALL_AND_RET(twice, x + 1)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 42 "corpus/c/macro_returns.c"
+                              ;
+}
+#line 43 "corpus/c/macro_returns.c"
 }
 
 int main(void)

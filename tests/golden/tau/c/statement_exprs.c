@@ -29,8 +29,38 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-    int v = SQUARE_OR_BAIL(x);
-    return v + 1;
+__typeof__(int) __srcinst_mrv;
+TAU_PROFILE_TIMER(tautimer, "int square_or_bail(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 15 "corpus/c/statement_exprs.c"
+ 
+    int v = 
+#pragma push_macro("return")
+#ifdef __clang__
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#undef return
+#define return for (;; __extension__ ({ TAU_PROFILE_STOP(tautimer); return __srcinst_mrv; })) __srcinst_mrv =
+#line 16 "corpus/c/statement_exprs.c"
+            SQUARE_OR_BAIL(x)
+#undef return
+#ifdef __clang__
+#pragma clang diagnostic pop
+#endif
+#pragma pop_macro("return")
+#line 16 "corpus/c/statement_exprs.c"
+                             ;
+    { __typeof__(int) __srcinst_rv =
+#line 17 "corpus/c/statement_exprs.c"
+         ( v + 1);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 17 "corpus/c/statement_exprs.c"
+                 
+}
+#line 18 "corpus/c/statement_exprs.c"
 }
 
 static int return_in_stmt_expr(int x)
