@@ -224,7 +224,8 @@ class CEmitter:
         nest = bool(rp.init or rp.entry or synth)
         result = ""
         if not info.returns_void and any(s.data.macro for s, c in returns if c):
-            result = f"__typeof__({info.macro_result}) {MACRO_RESULT};\n"
+            # unused where a macro named like one that returns does not return here
+            result = f"__typeof__({info.macro_result}) {MACRO_RESULT} __attribute__((__unused__));\n"
         prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))

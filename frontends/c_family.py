@@ -58,6 +58,7 @@ _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 _SKIPPED_TEXT = (rb"//(?:\\\r?\n|[^\n])*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
                  rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
 _RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)((?:\\\r?\n|[^\n])*)", re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
 # C before C99: `inline` (a GNU extension there) makes an external definition.
@@ -193,6 +194,8 @@ class CFamilyParser:
         self._abort_tokens = None  # compiled on first need, from abort_names
         self._file_scope_decls = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
+        self._return_macros = set()  # names of macros seen to expand to a return
+        self._pending = []  # (routine, cursor, foreign): for returns in inactive macro invocations
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -218,6 +221,8 @@ class CFamilyParser:
         self.tu = tu
         self.main_file = fast.main_file(tu, self.path)
         self._collect(tu.cursor, unit.routines, in_template_class=False)
+        if self._pending:
+            self._inactive_macro_returns()
         return unit
 
     @staticmethod
@@ -321,8 +326,7 @@ class CFamilyParser:
         foreign = self._sites(body, routine, info)
         if self.rewrites_returns:
             self._inactive_returns(routine, open_at, close_at, foreign)
-            if any(s.data.macro for s in routine.exits):
-                self._macro_result(cursor, info)
+            self._pending.append((routine, cursor, foreign))
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
@@ -377,6 +381,48 @@ class CFamilyParser:
                     info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon))
                 routine.exits.append(Site("return", self._position(m.start()), info))
         routine.exits.sort(key=lambda s: s.pos.offset)
+
+    def _inactive_macro_returns(self) -> None:
+        """Adds invocations, in inactive #if branches, of macros that expand to
+        a return: those defined so in this file, and those seen to do so
+        elsewhere in it. They get `return` redefined around them like the
+        active ones."""
+        src = self.source
+        defines = {m.group(1): m.group(2) for m in _DEFINE.finditer(src)}
+        names = set(self._return_macros)
+        growing = True
+        while growing:  # a macro that uses one of them returns too
+            known = b"|".join(re.escape(n) for n in names) if names else None
+            found = {n for n, body in defines.items() if n not in names and (
+                re.search(rb"\breturn\b", body) or (known and re.search(rb"\b(?:" + known + rb")\b", body)))}
+            names |= found
+            growing = bool(found)
+        uses = None
+        if names:
+            uses = re.compile(_SKIPPED_TEXT + rb"|\b(?:" + b"|".join(re.escape(n) for n in sorted(names))
+                              + rb")\b", re.S | re.M)
+        for routine, cursor, foreign in self._pending:
+            info = routine.data
+            covered = foreign + [s.data.macro for s in routine.exits if s.kind == "return" and s.data.macro] \
+                + [s.data.macro for s in routine.aborts if s.data.macro]
+            added = False
+            for m in uses.finditer(src, info.body_open, info.body_close) if uses else ():
+                at = m.start()
+                if m.group() not in names or any(start <= at < end for start, end in covered):
+                    continue
+                end = c_text.invocation_end(src, at, info.body_close)
+                if end is None:
+                    site = ReturnInfo(at, None, True, "macro that returns, invoked in a preprocessor branch "
+                                      "inactive when parsing, with a directive inside its arguments")
+                else:
+                    site = ReturnInfo(at, None, True, macro=(at, end))
+                    covered.append((at, end))
+                routine.exits.append(Site("return", self._position(at), site))
+                added = True
+            if added:
+                routine.exits.sort(key=lambda s: s.pos.offset)
+            if any(s.kind == "return" and s.data.macro for s in routine.exits):
+                self._macro_result(cursor, info)
 
     def _macro_result(self, cursor, info: RoutineInfo) -> None:
         """The type of the variable that holds a value returned inside a macro
@@ -524,6 +570,7 @@ class CFamilyParser:
             end = c_text.invocation_end(self.source, offset, self._limit)
             if end is not None:
                 info.macro = (offset, end)
+                self._return_macros.add(self.source[offset:c_text.name_end(self.source, offset)])
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
 

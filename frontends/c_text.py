@@ -102,6 +102,12 @@ def _skip_blanks(src: bytes, i: int, limit: int) -> int:
     return i
 
 
+def name_end(src: bytes, at: int) -> int:
+    """The end of the identifier at `at` (at itself if there is none)."""
+    name = _IDENTIFIER.match(src, at)
+    return name.end() if name else at
+
+
 def invocation_end(src: bytes, name_at: int, limit: int) -> Optional[int]:
     """The end of a macro invocation whose name starts at name_at: after the
     `)` of its arguments, or after the name when no `(` follows."""

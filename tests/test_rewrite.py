@@ -123,7 +123,7 @@ def test_c_return_inside_macro_redefines_return_around_the_invocation(tmp_path):
     out, reporter = instrument(tmp_path, "t.c", src)
     assert out == (
         "#include <stdlib.h>\n#define RET(x) return (x)\nconst int f(int x) {\n"
-        "__typeof__(int) __srcinst_mrv;\nENTER(\"const int f(int)\");\n{\n  if (x) \n"
+        "__typeof__(int) __srcinst_mrv __attribute__((__unused__));\nENTER(\"const int f(int)\");\n{\n  if (x) \n"
         '#pragma push_macro("return")\n#ifdef __clang__\n#pragma clang diagnostic push\n'
         '#pragma clang diagnostic ignored "-Wkeyword-macro"\n#endif\n#undef return\n'
         "#define return for (;; __extension__ ({ LEAVE(4); return __srcinst_mrv; })) __srcinst_mrv =\n"

@@ -14,7 +14,7 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 cali_begin_region("int abs_val(int)");
 {
 #line 13 "corpus/c/macro_returns.c"
@@ -59,7 +59,7 @@ cali_begin_region("int abs_val(int)");
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 cali_begin_region("int validate(int, int)");
 {
 #line 19 "corpus/c/macro_returns.c"
@@ -128,7 +128,7 @@ return __srcinst_rv; }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 cali_begin_region("int twice(int)");
 {
 #line 27 "corpus/c/macro_returns.c"
@@ -188,7 +188,7 @@ cali_end_region("void void_macro(int)");
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 cali_begin_region("int via_call(int)");
 {
 #line 41 "corpus/c/macro_returns.c"

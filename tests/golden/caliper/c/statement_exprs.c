@@ -28,7 +28,7 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 cali_begin_region("int square_or_bail(int)");
 {
 #line 15 "corpus/c/statement_exprs.c"

@@ -14,7 +14,7 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 fprintf(stderr, "enter %s (%s:%d)\n", "int abs_val(int)", "corpus/c/macro_returns.c", 13);
 {
 #line 13 "corpus/c/macro_returns.c"
@@ -59,7 +59,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "int abs_val(int)", "corpus/c/macro_return
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 fprintf(stderr, "enter %s (%s:%d)\n", "int validate(int, int)", "corpus/c/macro_returns.c", 19);
 {
 #line 19 "corpus/c/macro_returns.c"
@@ -128,7 +128,7 @@ return __srcinst_rv; }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 fprintf(stderr, "enter %s (%s:%d)\n", "int twice(int)", "corpus/c/macro_returns.c", 27);
 {
 #line 27 "corpus/c/macro_returns.c"
@@ -188,7 +188,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void void_macro(int)", "corpus/c/macro_re
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 fprintf(stderr, "enter %s (%s:%d)\n", "int via_call(int)", "corpus/c/macro_returns.c", 41);
 {
 #line 41 "corpus/c/macro_returns.c"

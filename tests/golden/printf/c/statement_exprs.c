@@ -28,7 +28,7 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 fprintf(stderr, "enter %s (%s:%d)\n", "int square_or_bail(int)", "corpus/c/statement_exprs.c", 15);
 {
 #line 15 "corpus/c/statement_exprs.c"

@@ -14,7 +14,7 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int abs_val(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
@@ -60,7 +60,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int abs_val(int)", SCOREP_USE
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int validate(int, int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
@@ -130,7 +130,7 @@ return __srcinst_rv; }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int twice(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
@@ -192,7 +192,7 @@ SCOREP_USER_REGION_END( scorep_pdt_func_handle );
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int via_call(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {

@@ -29,7 +29,7 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int square_or_bail(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {

@@ -14,7 +14,7 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 TAU_PROFILE_TIMER(tautimer, "int abs_val(int)", " ", TAU_USER);
 TAU_PROFILE_START(tautimer);
 {
@@ -60,7 +60,7 @@ TAU_PROFILE_START(tautimer);
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 TAU_PROFILE_TIMER(tautimer, "int validate(int, int)", " ", TAU_USER);
 TAU_PROFILE_START(tautimer);
 {
@@ -130,7 +130,7 @@ return __srcinst_rv; }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 TAU_PROFILE_TIMER(tautimer, "int twice(int)", " ", TAU_USER);
 TAU_PROFILE_START(tautimer);
 {
@@ -192,7 +192,7 @@ TAU_PROFILE_STOP(tautimer);
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 TAU_PROFILE_TIMER(tautimer, "int via_call(int)", " ", TAU_USER);
 TAU_PROFILE_START(tautimer);
 {

@@ -29,7 +29,7 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 TAU_PROFILE_TIMER(tautimer, "int square_or_bail(int)", " ", TAU_USER);
 TAU_PROFILE_START(tautimer);
 {

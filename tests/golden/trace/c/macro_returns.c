@@ -14,7 +14,7 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 static const srcinst_region __srcinst_region = { "int abs_val(int)", "corpus/c/macro_returns.c", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -60,7 +60,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 static const srcinst_region __srcinst_region = { "int validate(int, int)", "corpus/c/macro_returns.c", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -130,7 +130,7 @@ return __srcinst_rv; }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/macro_returns.c", 27 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -192,7 +192,7 @@ srcinst_trace_exit(&__srcinst_region);
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 static const srcinst_region __srcinst_region = { "int via_call(int)", "corpus/c/macro_returns.c", 41 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {

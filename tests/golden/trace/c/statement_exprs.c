@@ -29,7 +29,7 @@ return __srcinst_rv; }
 
 static int square_or_bail(int x)
 {
-__typeof__(int) __srcinst_mrv;
+__typeof__(int) __srcinst_mrv __attribute__((__unused__));
 static const srcinst_region __srcinst_region = { "int square_or_bail(int)", "corpus/c/statement_exprs.c", 15 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {

@@ -1,0 +1,53 @@
+"""C compiled in another configuration than the one srcinst parsed.
+
+srcinst parses with one set of -D flags; the instrumented copy may be
+compiled with others (by hand, or a second build). Returns and exit() calls
+in #if branches that were inactive when parsing, and macros that return in
+them, must keep every entry paired with its exit in every configuration,
+and the program must print what the original prints.
+"""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data" / "c_configs"
+EVENT = re.compile(r"^(enter|leave) (.*) \(", re.M)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def balanced(stderr: str) -> list:
+    """Problems in the printf spec's enter/leave lines (an empty list when well nested)."""
+    stack, problems = [], []
+    for kind, name in EVENT.findall(stderr):
+        if kind == "enter":
+            stack.append(name)
+        elif not stack or stack.pop() != name:
+            problems.append(f"leave {name} without its entry")
+    return problems + [f"{name} never left" for name in stack if name != "int main(void)"
+                       and not name.startswith("int main(")]
+
+
+@pytest.mark.parametrize("name", ["macro_returns_in_branches.c", "macros_and_branches.c"])
+@pytest.mark.parametrize("flags", [[], ["-DARMOR"], ["-DARMOR", "-DNEVER"]], ids=["parsed", "armor", "never"])
+@pytest.mark.parametrize("std", ["-std=c89", "-std=gnu11"])
+def test_other_configurations_stay_balanced(tmp_path, name, flags, std):
+    source = DATA / name
+    out = tmp_path / name
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", str(source), "-o", str(out)])
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    warn = ["-Wall", "-Wextra", "-Werror"] + (["-pedantic"] if std == "-std=c89" else [])
+    for src, exe in ((source, tmp_path / "orig"), (out, tmp_path / "inst")):
+        built = run(["gcc", std, *warn, *flags, str(src), "-o", str(exe)])
+        assert built.returncode == 0, built.stderr
+    for args in ([], ["x"]):
+        orig, inst = run([str(tmp_path / "orig"), *args]), run([str(tmp_path / "inst"), *args])
+        assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode)
+        assert not balanced(inst.stderr), inst.stderr
+        routines = {n for k, n in EVENT.findall(inst.stderr) if k == "enter"}
+        assert any(r.startswith("int g(") for r in routines), inst.stderr
