@@ -563,9 +563,16 @@ class CFamilyParser:
         if file != self.main_file:
             pass
         elif _word_at(self.source, offset, b"return"):
-            at, char = _char_after(self.source, fast.extent_offsets(cursor)[1])
+            end = fast.extent_offsets(cursor)[1]
+            at, char = _char_after(self.source, end)
             if char == b";":
                 info.semicolon = at
+            else:  # `return XML_L("text");`: the value ends in a macro invocation
+                after = c_text.invocation_end(self.source, end, self._limit)
+                if after is not None and _char_after(self.source, after)[1] == b";":
+                    info.semicolon = _char_after(self.source, after)[0]
+                elif c_text.closes_invocation(self.source, end, self._limit):
+                    info.semicolon = c_text.statement_end(self.source, offset + 6, self._limit)
         else:  # offset is where the macro holding the return was invoked
             end = c_text.invocation_end(self.source, offset, self._limit)
             if end is not None:

@@ -27,7 +27,7 @@ def _literal_end(src: bytes, i: int, limit: int) -> int:
     return min(i + 1, limit)
 
 
-def _scan(src: bytes, i: int, limit: int, stop_at_semicolon: bool) -> Optional[int]:
+def _scan(src: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool = False) -> Optional[int]:
     """Walks tokens from i. With stop_at_semicolon, returns the offset of the
     first `;` outside brackets; otherwise i must be at an opening bracket and
     the offset after its match is returned."""
@@ -61,11 +61,11 @@ def _scan(src: bytes, i: int, limit: int, stop_at_semicolon: bool) -> Optional[i
             depth -= 1
             i += 1
             if depth < 0:
-                return None
-            if depth == 0 and not stop_at_semicolon:
+                return i if closing else None
+            if depth == 0 and not stop_at_semicolon and not closing:
                 return i
-        elif c == 0x3B and depth == 0 and stop_at_semicolon:  # ;
-            return i
+        elif c == 0x3B and depth == 0 and (stop_at_semicolon or closing):  # ;
+            return i if stop_at_semicolon else None
         else:
             i += 1
     return None
@@ -118,6 +118,13 @@ def invocation_end(src: bytes, name_at: int, limit: int) -> Optional[int]:
     if src[after:after + 1] != b"(":
         return name.end()
     return call_end(src, after, limit)
+
+
+def closes_invocation(src: bytes, start: int, limit: int) -> bool:
+    """Whether the text at `start` closes a bracket opened before it (the rest
+    of a macro invocation's arguments) before any `;` ends a statement."""
+    closer = _scan(src, start, limit, stop_at_semicolon=False, closing=True)
+    return closer is not None
 
 
 def has_value(src: bytes, keyword_end: int, semicolon: int) -> bool:

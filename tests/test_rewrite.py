@@ -285,3 +285,19 @@ def test_cpp98_local_class_returns_are_not_mistaken_for_inactive_branches(tmp_pa
     assert 'ENTER("int f(int)")' in out
     assert "return y + 1; }" in out  # the local class's own return is not f's exit
     assert not [d for d in reporter.emitted if d.severity == "warning"]
+
+
+@pytest.mark.parametrize("value", ['XML_L("out of memory")', 'FIRST(1, 2)', 'FIRST((1), (2))', "x + XML_L(\n   2)"])
+def test_c_return_value_ending_in_a_macro_argument_is_rewritten_in_place(tmp_path, value):
+    src = ("#define XML_L(x) x\n#define FIRST(a, b) a\nint f(int x) {\n  if (x) return " + value + ";\n"
+           "  return 0;\n}\n")
+    out, reporter = instrument(tmp_path, "t.c", src)
+    assert f"( {value});\nLEAVE(4);" in out
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+
+
+def test_c_return_whose_semicolon_comes_from_a_macro_stays_unsafe(tmp_path):
+    src = "#define ONE_SEMI 1;\nint f(int x) {\n  if (x) return ONE_SEMI\n  x++;\n  return x;\n}\n"
+    out, reporter = instrument(tmp_path, "t.c", src)
+    assert out == src
+    assert [d for d in reporter.emitted if d.severity == "warning"]
