@@ -269,6 +269,7 @@ class CFamilyParser:
         body._tu = self.tu
         open_at, body_end = fast.extent_offsets(body)
         close_at = body_end - 1
+        bounds = self._body_bounds(open_at, body_end)
         routine = Routine(
             *names,
             lang=self.lang,
@@ -279,7 +280,7 @@ class CFamilyParser:
         if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, fast.extent_offsets(cursor)[1]):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"
-        elif src[open_at:open_at + 1] != b"{" or src[close_at:close_at + 1] != b"}":
+        elif bounds is None:
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEXPR.search(prefix):
             routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"
@@ -296,6 +297,10 @@ class CFamilyParser:
             routine.metrics = c_metrics.measure(self, cursor, try_block or body, in_template_class)
         if routine.skip:
             return routine
+        # A macro may open or close the body (`START_TEST(t) ... END_TEST`):
+        # the code then goes after the opening invocation, before the closing one.
+        macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
+        open_at, close_at = bounds
 
         result = cursor.result_type
         kind = _routine_kind(cursor)
@@ -324,12 +329,38 @@ class CFamilyParser:
                 info.synthesized_args = True
         self._limit = close_at
         foreign = self._sites(body, routine, info)
+        if macro_open or macro_close:
+            inside = [s for s in routine.exits if s.data.macro and not open_at < s.data.macro[0] < close_at]
+            if inside:
+                routine.skip = "a return inside the macro that opens or closes its body"
+                routine.exits = []
+                return routine
         if self.rewrites_returns:
             self._inactive_returns(routine, open_at, close_at, foreign)
             self._pending.append((routine, cursor, foreign))
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _body_bounds(self, open_at: int, body_end: int):
+        """(offset of the body's `{`, offset of its `}`), or None when either is
+        not in the file. A macro invocation that opens the body stands for its
+        `{` by its last byte, one that closes it for its `}` by its first (the
+        extent of a body from macros spans their invocations); a body opened
+        and closed by one invocation is the macro's own."""
+        src = self.source
+        first, last = open_at, body_end - 1
+        if src[open_at:open_at + 1] != b"{":
+            end = c_text.invocation_end(src, open_at, body_end) if c_text.name_end(src, open_at) > open_at else None
+            if end is None or end >= body_end:
+                return None
+            first = end - 1
+        if src[last:last + 1] != b"}":
+            start = c_text.invocation_start(src, body_end, first + 1)
+            if start is None:
+                return None
+            last = start
+        return (first, last) if first < last else None
 
     def _external_inline(self, cursor, prefix: bytes) -> bool:
         """Whether a C `inline` definition without `static`/`extern` is an

@@ -127,6 +127,26 @@ def closes_invocation(src: bytes, start: int, limit: int) -> bool:
     return closer is not None
 
 
+def invocation_start(src: bytes, end: int, floor: int) -> Optional[int]:
+    """The start of the macro invocation that ends at `end` (after its name,
+    or after the `)` of its arguments), not before floor; checked forwards."""
+    i = end
+    if src[i - 1:i] == b")":
+        depth = 0
+        while i > floor:
+            i -= 1
+            depth += {0x29: 1, 0x28: -1}.get(src[i], 0)
+            if depth == 0:
+                break
+        while i > floor and src[i - 1] in b" \t\r\n":
+            i -= 1
+    while i > floor and _IDENTIFIER.match(src, i - 1) and _IDENTIFIER.match(src, i - 1).end() >= i:
+        i -= 1
+    if i >= end or not _IDENTIFIER.match(src, i) or invocation_end(src, i, end + 1) != end:
+        return None
+    return i
+
+
 def has_value(src: bytes, keyword_end: int, semicolon: int) -> bool:
     """Whether `return` ... `;` holds an expression (anything but blanks and comments)."""
     text = re.sub(rb"/\*.*?\*/|//[^\n]*", b"", src[keyword_end:semicolon], flags=re.S)

@@ -51,3 +51,33 @@ def test_other_configurations_stay_balanced(tmp_path, name, flags, std):
         assert not balanced(inst.stderr), inst.stderr
         routines = {n for k, n in EVENT.findall(inst.stderr) if k == "enter"}
         assert any(r.startswith("int g(") for r in routines), inst.stderr
+
+
+def test_bodies_opened_and_closed_by_macros(tmp_path):
+    """`START_TEST(t) ... END_TEST` (check, expat's minicheck): the body's
+    braces come from macros, its statements from the file. The code goes
+    after the opening invocation and before the closing one; a routine that
+    one macro defines whole is left alone."""
+    source = DATA / "macro_opened_bodies.c"
+    out = tmp_path / "inst.c"
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-v", str(source), "-o", str(out)])
+    assert done.returncode == 0, done.stderr
+    assert "'int get_1(void)' is not instrumented: its body's braces are not in the file" in done.stderr
+    assert "t1" not in done.stderr and "t2" not in done.stderr
+    for src, exe in ((source, tmp_path / "orig"), (out, tmp_path / "inst")):
+        built = run(["gcc", "-std=c89", "-pedantic", "-Wall", "-Wextra", "-Werror", str(src), "-o", str(exe)])
+        assert built.returncode == 0, built.stderr
+    orig, inst = run([str(tmp_path / "orig")]), run([str(tmp_path / "inst")])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode)
+    assert not balanced(inst.stderr), inst.stderr
+    entered = [n for k, n in EVENT.findall(inst.stderr) if k == "enter"]
+    assert entered == ["int main(void)", "void t1(void)", "void t2(void)"]
+
+
+def test_a_return_inside_the_macro_that_opens_a_body_leaves_it_whole(tmp_path):
+    source = tmp_path / "t.c"
+    source.write_text("#define START(n) static int n(void) { if (skip) return 1; {\n#define END } return 0; }\n"
+                      "static int skip;\nSTART(t)\n  skip = 2;\nEND\nint main(void) { return t(); }\n")
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-v", str(source), "-o", str(tmp_path / "o.c")])
+    assert "'int t(void)' is not instrumented: a return inside the macro that opens or closes its body" \
+        in done.stderr, done.stderr

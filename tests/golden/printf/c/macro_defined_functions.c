@@ -37,9 +37,27 @@ return __srcinst_rv; }
 
 static int braces_from_macros(int x)
 BEGIN
+fprintf(stderr, "enter %s (%s:%d)\n", "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 24);
+{
+#line 24 "corpus/c/macro_defined_functions.c"
+     
     if (x > 5)
-        return 5;
-    return x;
+        { __typeof__(int) __srcinst_rv =
+#line 26 "corpus/c/macro_defined_functions.c"
+             ( 5);
+fprintf(stderr, "leave %s (%s:%d)\n", "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 26);
+return __srcinst_rv; }
+#line 26 "corpus/c/macro_defined_functions.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/macro_defined_functions.c"
+         ( x);
+fprintf(stderr, "leave %s (%s:%d)\n", "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 27);
+return __srcinst_rv; }
+#line 27 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)

@@ -37,9 +37,27 @@ return __srcinst_rv; }
 
 static int braces_from_macros(int x)
 BEGIN
+EPIK_User_start("int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 24);
+{
+#line 24 "corpus/c/macro_defined_functions.c"
+     
     if (x > 5)
-        return 5;
-    return x;
+        { __typeof__(int) __srcinst_rv =
+#line 26 "corpus/c/macro_defined_functions.c"
+             ( 5);
+EPIK_User_end("int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 28);
+return __srcinst_rv; }
+#line 26 "corpus/c/macro_defined_functions.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/macro_defined_functions.c"
+         ( x);
+EPIK_User_end("int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 28);
+return __srcinst_rv; }
+#line 27 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)

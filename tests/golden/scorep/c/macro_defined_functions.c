@@ -38,9 +38,28 @@ return __srcinst_rv; }
 
 static int braces_from_macros(int x)
 BEGIN
+SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
+SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "int braces_from_macros(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+{
+#line 24 "corpus/c/macro_defined_functions.c"
+     
     if (x > 5)
-        return 5;
-    return x;
+        { __typeof__(int) __srcinst_rv =
+#line 26 "corpus/c/macro_defined_functions.c"
+             ( 5);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 26 "corpus/c/macro_defined_functions.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/macro_defined_functions.c"
+         ( x);
+SCOREP_USER_REGION_END( scorep_pdt_func_handle );
+return __srcinst_rv; }
+#line 27 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)

@@ -38,9 +38,28 @@ return __srcinst_rv; }
 
 static int braces_from_macros(int x)
 BEGIN
+TAU_PROFILE_TIMER(tautimer, "int braces_from_macros(int)", " ", TAU_USER);
+TAU_PROFILE_START(tautimer);
+{
+#line 24 "corpus/c/macro_defined_functions.c"
+     
     if (x > 5)
-        return 5;
-    return x;
+        { __typeof__(int) __srcinst_rv =
+#line 26 "corpus/c/macro_defined_functions.c"
+             ( 5);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 26 "corpus/c/macro_defined_functions.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/macro_defined_functions.c"
+         ( x);
+TAU_PROFILE_STOP(tautimer);
+return __srcinst_rv; }
+#line 27 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)

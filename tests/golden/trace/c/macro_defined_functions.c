@@ -38,9 +38,28 @@ return __srcinst_rv; }
 
 static int braces_from_macros(int x)
 BEGIN
+static const srcinst_region __srcinst_region = { "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 24 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+{
+#line 24 "corpus/c/macro_defined_functions.c"
+     
     if (x > 5)
-        return 5;
-    return x;
+        { __typeof__(int) __srcinst_rv =
+#line 26 "corpus/c/macro_defined_functions.c"
+             ( 5);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 26 "corpus/c/macro_defined_functions.c"
+                 
+    { __typeof__(int) __srcinst_rv =
+#line 27 "corpus/c/macro_defined_functions.c"
+         ( x);
+srcinst_trace_exit(&__srcinst_region);
+return __srcinst_rv; }
+#line 27 "corpus/c/macro_defined_functions.c"
+             
+}
+#line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)
