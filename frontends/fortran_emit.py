@@ -14,6 +14,8 @@ Where code must run before a statement that cannot take it as is:
 """
 from __future__ import annotations
 
+import bisect
+
 import re
 
 from srcinst.diagnostics import Reporter
@@ -73,8 +75,31 @@ class FortranEmitter:
             # too (the output may be compiled under another name).
             self.resume_lines.add(1)
         if self.markers:
+            self._resync_after_conditionals()
             self._line_markers()
         return self.edits
+
+    def _resync_after_conditionals(self) -> None:
+        """A marker after `#else`/`#elif`/`#endif` when code was inserted
+        earlier in the same #if group: markers inside a branch the
+        preprocessor skips are not read, so its inserted lines would shift
+        the lines after it in the configurations that skip it."""
+        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
+        if not adding:
+            return
+        opened = []
+        for line in self.src.lines:
+            if line.kind != CPP:
+                continue
+            word = re.match(r"#\s*(\w+)", self.text[line.start:line.end])
+            word = word.group(1) if word else ""
+            if word in ("if", "ifdef", "ifndef"):
+                opened.append(line.start)
+            elif word in ("else", "elif", "endif") and opened:
+                group_start = opened.pop() if word == "endif" else opened[-1]
+                i = bisect.bisect_right(adding, group_start)
+                if i < len(adding) and adding[i] < line.start:
+                    self.resume_lines.add(line.number + 1)
 
     def _marker(self, line: int) -> str:
         """`# N "file"` for an original line, honouring the file's own markers

@@ -25,7 +25,7 @@ from .line_markers import locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_metrics
-from .fortran_source import (BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
+from .fortran_source import (preamble_placer, BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
@@ -42,6 +42,21 @@ _RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
+
+
+def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
+    """What an action (upper case, blanks removed) read from an inactive
+    branch is: "return", "abort", "entry" or None."""
+    if re.fullmatch(r"RETURN\w*", action):
+        return "return"
+    if re.match(r"ENTRY\w+(\(|$)", action) and "=" not in action:
+        return "entry"
+    if re.fullmatch(r"(ERROR)?STOP(\w*|['\"].*|\(.*)", action):
+        return "abort"
+    call = re.fullmatch(r"CALL(\w+)(\(.*\))?", action)
+    if call and (call.group(1) in ABORT_CALLS or call.group(1) in {c.upper() for c in abort_calls}):
+        return "abort"
+    return None
 
 
 def _walk(node):
@@ -125,10 +140,13 @@ class FortranParser:
             line_map = list(range(1, len(parse_lines) + 1))
             inactive = frozenset()
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
+        self._inactive = inactive
+        self._every_branch = None  # the source read with every #if branch active, on first need
         trees = self._run_fparser_all(self._parse_text(parse_lines), line_map)
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
         unit.locate = locator(self.source, self.path)
+        unit.place_line = preamble_placer(self.src)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         self.pure_interfaces = self._pure_separate_interfaces(trees)
         for tree in trees:
@@ -448,9 +466,9 @@ class FortranParser:
             problems.append((insert.line, "its first executable statement is not in this file"))
         inactive_return = self._inactive_return(lo, end_t.line or hi)  # not in internal procedures
         if inactive_return:
-            problems.append((inactive_return, "a RETURN on this line is not seen with the flags given "
-                             "(a branch the preprocessor removed, or an OpenMP `!$` line); pass srcinst "
-                             "the -D/-U/-I flags you compile with"))
+            problems.append((inactive_return, "a RETURN on this line is not seen without -fopenmp "
+                             "(an OpenMP `!$` line); pass srcinst the flags you compile with"))
+        self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
         if self.options.metrics:
@@ -461,16 +479,59 @@ class FortranParser:
             for child in contains_part.content[1:]:
                 self._program_unit(child, scope + [name], hosts + [names], routines)
 
+    def _inactive_sites(self, lo: int, hi: int, routine, problems) -> None:
+        """RETURN, STOP and abort calls in #if branches the preprocessor
+        removed with the flags given. They are read from the text (the file
+        read with every branch active) and get their code like the others, so
+        that the routine stays balanced when compiled with other flags."""
+        if not self._inactive or not any(lo <= n <= hi for n in self._inactive):
+            return
+        if self._every_branch is None:
+            self._every_branch = FortranSource(self.text, self.fixed, self.options.fixed_limit, frozenset())
+        added = False
+        for stmt in self._every_branch.statements_between(lo, hi):
+            lines = range(stmt.first_line, stmt.last_line + 1)
+            if not any(n in self._inactive for n in lines):
+                continue
+            squeezed = stmt.squeezed()[0]
+            in_if = squeezed.startswith("IF(")
+            action = squeezed
+            if in_if:
+                from .fortran_source import matching_paren
+                close = matching_paren(squeezed, 2)
+                action = squeezed[close + 1:] if close > 0 else ""
+            what = _inactive_site_kind(action, self.options.abort_calls)
+            if what is None:
+                continue
+            if what == "entry" or not all(n in self._inactive or self.src.line(n).kind in ("comment", "blank")
+                                          for n in lines):
+                if what != "abort":
+                    problems.append((stmt.first_line, f"a {'RETURN' if what == 'return' else 'ENTRY'} "
+                                     "statement in a preprocessor branch inactive when parsing could not be "
+                                     "rewritten (an ENTRY, or a directive inside the statement)"))
+                continue
+            data = SiteInfo(stmt, in_if=in_if)
+            if in_if and not self._locate_if(stmt, data):
+                if what == "return":
+                    problems.append((stmt.first_line, "a one-line IF ... RETURN could not be rewritten"))
+                continue
+            site = Site(what, self._stmt_position(stmt), data)
+            (routine.exits if what == "return" else routine.aborts).append(site)
+            added = True
+        if added:
+            routine.exits.sort(key=lambda site: site.pos.offset)
+            routine.aborts.sort(key=lambda site: site.pos.offset)
+
     def _inactive_return(self, lo: int, hi: int):
-        """The first line in lo..hi that holds a RETURN or ENTRY the
-        preprocessor removed: compiled with other flags, it would leave the
-        routine without exit code."""
+        """The first line in lo..hi that holds a RETURN or ENTRY only seen
+        with -fopenmp (`!$` lines): without it the routine would be left
+        without exit code."""
         for number in range(lo, min(hi, len(self.src.lines)) + 1):
             line = self.src.line(number)
             text = self.text[line.start:line.end]
             if line.kind == DIRECTIVE and CONDITIONAL_LINE.match(text):
                 text = CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
-            elif line.kind != INACTIVE or (self.fixed and text[:1] in "cC*!dD"):
+            else:
                 continue
             text = re.sub(r"'[^']*'|\"[^\"]*\"", "''", text).split("!")[0]
             if _RETURN_OR_ENTRY.search(text):

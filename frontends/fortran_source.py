@@ -321,3 +321,34 @@ class FortranSource:
     @property
     def newline(self) -> str:
         return "\r\n" if "\r\n" in self.text[:4096] else "\n"
+
+
+_CPP_OPEN = re.compile(r"#\s*if(?:n?def)?\b")
+_CPP_CLOSE = re.compile(r"#\s*endif\b")
+
+
+def preamble_placer(src: "FortranSource"):
+    """A SourceUnit.place_line for a Fortran file: a file rule for a line
+    inside the file's leading run of blank, comment and cpp lines (up to the
+    last cpp line that leaves the #if depth at 0) goes right after that run,
+    so that it never precedes the `#define`s and `#include`s that configure
+    the file (the same rule as for C). None when there is no such run."""
+    depth, after = 0, 0
+    for line in src.lines:
+        if line.kind == CPP:
+            text = src.text[line.start:line.end]
+            if _CPP_OPEN.match(text):
+                depth += 1
+            elif _CPP_CLOSE.match(text):
+                depth = max(depth - 1, 0)
+            if depth == 0:
+                after = line.number + 1
+        elif line.kind not in (BLANK, COMMENT, INACTIVE):
+            break
+    if after == 0 or after > len(src.lines):
+        return None
+
+    def place_line(line: int) -> int:
+        return after if line < after else line
+
+    return place_line

@@ -1,6 +1,6 @@
-! srcinst-test: flags=-DUSE_FAST abort=no calls=setup:1,report:3,fast_sum:1,finish:1 skip=compute
-! compute has a return in an inactive #else branch: srcinst leaves it without
-! entry and exit (a warning says so). SQUARE(compute(1) + 1) calls it twice.
+! srcinst-test: flags=-DUSE_FAST abort=no calls=setup:1,report:3,fast_sum:1,finish:1,compute:5
+! compute has a return in an inactive #else branch: srcinst rewrites it from
+! the text like the active ones.
 ! Preprocessed free form (.F90): #define, #include of a header with macros,
 ! #ifdef/#else/#endif around declarations and executable statements (a
 ! RETURN sits in the inactive branch), and an #ifdef around the first

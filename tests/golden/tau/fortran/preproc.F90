@@ -1,7 +1,7 @@
 # 1 "corpus/fortran/preproc.F90"
-! srcinst-test: flags=-DUSE_FAST abort=no calls=setup:1,report:3,fast_sum:1,finish:1 skip=compute
-! compute has a return in an inactive #else branch: srcinst leaves it without
-! entry and exit (a warning says so). SQUARE(compute(1) + 1) calls it twice.
+! srcinst-test: flags=-DUSE_FAST abort=no calls=setup:1,report:3,fast_sum:1,finish:1,compute:5
+! compute has a return in an inactive #else branch: srcinst rewrites it from
+! the text like the active ones.
 ! Preprocessed free form (.F90): #define, #include of a header with macros,
 ! #ifdef/#else/#endif around declarations and executable statements (a
 ! RETURN sits in the inactive branch), and an #ifdef around the first
@@ -30,6 +30,7 @@ contains
 #else
     integer :: j
 #endif
+# 29 "corpus/fortran/preproc.F90"
 #ifdef USE_FAST
 # 30 "corpus/fortran/preproc.F90"
     do i = 1, TABLE_SIZE
@@ -46,15 +47,35 @@ contains
 
   integer function compute(x)
     integer, intent(in) :: x
+    integer, save :: tau_profiler(2) = (/ 0, 0 /)
+    call TAU_PROFILE_TIMER(tau_profiler, 'pp::compute')
+    call TAU_PROFILE_START(tau_profiler)
 #ifdef USE_FAST
+# 43 "corpus/fortran/preproc.F90"
     compute = x * SCALE_FACTOR
-    if (x < 0) return
+    if (x < 0) then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 44 "corpus/fortran/preproc.F90"
+      return
+    end if
+# 45 "corpus/fortran/preproc.F90"
 #else
+# 46 "corpus/fortran/preproc.F90"
     compute = x
+    call TAU_PROFILE_STOP(tau_profiler)
+# 47 "corpus/fortran/preproc.F90"
     return
 #endif
-    if (x > 10) return
+# 49 "corpus/fortran/preproc.F90"
+    if (x > 10) then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 49 "corpus/fortran/preproc.F90"
+      return
+    end if
+# 50 "corpus/fortran/preproc.F90"
     compute = compute + 1
+    call TAU_PROFILE_STOP(tau_profiler)
+# 51 "corpus/fortran/preproc.F90"
   end function compute
 
   subroutine report(tag)
@@ -92,6 +113,7 @@ contains
 # 69 "corpus/fortran/preproc.F90"
   end function fast_sum
 #else
+# 71 "corpus/fortran/preproc.F90"
   integer function slow_sum()
     integer :: k
     slow_sum = 0
@@ -100,6 +122,7 @@ contains
     end do
   end function slow_sum
 #endif
+# 79 "corpus/fortran/preproc.F90"
 end module pp
 
 subroutine finish(n)
@@ -116,6 +139,7 @@ subroutine finish(n)
 # 87 "corpus/fortran/preproc.F90"
   return
 #endif
+# 89 "corpus/fortran/preproc.F90"
   write(*, '(a)') ' finish (generic path)'
   call TAU_PROFILE_STOP(tau_profiler)
 # 90 "corpus/fortran/preproc.F90"
