@@ -194,6 +194,7 @@ class CFamilyParser:
         self._abort_tokens = None  # compiled on first need, from abort_names
         self._file_scope_decls = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
+        self._spelling_files = {}  # path -> bytes, for the spelling of calls in macros
         self._return_macros = set()  # names of macros seen to expand to a return
         self._pending = []  # (routine, cursor, foreign): for returns in inactive macro invocations
 
@@ -341,6 +342,24 @@ class CFamilyParser:
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _spelled_unqualified(self, cursor, name: bytes) -> bool:
+        """Whether a call made inside a macro expansion names its callee
+        plainly in the macro's definition (C++: `exit(1)`, not `std::exit(1)`)."""
+        start = ci.conf.lib.clang_getRangeStart(ci.conf.lib.clang_getCursorExtent(cursor))
+        file, offset = ci.c_object_p(), ci.c_uint()
+        ci.conf.lib.clang_getSpellingLocation(start, ci.byref(file), None, None, ci.byref(offset))
+        if not file:
+            return False
+        path = ci.File(file).name
+        text = self._spelling_files.get(path)
+        if text is None:
+            try:
+                with open(path, "rb") as f:
+                    text = self._spelling_files[path] = f.read()
+            except OSError:
+                return False
+        return _spelled_unqualified_at(text, offset.value, name)
 
     def _body_bounds(self, open_at: int, body_end: int):
         """(offset of the body's `{`, offset of its `}`), or None when either is
@@ -628,9 +647,10 @@ class CFamilyParser:
         name = ref.spelling.encode()
         callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
         safe = file == self.main_file and callee.match(src, start) is not None
-        if file == self.main_file and not safe and self.lang == "c":
+        if file == self.main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
             # Called inside a macro expansion: the name is redefined around
-            # the invocation (C only: in C++ it could be spelled std::exit).
+            # the invocation (in C++ only where the macro spells it plainly,
+            # not std::exit, which a function-like macro `exit` would break).
             end_of_invocation = c_text.invocation_end(src, start, self._limit)
             if end_of_invocation is not None:
                 arity = ci.conf.lib.clang_Cursor_getNumArguments(cursor)
@@ -664,6 +684,14 @@ def _returns_comma(cursor) -> bool:
     if node is None or node._kind_id != K.BINARY_OPERATOR.value:
         return False
     return node.binary_operator == ci.BinaryOperator.Comma
+
+
+def _spelled_unqualified_at(text: bytes, offset: int, name: bytes) -> bool:
+    """Whether `name` is written at offset, not after `::`, `.` or `->`."""
+    if not _word_at(text, offset, name):
+        return False
+    before = text[:offset].rstrip()
+    return not before.endswith((b"::", b".", b"->"))
 
 
 def _routine_kind(cursor):

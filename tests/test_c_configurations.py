@@ -81,3 +81,26 @@ def test_a_return_inside_the_macro_that_opens_a_body_leaves_it_whole(tmp_path):
     done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-v", str(source), "-o", str(tmp_path / "o.c")])
     assert "'int t(void)' is not instrumented: a return inside the macro that opens or closes its body" \
         in done.stderr, done.stderr
+
+
+def test_cpp_exit_inside_macros_gets_abort_code_where_spelled_plainly(tmp_path):
+    """C++: `exit(c)` in a macro is redefined around the invocation like in C;
+    `std::exit(c)` cannot be (a function-like macro `exit` would break the
+    qualified name), so it keeps a warning and the program still compiles."""
+    source = tmp_path / "ce.cpp"
+    source.write_text("#include <cstdio>\n#include <cstdlib>\n"
+                      "#define DIE(c) do { std::fprintf(stderr, \"die\\n\"); exit(c); } while (0)\n"
+                      "#define DIE2(c) do { std::exit(c); } while (0)\n"
+                      "int main(int argc, char **) {\n  if (argc > 2) DIE2(4);\n  if (argc > 1) DIE(3);\n"
+                      "  return 0;\n}\n")
+    out = tmp_path / "inst.cpp"
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", str(source), "-o", str(out)])
+    assert done.returncode == 0, done.stderr
+    assert "ce.cpp:6:17: warning: call inside a macro expansion: abort code not inserted" in done.stderr
+    assert "ce.cpp:7" not in done.stderr
+    built = run(["g++", "-Wall", "-Wextra", "-Werror", str(out), "-o", str(tmp_path / "inst")])
+    assert built.returncode == 0, built.stderr
+    one = run([str(tmp_path / "inst"), "x"])
+    assert one.returncode == 3 and "abort in int main(int, char **) at" in one.stderr
+    two = run([str(tmp_path / "inst"), "x", "y"])
+    assert two.returncode == 4
