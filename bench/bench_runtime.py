@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 SOURCE = HERE / "runtime" / "tiny_calls.c"
 CYG_HOOKS = HERE / "runtime" / "cyg_hooks.c"
-RUNTIME_DIR = REPO / "srcinst" / "runtime"
+RUNTIME_DIR = REPO / "srcinst" / "trace" / "runtime"
 CFLAGS = ["-O2"]
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.realworld_projects import PROJECTS  # noqa: E402
-from srcinst.report import END_OPEN_AT_EXIT, END_UNWOUND, load_trace  # noqa: E402
+from srcinst.trace.report import END_OPEN_AT_EXIT, END_UNWOUND, load_trace  # noqa: E402
 
 MIRRORS = Path("/work/.mirror")
 WRAPPER = ["srcinst", "-s", "trace", "--strict", "--keep", "-v", "--"]

@@ -1,6 +1,10 @@
 """Language frontends: each parses a file into Routines and emits edits for a plan.
 
 The top-level folder frontends/ installs as the package srcinst.frontends.
+A frontend knows the language's syntax and how to emit code in it (return
+temporaries and braces in C/C++, columns and continuation lines in Fortran);
+it knows nothing of rules. It may import srcinst's leaf modules
+(diagnostics, edits, model, native), never the engine, spec or command.
 """
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Optional
 
-from srcinst.runtime_build import cache_dir
+from srcinst.native import cache_dir
 
 _SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
 

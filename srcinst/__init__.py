@@ -1,3 +1,27 @@
-"""srcinst: configurable source-to-source instrumentation for C, C++ and Fortran."""
+"""srcinst: configurable source-to-source instrumentation for C, C++ and Fortran.
+
+    spec text ──► Spec (rules, filters)                        spec, patterns
+    source ──► frontend ──► Routines                           srcinst.frontends, model
+    Spec × Routines ──► engine ──► Edits                       engine, edits
+    original bytes + Edits ──► instrumented bytes              instrument, output
+
+This package is the instrumentor's core (the modules named above, with
+diagnostics and native, which builds srcinst's C programs on first use) and
+the command line (cli). Around it:
+    srcinst.frontends  C/C++ over libclang, Fortran over fparser (frontends/)
+    srcinst.specs      the shipped toolset specs (specs/)
+    srcinst.select     which routines to instrument: expressions, call graphs, --list
+    srcinst.build      srcinst in a build: compiler wrapper, server, native client, project mode
+    srcinst.trace      srcinst's own trace runtime (C) and `srcinst report`
+
+Imports go one way, down this list of layers (tests/test_layout.py checks it):
+    1. diagnostics, output, edits, model, patterns, native: nothing of srcinst
+       but each other
+    2. select.selection, select.callgraph: the selection language, which the
+       spec and the engine evaluate
+    3. spec, engine, frontends, instrument: the core pipeline
+    4. select.listing, build, trace: users of the pipeline
+    5. cli, build.launch, build.server: the command
+"""
 
 __version__ = "0.1.0"

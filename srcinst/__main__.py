@@ -1,3 +1,3 @@
-from srcinst.launch import main
+from srcinst.build.launch import main
 
 main()

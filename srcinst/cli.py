@@ -95,7 +95,7 @@ def SELECTION_OPTIONS(command):
 
 def _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs):
     """(select rules, call graph paths) of the command-line shorthands."""
-    from srcinst.selection import shorthand_rules
+    from srcinst.select.selection import shorthand_rules
     rules = shorthand_rules(min_cc, min_lines, calls_patterns, include_if, exclude_if)
     return rules, [os.path.abspath(p) for p in callgraphs]
 
@@ -194,7 +194,7 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
 
 def _project(build_dir, files, spec_name, select, output_dir, output, jobs, base: Options, verbose,
              reporter, selection=None, analysis=None) -> None:
-    from srcinst import project
+    from srcinst.build import project
     try:
         if analysis is None and (output or not output_dir):
             raise error("-p writes into a directory: give -d OUTDIR (and no -o)", status=2)
@@ -215,7 +215,7 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
     """The spec with the select files and the command line's selection merged
     into it; without a spec name (--list), a spec that lets the selection
     alone decide. Call graphs are read now, so a missing one fails early."""
-    from srcinst.listing import selection_only_spec
+    from srcinst.select.listing import selection_only_spec
     spec = load_spec(resolve_spec(spec_name), reporter) if spec_name else selection_only_spec()
     for path in select:
         merge(spec, load_spec(path, reporter))
@@ -230,7 +230,8 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
 def _analyze(files, entries, spec_name, select, selection, options: Options, analysis, jobs, verbose,
              reporter) -> int:
     """--list and --record-calls: parse with metrics, print or write, instrument nothing."""
-    from srcinst import listing, project
+    from srcinst.select import listing
+    from srcinst.build import project
     list_routines, list_format, record_calls = analysis
     spec = _load_spec(spec_name, select, reporter, selection)
     options.metrics = True
@@ -326,13 +327,14 @@ def runtime_cli(cc, cflags, libs):
     With neither --cflags nor --libs, prints both, as in
     `cc app.inst.c $(srcinst runtime) -o app`.
     """
-    from srcinst import runtime_build
+    from srcinst.native import default_compiler
+    from srcinst.trace import runtime_build
     try:
         flags = []
         if cflags or not libs:
             flags += runtime_build.compile_flags()
         if libs or not cflags:
-            flags += runtime_build.link_flags(cc or runtime_build.default_compiler())
+            flags += runtime_build.link_flags(cc or default_compiler())
     except SrcinstError as exc:
         _fail(exc)
     click.echo(" ".join(flags))
@@ -347,7 +349,7 @@ def runtime_cli(cc, cflags, libs):
               help="Routines in the summary.")
 def report_cli(traces, svg, folded, top):
     """Summarise trace files of srcinst's runtime (one per process)."""
-    from srcinst import report
+    from srcinst.trace import report
     try:
         loaded = [report.load_trace(path) for path in traces]
         click.echo(report.format_summary(report.profile(loaded), loaded, top=top), nl=False)
@@ -380,7 +382,7 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
     Instruments the source files of one compile command and runs it. Options
     also come from $SRCINST_OPTIONS; SRCINST_DISABLE=1 runs the command as is.
     """
-    from srcinst.wrapper import WrapperOptions, run_command
+    from srcinst.build.wrapper import WrapperOptions, run_command
     spec_name = spec_name or os.environ.get("SRCINST_SPEC")
     if not spec_name:
         raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
@@ -399,7 +401,7 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
 def _wrap(args: list) -> None:
     split = args.index("--")
     own, compiler_command = args[:split], args[split + 1:]
-    from srcinst.wrapper import disabled, pass_through
+    from srcinst.build.wrapper import disabled, pass_through
     if disabled():  # configure steps: as if srcinst were not there
         sys.exit(pass_through(compiler_command))
     extra = shlex.split(os.environ.get("SRCINST_OPTIONS", ""))
@@ -411,15 +413,15 @@ def _wrap(args: list) -> None:
 def server_cli(stop):
     """The resident server that wrapped compiles use (started on demand;
     SRCINST_SERVER=0 turns it off). Prints its socket and whether it runs."""
-    from srcinst import server, server_address
+    from srcinst.build import server_address
     path = server_address.socket_path()
     if path is None:
         _fail(SrcinstError(Diagnostic("error", "no private directory for the server's socket "
                                       "(set SRCINST_SERVER_DIR)")))
     if stop:
-        print(f"{path}: {'stopped' if server.stop(path) else 'not running'}")
+        print(f"{path}: {'stopped' if server_address.stop(path) else 'not running'}")
     else:
-        print(f"{path}: {'running' if server.running(path) else 'not running'}")
+        print(f"{path}: {'running' if server_address.running(path) else 'not running'}")
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
@@ -428,9 +430,10 @@ def client_cli(cc):
     """Print the path of srcinst's native client, building it if needed: a
     drop-in for `srcinst` in front of `--` that starts no Python when the
     server runs, e.g. make CC="$(srcinst client) -s tau.spec -- gcc"."""
-    from srcinst import client_build, runtime_build
+    from srcinst.build import client_build
+    from srcinst.native import default_compiler
     try:
-        print(client_build.build_client(cc or runtime_build.default_compiler()))
+        print(client_build.build_client(cc or default_compiler()))
     except SrcinstError as exc:
         _fail(exc)
 

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from srcinst.diagnostics import Reporter, error
 from srcinst.model import FilePlan, Position, Routine, RoutinePlan, SourceUnit
-from srcinst.selection import Facts, MissingMetrics, judge
+from srcinst.select.selection import Facts, MissingMetrics, judge
 from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec
 
 
@@ -154,7 +154,7 @@ class Engine:
     def _call_graph(self, unit):
         """The calls of the unit's routines, and those recorded (for reaches())."""
         if self._unit is not unit:
-            from srcinst.callgraph import unit_graph
+            from srcinst.select.callgraph import unit_graph
             graph = unit_graph(unit)
             recorded = self.spec.call_graph()
             if recorded is not None:

@@ -2,7 +2,7 @@
 
 A spec holds rules (`entry`, `exit`, `decl`, `init`, `abort`, and file rules
 `file=... line=N`) plus TAU's routine and file include/exclude lists, and
-structural select rules (BEGIN_SELECT_RULES, see srcinst.selection). Rules may
+structural select rules (BEGIN_SELECT_RULES, see srcinst.select.selection). Rules may
 stand bare or inside BEGIN_INSTRUMENT_SECTION ... END_INSTRUMENT_SECTION.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from srcinst import selection
+from srcinst.select import selection
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
 
@@ -117,7 +117,7 @@ class Spec:
         if not self.callgraph_paths:
             return None
         if self._call_graph is None:
-            from srcinst.callgraph import CallGraph
+            from srcinst.select.callgraph import CallGraph
             graph = CallGraph()
             for path in self.callgraph_paths:
                 graph.update(CallGraph.load(path))

@@ -92,7 +92,7 @@ def test_output_is_byte_identical_when_nothing_applies(program, spec_text, tmp_p
         options = fortran_options(program)
     else:
         meta = helpers.parse_meta(program)
-        options = Options(compile_args=[f"-std={meta.std}", "-I", str(REPO / "srcinst" / "runtime"),
+        options = Options(compile_args=[f"-std={meta.std}", "-I", str(REPO / "srcinst" / "trace" / "runtime"),
                                         "-I", str(program.parent / "include")],
                           compiler=meta.compiler)
     reporter = Reporter(stream=io.StringIO())

@@ -1,4 +1,4 @@
-"""srcinst.report on hand-built traces whose numbers are worked out by hand."""
+"""srcinst.trace.report on hand-built traces whose numbers are worked out by hand."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from srcinst.diagnostics import SrcinstError
-from srcinst.report import (
+from srcinst.trace.report import (
     call_tree,
     format_summary,
     load_trace,

@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 
 import helpers
-from srcinst.callgraph import CallGraph
+from srcinst.select.callgraph import CallGraph
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.engine import Engine
 from srcinst.model import Metrics, Position, Routine, Site, SourceUnit
 from srcinst.patterns import RoutinePattern, strip_pdt_decorations
-from srcinst.selection import parse_expression, shorthand_rules
+from srcinst.select.selection import parse_expression, shorthand_rules
 from srcinst.spec import load_spec, parse_spec
 
 DATA = Path(__file__).resolve().parent / "data" / "select"

@@ -306,7 +306,7 @@ def test_build_directory_does_not_reach_the_server(tmp_path, server_dir):
     (tmp_path / "json.py").write_text("raise SystemExit('the build directory json.py')\n")
     script = tmp_path / "bin" / "srcinst_command.py"  # as the console script: its own sys.path[0]
     script.parent.mkdir()
-    script.write_text("from srcinst.launch import main\nmain()\n")
+    script.write_text("from srcinst.build.launch import main\nmain()\n")
     env = env_for(tmp_path, server_dir)
     for _ in range(2):
         start = time.monotonic()

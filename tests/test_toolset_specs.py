@@ -42,7 +42,7 @@ CXX_SOURCES = sorted(p.name for p in DATA.glob("*.cpp"))
 # C99; the stubs do not.) A spec missing here is only compiled as C99.
 C89_SPECS = {"caliper", "nvtx", "printf", "scalasca", "scorep", "tau", "trace", "vampirtrace"}
 # Headers of srcinst's own runtime: the real ones are used, not stubs.
-OWN_HEADERS = REPO / "srcinst" / "runtime"
+OWN_HEADERS = REPO / "srcinst" / "trace" / "runtime"
 
 STD_FLAGS = {
     "c89": ["-std=c89", "-pedantic-errors"],

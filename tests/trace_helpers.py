@@ -3,7 +3,7 @@
 A program is instrumented with `trace`, built with the runtime object that
 `srcinst runtime --libs` builds, and run with SRCINST_TRACE_PREFIX pointing
 into its work directory. The trace JSON is read here with the json module
-alone (not with srcinst.report), so the runtime's output is checked by code
+alone (not with srcinst.trace.report), so the runtime's output is checked by code
 that does not share its assumptions.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Dict, List, Optional, Sequence
 
 import helpers
 
-RUNTIME_SRC_DIR = helpers.REPO / "srcinst" / "runtime"
+RUNTIME_SRC_DIR = helpers.REPO / "srcinst" / "trace" / "runtime"
 RUNTIME_CORPUS = helpers.CORPUS / "runtime"
 
 

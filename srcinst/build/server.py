@@ -1,6 +1,6 @@
-"""The resident server behind the compiler wrapper (see srcinst.launch).
+"""The resident server behind the compiler wrapper (see srcinst.build.launch).
 
-`python -m srcinst.server SOCKET` loads everything a wrapped compile needs,
+`python -m srcinst.build.server SOCKET` loads everything a wrapped compile needs,
 listens on SOCKET, and forks a worker per connection. A worker takes the
 client's standard streams, directory, environment, umask, resource limits
 and priority, runs the wrapper as the client would have, and answers
@@ -24,15 +24,14 @@ import sys
 import tempfile
 import time
 
-from srcinst import server_address
-from srcinst.launch import _HEADER
+from srcinst.build import server_address
 
 
 def _preload() -> None:
     # What a wrapped compile imports and loads, so that workers start with it.
     import clang.cindex as ci
     import srcinst.cli  # noqa: F401
-    import srcinst.wrapper  # noqa: F401
+    import srcinst.build.wrapper  # noqa: F401
     import srcinst.instrument  # noqa: F401
     from srcinst.frontends import c_family, c_emit, c_frontend  # noqa: F401
     ci.conf.lib  # loads libclang
@@ -127,13 +126,13 @@ def _reap(workers: set) -> None:
 
 
 def _receive(conn):
-    head, fds, _flags, _addr = socket.recv_fds(conn, _HEADER.size, 3)
-    while len(head) < _HEADER.size:
-        more = conn.recv(_HEADER.size - len(head))
+    head, fds, _flags, _addr = socket.recv_fds(conn, server_address.HEADER.size, 3)
+    while len(head) < server_address.HEADER.size:
+        more = conn.recv(server_address.HEADER.size - len(head))
         if not more:
             raise EOFError
         head += more
-    (size,) = _HEADER.unpack(head)
+    (size,) = server_address.HEADER.unpack(head)
     body = b""
     while len(body) < size:
         more = conn.recv(size - len(body))
@@ -220,42 +219,6 @@ def _report(write, *args, **kwargs) -> None:
         write(*args, **kwargs)
     except BaseException:
         pass  # no standard error to say it on
-
-
-def stop(path: str) -> bool:
-    """Stops the server listening on `path`; False if none ran."""
-    pid = running(path)
-    if pid is None:
-        return False
-    try:
-        os.kill(pid, signal.SIGTERM)
-    except OSError:
-        return False
-    return True
-
-
-def running(path: str):
-    """The pid of the server for `path`, or None. Its pid file is believed
-    only while a server holds the lock: one killed with -9 leaves it, and
-    the pid may be another process's by now."""
-    try:
-        lock = open(path + ".lock", "rb")
-    except OSError:
-        return None
-    with lock:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
-        except OSError:  # held: a server runs
-            try:
-                with open(path + ".pid") as f:
-                    return int(f.read().strip())
-            except (OSError, ValueError):
-                return None
-        try:
-            os.unlink(path + ".pid")  # stale; a server starting now waits for this lock
-        except OSError:
-            pass
-        return None
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-"""Where the resident server listens, and starting it. Shared by the client
-(srcinst.launch) and the server; imports nothing heavy.
+"""Where the resident server listens, starting, finding and stopping it. Shared by the client
+(srcinst.build.launch) and the server; imports nothing heavy.
 
 The socket lives in a directory only this user can enter, and its name
 carries a key of the Python and srcinst installation it serves (and of where
@@ -9,14 +9,19 @@ own and the old one idles out.
 """
 from __future__ import annotations
 
+import fcntl
 import os
+import signal
 import stat
+import struct
 import sys
 import zlib
 from typing import Optional
 
 _MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
 ANOTHER_SERVER = 75  # a server's exit status when another one holds the lock
+# A request's length, before the request (JSON) and with the client's streams.
+HEADER = struct.Struct("!I")
 
 
 def installation_key() -> str:
@@ -98,7 +103,7 @@ def socket_path() -> Optional[str]:
 
 # The server imports from where this process does, and not from the build
 # directory it was started in (as `python -m` would).
-_SERVER_MAIN = "import sys; sys.path[:] = sys.argv[2:]; from srcinst.server import serve; serve(sys.argv[1])"
+_SERVER_MAIN = "import sys; sys.path[:] = sys.argv[2:]; from srcinst.build.server import serve; serve(sys.argv[1])"
 
 
 def start_server(path: str):
@@ -113,4 +118,40 @@ def start_server(path: str):
                                     cwd="/", stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                     stderr=log, start_new_session=True, close_fds=True)
     except OSError:
+        return None
+
+
+def stop(path: str) -> bool:
+    """Stops the server listening on `path`; False if none ran."""
+    pid = running(path)
+    if pid is None:
+        return False
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except OSError:
+        return False
+    return True
+
+
+def running(path: str):
+    """The pid of the server for `path`, or None. Its pid file is believed
+    only while a server holds the lock: one killed with -9 leaves it, and
+    the pid may be another process's by now."""
+    try:
+        lock = open(path + ".lock", "rb")
+    except OSError:
+        return None
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:  # held: a server runs
+            try:
+                with open(path + ".pid") as f:
+                    return int(f.read().strip())
+            except (OSError, ValueError):
+                return None
+        try:
+            os.unlink(path + ".pid")  # stale; a server starting now waits for this lock
+        except OSError:
+            pass
         return None

@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
-from srcinst.compiler_args import read_command
+from srcinst.build.compiler_args import read_command
 from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import read_json, write_atomically
@@ -111,7 +111,7 @@ def _instrument_one(entry: Entry, target: str, base: Options, verbose: bool):
 
 def _analyze_one(entry: Entry, base: Options, verbose: bool, show_rules: bool):
     """(status, rows, messages) for one file, in a worker: --list and --record-calls."""
-    from srcinst.listing import analyze_file
+    from srcinst.select.listing import analyze_file
     reporter = Reporter(stream=_Collect(), verbose=verbose)
     try:
         options = _options(entry, base)

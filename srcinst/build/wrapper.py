@@ -22,8 +22,8 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
-from srcinst import runtime_build
-from srcinst.compiler_args import CompilerCommand, Source, read_command
+from srcinst.trace import runtime_build
+from srcinst.build.compiler_args import CompilerCommand, Source, read_command
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import write_atomically

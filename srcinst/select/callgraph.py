@@ -69,7 +69,7 @@ class CallGraph:
         """Whether `pattern` matches a call of `callee`: its name as written
         (bare, or qualified in C++), or a routine of the graph it may reach
         (`step` -> `heat::step`, so that a pattern may qualify the name)."""
-        from srcinst.selection import callee_names
+        from srcinst.select.selection import callee_names
         if pattern.matches(callee_names(callee), ignore_case):
             return True
         return any(pattern.matches(callee_names(target), ignore_case) for target in self.resolve(callee))

@@ -1,6 +1,6 @@
 /* srcinst's native client for wrapped compiles (see `srcinst client`).
  *
- * It does what srcinst/launch.py does, without starting Python: connect to
+ * It does what srcinst/build/launch.py does, without starting Python: connect to
  * the resident server, hand it this process's standard streams, directory,
  * environment and umask, forward Ctrl-C, and exit with the worker's status.
  * Whenever that is not possible it runs the Python command instead, which
@@ -28,7 +28,7 @@ extern char **environ;
 static char **saved_argv;
 static volatile sig_atomic_t worker = 0;
 static volatile sig_atomic_t interrupted = 0;
-/* The signals that stop the worker too (see srcinst/launch.py). */
+/* The signals that stop the worker too (see srcinst/build/launch.py). */
 static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 #define FORWARDED (sizeof forwarded / sizeof forwarded[0])
 
@@ -49,7 +49,7 @@ static void run_python(void)
     args[2] = "import os, sys\n"
               "if sys.path and sys.path[0] == '':\n"
               "    sys.path[0] = os.path.dirname(sys.executable)\n"
-              "from srcinst.launch import main\n"
+              "from srcinst.build.launch import main\n"
               "main()\n";
     for (int i = 1; i < argc; i++)
         args[i + 2] = saved_argv[i];
@@ -216,7 +216,7 @@ static uint32_t context_key(void)
     return crc32_update(0, data, len);
 }
 
-/* The directory rules of srcinst/server_address.py: private to this user. */
+/* The directory rules of srcinst/build/server_address.py: private to this user. */
 static int socket_path(char *out, size_t size)
 {
     const char *explicit_dir = getenv("SRCINST_SERVER_DIR");

@@ -16,11 +16,8 @@ import json
 import os
 import signal
 import socket
-import struct
 import sys
 
-# The server module names the protocol's pieces; the client repeats only these.
-_HEADER = struct.Struct("!I")
 # Stopping the client stops the worker and its compiler: the signals a
 # terminal, make or timeout send. One the client ignores (nohup) it does not
 # forward, as a compile in this process would ignore it.
@@ -46,7 +43,7 @@ def _via_server(args):
     """The exit status of the command as a server worker ran it, or None when
     no worker took it (then the caller runs it here)."""
     try:
-        from srcinst import server_address
+        from srcinst.build import server_address
         address = server_address.socket_path()
         if address is None:
             return None
@@ -71,7 +68,7 @@ def _connect(address, server=None):
     """A socket connected to `address`; with `server` (the Popen of one just
     started), waits for it while it starts or another one does."""
     import time
-    from srcinst import server_address
+    from srcinst.build import server_address
     deadline = time.monotonic() + (10.0 if server is not None else 0.0)
     while True:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -114,7 +111,8 @@ def _exchange(sock, request):
         if signal.getsignal(signum) != signal.SIG_IGN:
             previous[signum] = signal.signal(signum, forward)
     try:
-        socket.send_fds(sock, [_HEADER.pack(len(request))], [0, 1, 2])
+        from srcinst.build.server_address import HEADER
+        socket.send_fds(sock, [HEADER.pack(len(request))], [0, 1, 2])
         sock.sendall(request)
         reader = sock.makefile("rb")
         line = reader.readline()  # b"P<pid>\n": the worker took the job

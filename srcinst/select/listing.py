@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import List, Optional
 
-from srcinst.callgraph import CallGraph
+from srcinst.select.callgraph import CallGraph
 from srcinst.diagnostics import Reporter, error
 from srcinst.engine import Engine
 from srcinst.frontends import language_of

@@ -1,0 +1,90 @@
+"""Building srcinst's own C programs on first use.
+
+The trace runtime and the native client ship as C source, never as
+binaries. Each is compiled with the user's compiler the first time it is
+needed and kept in a cache directory:
+    $SRCINST_CACHE_DIR, else $XDG_CACHE_HOME/srcinst, else ~/.cache/srcinst.
+A build is named by a digest of everything that determines it (compiler
+path and `--version` text, sources, flags), so a changed compiler or source
+builds anew, and lands whole or not at all, so that concurrent builds
+(make -j) never see a half-written file.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shlex
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Callable, Iterable
+
+from srcinst.diagnostics import error
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("SRCINST_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "srcinst"
+
+
+def default_compiler() -> str:
+    return os.environ.get("CC") or "cc"
+
+
+def compiler_command(cc: str) -> list:
+    """CC as a command: `gcc`, `gcc -m32`, `ccache gcc` (split as a shell would)."""
+    try:
+        words = shlex.split(cc)
+    except ValueError as exc:
+        raise error(f"cannot read compiler command '{cc}': {exc}", status=2)
+    if not words or shutil.which(words[0]) is None:
+        raise error(f"compiler '{cc}' not found", status=2)
+    return words
+
+
+def compiler_identity(cc: str) -> str:
+    words = compiler_command(cc)
+    try:
+        proc = subprocess.run([*words, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise error(f"cannot run '{cc} --version': {exc}", status=2)
+    return " ".join([os.path.realpath(shutil.which(words[0])), *words[1:]]) + "\n" + proc.stdout
+
+
+def cached_build(what: str, cc: str, key: Iterable[bytes], name: str,
+                 command: Callable[[Path], list]) -> Path:
+    """The file `name` that `command(output path)` builds with compiler `cc`,
+    from the cache when a build with the same `key` is there. `what` names
+    the program in messages and in the cache's directory names."""
+    digest = hashlib.sha256(compiler_identity(cc).encode())
+    for part in key:
+        digest.update(part)
+    target_dir = cache_dir() / f"{what.split()[-1]}-{digest.hexdigest()[:16]}"
+    target = target_dir / name
+    if target.is_file():
+        return target
+    try:
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        # Built beside its final place and renamed into it.
+        scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=cache_dir()))
+    except OSError as exc:
+        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir()))
+    try:
+        # CC may be srcinst's own wrapper (make CC="srcinst -s ... -- gcc"):
+        # srcinst's programs are built as they are, not instrumented.
+        proc = subprocess.run([*compiler_command(cc), *command(scratch / name)], capture_output=True,
+                              text=True, env=dict(os.environ, SRCINST_DISABLE="1"))
+        if proc.returncode != 0:
+            raise error(f"building the {what} with '{cc}' failed:\n{proc.stderr.rstrip()}")
+        try:
+            os.rename(scratch, target_dir)
+        except OSError:
+            if not target.is_file():  # another process did not win the race either
+                raise error(f"cannot store the {what} in the cache", str(target_dir))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return target
