@@ -100,10 +100,20 @@ def _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgr
     return rules, [os.path.abspath(p) for p in callgraphs]
 
 
+
+HELP_SETTINGS = {"help_option_names": ["-h", "--help"], "max_content_width": 80}
+
+
+def _reference(*pages: str) -> str:
+    """The help's last line: where the command is documented (docs/ of
+    srcinst's source tree; \b keeps click from re-flowing it)."""
+    return "\b\nReference: " + ", ".join(f"docs/{page}" for page in pages)
+
+
 SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, trace, ...)."
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('usage.md', 'spec-language.md', 'selection.md'))
 @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
 @click.option("-s", "--spec", "spec_name", metavar="SPEC",
               help=SPEC_HELP + " Required, except with --list and --record-calls.")
@@ -154,10 +164,12 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
     """Instrument C, C++ and Fortran FILES as the SPEC says.
 
     \b
-    Other commands:
-      srcinst [-s SPEC] [--keep] [--strict] -- CC ARGS...   compiler wrapper
-      srcinst runtime --cflags --libs   flags to build with the trace runtime
-      srcinst report TRACE.json --svg flame.svg   summary and flame graph
+    Other commands (each has --help):
+      srcinst -s SPEC [OPTIONS] -- CC ARGS...  compiler wrapper (--help --)
+      srcinst runtime    build the trace runtime, print its flags
+      srcinst report     summarise traces, draw a flame graph
+      srcinst server     show or stop the wrapper's resident server
+      srcinst client     build the native client, print its path
     """
     reporter = Reporter(verbose=verbose)
     analysis = (list_routines, list_format, record_calls) if list_routines or record_calls else None
@@ -317,7 +329,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
     return status
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('trace.md'))
 @click.option("--cc", metavar="CC", help="C compiler to build the runtime with (default: $CC or cc).")
 @click.option("--cflags", is_flag=True, help="Print the compile flags (the header's directory).")
 @click.option("--libs", is_flag=True, help="Print the link flags (builds the runtime if needed).")
@@ -340,12 +352,12 @@ def runtime_cli(cc, cflags, libs):
     click.echo(" ".join(flags))
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('trace.md'))
 @click.argument("traces", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--svg", type=click.Path(dir_okay=False), help="Write a flame graph of the call tree.")
 @click.option("--folded", type=click.Path(dir_okay=False),
               help="Write the call tree as folded stacks (flamegraph.pl, speedscope).")
-@click.option("--top", default=20, show_default=True, type=click.IntRange(min=1),
+@click.option("--top", default=20, show_default=True, type=click.IntRange(min=1), metavar="N",
               help="Routines in the summary.")
 def report_cli(traces, svg, folded, top):
     """Summarise trace files of srcinst's runtime (one per process)."""
@@ -364,7 +376,7 @@ def report_cli(traces, svg, folded, top):
         _fail(exc)
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("-s", "--spec", "spec_name", metavar="SPEC", help=SPEC_HELP + " Default: $SRCINST_SPEC.")
 @SELECT_OPTION
 @SELECTION_OPTIONS
@@ -408,7 +420,7 @@ def _wrap(args: list) -> None:
     wrap_cli(extra + own, prog_name="srcinst", obj=compiler_command)
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("--stop", is_flag=True, help="Stop the server of this installation.")
 def server_cli(stop):
     """The resident server that wrapped compiles use (started on demand;
@@ -424,7 +436,7 @@ def server_cli(stop):
         print(f"{path}: {'running' if server_address.running(path) else 'not running'}")
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("--cc", metavar="CC", help="C compiler to build the client with (default: $CC or cc).")
 def client_cli(cc):
     """Print the path of srcinst's native client, building it if needed: a
