@@ -387,6 +387,20 @@ def check_nesting(events: Sequence[Event], *, max_problems: int = 5) -> NestingR
     return rep
 
 
+def printf_balance_problems(stderr: str, event: "re.Pattern", may_stay_open) -> List[str]:
+    """Problems in the printf spec's enter/leave lines, matched by `event`
+    (groups: kind, name): an empty list when they nest like calls and every
+    routine but those `may_stay_open(name)` allows is left."""
+    stack: List[str] = []
+    problems = []
+    for kind, name in event.findall(stderr):
+        if kind == "enter":
+            stack.append(name)
+        elif not stack or stack.pop() != name:
+            problems.append(f"leave {name} without its entry")
+    return problems + [f"{name} never left" for name in stack if not may_stay_open(name)]
+
+
 def count_source_lines(path: Path) -> int:
     data = path.read_bytes()
     return data.count(b"\n") + (0 if data.endswith(b"\n") or not data else 1)

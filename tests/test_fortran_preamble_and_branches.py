@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+import helpers
+
 DATA = Path(__file__).parent / "data" / "fortran_real"
 EVENT = re.compile(r"^ (enter|leave) (\S+) \(", re.M)
 TOOL_SPEC = 'file="*" line=1 code="#include \\"tool.inc\\"" lang="fortran"\n' \
@@ -51,13 +53,8 @@ def test_literal_placement_keeps_line_1_and_shows_why_it_is_not_the_default(tmp_
 
 
 def balance_problems(stderr: str) -> list:
-    stack, problems = [], []
-    for kind, name in EVENT.findall(stderr):
-        if kind == "enter":
-            stack.append(name)
-        elif not stack or stack.pop() != name:
-            problems.append(f"leave {name} without its entry")
-    return problems + [f"{n} never left" for n in stack if n != "p"]
+    """Problems in the printf spec's enter/leave lines (the program p may stay open)."""
+    return helpers.printf_balance_problems(stderr, EVENT, lambda name: name == "p")
 
 
 @pytest.mark.parametrize("flags", [[], ["-DARMOR"]], ids=["parsed", "armor"])
