@@ -17,6 +17,7 @@ import clang.cindex as ci
 from .toolchain import BUILTIN_HEADERS, Toolchain, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
+from . import clang_walk
 from . import c_metrics
 from .c_preamble import placer
 from . import c_text
@@ -28,24 +29,15 @@ RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resourc
 STANDARD_ABORT_CALLS = ("exit", "abort", "_Exit", "quick_exit")
 
 K = ci.CursorKind
-FUNCTION_KINDS = {K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
-                  K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE}
-TEMPLATE_CLASS_KINDS = {K.CLASS_TEMPLATE, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION}
-# FRIEND_DECL: a friend function defined in its class is a routine of the enclosing namespace.
-CONTAINER_KINDS = {K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL, K.CLASS_DECL, K.STRUCT_DECL,
-                   K.UNION_DECL, K.FRIEND_DECL} | TEMPLATE_CLASS_KINDS
-CONTAINER_IDS = {kind.value for kind in CONTAINER_KINDS}
-TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
-OPEN_SCOPE_IDS = {K.NAMESPACE.value, K.LINKAGE_SPEC.value}  # may continue in this file
-FUNCTION_IDS = {kind.value for kind in FUNCTION_KINDS}
-CHILD_VISIT_CONTINUE, CHILD_VISIT_RECURSE = 1, 2  # CXChildVisitResult
+TEMPLATE_CLASS_KINDS = clang_walk.TEMPLATE_CLASS_KINDS
 RETURN_ID, CALL_ID, THROW_ID = K.RETURN_STMT.value, K.CALL_EXPR.value, K.CXX_THROW_EXPR.value
-COMPOUND_ID, TRY_ID = K.COMPOUND_STMT.value, K.CXX_TRY_STMT.value
-# Inside a body these start code that belongs to another routine.
-FOREIGN_BODY_KINDS = {K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL,
-                      K.CLASS_TEMPLATE, K.FUNCTION_DECL}
-FOREIGN_BODY_IDS = {kind.value for kind in FOREIGN_BODY_KINDS}
-SCOPE_KINDS = {K.NAMESPACE, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+SCOPE_IDS = {kind.value for kind in clang_walk.SCOPE_KINDS}
+TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
+CONSTRUCTOR_ID, DESTRUCTOR_ID = K.CONSTRUCTOR.value, K.DESTRUCTOR.value
+CXX_METHOD_ID, CONVERSION_ID = K.CXX_METHOD.value, K.CONVERSION_FUNCTION.value
+NAMESPACE_ID, FUNCTION_DECL_ID = K.NAMESPACE.value, K.FUNCTION_DECL.value
+FUNCTIONPROTO_ID, VOID_TYPE_ID = ci.TypeKind.FUNCTIONPROTO.value, ci.TypeKind.VOID.value
+MAIN_PARENT_IDS = {K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value}
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
@@ -221,7 +213,10 @@ class CFamilyParser:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
         self.main_file = fast.main_file(tu, self.path)
-        self._collect(tu.cursor, unit.routines, in_template_class=False)
+        for facts in clang_walk.walk(tu, self.main_file, self.abort_names):
+            routine = self._routine(facts)
+            if routine is not None:
+                unit.routines.append(routine)
         if self._pending:
             self._inactive_macro_returns()
         return unit
@@ -233,42 +228,22 @@ class CFamilyParser:
         severity = "error" if d.severity >= ci.Diagnostic.Error else "warning"
         return Diagnostic(severity, d.spelling, name, loc.line or None, loc.column or None)
 
-    def _collect(self, parent, routines, in_template_class):
-        # Headers bring thousands of declarations: ask libclang directly.
-        for cursor in fast.children(parent):
-            kind = cursor._kind_id
-            if kind in CONTAINER_IDS:
-                if kind in OPEN_SCOPE_IDS or fast.file_of(cursor) == self.main_file:
-                    cursor._tu = self.tu
-                    self._collect(cursor, routines, in_template_class or kind in TEMPLATE_CLASS_IDS)
-            elif kind in FUNCTION_IDS and fast.file_of(cursor) == self.main_file and fast.is_definition(cursor):
-                cursor._tu = self.tu
-                routine = self._routine(cursor, in_template_class)
-                if routine is not None:
-                    routines.append(routine)
-
     # -- one routine ---------------------------------------------------------
     def _position(self, offset: int) -> Position:
         return Position(offset, *self.lines.line_col(offset))
 
-    def _routine(self, cursor, in_template_class) -> Optional[Routine]:
-        body = try_block = None
-        for child in fast.children(cursor):
-            if child._kind_id == COMPOUND_ID:
-                body = child
-            elif child._kind_id == TRY_ID:
-                try_block = child
-                body = next((c for c in fast.children(child) if c._kind_id == COMPOUND_ID), None)
+    def _routine(self, facts: clang_walk.RoutineFacts) -> Optional[Routine]:
+        cursor, in_template_class = facts.cursor, facts.in_template_class
+        body, try_block = facts.body, facts.try_block
         src = self.source
-        start = fast.extent_offsets(cursor)[0]
-        names = self._names(cursor, in_template_class)
+        start = facts.start
+        names = self._names(facts)
         if body is None:
             # `= default`, `= delete`: a definition without a body to instrument.
             pos = self._position(start)
             return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
                            skip="defaulted or deleted function")
-        body._tu = self.tu
-        open_at, body_end = fast.extent_offsets(body)
+        open_at, body_end = facts.body_start, facts.body_end
         close_at = body_end - 1
         bounds = self._body_bounds(open_at, body_end)
         routine = Routine(
@@ -277,8 +252,8 @@ class CFamilyParser:
             body_begin=self._position(open_at),
             body_end=self._position(close_at),
         )
-        prefix = src[start:(fast.extent_offsets(try_block)[0] if try_block else open_at)]
-        if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, fast.extent_offsets(cursor)[1]):
+        prefix = src[start:(facts.try_start if try_block else open_at)]
+        if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, facts.end):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"
         elif bounds is None:
@@ -303,15 +278,13 @@ class CFamilyParser:
         macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
         open_at, close_at = bounds
 
-        result = cursor.result_type
-        kind = _routine_kind(cursor)
-        parent_kind = cursor.semantic_parent.kind
         is_template = self.lang == "c++" and (
-            in_template_class or cursor.kind == K.FUNCTION_TEMPLATE or parent_kind in TEMPLATE_CLASS_KINDS)
-        has_result = kind not in (K.CONSTRUCTOR, K.DESTRUCTOR)
+            in_template_class or cursor._kind_id == K.FUNCTION_TEMPLATE.value
+            or facts.parent_kind in TEMPLATE_CLASS_IDS)
+        has_result = facts.kind not in (CONSTRUCTOR_ID, DESTRUCTOR_ID)
         info = RoutineInfo(
-            result_type=result.spelling if has_result else "",
-            returns_void=(not has_result) or result.get_canonical().kind == ci.TypeKind.VOID,
+            result_type=facts.result if has_result else "",
+            returns_void=(not has_result) or facts.result_canonical_kind == VOID_TYPE_ID,
             synthesized_args=False,
             end_reachable=True,
             body_open=open_at,
@@ -320,7 +293,7 @@ class CFamilyParser:
         routine.data = info
         if is_template:
             routine.rtti = "__srcinst_rtti"
-        if routine.name == "main" and parent_kind in (K.TRANSLATION_UNIT, K.LINKAGE_SPEC):
+        if routine.name == "main" and facts.parent_kind in MAIN_PARENT_IDS:
             routine.is_main = True
             params = [c.spelling for c in cursor.get_children() if c.kind == K.PARM_DECL]
             if len(params) >= 2 and params[0] and params[1]:
@@ -329,7 +302,7 @@ class CFamilyParser:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
         self._limit = close_at
-        foreign = self._sites(body, routine, info)
+        foreign = self._sites(facts, routine, info)
         if macro_open or macro_close:
             inside = [s for s in routine.exits if s.data.macro and not open_at < s.data.macro[0] < close_at]
             if inside:
@@ -519,41 +492,32 @@ class CFamilyParser:
                     "or in an OpenMP construct)")))
         routine.aborts.sort(key=lambda s: s.pos.offset)
 
-    def _names(self, cursor, in_template_class):
-        name = cursor.spelling
-        kind = _routine_kind(cursor)
-        if kind == K.CONSTRUCTOR:
+    def _names(self, facts: clang_walk.RoutineFacts):
+        name, kind = facts.name, facts.kind
+        if kind == CONSTRUCTOR_ID:
             name = name.split("<")[0]  # libclang spells them `Box<T>`
-        scopes = []
-        parent = cursor.semantic_parent
-        while parent is not None and parent.kind != K.TRANSLATION_UNIT:
-            if parent.kind in TEMPLATE_CLASS_KINDS:
-                scopes.append(parent.displayname)  # `Box<T>`, as C++ writes the scope
-            elif parent.kind in SCOPE_KINDS:
-                scopes.append(parent.spelling or "(anonymous namespace)")
-            parent = parent.semantic_parent
+        scopes = [scope or "(anonymous namespace)" for scope in facts.scopes]
         qualified = "::".join(list(reversed(scopes)) + [name])
-        ftype = cursor.type
-        proto = ftype.kind == ci.TypeKind.FUNCTIONPROTO
+        proto = facts.type_kind == FUNCTIONPROTO_ID
         # The function type's own parameters: PARM_DECL children would also
         # list those of a returned function pointer's declarator.
-        params = [t.spelling for t in ftype.argument_types()] if proto else []
-        if proto and ftype.is_function_variadic():
+        params = list(facts.params) if proto else []
+        if proto and facts.variadic:
             params.append("...")
         if not params and self.lang == "c" and proto:
             params = ["void"]
         signature = f"{qualified}({', '.join(params)})"
-        if kind not in (K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION):
-            result = cursor.result_type.spelling
+        if kind not in (CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID):
+            result = facts.result
             for declarator in ("(*)", "(&)", "(^)"):
                 if declarator in result:  # int (*pick(int))(int), as C writes it
                     signature = result.replace(declarator, f"({declarator[1]}{signature})", 1)
                     break
             else:
                 signature = f"{result} {signature}"
-        if kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION) and cursor.is_const_method():
+        if kind in (CXX_METHOD_ID, CONVERSION_ID) and facts.const_method:
             signature += " const"
-        ref = ftype.get_ref_qualifier() if ftype.kind == ci.TypeKind.FUNCTIONPROTO else None
+        ref = ci.RefQualifierKind.from_id(facts.ref_qualifier) if proto else None
         if ref == ci.RefQualifierKind.LVALUE:
             signature += " &"
         elif ref == ci.RefQualifierKind.RVALUE:
@@ -561,59 +525,37 @@ class CFamilyParser:
         return name, qualified, signature
 
     # -- sites -------------------------------------------------------------
-    def _sites(self, body, routine: Routine, info: RoutineInfo) -> list:
+    def _sites(self, facts: clang_walk.RoutineFacts, routine: Routine, info: RoutineInfo) -> list:
         """Collects return and abort sites; returns the byte ranges of the
         bodies it skipped because they belong to other routines (lambdas,
         local classes)."""
-        foreign = []
-        returns, calls = [], []
-        abort_names = self.abort_names
-
-        # One pass of libclang's own visitor over the body, reading raw kind
-        # ids; cindex's get_children() and .kind per node would cost several
-        # libclang calls each, and the walk meets every cursor of every body.
-        def visit(cursor, parent, _):
-            kind = cursor._kind_id
-            if kind in FOREIGN_BODY_IDS:
-                foreign.append(fast.extent_offsets(cursor))
-                return CHILD_VISIT_CONTINUE
-            if kind == RETURN_ID:
-                returns.append(cursor)
-            elif kind == CALL_ID and fast.spelling(cursor) in abort_names:
-                calls.append((cursor, parent))
-            return CHILD_VISIT_RECURSE
-
-        ci.conf.lib.clang_visitChildren(body, ci.cursor_visit_callback(visit), None)
-        for cursor in returns:
-            routine.exits.append(self._return_site(cursor))
-        for cursor, parent in calls:
-            cursor._tu = parent._tu = self.tu
-            site = self._abort_site(cursor, parent)
+        for found in facts.returns:
+            routine.exits.append(self._return_site(found))
+        for call in facts.calls:
+            site = self._abort_site(call)
             if site is not None:
                 routine.aborts.append(site)
         routine.exits.sort(key=lambda s: s.pos.offset)
         routine.aborts.sort(key=lambda s: s.pos.offset)
         # The end of the body is unreachable when its last statement leaves
         # (and no #if around it may make another statement last).
-        last = fast.children(body)[-1:]
-        if last and not c_text.has_directive(self.source, fast.extent_offsets(last[0])[1], info.body_close):
-            tail = last[0]._kind_id
+        if facts.last and not c_text.has_directive(self.source, facts.last[2], info.body_close):
+            tail, tail_start = facts.last[0], facts.last[1]
             if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
             elif tail == CALL_ID:
-                tail_start = fast.extent_offsets(last[0])[0]
                 if any(s.data.start == tail_start for s in routine.aborts):
                     info.end_reachable = False
-        return foreign
+        return list(facts.foreign)
 
-    def _return_site(self, cursor) -> Site:
-        file, offset = fast.start_in_file(cursor)
+    def _return_site(self, found: clang_walk.ReturnFacts) -> Site:
+        cursor, offset = found.cursor, found.start
         pos = self._position(offset)
-        info = ReturnInfo(offset, None, fast.has_children(cursor))
-        if file != self.main_file:
+        info = ReturnInfo(offset, None, found.has_value)
+        if not found.in_main_file:
             pass
         elif _word_at(self.source, offset, b"return"):
-            end = fast.extent_offsets(cursor)[1]
+            end = found.end
             at, char = _char_after(self.source, end)
             if char == b";":
                 info.semicolon = at
@@ -631,39 +573,32 @@ class CFamilyParser:
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
 
-    def _abort_site(self, cursor, parent) -> Optional[Site]:
-        ref = cursor.referenced
-        if ref is None or ref.kind != K.FUNCTION_DECL or ref.spelling not in self.abort_names:
+    def _abort_site(self, call: clang_walk.CallFacts) -> Optional[Site]:
+        if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:
             return None
-        if ref.spelling in STANDARD_ABORT_CALLS and ref.spelling not in self.options.abort_calls:
-            scope = ref.semantic_parent
-            if scope is not None and scope.kind == K.NAMESPACE and scope.spelling != "std":
+        if call.callee in STANDARD_ABORT_CALLS and call.callee not in self.options.abort_calls:
+            if call.scope_kind == NAMESPACE_ID and call.scope != "std":
                 return None  # someone's own ns::exit()
-            if scope is not None and scope.kind in SCOPE_KINDS - {K.NAMESPACE}:
+            if call.scope_kind in SCOPE_IDS - {NAMESPACE_ID}:
                 return None  # a member function named exit()
-        src = self.source
-        file, start = fast.start_in_file(cursor)
-        end = fast.extent_offsets(cursor)[1]
-        name = ref.spelling.encode()
+        src, cursor = self.source, call.cursor
+        start, end = call.start, call.end
+        name = call.callee.encode()
         callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
-        safe = file == self.main_file and callee.match(src, start) is not None
-        if file == self.main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
+        safe = call.in_main_file and callee.match(src, start) is not None
+        if call.in_main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
             # Called inside a macro expansion: the name is redefined around
             # the invocation (in C++ only where the macro spells it plainly,
             # not std::exit, which a function-like macro `exit` would break).
             end_of_invocation = c_text.invocation_end(src, start, self._limit)
             if end_of_invocation is not None:
-                arity = ci.conf.lib.clang_Cursor_getNumArguments(cursor)
                 return Site("abort", self._position(start), CallInfo(
-                    start, end, None, True, macro=(start, end_of_invocation), name=ref.spelling,
-                    arity=max(arity, 0)))
+                    start, end, None, True, macro=(start, end_of_invocation), name=call.callee,
+                    arity=max(call.arity, 0)))
         statement_end = None
         at, char = _char_after(src, end)
-        if safe and char == b";":
-            siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
-            index = next((i for i, extent in enumerate(siblings) if extent == (start, end)), -1)
-            if _is_statement_position(parent.kind, index, len(siblings)):
-                statement_end = at
+        if safe and char == b";" and _is_statement_position(call.parent_kind, call.index, call.siblings):
+            statement_end = at
         return Site("abort", self._position(start), CallInfo(start, end, statement_end, safe))
 
 
@@ -694,23 +629,18 @@ def _spelled_unqualified_at(text: bytes, offset: int, name: bytes) -> bool:
     return not before.endswith((b"::", b".", b"->"))
 
 
-def _routine_kind(cursor):
-    """What a routine is: a function template says what it templates (a
-    constructor, a method...), which decides how it is named."""
-    kind = cursor.kind
-    if kind == K.FUNCTION_TEMPLATE:
-        kind = ci.CursorKind.from_id(ci.conf.lib.clang_getTemplateCursorKind(cursor))
-    return kind
+_BLOCK_IDS = {K.COMPOUND_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value, K.LABEL_STMT.value}
+_LOOP_IDS = {K.WHILE_STMT.value, K.FOR_STMT.value, K.CXX_FOR_RANGE_STMT.value}
 
 
-def _is_statement_position(parent_kind, index, siblings) -> bool:
+def _is_statement_position(parent_kind: int, index: int, siblings: int) -> bool:
     """Whether a child at `index` of a `parent_kind` node followed by `;` is a whole statement."""
-    if parent_kind in (K.COMPOUND_STMT, K.CASE_STMT, K.DEFAULT_STMT, K.LABEL_STMT):
+    if parent_kind in _BLOCK_IDS:
         return True
-    if parent_kind == K.IF_STMT:
+    if parent_kind == K.IF_STMT.value:
         return index >= 1 and index >= siblings - 2
-    if parent_kind in (K.WHILE_STMT, K.FOR_STMT, K.CXX_FOR_RANGE_STMT):
+    if parent_kind in _LOOP_IDS:
         return index == siblings - 1
-    if parent_kind == K.DO_STMT:
+    if parent_kind == K.DO_STMT.value:
         return index == 0
     return False

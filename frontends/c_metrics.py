@@ -154,7 +154,7 @@ STATEMENT_PARENT_IDS = {COMPOUND_ID, LABEL_ID, DEFAULT_ID, UNEXPOSED_STMT_ID}
 # Parents where only some children are statements: their children are
 # recorded and sorted out after the walk.
 SLOT_PARENT_IDS = {IF_ID, SWITCH_ID, WHILE_ID, DO_ID, FOR_ID, RANGE_FOR_ID, CASE_ID}
-# The code of these belongs to other routines (as c_family.FOREIGN_BODY_KINDS).
+# The code of these belongs to other routines (as clang_walk.FOREIGN_BODY_KINDS).
 FOREIGN_IDS = {k.value for k in (K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL,
                                   K.UNION_DECL, K.CLASS_TEMPLATE, K.FUNCTION_DECL)}
 # OpenMP and OpenACC directives: with -fopenmp libclang shows clauses and
@@ -166,7 +166,7 @@ CALLABLE_IDS = {FUNCTION_ID, TEMPLATE_ID, METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_
 METHOD_IDS = {METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID}
 TEMPLATE_CLASS_IDS = {K.CLASS_TEMPLATE.value, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION.value}
 CLASS_IDS = {K.CLASS_DECL.value, K.STRUCT_DECL.value, K.UNION_DECL.value} | TEMPLATE_CLASS_IDS
-SCOPE_IDS = {NAMESPACE_ID} | CLASS_IDS  # as c_family.SCOPE_KINDS
+SCOPE_IDS = {NAMESPACE_ID} | CLASS_IDS  # as clang_walk.SCOPE_KINDS
 
 # Cursors the walk passes through without a look (most of them).
 PLAIN_IDS = frozenset(k.value for k in K.get_all_kinds()) - FOREIGN_IDS - COUNTED_STMT_IDS - DIRECTIVE_IDS - {
