@@ -7,7 +7,9 @@ module with N/2 routines (IF-RETURNs, loops, STOP). For each it runs, each in a
 fresh process, best of R runs:
   * gcc/g++/gfortran -fsyntax-only (what the compiler itself needs to read the file)
   * libclang or fparser parse alone (the floor for a tool built on that parser)
-  * srcinst -s tau                 (whole CLI: start-up, parse, walk, plan, rewrite, write)
+  * srcinst -s printf              (whole CLI: start-up, parse, walk, plan, rewrite, write),
+    with the native walk, with the Python walk (SRCINST_WALK=python), both
+    with the result cache off, and once more as a result-cache hit
 and, when a clang binary is on PATH (clang, clang-NN), clang -fsyntax-only
 for the C and C++ inputs. It reports wall time and peak RSS.
 
@@ -101,12 +103,12 @@ int main() { Acc a{{1, 2, 3}}; std::printf("%d\\n", clampit(a.sum(), 0, 5)); ret
 """
 
 
-def measure(cmd, runs, cwd=None):
+def measure(cmd, runs, cwd=None, env=None):
     best_wall, peak = None, 0
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         start = time.perf_counter()
-        done = subprocess.run(cmd, capture_output=True, cwd=cwd)
+        done = subprocess.run(cmd, capture_output=True, cwd=cwd, env=dict(os.environ, **(env or {})))
         wall = time.perf_counter() - start
         if done.returncode != 0:
             sys.exit(f"failed: {' '.join(map(str, cmd))}\n{done.stderr.decode()}")
@@ -150,6 +152,7 @@ def main():
     clang = find_clang()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
+        os.environ["SRCINST_CACHE_DIR"] = str(tmp / "cache")  # the native walk and the result cache
         big = tmp / "big.c"
         big.write_text(generate_c(n))
         cxx = tmp / "stdlib.cpp"
@@ -170,12 +173,17 @@ def main():
             if clang and lang != "fortran":
                 tools.append((f"{clang} -fsyntax-only",
                               [clang, "-fsyntax-only", "-x", lang, "-w", str(path)]))
-            tools += [(parser, parse_cmd),
-                      ("srcinst -s tau", [sys.executable, "-m", "srcinst", "-s", "tau", str(path),
-                                          "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc])]
+            srcinst = [sys.executable, "-m", "srcinst", "-s", "printf", str(path),
+                       "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc]
+            tools += [(parser, parse_cmd, {}),
+                      ("srcinst -s printf", srcinst, {"SRCINST_CACHE": "0"})]
+            if lang != "fortran":
+                tools.append(("srcinst -s printf, Python walk", srcinst,
+                              {"SRCINST_CACHE": "0", "SRCINST_WALK": "python"}))
+            tools.append(("srcinst -s printf, cache hit", srcinst, {}))
             # separate processes per tool, so peak RSS belongs to that tool alone
-            for name, cmd in tools:
-                results[name] = measure_isolated(cmd, runs, cwd=tmp)
+            for name, cmd, env in [(t[0], t[1], {}) if len(t) == 2 else t for t in tools]:
+                results[name] = measure_isolated(cmd, runs, cwd=tmp, env=env)
             floor = results[parser]
             clang_floor = results.get(f"{clang} -fsyntax-only")
             for name, (wall, rss) in results.items():
@@ -190,13 +198,14 @@ def main():
     print(f"\nmachine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
 
 
-def measure_isolated(cmd, runs, cwd=None):
+def measure_isolated(cmd, runs, cwd=None, env=None):
     """Runs `measure` in a child interpreter so ru_maxrss is not shared between tools."""
     code = ("import sys, json; sys.path.insert(0, %r); import bench_instrument as b; "
-            "print(json.dumps(b.measure(json.loads(sys.argv[1]), int(sys.argv[2]), sys.argv[3])))"
-            % str(Path(__file__).parent))
+            "print(json.dumps(b.measure(json.loads(sys.argv[1]), int(sys.argv[2]), sys.argv[3], "
+            "json.loads(sys.argv[4]))))" % str(Path(__file__).parent))
     import json
-    out = subprocess.run([sys.executable, "-c", code, json.dumps(cmd), str(runs), str(cwd or ".")],
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(cmd), str(runs), str(cwd or "."),
+                          json.dumps(env or {})],
                          capture_output=True, text=True, check=True)
     return tuple(json.loads(out.stdout))
 

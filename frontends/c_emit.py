@@ -71,6 +71,10 @@ _CONDITIONALS = re.compile(
     re.S | re.M)
 
 
+# Every byte but a tab becomes a blank.
+_BLANKS = bytes(9 if b == 9 else 32 for b in range(256))
+
+
 def quote_c_string(text: str) -> str:
     """Escapes text for use inside a C string literal."""
     out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
@@ -104,7 +108,7 @@ class CEmitter:
     def pad(self, offset: int) -> str:
         """Blanks that put the next byte back in its original column (tabs kept)."""
         start = self.line_starts[self.line_of(offset) - 1]
-        return "".join("\t" if b == 9 else " " for b in self.src[start:offset])
+        return self.src[start:offset].translate(_BLANKS).decode("ascii")
 
     def presumed(self, line: int) -> str:
         """`N "file"` for a physical line, honouring the file's own #line directives

@@ -206,6 +206,7 @@ class CFamilyParser:
         unit.locate = locator(self.source, self.path)
         unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
+        unit.dependencies = [inclusion.include.name for inclusion in tu.get_includes()]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)

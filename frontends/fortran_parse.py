@@ -133,6 +133,7 @@ class FortranParser:
         # Line markers alone (`# 12 "file"`, as in srcinst's own output) need
         # no preprocessor: they are left out of what fparser reads.
         uses_cpp = any(_DIRECTIVE.match(line) for line in orig_lines)
+        self.dependencies = []  # files the preprocessor read besides this one
         if uses_cpp:
             parse_lines, line_map, inactive = self._preprocess(orig_lines)
         else:
@@ -148,6 +149,7 @@ class FortranParser:
         unit.locate = locator(self.source, self.path)
         unit.place_line = preamble_placer(self.src)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
+        unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
         for tree in trees:
             for node in tree.content:
@@ -233,6 +235,8 @@ class FortranParser:
                 if os.path.abspath(name) == os.path.abspath(self.path):
                     in_main, current = True, int(m.group(1))
                 else:
+                    if not name.startswith("<"):
+                        self.dependencies.append(name)
                     if in_main and "1" in flags:
                         include_line = self._include_directive_line(orig_lines, current)
                     in_main = False

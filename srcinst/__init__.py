@@ -4,6 +4,7 @@
     source ──► frontend ──► Routines                           srcinst.frontends, model
     Spec × Routines ──► engine ──► Edits                       engine, edits
     original bytes + Edits ──► instrumented bytes              instrument, output
+    (reused while nothing that determines them changes)        result_cache
 
 This package is the instrumentor's core (the modules named above, with
 diagnostics and native, which builds srcinst's C programs on first use) and
@@ -19,7 +20,7 @@ Imports go one way, down this list of layers (tests/test_layout.py checks it):
        but each other
     2. select.selection, select.callgraph: the selection language, which the
        spec and the engine evaluate
-    3. spec, engine, frontends, instrument: the core pipeline
+    3. spec, engine, frontends, instrument, result_cache: the core pipeline
     4. select.listing, build, trace: users of the pipeline
     5. cli, build.launch, build.server: the command
 """

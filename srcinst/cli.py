@@ -170,6 +170,7 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
       srcinst report     summarise traces, draw a flame graph
       srcinst server     show or stop the wrapper's resident server
       srcinst client     build the native client, print its path
+      srcinst cache      show or clear the cache of instrumented copies
     """
     reporter = Reporter(verbose=verbose)
     analysis = (list_routines, list_format, record_calls) if list_routines or record_calls else None
@@ -450,7 +451,40 @@ def client_cli(cc):
         _fail(exc)
 
 
-SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli, "client": client_cli}
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('cost.md'))
+@click.option("--stats", "action", flag_value="stats", default=True,
+              help="Print where the cache is, its entries, size and hits (default).")
+@click.option("--clear", "action", flag_value="clear", help="Remove every entry and counter.")
+def cache_cli(action):
+    """The cache of instrumented copies: a file is parsed again only when it,
+    a header it includes, the spec, the options, the compiler or srcinst
+    changed. SRCINST_CACHE=0 turns it off; SRCINST_CACHE_SIZE bounds it
+    (default 1G); --stats shows where it is."""
+    from srcinst import result_cache
+    if action == "clear":
+        print(f"{result_cache.results_dir()}: removed {result_cache.clear()} entries")
+        return
+    st = result_cache.stats()
+    looked = st["hits"] + st["misses"]
+    rate = f" ({100 * st['hits'] / looked:.0f}%)" if looked else ""
+    print(f"directory: {st['directory']}{'' if st['enabled'] else ' (off: SRCINST_CACHE=0)'}\n"
+          f"entries:   {st['entries']}\n"
+          f"size:      {_size(st['size'])} of {_size(st['max_size'])}\n"
+          f"hits:      {st['hits']}{rate}\n"
+          f"misses:    {st['misses']}\n"
+          f"stores:    {st['stores']}")
+
+
+def _size(n: int) -> str:
+    for unit in ("bytes", "KiB", "MiB"):
+        if n < 1024 or unit == "MiB" and n < 1 << 30:
+            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n / 1024:.1f} GiB"
+
+
+SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli, "client": client_cli,
+               "cache": cache_cli}
 
 
 def main() -> None:

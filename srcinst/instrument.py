@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from srcinst.diagnostics import Reporter, SrcinstError, error
+from srcinst import result_cache
 from srcinst.engine import Engine
 from srcinst.frontends import frontend_for, language_of
 from srcinst.spec import Spec
@@ -54,8 +55,18 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
     if not any(rule.applies_to_lang(lang) and rule.file.matches(path) for rule in spec.rules):
         return source  # nothing could apply: no need to parse at all
+    lookup = result_cache.Lookup(path, source, lang, spec, options) if result_cache.enabled() else None
+    if lookup is not None:
+        cached = lookup.get(reporter)
+        if cached is not None:
+            return cached
+    emitted, counts = len(reporter.emitted), dict(reporter.counts)
     frontend, unit = parse(path, source, lang, options, reporter)
-    return instrument_unit(frontend, unit, spec, options, reporter)
+    output = instrument_unit(frontend, unit, spec, options, reporter)
+    if lookup is not None:
+        added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
+        lookup.put(output, unit.dependencies, reporter.emitted[emitted:], added)
+    return output
 
 
 def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter):

@@ -79,6 +79,9 @@ class SourceUnit:
     # file's preamble: code never lands before its feature-test macros and
     # first includes); None: line N itself.
     place_line: Any = None
+    # The files the parse read besides the source (headers, included
+    # files), for the result cache; None: not known, so never cached.
+    dependencies: Optional[list] = None
 
     def placed(self, line: int, literal: bool = False) -> int:
         return line if literal or self.place_line is None else self.place_line(line)

@@ -21,7 +21,16 @@ os.environ.setdefault("SRCINST_WALK", "both")
 
 
 @pytest.fixture(scope="session", autouse=True)
-def private_server(tmp_path_factory):
+def private_cache(tmp_path_factory):
+    """The session's own cache (srcinst's C programs, instrumented copies):
+    nothing a previous run left there can make a test pass."""
+    if "SRCINST_CACHE_DIR" not in os.environ:
+        os.environ["SRCINST_CACHE_DIR"] = str(tmp_path_factory.mktemp("srcinst-cache"))
+    yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_server(tmp_path_factory, private_cache):
     """Wrapped compiles in the tests go through a resident server of their
     own (as a user's do), which stops when the session ends."""
     import os

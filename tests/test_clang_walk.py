@@ -94,8 +94,9 @@ def test_walks_see_what_the_frontend_needs(tmp_path):
 
 
 def run_srcinst(args, **env):
+    # Without the result cache: every run parses and walks.
     return subprocess.run([sys.executable, "-m", "srcinst", *args], capture_output=True,
-                          env=dict(os.environ, **env))
+                          env=dict(os.environ, SRCINST_CACHE="0", **env))
 
 
 @pytest.mark.parametrize("name", ["c/macro_returns.c", "c/exit_nested.c", "cpp/class_templates.cpp",

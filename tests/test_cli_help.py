@@ -18,9 +18,11 @@ COMMANDS = {
     "report": (["report", "--help"], "Usage: srcinst report"),
     "server": (["server", "--help"], "Usage: srcinst server"),
     "client": (["client", "--help"], "Usage: srcinst client"),
+    "cache": (["cache", "--help"], "Usage: srcinst cache"),
 }
 PAGES = {"files": {"usage.md", "spec-language.md", "selection.md"}, "wrapper": {"build.md"},
-         "runtime": {"trace.md"}, "report": {"trace.md"}, "server": {"build.md"}, "client": {"build.md"}}
+         "runtime": {"trace.md"}, "report": {"trace.md"}, "server": {"build.md"}, "client": {"build.md"},
+         "cache": {"cost.md"}}
 
 
 @pytest.mark.parametrize("columns", ["80", "200"])
@@ -42,5 +44,5 @@ def test_help_fits_80_columns_and_points_to_its_doc(command, columns):
 
 def test_the_main_help_lists_every_subcommand():
     text = subprocess.run([sys.executable, "-m", "srcinst", "--help"], capture_output=True, text=True).stdout
-    for name in ("runtime", "report", "server", "client"):
+    for name in ("runtime", "report", "server", "client", "cache"):
         assert f"srcinst {name} " in text, name

@@ -22,7 +22,7 @@ def layer(module: str) -> int:
         return 1
     if module in ("srcinst.select.selection", "srcinst.select.callgraph"):
         return 2
-    if module in ("srcinst.spec", "srcinst.engine", "srcinst.instrument") \
+    if module in ("srcinst.spec", "srcinst.engine", "srcinst.instrument", "srcinst.result_cache") \
             or module.startswith(("srcinst.frontends", "srcinst.specs")):
         return 3
     if module in ("srcinst.cli", "srcinst.__main__", "srcinst.build.launch", "srcinst.build.server"):

@@ -1,0 +1,292 @@
+"""Instrumented copies reused when nothing that determines them changed.
+
+An entry is found by a digest of what is known before parsing: srcinst's
+own code, libclang and fparser, the compiler whose headers are parsed, the
+environment variables that move include paths, the spec (its rules, lists,
+selection and call graphs), the options, the file's path and bytes. It then
+holds the files the parse read besides the source (headers, cpp includes)
+with their size, mtime and digest, as ccache's direct mode does: a header
+whose size or time changed is hashed again, and any other content is a
+miss. A hit replays the warnings the original run printed.
+
+Entries live in <cache dir>/results (srcinst.native.cache_dir), written
+atomically, so concurrent compiles (make -j) share them safely; the least
+recently used are removed past $SRCINST_CACHE_SIZE (default 1G).
+SRCINST_CACHE=0 turns the cache off. Not seen: a header that would now be
+found earlier in the include path, or that an `#if __has_include` would now
+find, as with ccache.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import List, Optional
+
+from srcinst.diagnostics import Diagnostic, Reporter
+from srcinst.native import cache_dir
+
+ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
+DEFAULT_SIZE = 1 << 30
+COUNTERS = ("hits", "misses", "stores")
+# A dependency changed this recently may change again within its mtime's
+# granularity, unseen: the result is not stored.
+TOO_NEW_SECONDS = 2.0
+_code_digest = None
+
+
+def enabled() -> bool:
+    return os.environ.get("SRCINST_CACHE", "1") not in ("0", "")
+
+
+def results_dir() -> Path:
+    return cache_dir() / "results"
+
+
+def max_size() -> int:
+    text = os.environ.get("SRCINST_CACHE_SIZE", "").strip().upper()
+    if not text:
+        return DEFAULT_SIZE
+    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+    try:
+        if text[-1] in units:
+            return int(float(text[:-1]) * units[text[-1]])
+        return int(text)
+    except ValueError:
+        return DEFAULT_SIZE
+
+
+class Lookup:
+    """One file's place in the cache: `get` before parsing, `put` after."""
+
+    def __init__(self, path: str, source: bytes, lang: str, spec, options):
+        digest = hashlib.sha256()
+        for part in (_code(), _compiler(options.compiler, lang), _environment(), _spec_digest(spec),
+                     repr(_canonical(options)), lang, os.getcwd(), path):
+            digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
+        digest.update(source)
+        self.key = digest.hexdigest()
+        self.entry = results_dir() / self.key[:2] / self.key[2:]
+        self.started = time.time()
+
+    def get(self, reporter: Reporter) -> Optional[bytes]:
+        """The instrumented bytes when an entry is there and its dependencies
+        are unchanged (its warnings replayed to `reporter`), else None."""
+        try:
+            with open(self.entry, "rb") as handle:
+                data = handle.read()
+            header, output = data.split(b"\n", 1)
+            meta = json.loads(header)
+        except (OSError, ValueError):
+            _bump("misses")
+            return None
+        if not all(_unchanged(*dep) for dep in meta["dependencies"]):
+            _bump("misses")
+            return None
+        try:
+            os.utime(self.entry)  # recently used
+        except OSError:
+            pass
+        for severity, message, path, line, col in meta["diagnostics"]:
+            reporter.report(Diagnostic(severity, message, path, line, col))
+        for what, n in meta["counts"].items():
+            reporter.count(what, n)
+        _bump("hits")
+        return output
+
+    def put(self, output: bytes, dependencies: Optional[List[str]], diagnostics, counts) -> None:
+        """Stores a result; nothing when the frontend could not say what it read."""
+        if dependencies is None:
+            return
+        deps = []
+        for dep in sorted({os.path.abspath(d) for d in dependencies}):
+            try:
+                st = os.stat(dep)
+                with open(dep, "rb") as handle:
+                    content = handle.read()
+            except OSError:
+                return
+            if st.st_mtime >= self.started - TOO_NEW_SECONDS:
+                return
+            deps.append([dep, st.st_size, st.st_mtime_ns, hashlib.sha256(content).hexdigest()])
+        meta = {"dependencies": deps, "counts": counts,
+                "diagnostics": [[d.severity, d.message, d.path, d.line, d.col] for d in diagnostics]}
+        data = json.dumps(meta, ensure_ascii=True).encode() + b"\n" + output
+        try:
+            self.entry.parent.mkdir(parents=True, exist_ok=True)
+            fd, scratch = tempfile.mkstemp(prefix=".tmp-", dir=self.entry.parent)
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                os.replace(scratch, self.entry)
+            except BaseException:
+                os.unlink(scratch)
+                raise
+        except OSError:
+            return  # a cache that cannot be written is no cache, not an error
+        _bump("stores")
+        if self.key[2] == "0":  # now and then: one store in 16
+            trim(max_size())
+
+
+def _unchanged(path: str, size: int, mtime_ns: int, digest: str) -> bool:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    if st.st_size != size:
+        return False
+    if st.st_mtime_ns == mtime_ns:
+        return True
+    try:
+        with open(path, "rb") as handle:
+            return hashlib.sha256(handle.read()).hexdigest() == digest
+    except OSError:
+        return False
+
+
+# -- what the key is made of ----------------------------------------------------
+def _code() -> str:
+    """srcinst's own modules and the parsers', by path, size and mtime."""
+    global _code_digest
+    if _code_digest is None:
+        import srcinst
+        import srcinst.frontends
+        parts = []
+        roots = {Path(srcinst.__file__).parent, Path(srcinst.frontends.__file__).parent}
+        for root in sorted(roots):
+            for folder, _dirs, files in os.walk(root):
+                for name in sorted(files):
+                    if name.endswith((".py", ".c", ".h")):
+                        parts.append(_stat_line(os.path.join(folder, name)))
+        for module in ("clang.cindex", "fparser"):
+            spec = importlib.util.find_spec(module)
+            if spec is not None and spec.origin:
+                parts.append(_stat_line(spec.origin))
+                if module == "clang.cindex":
+                    parts.append(_stat_line(os.path.join(os.path.dirname(spec.origin), "native", "libclang.so")))
+        parts.append(sys.version)
+        _code_digest = hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()
+    return _code_digest
+
+
+def _stat_line(path: str) -> str:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return f"{path} -"
+    return f"{path} {st.st_size} {st.st_mtime_ns}"
+
+
+def _compiler(compiler: Optional[str], lang: str) -> str:
+    """The compiler whose headers and preprocessor the parse uses."""
+    name = compiler or ("gfortran" if lang == "fortran" else "c++" if lang == "c++" else "cc")
+    found = shutil.which(name.split()[0]) if name.split() else None
+    return name + " " + (_stat_line(os.path.realpath(found)) if found else "-")
+
+
+def _environment() -> str:
+    return "\n".join(f"{name}={os.environ.get(name, '')}" for name in ENVIRONMENT)
+
+
+def _spec_digest(spec) -> str:
+    parts = [repr(_canonical(spec))]
+    for path in spec.callgraph_paths:
+        try:
+            with open(path, "rb") as handle:
+                parts.append(hashlib.sha256(handle.read()).hexdigest())
+        except OSError:
+            parts.append("-")
+    return "\n".join(parts)
+
+
+def _canonical(value):
+    """A description of a value that is the same in every process (no set order)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__,) + tuple(
+            (f.name, _canonical(getattr(value, f.name))) for f in dataclasses.fields(value)
+            if not f.name.startswith("_"))
+    if isinstance(value, (set, frozenset)):
+        return ("set",) + tuple(sorted(repr(_canonical(v)) for v in value))
+    if isinstance(value, (list, tuple)):
+        return tuple(_canonical(v) for v in value)
+    if isinstance(value, dict):
+        return ("dict",) + tuple(sorted((repr(_canonical(k)), _canonical(v)) for k, v in value.items()))
+    if value is None or isinstance(value, (str, bytes, int, float, bool)):
+        return value
+    return (type(value).__name__, str(value))
+
+
+# -- counters, size, clearing ---------------------------------------------------------
+def _bump(counter: str) -> None:
+    # One byte appended per event: appends are atomic, so concurrent
+    # compiles never lose a count; the file's size is the count.
+    try:
+        results_dir().mkdir(parents=True, exist_ok=True)
+        fd = os.open(results_dir() / f".{counter}", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, b".")
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+def _entries():
+    root = results_dir()
+    if not root.is_dir():
+        return []
+    found = []
+    for folder in root.iterdir():
+        if folder.is_dir():
+            for entry in folder.iterdir():
+                if not entry.name.startswith("."):
+                    try:
+                        st = entry.stat()
+                    except OSError:
+                        continue
+                    found.append((st.st_mtime, st.st_size, entry))
+    return found
+
+
+def trim(limit: int) -> None:
+    """Removes the least recently used entries until they take at most 90% of `limit`."""
+    entries = sorted(_entries(), key=lambda e: e[0])
+    total = sum(size for _, size, _ in entries)
+    if total <= limit:
+        return
+    for _, size, entry in entries:
+        if total <= limit * 0.9:
+            break
+        try:
+            entry.unlink()
+            total -= size
+        except OSError:
+            pass
+
+
+def stats() -> dict:
+    entries = _entries()
+    counts = {}
+    for counter in COUNTERS:
+        try:
+            counts[counter] = os.stat(results_dir() / f".{counter}").st_size
+        except OSError:
+            counts[counter] = 0
+    return {"directory": str(results_dir()), "entries": len(entries),
+            "size": sum(size for _, size, _ in entries), "max_size": max_size(),
+            "enabled": enabled(), **counts}
+
+
+def clear() -> int:
+    """Removes every entry and counter; returns how many entries there were."""
+    count = len(_entries())
+    shutil.rmtree(results_dir(), ignore_errors=True)
+    return count
