@@ -5,7 +5,12 @@ Generates a C project of F files with R small routines each (loops, early
 returns, a header shared by all) and a Makefile, then builds it with
 `make -jJ` at -O2: plainly, and with CC="srcinst -s SPEC -- gcc" for a few
 specs (without the server, through the server, and with the native client),
-best of N clean builds each; the server's first start is in the first run. Usage: python bench/bench_build.py [F] [R] [N]
+best of N clean builds each; the server's first start is in the first run.
+These rows turn srcinst's result cache off (SRCINST_CACHE=0): every compile
+parses. Then rebuilds after `make clean` with warm caches: srcinst's result
+cache alone, and ccache behind srcinst against ccache alone (the first of
+the N builds fills the caches, the best is a rebuild that hits them all).
+Usage: python bench/bench_build.py [F] [R] [N]
 """
 import os
 import shlex
@@ -55,8 +60,21 @@ def generate(root: Path, files: int, routines: int) -> None:
                                    "%.o: %.c common.h\n\t$(CC) $(CFLAGS) -c $< -o $@\n")
 
 
-def build(root: Path, cc: str, runs: int) -> float:
+def build(root: Path, cc: str, runs: int, **env) -> float:
     best = float("inf")
+    saved = {name: os.environ.get(name) for name in env}
+    os.environ.update(env)
+    try:
+        return _best_build(root, cc, runs, best)
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def _best_build(root: Path, cc: str, runs: int, best: float) -> float:
     for _ in range(runs):
         subprocess.run(["make", "-s", "clean"], cwd=root, capture_output=True)
         for o in root.glob("*.o"):
@@ -90,14 +108,27 @@ def main():
         os.makedirs(root / "server", mode=0o700)
         client = subprocess.run([*shlex.split(srcinst), "client"], capture_output=True, text=True).stdout.strip()
         rows = [("plain gcc", build(root, "gcc", runs))]
-        os.environ["SRCINST_SERVER"] = "0"
-        rows.append(("srcinst -s printf -- gcc, no server", build(root, f"{srcinst} -s printf -- gcc", runs)))
-        del os.environ["SRCINST_SERVER"]
+        rows.append(("srcinst -s printf -- gcc, no server", build(root, f"{srcinst} -s printf -- gcc", runs,
+                                                               SRCINST_SERVER="0", SRCINST_CACHE="0")))
         for spec in SPECS:
-            rows.append((f"srcinst -s {spec} -- gcc", build(root, f"{srcinst} -s {spec} -- gcc", runs)))
+            rows.append((f"srcinst -s {spec} -- gcc", build(root, f"{srcinst} -s {spec} -- gcc", runs,
+                                                            SRCINST_CACHE="0")))
             if client:
                 rows.append((f"$(srcinst client) -s {spec} -- gcc",
-                             build(root, f"{client} -s {spec} -- gcc", runs)))
+                             build(root, f"{client} -s {spec} -- gcc", runs, SRCINST_CACHE="0")))
+        rows.append(("srcinst -s trace -- gcc, result cache warm", build(root, f"{srcinst} -s trace -- gcc", runs)))
+        if client:
+            rows.append(("$(srcinst client) -s trace -- gcc, result cache warm",
+                         build(root, f"{client} -s trace -- gcc", runs)))
+        cached = []
+        if shutil.which("ccache"):
+            ccache = {"CCACHE_DIR": str(root / "ccache")}
+            cached.append(("ccache gcc", build(root, "ccache gcc", runs, **ccache)))
+            cached.append(("srcinst -s trace -- ccache gcc", build(root, f"{srcinst} -s trace -- ccache gcc", runs,
+                                                                    **ccache)))
+            if client:
+                cached.append(("$(srcinst client) -s trace -- ccache gcc",
+                               build(root, f"{client} -s trace -- ccache gcc", runs, **ccache)))
         subprocess.run([*shlex.split(srcinst), "server", "--stop"], capture_output=True)
         shutil.rmtree(env_cache, ignore_errors=True)
     lines = sum(1 for _ in range(files)) * (routines * 16 + 5)
@@ -107,6 +138,12 @@ def main():
     print("|---|---:|---:|")
     for name, seconds in rows:
         print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x |")
+    if cached:
+        print("\nRebuilds after `make clean` with ccache warm (and srcinst's result cache):\n")
+        print("| build | wall | vs ccache gcc |")
+        print("|---|---:|---:|")
+        for name, seconds in cached:
+            print(f"| {name} | {seconds:.2f} s | {seconds / cached[0][1]:.2f}x |")
 
 
 if __name__ == "__main__":

@@ -256,6 +256,12 @@ def _call(cursor, parent, main_file) -> CallFacts:
 _native = None  # the loaded library; False when it cannot be had
 
 
+def preload() -> None:
+    """For a server: the native walk loaded (built if need be) before workers fork."""
+    if os.environ.get("SRCINST_WALK") != "python":
+        _library()
+
+
 def _library():
     global _native
     if _native is None:

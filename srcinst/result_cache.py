@@ -177,6 +177,11 @@ def _code() -> str:
     return _code_digest
 
 
+def preload() -> None:
+    """For a server: what every lookup needs, once, before workers fork."""
+    _code()
+
+
 def _stat_line(path: str) -> str:
     try:
         st = os.stat(path)

@@ -33,8 +33,15 @@ def _preload() -> None:
     import srcinst.cli  # noqa: F401
     import srcinst.build.wrapper  # noqa: F401
     import srcinst.instrument  # noqa: F401
-    from srcinst.frontends import c_family, c_emit, c_frontend  # noqa: F401
+    import difflib  # noqa: F401  (click's, on every command line)
+    import srcinst.specs  # noqa: F401
+    import srcinst.select.listing  # noqa: F401
+    import srcinst.select.callgraph  # noqa: F401
+    from srcinst import result_cache
+    from srcinst.frontends import c_family, c_emit, c_frontend, clang_walk  # noqa: F401
     ci.conf.lib  # loads libclang
+    clang_walk.preload()  # the native walk, built into the cache if need be
+    result_cache.preload()  # the digest of the code this server runs
     try:
         from srcinst.frontends import fortran_frontend, fortran_emit  # noqa: F401
     except ImportError:
