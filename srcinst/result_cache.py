@@ -43,7 +43,7 @@ _code_digest = None
 
 
 def enabled() -> bool:
-    return os.environ.get("SRCINST_CACHE", "1") not in ("0", "")
+    return os.environ.get("SRCINST_CACHE", "").strip() != "0"
 
 
 def results_dir() -> Path:

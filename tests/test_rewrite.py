@@ -301,3 +301,11 @@ def test_c_return_whose_semicolon_comes_from_a_macro_stays_unsafe(tmp_path):
     out, reporter = instrument(tmp_path, "t.c", src)
     assert out == src
     assert [d for d in reporter.emitted if d.severity == "warning"]
+
+
+def test_clang_only_warnings_under_werror_do_not_stop_instrumentation(tmp_path):
+    """Only libclang's errors stop srcinst: a warning gcc does not give (here
+    clang's -Wparentheses-equality) under -Werror is the compiler's business."""
+    src = "int f(int x)\n{\n    if ((x == 1))\n        return 2;\n    return x;\n}\n"
+    out, _ = instrument(tmp_path, "warned.c", src, args=("-Werror", "-Wall"))
+    assert out.count("__srcinst_rv") == 4  # both returns rewritten (declared and returned)
