@@ -14,7 +14,7 @@ from typing import Optional
 
 import clang.cindex as ci
 
-from .toolchain import BUILTIN_HEADERS, Toolchain, probe
+from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
 from . import clang_walk
@@ -29,10 +29,8 @@ RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resourc
 STANDARD_ABORT_CALLS = ("exit", "abort", "_Exit", "quick_exit")
 
 K = ci.CursorKind
-TEMPLATE_CLASS_KINDS = clang_walk.TEMPLATE_CLASS_KINDS
 RETURN_ID, CALL_ID, THROW_ID = K.RETURN_STMT.value, K.CALL_EXPR.value, K.CXX_THROW_EXPR.value
-SCOPE_IDS = {kind.value for kind in clang_walk.SCOPE_KINDS}
-TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
+SCOPE_IDS, TEMPLATE_CLASS_IDS = clang_walk.SCOPE_IDS, clang_walk.TEMPLATE_CLASS_IDS
 CONSTRUCTOR_ID, DESTRUCTOR_ID = K.CONSTRUCTOR.value, K.DESTRUCTOR.value
 CXX_METHOD_ID, CONVERSION_ID = K.CXX_METHOD.value, K.CONVERSION_FUNCTION.value
 NAMESPACE_ID, FUNCTION_DECL_ID = K.NAMESPACE.value, K.FUNCTION_DECL.value
@@ -194,7 +192,7 @@ class CFamilyParser:
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
-        compiler = self.options.compiler or ("c++" if self.lang == "c++" else "cc")
+        compiler = parse_compiler(self.lang, self.options.compiler)
         toolchain = probe(compiler, self.lang)
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
@@ -305,7 +303,8 @@ class CFamilyParser:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
         self._limit = close_at
-        foreign = self._sites(facts, routine, info)
+        self._sites(facts, routine, info)
+        foreign = facts.foreign  # bodies of other routines (lambdas, local classes)
         if macro_open or macro_close:
             inside = [s for s in routine.exits if s.data.macro and not open_at < s.data.macro[0] < close_at]
             if inside:
@@ -528,10 +527,8 @@ class CFamilyParser:
         return name, qualified, signature
 
     # -- sites -------------------------------------------------------------
-    def _sites(self, facts: clang_walk.RoutineFacts, routine: Routine, info: RoutineInfo) -> list:
-        """Collects return and abort sites; returns the byte ranges of the
-        bodies it skipped because they belong to other routines (lambdas,
-        local classes)."""
+    def _sites(self, facts: clang_walk.RoutineFacts, routine: Routine, info: RoutineInfo) -> None:
+        """Collects return and abort sites, and whether the body's end is reached."""
         for found in facts.returns:
             routine.exits.append(self._return_site(found))
         for call in facts.calls:
@@ -549,7 +546,6 @@ class CFamilyParser:
             elif tail == CALL_ID:
                 if any(s.data.start == tail_start for s in routine.aborts):
                     info.end_reachable = False
-        return list(facts.foreign)
 
     def _return_site(self, found: clang_walk.ReturnFacts) -> Site:
         cursor, offset = found.cursor, found.start

@@ -99,6 +99,7 @@ from typing import Optional
 import clang.cindex as ci
 
 from . import clang_fast as fast
+from . import clang_walk
 from srcinst.model import Metrics
 
 K = ci.CursorKind
@@ -154,9 +155,8 @@ STATEMENT_PARENT_IDS = {COMPOUND_ID, LABEL_ID, DEFAULT_ID, UNEXPOSED_STMT_ID}
 # Parents where only some children are statements: their children are
 # recorded and sorted out after the walk.
 SLOT_PARENT_IDS = {IF_ID, SWITCH_ID, WHILE_ID, DO_ID, FOR_ID, RANGE_FOR_ID, CASE_ID}
-# The code of these belongs to other routines (as clang_walk.FOREIGN_BODY_KINDS).
-FOREIGN_IDS = {k.value for k in (K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL,
-                                  K.UNION_DECL, K.CLASS_TEMPLATE, K.FUNCTION_DECL)}
+# The code of these belongs to other routines.
+FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 # OpenMP and OpenACC directives: with -fopenmp libclang shows clauses and
 # captured variables, not the statement (see the docstring).
 DIRECTIVE_IDS = {k.value for k in K.get_all_kinds()
@@ -164,9 +164,8 @@ DIRECTIVE_IDS = {k.value for k in K.get_all_kinds()
 WATCHED_PARENT_IDS = SLOT_PARENT_IDS | STATEMENT_PARENT_IDS
 CALLABLE_IDS = {FUNCTION_ID, TEMPLATE_ID, METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID}
 METHOD_IDS = {METHOD_ID, CONSTRUCTOR_ID, DESTRUCTOR_ID, CONVERSION_ID}
-TEMPLATE_CLASS_IDS = {K.CLASS_TEMPLATE.value, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION.value}
-CLASS_IDS = {K.CLASS_DECL.value, K.STRUCT_DECL.value, K.UNION_DECL.value} | TEMPLATE_CLASS_IDS
-SCOPE_IDS = {NAMESPACE_ID} | CLASS_IDS  # as clang_walk.SCOPE_KINDS
+TEMPLATE_CLASS_IDS, SCOPE_IDS = clang_walk.TEMPLATE_CLASS_IDS, clang_walk.SCOPE_IDS
+CLASS_IDS = SCOPE_IDS - {NAMESPACE_ID}
 
 # Cursors the walk passes through without a look (most of them).
 PLAIN_IDS = frozenset(k.value for k in K.get_all_kinds()) - FOREIGN_IDS - COUNTED_STMT_IDS - DIRECTIVE_IDS - {

@@ -39,6 +39,10 @@ FOREIGN_BODY_KINDS = {K.LAMBDA_EXPR, K.BLOCK_EXPR, K.CLASS_DECL, K.STRUCT_DECL, 
                       K.CLASS_TEMPLATE, K.FUNCTION_DECL}
 # Scopes that name a routine (Outer::Box<T>::get).
 SCOPE_KINDS = {K.NAMESPACE, K.CLASS_DECL, K.STRUCT_DECL, K.UNION_DECL} | TEMPLATE_CLASS_KINDS
+# The same sets as kind ids, for the frontend's checks and the metrics' walk.
+TEMPLATE_CLASS_IDS = {kind.value for kind in TEMPLATE_CLASS_KINDS}
+SCOPE_IDS = {kind.value for kind in SCOPE_KINDS}
+FOREIGN_BODY_IDS = {kind.value for kind in FOREIGN_BODY_KINDS}
 
 # Roles of cursor kinds, the table the native walk is given (same bits there).
 CONTAINER, TEMPLATE_CLASS, OPEN_SCOPE, FUNCTION = 1, 2, 4, 8

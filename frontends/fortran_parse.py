@@ -22,6 +22,7 @@ from typing import Dict, List, Optional
 
 from srcinst.diagnostics import error
 from .line_markers import locator
+from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_metrics
@@ -211,7 +212,7 @@ class FortranParser:
         return not (self.fixed and line[:1] in "cC*dD")
 
     def _preprocess(self, orig_lines):
-        compiler = self.options.compiler or "gfortran"
+        compiler = parse_compiler("fortran", self.options.compiler)
         cmd = [compiler, "-E", "-cpp", "-ffixed-form" if self.fixed else "-ffree-form",
                *self.options.args, self.path]
         try:

@@ -42,6 +42,12 @@ class Toolchain:
     problem: Optional[str] = None  # why the compiler could not be asked
 
 
+def parse_compiler(lang: str, compiler=None) -> str:
+    """The compiler whose headers (C, C++) or preprocessor (Fortran) a parse
+    uses: the one given, else the language's usual driver."""
+    return compiler or {"c++": "c++", "fortran": "gfortran"}.get(lang, "cc")
+
+
 def _is_builtin_header_dir(path: str) -> bool:
     return os.path.isfile(os.path.join(path, "stddef.h")) or path.rstrip("/").endswith("include-fixed")
 

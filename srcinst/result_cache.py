@@ -25,13 +25,13 @@ import json
 import os
 import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import List, Optional
 
-from srcinst.diagnostics import Diagnostic, Reporter
+from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.native import cache_dir
+from srcinst.output import write_atomically
 
 ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
 DEFAULT_SIZE = 1 << 30
@@ -121,15 +121,8 @@ class Lookup:
         data = json.dumps(meta, ensure_ascii=True).encode() + b"\n" + output
         try:
             self.entry.parent.mkdir(parents=True, exist_ok=True)
-            fd, scratch = tempfile.mkstemp(prefix=".tmp-", dir=self.entry.parent)
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    handle.write(data)
-                os.replace(scratch, self.entry)
-            except BaseException:
-                os.unlink(scratch)
-                raise
-        except OSError:
+            write_atomically(str(self.entry), data)
+        except (OSError, SrcinstError):
             return  # a cache that cannot be written is no cache, not an error
         _bump("stores")
         if self.key[2] == "0":  # now and then: one store in 16
@@ -192,7 +185,8 @@ def _stat_line(path: str) -> str:
 
 def _compiler(compiler: Optional[str], lang: str) -> str:
     """The compiler whose headers and preprocessor the parse uses."""
-    name = compiler or ("gfortran" if lang == "fortran" else "c++" if lang == "c++" else "cc")
+    from srcinst.frontends.toolchain import parse_compiler
+    name = parse_compiler(lang, compiler)
     found = shutil.which(name.split()[0]) if name.split() else None
     return name + " " + (_stat_line(os.path.realpath(found)) if found else "-")
 

@@ -167,7 +167,7 @@ def test_concurrent_compiles_share_it_safely(project):
     with ThreadPoolExecutor(6) as pool:
         outputs = list(pool.map(one, range(12)))
     assert len(set(outputs)) == 1
-    assert not list(cache.glob("results/??/.tmp-*"))
+    assert not list(cache.glob("results/??/.srcinst-*"))  # write_atomically's scratch files
     stats = counters(project)
     assert stats["hits"] + stats["misses"] == 12 and stats["hits"] >= 1
 
