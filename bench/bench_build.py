@@ -4,8 +4,9 @@
 Generates a C project of F files with R small routines each (loops, early
 returns, a header shared by all) and a Makefile, then builds it with
 `make -jJ` at -O2: plainly, and with CC="srcinst -s SPEC -- gcc" for a few
-specs (without the server, through the server, and with the native client),
-best of N clean builds each; the server's first start is in the first run.
+specs (the installed `srcinst`, a native launcher, and the Python command
+`srcinst-python` that it runs when it must: without the server and through
+it), best of N clean builds each; the server's first start is in the first run.
 These rows turn srcinst's result cache off (SRCINST_CACHE=0): every compile
 parses. Then rebuilds after `make clean` with warm caches: srcinst's result
 cache alone, and ccache behind srcinst against ccache alone (the first of
@@ -94,9 +95,11 @@ def main():
     files = int(sys.argv[1]) if len(sys.argv) > 1 else 16
     routines = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    # The console script, as users run it, next to this Python.
+    # The commands as users run them, installed next to this Python.
     script = Path(sys.executable).with_name("srcinst")
     srcinst = str(script) if script.exists() else f"{sys.executable} -m srcinst"
+    python = Path(sys.executable).with_name("srcinst-python")
+    python = str(python) if python.exists() else f"{sys.executable} -m srcinst"
     # An installed package has its bytecode compiled; so does this benchmark.
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
@@ -106,29 +109,23 @@ def main():
         generate(root, files, routines)
         os.environ["SRCINST_SERVER_DIR"] = str(root / "server")
         os.makedirs(root / "server", mode=0o700)
-        client = subprocess.run([*shlex.split(srcinst), "client"], capture_output=True, text=True).stdout.strip()
         rows = [("plain gcc", build(root, "gcc", runs))]
-        rows.append(("srcinst -s printf -- gcc, no server", build(root, f"{srcinst} -s printf -- gcc", runs,
-                                                               SRCINST_SERVER="0", SRCINST_CACHE="0")))
+        rows.append(("srcinst-python -s printf -- gcc, no server",
+                     build(root, f"{python} -s printf -- gcc", runs, SRCINST_SERVER="0", SRCINST_CACHE="0")))
         for spec in SPECS:
+            rows.append((f"srcinst-python -s {spec} -- gcc", build(root, f"{python} -s {spec} -- gcc", runs,
+                                                                   SRCINST_CACHE="0")))
             rows.append((f"srcinst -s {spec} -- gcc", build(root, f"{srcinst} -s {spec} -- gcc", runs,
                                                             SRCINST_CACHE="0")))
-            if client:
-                rows.append((f"$(srcinst client) -s {spec} -- gcc",
-                             build(root, f"{client} -s {spec} -- gcc", runs, SRCINST_CACHE="0")))
         rows.append(("srcinst -s trace -- gcc, result cache warm", build(root, f"{srcinst} -s trace -- gcc", runs)))
-        if client:
-            rows.append(("$(srcinst client) -s trace -- gcc, result cache warm",
-                         build(root, f"{client} -s trace -- gcc", runs)))
         cached = []
         if shutil.which("ccache"):
             ccache = {"CCACHE_DIR": str(root / "ccache")}
             cached.append(("ccache gcc", build(root, "ccache gcc", runs, **ccache)))
-            cached.append(("srcinst -s trace -- ccache gcc", build(root, f"{srcinst} -s trace -- ccache gcc", runs,
-                                                                    **ccache)))
-            if client:
-                cached.append(("$(srcinst client) -s trace -- ccache gcc",
-                               build(root, f"{client} -s trace -- ccache gcc", runs, **ccache)))
+            cached.append(("srcinst -s trace -- ccache gcc (direct hits)",
+                           build(root, f"{srcinst} -s trace -- ccache gcc", runs, **ccache)))
+            cached.append(("srcinst-python -s trace -- ccache gcc",
+                           build(root, f"{python} -s trace -- ccache gcc", runs, **ccache)))
         subprocess.run([*shlex.split(srcinst), "server", "--stop"], capture_output=True)
         shutil.rmtree(env_cache, ignore_errors=True)
     lines = sum(1 for _ in range(files)) * (routines * 16 + 5)

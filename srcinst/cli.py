@@ -458,8 +458,9 @@ def client_cli(cc):
 def cache_cli(action):
     """The cache of instrumented copies: a file is parsed again only when it,
     a header it includes, the spec, the options, the compiler or srcinst
-    changed. SRCINST_CACHE=0 turns it off; SRCINST_CACHE_SIZE bounds it
-    (default 1G); --stats shows where it is."""
+    changed; a compile repeated in the same state is run by the native
+    `srcinst` alone (direct hits). SRCINST_CACHE=0 turns it off;
+    SRCINST_CACHE_SIZE bounds it (default 1G); --stats shows where it is."""
     from srcinst import result_cache
     if action == "clear":
         print(f"{result_cache.results_dir()}: removed {result_cache.clear()} entries")
@@ -472,7 +473,8 @@ def cache_cli(action):
           f"size:      {_size(st['size'])} of {_size(st['max_size'])}\n"
           f"hits:      {st['hits']}{rate}\n"
           f"misses:    {st['misses']}\n"
-          f"stores:    {st['stores']}")
+          f"stores:    {st['stores']}\n"
+          f"direct:    {st['direct-hits']} compiles repeated without Python")
 
 
 def _size(n: int) -> str:

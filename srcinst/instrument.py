@@ -49,7 +49,9 @@ def read_source(path: str) -> bytes:
 
 
 def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
-                      reporter: Reporter) -> bytes:
+                      reporter: Reporter, reads: Optional[list] = None) -> bytes:
+    """The instrumented bytes. `reads`, when given, gets the files besides the
+    source that decided them (headers), or None when they are not known."""
     lang = options.lang or language_of(path)
     if lang is None:
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
@@ -59,6 +61,8 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     if lookup is not None:
         cached = lookup.get(reporter)
         if cached is not None:
+            if reads is not None:
+                reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
     frontend, unit = parse(path, source, lang, options, reporter)
@@ -66,6 +70,8 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
         lookup.put(output, unit.dependencies, reporter.emitted[emitted:], added)
+    if reads is not None:
+        reads.extend(lookup.read if lookup is not None and lookup.read is not None else [None])
     return output
 
 
@@ -90,8 +96,9 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
     return frontend.emit(plan, reporter, options.line_markers).apply(unit.source)
 
 
-def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter) -> bytes:
-    return instrument_source(path, read_source(path), spec, options, reporter)
+def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter,
+                    reads: Optional[list] = None) -> bytes:
+    return instrument_source(path, read_source(path), spec, options, reporter, reads)
 
 
 __all__ = ["Options", "instrument_file", "instrument_source", "instrument_unit", "parse", "SrcinstError"]

@@ -35,11 +35,12 @@ from srcinst.output import write_atomically
 
 ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
 DEFAULT_SIZE = 1 << 30
-COUNTERS = ("hits", "misses", "stores")
+COUNTERS = ("hits", "misses", "stores", "direct-hits")  # the last counted by the native client
 # A dependency changed this recently may change again within its mtime's
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0
 _code_digest = None
+_code_files: List[str] = []
 
 
 def enabled() -> bool:
@@ -75,6 +76,7 @@ class Lookup:
         self.key = digest.hexdigest()
         self.entry = results_dir() / self.key[:2] / self.key[2:]
         self.started = time.time()
+        self.read: Optional[List[str]] = None  # the files besides the source, once known
 
     def get(self, reporter: Reporter) -> Optional[bytes]:
         """The instrumented bytes when an entry is there and its dependencies
@@ -98,6 +100,7 @@ class Lookup:
             reporter.report(Diagnostic(severity, message, path, line, col))
         for what, n in meta["counts"].items():
             reporter.count(what, n)
+        self.read = [dep[0] for dep in meta["dependencies"]]
         _bump("hits")
         return output
 
@@ -124,6 +127,7 @@ class Lookup:
             write_atomically(str(self.entry), data)
         except (OSError, SrcinstError):
             return  # a cache that cannot be written is no cache, not an error
+        self.read = [dep[0] for dep in deps]
         _bump("stores")
         if self.key[2] == "0":  # now and then: one store in 16
             trim(max_size())
@@ -152,22 +156,28 @@ def _code() -> str:
     if _code_digest is None:
         import srcinst
         import srcinst.frontends
-        parts = []
         roots = {Path(srcinst.__file__).parent, Path(srcinst.frontends.__file__).parent}
         for root in sorted(roots):
             for folder, _dirs, files in os.walk(root):
                 for name in sorted(files):
                     if name.endswith((".py", ".c", ".h")):
-                        parts.append(_stat_line(os.path.join(folder, name)))
+                        _code_files.append(os.path.join(folder, name))
         for module in ("clang.cindex", "fparser"):
             spec = importlib.util.find_spec(module)
             if spec is not None and spec.origin:
-                parts.append(_stat_line(spec.origin))
+                _code_files.append(spec.origin)
                 if module == "clang.cindex":
-                    parts.append(_stat_line(os.path.join(os.path.dirname(spec.origin), "native", "libclang.so")))
+                    _code_files.append(os.path.join(os.path.dirname(spec.origin), "native", "libclang.so"))
+        parts = [_stat_line(path) for path in _code_files]
         parts.append(sys.version)
         _code_digest = hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()
     return _code_digest
+
+
+def code_files() -> List[str]:
+    """The files `_code` describes: srcinst's modules and C sources, the parsers'."""
+    _code()
+    return list(_code_files)
 
 
 def preload() -> None:

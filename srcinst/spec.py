@@ -94,6 +94,7 @@ class Spec:
     select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
     callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
     _call_graph: Any = field(default=None, repr=False, compare=False)
+    _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
 
     @property
     def needs_metrics(self) -> bool:
@@ -110,6 +111,7 @@ class Spec:
         self.file_exclude += other.file_exclude
         self.select_rules += other.select_rules
         self.callgraph_paths += [p for p in other.callgraph_paths if p not in self.callgraph_paths]
+        self._files += other._files
         self._call_graph = None
 
     def call_graph(self):
@@ -420,4 +422,6 @@ def load_spec(path: str, reporter: Optional[Reporter] = None) -> Spec:
     text = data.decode("utf-8", errors="surrogateescape")
     if text.startswith("\ufeff"):
         text = text[1:]
-    return parse_spec(text, path, reporter)
+    spec = parse_spec(text, path, reporter)
+    spec._files.append(os.path.abspath(path))
+    return spec

@@ -1,8 +1,11 @@
 """`srcinst client`: builds the native client of the resident server.
 
-The `srcinst` command is a Python program, and starting Python is most of
-what a served compile costs. The native client (srcinst/build/client/*.c, shipped
-as source) does the client's part without it:
+Installed with a C compiler, the `srcinst` command already is the native
+client (setup.py builds it as a launcher). Where it is the Python script
+(no compiler at install time, or an installation that was not built by
+setup.py), starting Python is most of what a served compile costs, and
+this client (srcinst/build/client/*.c, shipped as source) does the client's
+part without it:
 
     make CC="$(srcinst client) -s tau.spec -- gcc"
 
@@ -19,7 +22,6 @@ from pathlib import Path
 from srcinst.build import server_address
 from srcinst.native import cached_build
 
-CLIENT_SOURCE = "srcinst_client.c"
 BINARY_NAME = "srcinst-client"
 
 
@@ -28,8 +30,10 @@ def _c_string(text: str) -> str:
 
 
 def build_client(cc: str) -> Path:
-    source = Path(str(resources.files("srcinst.build") / "client" / CLIENT_SOURCE))
+    folder = Path(str(resources.files("srcinst.build") / "client"))
+    sources = sorted(folder.glob("*.c"))
     key = server_address.installation_key()
     defines = [f"-DSRCINST_KEY={_c_string(key)}", f"-DSRCINST_PYTHON={_c_string(sys.executable)}"]
-    return cached_build("client", cc, [source.read_bytes(), "\0".join(defines).encode("utf-8", "surrogateescape")],
-                        BINARY_NAME, lambda out: ["-x", "c", "-O2", *defines, str(source), "-o", str(out)])
+    parts = [path.read_bytes() for path in sorted(folder.glob("*.[ch]"))]
+    return cached_build("client", cc, [*parts, "\0".join(defines).encode("utf-8", "surrogateescape")],
+                        BINARY_NAME, lambda out: ["-x", "c", "-O2", *defines, *map(str, sources), "-o", str(out)])

@@ -26,6 +26,12 @@ FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 
 def main() -> None:
     args = sys.argv[1:]
+    # Run by the native `srcinst` launcher (client/srcinst_client.c), which
+    # could not find a launch record that holds: leave one for it.
+    launcher = os.environ.pop("SRCINST_LAUNCHER", None)
+    if launcher and "--" in args:
+        from srcinst.build import records
+        records.write_launch_record(launcher)
     if "--" in args and _server_enabled():
         status = _via_server(args)
         if status is not None:
@@ -44,7 +50,8 @@ def _via_server(args):
     no worker took it (then the caller runs it here)."""
     try:
         from srcinst.build import server_address
-        address = server_address.socket_path()
+        key = server_address.installation_key()
+        address = server_address.socket_path(key)
         if address is None:
             return None
         sock = _connect(address)
@@ -53,7 +60,7 @@ def _via_server(args):
             sock = server is not None and _connect(address, server)
         if not sock:
             return None
-        request = _request(args)
+        request = _request(args, key)
     except KeyboardInterrupt:  # as srcinst.cli answers Ctrl-C
         from srcinst.diagnostics import Diagnostic
         print(Diagnostic("error", "interrupted"), file=sys.stderr)
@@ -85,7 +92,7 @@ def _connect(address, server=None):
         time.sleep(0.01)
 
 
-def _request(args) -> bytes:
+def _request(args, key) -> bytes:
     """What the worker needs to run the compile as this process would."""
     import resource
     umask = os.umask(0o022)
@@ -93,7 +100,7 @@ def _request(args) -> bytes:
     limits = {getattr(resource, name) for name in dir(resource) if name.startswith("RLIMIT_")}
     return json.dumps({"argv": args, "cwd": os.getcwd(), "env": dict(os.environ), "umask": umask,
                        "limits": [[which, *resource.getrlimit(which)] for which in sorted(limits)],
-                       "nice": os.getpriority(os.PRIO_PROCESS, 0)}).encode("utf-8", "surrogateescape")
+                       "nice": os.getpriority(os.PRIO_PROCESS, 0), "key": key}).encode("utf-8", "surrogateescape")
 
 
 def _exchange(sock, request):

@@ -32,6 +32,7 @@ def _preload() -> None:
     import clang.cindex as ci
     import srcinst.cli  # noqa: F401
     import srcinst.build.wrapper  # noqa: F401
+    import srcinst.build.records  # noqa: F401
     import srcinst.instrument  # noqa: F401
     import difflib  # noqa: F401  (click's, on every command line)
     import srcinst.specs  # noqa: F401
@@ -175,6 +176,10 @@ def _work(conn) -> None:
             # server's own cannot be had: then the client compiles itself.
             resource.setrlimit(which, (soft, hard))
         tempfile.tempdir = None  # chosen again from this client's TMPDIR
+        if request.get("key"):  # the client can read direct entries
+            from srcinst.build import records, wrapper
+            wrapper.direct_match = records.direct_match(request["key"], request["cwd"], request["argv"],
+                                                        request["env"])
         sys.argv = ["srcinst"] + request["argv"]
         conn.sendall(f"P{os.getpid()}\n".encode())
     except BaseException:  # the client runs the compile itself

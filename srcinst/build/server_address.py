@@ -25,24 +25,37 @@ HEADER = struct.Struct("!I")
 
 
 def installation_key() -> str:
+    return installation()[0]
+
+
+def installation():
+    """The key of this Python and srcinst installation, and the files it
+    depends on (the interpreter, the search path's entries, srcinst's
+    modules): the launch record's (srcinst.build.records)."""
     # Imports kept to what every client needs: this runs once per compile.
+    import srcinst
     import srcinst.frontends
-    here = os.path.dirname(os.path.abspath(__file__))
     # sys.path[0] is the script's directory (or, with -m, the working
     # directory): not where srcinst and its modules come from.
     own = 0 if getattr(sys.flags, "safe_path", False) or sys.flags.isolated else 1
     parts = [sys.executable, sys.version, *sys.path[own:]]
+    watched = [sys.executable, *(entry for entry in sys.path[own:] if entry)]
     # How names and messages become bytes (locale, PYTHONIOENCODING).
     parts.append(f"{sys.getfilesystemencoding()}:{sys.getfilesystemencodeerrors()}")
     for stream in (sys.stdin, sys.stdout, sys.stderr):
         parts.append(f"{getattr(stream, 'encoding', '')}:{getattr(stream, 'errors', '')}")
-    for directory in [here] + list(srcinst.frontends.__path__):
-        for entry in sorted(os.scandir(directory), key=lambda e: e.name):
-            if entry.name.endswith(".py"):
-                st = entry.stat()
-                parts.append(f"{entry.path}:{st.st_size}:{st.st_mtime_ns}")
+    # Every module a server holds: a changed one needs a server of its own.
+    for root in sorted({*srcinst.__path__, *srcinst.frontends.__path__}):
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    st = os.stat(path)
+                    parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
+                    watched.append(path)
     data = "\n".join(parts).encode("utf-8", "surrogateescape")
-    return f"{zlib.crc32(data):08x}{zlib.crc32(data[::-1]):08x}"
+    return f"{zlib.crc32(data):08x}{zlib.crc32(data[::-1]):08x}", watched
 
 
 def server_dir() -> Optional[str]:
@@ -92,12 +105,12 @@ def context_key() -> str:
     return "%08x" % zlib.crc32(b"\n".join(parts))
 
 
-def socket_path() -> Optional[str]:
+def socket_path(key: Optional[str] = None) -> Optional[str]:
     directory = server_dir()
     if directory is None:
         return None
     # Half of each key keeps the name as short as sun_path needs.
-    path = os.path.join(directory, f"server-{installation_key()[:8]}{context_key()}.sock")
+    path = os.path.join(directory, f"server-{(key or installation_key())[:8]}{context_key()}.sock")
     return path if len(os.fsencode(path)) < _MAX_SOCKET_PATH else None
 
 

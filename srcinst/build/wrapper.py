@@ -19,6 +19,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -30,6 +31,9 @@ from srcinst.output import write_atomically
 from srcinst.spec import Spec
 
 KEEP_DIR = "srcinst-inst"
+# Set by a server worker (srcinst.build.server) when its client can answer
+# the same command again from a direct entry: what that entry must match.
+direct_match: Optional[bytes] = None
 
 
 @dataclass
@@ -264,6 +268,7 @@ def _replay(proc) -> int:
 
 
 def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporter: Reporter) -> int:
+    started = time.time()
     cmd = read_command(command)
     runtime = needs_runtime(spec)
     link_extra: List[str] = []
@@ -277,22 +282,26 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
     scratch = Scratch.for_command(cmd, wrapper.keep)
     args = list(cmd.args)
     replaced: Dict[int, str] = {}
+    copies: Dict[int, bytes] = {}
+    reads: List[Optional[str]] = []  # the headers that decided the copies (None: not known)
     compile_extra: List[str] = runtime_build.compile_flags() if runtime else []
     try:
         for source in cmd.sources:
             try:
-                data = instrument_file(source.path, spec, _options_for(cmd, source, wrapper), reporter)
+                data = instrument_file(source.path, spec, _options_for(cmd, source, wrapper), reporter, reads)
             except SrcinstError as exc:
                 if wrapper.strict:
                     raise
                 print(f"srcinst: warning: {source.path}: not instrumented, compiling the original "
                       f"({_first_line(exc)})", file=sys.stderr)
+                reads.append(None)  # a hit could not say so
                 continue
             with open(source.path, "rb") as handle:
                 if handle.read() == data:
                     continue  # nothing applied: compile the file itself
             placed = scratch.place(source, data)
             replaced[source.index] = args[source.index] = placed
+            copies[source.index] = data
             own = _search_own_directory(source)
             if own[1] not in compile_extra:
                 compile_extra += own
@@ -310,9 +319,40 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             status = _compile_or_revert(cmd, instrumented, original, replaced)
         if status == 0:
             _fix_dependency_files(cmd, replaced)
+            if replaced and direct_match is not None:
+                _store_direct(command, cmd, spec, wrapper, reporter, scratch, replaced, copies, instrumented,
+                              reads, started)
         return status
     finally:
         scratch.clean()
+
+
+def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
+                  scratch: Scratch, replaced: Dict[int, str], copies: Dict[int, bytes], instrumented: List[str],
+                  reads, started: float) -> None:
+    """Leaves a direct entry (srcinst.build.records) for a compile that the
+    native client can repeat alone: one that printed nothing of srcinst's
+    own, compiled its instrumented copies in the shared scratch directories,
+    and whose every input is known."""
+    from srcinst import result_cache
+    if (not result_cache.enabled() or wrapper.keep or cmd.mode != "compile" or scratch.private is not None
+            or None in reads or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
+            or any(arg.startswith("@") for arg in command)):  # response files are not watched
+        return
+    from srcinst.build import records
+    from srcinst.frontends.toolchain import parse_compiler
+    compilers = [cmd.driver[0]] + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
+    found = [shutil.which(name) for name in compilers]
+    if None in found:
+        return
+    # srcinst's code too: a client built by `srcinst client` keeps its key after an upgrade.
+    depends_on = ([source.path for source in cmd.sources] + reads + spec._files + spec.callgraph_paths
+                  + result_cache.code_files() + [os.path.realpath(path) for path in found])
+    # As _fix_dependency_files: the dependency files name the originals.
+    mends = [(cmd.dependency_file(source), replaced[source.index], source.path) for source in cmd.sources
+             if source.index in replaced and cmd.dependency_file(source)]
+    records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
+                               instrumented, wrapper.strict, mends, started)
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],

@@ -1,13 +1,20 @@
-/* srcinst's native client for wrapped compiles (see `srcinst client`).
+/* srcinst's native client for wrapped compiles.
  *
  * It does what srcinst/build/launch.py does, without starting Python: connect to
  * the resident server, hand it this process's standard streams, directory,
  * environment and umask, forward Ctrl-C, and exit with the worker's status.
- * Whenever that is not possible it runs the Python command instead, which
- * does the same in one process (and starts a server for the next compile).
+ * A compile whose direct entry still holds is run here without the server
+ * (direct.c). Whenever none of that is possible it runs the Python command
+ * instead, which does the same in one process (and starts a server for the
+ * next compile).
  *
- * Built by srcinst with -DSRCINST_KEY="..." (the installation the server
- * serves) and -DSRCINST_PYTHON="..." (the Python srcinst runs on).
+ * Built two ways:
+ *   - as the installed `srcinst` command (setup.py, -DSRCINST_LAUNCHER): it
+ *     finds the installation's key in a launch record (launch.c) and runs
+ *     the `srcinst-python` script beside it for everything else;
+ *   - by `srcinst client`, into the cache, with -DSRCINST_KEY="..." (the
+ *     installation the server serves) and -DSRCINST_PYTHON="..." (the Python
+ *     srcinst runs on).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -21,7 +28,10 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/un.h>
+#include <limits.h>
 #include <unistd.h>
+
+#include "client.h"
 
 extern char **environ;
 
@@ -32,11 +42,49 @@ static volatile sig_atomic_t interrupted = 0;
 static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 #define FORWARDED (sizeof forwarded / sizeof forwarded[0])
 
+#ifdef SRCINST_LAUNCHER
+static char launcher[4096];
+
+/* This program's own path, whose directory holds the Python script. */
+static int find_self(void)
+{
+    ssize_t n = readlink("/proc/self/exe", launcher, sizeof launcher - 1);
+    if (n > 0) {
+        launcher[n] = '\0';
+        return 0;
+    }
+    return strchr(saved_argv[0], '/') && realpath(saved_argv[0], launcher) ? 0 : -1;
+}
+
+/* The `srcinst-python` script beside this program, told (SRCINST_LAUNCHER)
+ * to leave a launch record for it. */
+void run_python(void)
+{
+    char script[4200];
+    if (!launcher[0] && find_self() != 0) {
+        fprintf(stderr, "srcinst: error: cannot find the srcinst command's own directory\n");
+        _exit(127);
+    }
+    snprintf(script, sizeof script, "%s", launcher);
+    char *slash = strrchr(script, '/');
+    snprintf(slash + 1, sizeof script - (size_t)(slash + 1 - script), "srcinst-python");
+    setenv("SRCINST_LAUNCHER", launcher, 1);
+    saved_argv[0] = script;
+    execv(script, saved_argv);
+    fprintf(stderr, "srcinst: error: cannot run %s: %s\n", script, strerror(errno));
+    _exit(127);
+}
+
+static const char *installation_key(void)
+{
+    return find_self() == 0 ? launch_key(launcher) : NULL;
+}
+#else
 /* The Python command with the same arguments: the way that always works.
  * As the `srcinst` script, it imports nothing from the working directory
  * (`python -m` and `-c` would: a json.py there breaks it); its sys.path[0]
  * is a directory of scripts, as the script's. */
-static void run_python(void)
+void run_python(void)
 {
     int argc = 0;
     while (saved_argv[argc])
@@ -58,26 +106,11 @@ static void run_python(void)
     _exit(127);
 }
 
-/* A growing buffer for the request. */
-struct buf { char *data; size_t len, cap; };
-
-static void put(struct buf *b, const char *s, size_t n)
+static const char *installation_key(void)
 {
-    if (b->len + n > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->len + n)
-            cap *= 2;
-        char *data = realloc(b->data, cap);
-        if (!data)
-            run_python();
-        b->data = data;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
+    return SRCINST_KEY;
 }
-
-static void puts_raw(struct buf *b, const char *s) { put(b, s, strlen(s)); }
+#endif
 
 /* Length of the valid UTF-8 sequence at s, or 0. */
 static size_t utf8_length(const unsigned char *s)
@@ -128,7 +161,7 @@ static void put_string(struct buf *b, const char *text)
     put(b, "\"", 1);
 }
 
-static void build_request(struct buf *b, char **argv)
+static void build_request(struct buf *b, char **argv, const char *key)
 {
     char cwd[8192];
     if (!getcwd(cwd, sizeof cwd))
@@ -175,8 +208,10 @@ static void build_request(struct buf *b, char **argv)
     }
     errno = 0;
     int nice = getpriority(PRIO_PROCESS, 0);
-    snprintf(number, sizeof number, "], \"nice\": %d}", errno ? 0 : nice);
+    snprintf(number, sizeof number, "], \"nice\": %d, \"key\": ", errno ? 0 : nice);
     puts_raw(b, number);
+    put_string(b, key);
+    puts_raw(b, "}");
 }
 
 /* CRC-32 (as zlib's crc32), bitwise: the context key is short. */
@@ -217,7 +252,7 @@ static uint32_t context_key(void)
 }
 
 /* The directory rules of srcinst/build/server_address.py: private to this user. */
-static int socket_path(char *out, size_t size)
+static int socket_path(char *out, size_t size, const char *key)
 {
     const char *explicit_dir = getenv("SRCINST_SERVER_DIR");
     const char *runtime = getenv("XDG_RUNTIME_DIR");
@@ -241,7 +276,7 @@ static int socket_path(char *out, size_t size)
     if (lstat(dir, &entry) != 0 || entry.st_uid != getuid() || stat(dir, &st) != 0
         || st.st_uid != getuid() || !S_ISDIR(st.st_mode) || (st.st_mode & 077))
         return -1;
-    int n = snprintf(out, size, "%s/server-%.8s%08x.sock", dir, SRCINST_KEY, (unsigned)context_key());
+    int n = snprintf(out, size, "%s/server-%.8s%08x.sock", dir, key, (unsigned)context_key());
     return (n > 0 && (size_t)n < size && n < 104) ? 0 : -1;
 }
 
@@ -291,15 +326,27 @@ int main(int argc, char **argv)
     saved_argv = argv;
     const char *server = getenv("SRCINST_SERVER");
     const char *disable = getenv("SRCINST_DISABLE");
-    int wrapped = 0;
-    for (int i = 1; argv[i]; i++)
+    int split = 0;
+    for (int i = 1; argv[i] && !split; i++)
         if (strcmp(argv[i], "--") == 0)
-            wrapped = 1;
-    if (!wrapped || (server && strcmp(server, "0") == 0) || (disable && *disable && strcmp(disable, "0") != 0))
+            split = i;
+    if (!split || (server && strcmp(server, "0") == 0))
         run_python();
+    if (disable && *disable && strcmp(disable, "0") != 0 && argv[split + 1]) {
+        /* Configure steps: the command as it is (wrapper.pass_through). */
+        execvp(argv[split + 1], argv + split + 1);
+        fprintf(stderr, "srcinst: error: cannot run '%s': %s\n", argv[split + 1], strerror(errno));
+        return 127;
+    }
+    const char *key = installation_key();
+    if (!key)
+        run_python();  /* it leaves the launch record for the next compile */
+    int status;
+    if (direct_compile(argv, key, &status))
+        return status;
 
     struct sockaddr_un address = {.sun_family = AF_UNIX};
-    if (socket_path(address.sun_path, sizeof address.sun_path) != 0)
+    if (socket_path(address.sun_path, sizeof address.sun_path, key) != 0)
         run_python();
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0)
@@ -319,7 +366,7 @@ int main(int argc, char **argv)
     }
 
     struct buf request = {0};
-    build_request(&request, argv);
+    build_request(&request, argv, key);
     unsigned char header[4] = {
         (unsigned char)(request.len >> 24), (unsigned char)(request.len >> 16),
         (unsigned char)(request.len >> 8), (unsigned char)request.len};

@@ -1,0 +1,47 @@
+"""Builds the `srcinst` command; everything else is in pyproject.toml.
+
+`srcinst` is a native launcher (srcinst/build/client/*.c, -DSRCINST_LAUNCHER):
+a wrapped compile (`srcinst -s SPEC -- gcc ...`) goes to the resident server
+or its direct entry without starting Python; everything else runs the
+`srcinst-python` script beside it. Where no C compiler works at install
+time, `srcinst` is the Python script (srcinst/build/client/srcinst) instead.
+"""
+import glob
+import os
+import shlex
+import subprocess
+
+from setuptools import setup
+from setuptools.dist import Distribution
+from distutils.command.build_scripts import build_scripts  # setuptools' own distutils
+
+CLIENT = os.path.join("srcinst", "build", "client")
+
+
+class build_launcher(build_scripts):
+    def run(self):
+        super().run()  # the Python script, kept where the launcher cannot be built
+        target = os.path.join(self.build_dir, "srcinst")
+        built = target + ".native"
+        cc = shlex.split(os.environ.get("CC") or "cc")
+        command = [*cc, "-O2", "-DSRCINST_LAUNCHER", *sorted(glob.glob(os.path.join(CLIENT, "*.c"))), "-o", built]
+        try:
+            done = subprocess.run(command, capture_output=True, text=True)
+        except OSError as exc:
+            done = None
+            why = str(exc)
+        if done is not None and done.returncode == 0:
+            os.replace(built, target)
+        else:
+            why = why if done is None else done.stderr.strip().splitlines()[-1:]
+            print(f"srcinst: cannot build the native launcher ({why}); `srcinst` is the Python script")
+
+
+class Platform(Distribution):
+    """The wheel holds a native program: it is for this platform only."""
+
+    def has_ext_modules(self):
+        return True
+
+
+setup(scripts=[os.path.join(CLIENT, "srcinst")], cmdclass={"build_scripts": build_launcher}, distclass=Platform)

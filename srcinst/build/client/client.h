@@ -1,0 +1,35 @@
+/* Shared by the native client's parts (see srcinst_client.c). */
+#ifndef SRCINST_CLIENT_H
+#define SRCINST_CLIENT_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growing buffer. */
+struct buf { char *data; size_t len, cap; };
+void put(struct buf *b, const void *s, size_t n);
+void puts_raw(struct buf *b, const char *s);
+
+/* Runs the Python command with this process's arguments; never returns. */
+void run_python(void) __attribute__((noreturn));
+
+/* records.c: files that srcinst's Python side writes for the client, as
+ * records `TAG LENGTH\n PAYLOAD\n` after a magic line (srcinst/build/records.py). */
+uint64_t fnv1a64(const void *data, size_t n);
+int cache_dir(char *out, size_t size);
+int read_file(const char *path, struct buf *out);
+struct reader { const char *at, *end; };
+/* Opens `data` if it starts with `magic`; 0 on success. */
+int reader_open(struct reader *r, const struct buf *data, const char *magic);
+/* The next record: 1, 0 at the end, -1 when malformed. */
+int reader_next(struct reader *r, const char **tag, const char **payload, size_t *len);
+/* A `file` record ("SIZE MTIME_NS PATH") or an `absent` one (PATH) still holds. */
+int file_unchanged(const char *payload, size_t len);
+int file_absent(const char *payload, size_t len);
+int is_tag(const char *tag, const char *name);
+
+/* launch.c: the installed launcher's view of the installation. */
+const char *launch_key(const char *launcher);
+
+/* direct.c: a compile answered from its direct entry, without the server. */
+int direct_compile(char **argv, const char *key, int *status);
+#endif

@@ -1,0 +1,165 @@
+/* Reading the record files srcinst's Python side writes for the client
+ * (srcinst/build/records.py): launch records and direct entries. Each is a
+ * magic line, then records `TAG LENGTH\n PAYLOAD\n`; a record of files
+ * holds only while every file keeps the size and mtime it had. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "client.h"
+
+void put(struct buf *b, const void *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        char *data = realloc(b->data, cap);
+        if (!data)
+            run_python();
+        b->data = data;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void puts_raw(struct buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* FNV-1a, 64 bits: names a record by what it must match; the record holds
+ * the match itself, so a collision is a miss, never a wrong answer. */
+uint64_t fnv1a64(const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+/* srcinst.native.cache_dir(). */
+int cache_dir(char *out, size_t size)
+{
+    const char *explicit_dir = getenv("SRCINST_CACHE_DIR");
+    const char *xdg = getenv("XDG_CACHE_HOME");
+    const char *home = getenv("HOME");
+    int n;
+    if (explicit_dir && *explicit_dir)
+        n = snprintf(out, size, "%s", explicit_dir);
+    else if (xdg && *xdg)
+        n = snprintf(out, size, "%s/srcinst", xdg);
+    else {
+        if (!home) {  /* as Python's expanduser */
+            struct passwd *pw = getpwuid(getuid());
+            home = pw ? pw->pw_dir : NULL;
+        }
+        if (!home)
+            return -1;
+        n = snprintf(out, size, "%s/.cache/srcinst", home);
+    }
+    return n > 0 && (size_t)n < size ? 0 : -1;
+}
+
+int read_file(const char *path, struct buf *out)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    char chunk[65536];
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            close(fd);
+            return -1;
+        }
+        if (n == 0)
+            break;
+        put(out, chunk, (size_t)n);
+    }
+    close(fd);
+    return 0;
+}
+
+int reader_open(struct reader *r, const struct buf *data, const char *magic)
+{
+    size_t n = strlen(magic);
+    if (!data->data || data->len < n || memcmp(data->data, magic, n) != 0)
+        return -1;
+    r->at = data->data + n;
+    r->end = data->data + data->len;
+    return 0;
+}
+
+int reader_next(struct reader *r, const char **tag, const char **payload, size_t *len)
+{
+    if (r->at == r->end)
+        return 0;
+    const char *space = memchr(r->at, ' ', (size_t)(r->end - r->at));
+    if (!space)
+        return -1;
+    char *stop;
+    errno = 0;
+    unsigned long long n = strtoull(space + 1, &stop, 10);
+    if (errno || stop == space + 1 || stop >= r->end || *stop != '\n' || n > (size_t)(r->end - stop - 1)
+        || (size_t)(r->end - stop - 1) - n < 1 || stop[1 + n] != '\n')
+        return -1;
+    *tag = r->at;
+    *payload = stop + 1;
+    *len = (size_t)n;
+    r->at = stop + 2 + n;
+    return 1;
+}
+
+int is_tag(const char *tag, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(tag, name, n) == 0 && tag[n] == ' ';
+}
+
+/* The payload's path as a C string (paths with a NUL are never written). */
+static int path_of(const char *s, size_t len, char *out, size_t size)
+{
+    if (len >= size || memchr(s, '\0', len))
+        return -1;
+    memcpy(out, s, len);
+    out[len] = '\0';
+    return 0;
+}
+
+int file_unchanged(const char *payload, size_t len)
+{
+    char text[8192];
+    if (path_of(payload, len, text, sizeof text) != 0)
+        return 0;
+    char *rest;
+    errno = 0;
+    unsigned long long size = strtoull(text, &rest, 10);
+    if (errno || *rest != ' ')
+        return 0;
+    long long mtime_ns = strtoll(rest + 1, &rest, 10);
+    if (errno || *rest != ' ')
+        return 0;
+    struct stat st;
+    if (stat(rest + 1, &st) != 0)
+        return 0;
+    long long have = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+    return (unsigned long long)st.st_size == size && have == mtime_ns;
+}
+
+int file_absent(const char *payload, size_t len)
+{
+    char path[8192];
+    struct stat st;
+    return path_of(payload, len, path, sizeof path) == 0 && stat(path, &st) != 0 && errno == ENOENT;
+}

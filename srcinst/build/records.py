@@ -1,0 +1,148 @@
+"""Record files that the native client (srcinst/build/client) reads, so that
+it can act without starting Python:
+
+- a **launch record** tells the installed `srcinst` launcher the key of the
+  installation it serves (server_address.installation_key), with the files
+  and environment that key depends on;
+- a **direct entry** holds what one wrapped compile did (the instrumented
+  copies, where they went, the compiler command) with every file that
+  decided it, so that the same command in the same state is run again
+  without the server: a no-op rebuild with ccache behind srcinst then costs
+  a few stat calls.
+
+A file is a magic line, then records `TAG LENGTH\\n PAYLOAD\\n`. It is named
+by a digest of what it must match and holds that match as its first record,
+so a digest collision is a miss. A `file` record ("SIZE MTIME_NS PATH")
+holds while the file keeps its size and mtime; an `absent` one while the path
+does not exist. Files are written atomically; the client never writes them.
+"""
+from __future__ import annotations
+
+import os
+from typing import Iterable, List, Optional, Tuple
+
+LAUNCH_MAGIC = b"srcinst-launch 1\n"
+DIRECT_MAGIC = b"srcinst-direct 1\n"
+# What moves Python's search path or its encodings (client/launch.c).
+LAUNCH_ENVIRONMENT = ("HOME", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONCOERCECLOCALE", "PYTHONHOME",
+                      "PYTHONIOENCODING", "PYTHONNOUSERSITE", "PYTHONPATH", "PYTHONPLATLIBDIR",
+                      "PYTHONSAFEPATH", "PYTHONUSERBASE", "PYTHONUTF8")
+# What make changes between two runs of the same build (client/direct.c):
+# left out of a direct entry's match, or no rebuild would ever hit.
+VOLATILE = frozenset({"MAKEFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "MAKE_RESTARTS", "MAKE_TERMERR",
+                      "MAKE_TERMOUT", "MFLAGS", "OLDPWD", "PWD", "SHLVL", "_"})
+# A file changed this recently may change again within its mtime's
+# granularity, unseen (as result_cache.TOO_NEW_SECONDS).
+TOO_NEW_SECONDS = 2.0
+
+Record = Tuple[bytes, bytes]
+
+
+def fnv1a64(data: bytes) -> int:
+    h = 0xCBF29CE484222325
+    for byte in data:
+        h = ((h ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def encode(magic: bytes, records: Iterable[Record]) -> bytes:
+    parts = [magic]
+    for tag, payload in records:
+        parts.append(b"%s %d\n%s\n" % (tag, len(payload), payload))
+    return b"".join(parts)
+
+
+def file_records(paths: Iterable[str], since: Optional[float] = None) -> Optional[List[Record]]:
+    """`file`/`absent` records of `paths`; None when one changed after `since`
+    (less TOO_NEW_SECONDS): it could change again unseen."""
+    records = []
+    for path in dict.fromkeys(os.path.abspath(p) for p in paths):
+        name = os.fsencode(path)
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:
+            records.append((b"absent", name))
+            continue
+        except OSError:
+            return None
+        if since is not None and st.st_mtime >= since - TOO_NEW_SECONDS:
+            return None
+        records.append((b"file", b"%d %d %s" % (st.st_size, st.st_mtime_ns, name)))
+    return records
+
+
+def _write(path: str, data: bytes) -> bool:
+    from srcinst.diagnostics import SrcinstError
+    from srcinst.output import write_atomically
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_atomically(path, data)
+    except (OSError, SrcinstError):
+        return False  # a record that cannot be written only costs speed
+    return True
+
+
+# -- launch records -------------------------------------------------------------------
+def launch_match(launcher: str, environ=None) -> bytes:
+    environ = os.environb if environ is None else environ
+    parts = [os.fsencode(launcher) + b"\0"]
+    for name in LAUNCH_ENVIRONMENT:
+        value = environ.get(name.encode())
+        parts.append(name.encode() + (b"=" + value if value is not None else b"") + b"\0")
+    return b"".join(parts)
+
+
+def launch_record_path(match: bytes) -> str:
+    from srcinst.native import cache_dir
+    return os.path.join(cache_dir(), "launch", "%016x" % fnv1a64(match))
+
+
+def write_launch_record(launcher: str) -> bool:
+    """The launch record for the `srcinst` launcher at `launcher`, from this
+    process's view of the installation."""
+    from srcinst.build import server_address
+    key, watched = server_address.installation()
+    files = file_records(watched)
+    if files is None:
+        return False
+    match = launch_match(launcher)
+    return _write(launch_record_path(match), encode(LAUNCH_MAGIC, [(b"match", match), (b"key", key.encode())]
+                                                    + files))
+
+
+# -- direct entries ---------------------------------------------------------------------
+def direct_match(key: str, cwd: str, argv: List[str], env: dict) -> bytes:
+    """What a direct entry is for: the installation, the working directory,
+    srcinst's arguments and the environment but for VOLATILE (as the client
+    builds it from its own)."""
+    def raw(text: str) -> bytes:
+        return text.encode("utf-8", "surrogateescape")
+    parts = [b"srcinst-direct\0", raw(key) + b"\0", raw(cwd) + b"\0"]
+    parts += [raw(arg) + b"\0" for arg in argv]
+    parts.append(b"\1")
+    names = sorted((raw(name), value) for name, value in env.items() if name not in VOLATILE)
+    parts += [name + b"=" + raw(value) + b"\0" for name, value in names]
+    return b"".join(parts)
+
+
+def direct_entry_path(match: bytes) -> str:
+    from srcinst.result_cache import results_dir
+    h = "%016x" % fnv1a64(match)
+    return os.path.join(results_dir(), h[:2], "d" + h[2:])
+
+
+def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: List[Tuple[str, bytes]],
+                       command: List[str], strict: bool, mends: List[Tuple[str, str, str]],
+                       started: float) -> bool:
+    files = file_records(depends_on, since=started)
+    if files is None or not copies:
+        return False
+    records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0")]
+    for path, data in copies:
+        records += [(b"copy", os.fsencode(path)), (b"data", data)]
+    records += [(b"arg", os.fsencode(arg)) for arg in command]
+    for depfile, old, new in mends:
+        records += [(b"depfile", os.fsencode(depfile)), (b"from", os.fsencode(old)), (b"to", os.fsencode(new))]
+    if any(b"\0" in payload for tag, payload in records if tag not in (b"match", b"data")):
+        return False
+    return _write(direct_entry_path(match), encode(DIRECT_MAGIC, records))
