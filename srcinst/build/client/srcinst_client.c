@@ -53,7 +53,19 @@ static int find_self(void)
         launcher[n] = '\0';
         return 0;
     }
-    return strchr(saved_argv[0], '/') && realpath(saved_argv[0], launcher) ? 0 : -1;
+    if (strchr(saved_argv[0], '/'))
+        return realpath(saved_argv[0], launcher) ? 0 : -1;
+    /* No /proc: the first of that name on PATH, as the shell found it. */
+    const char *path = getenv("PATH");
+    while (path && *path) {
+        const char *end = strchrnul(path, ':');
+        char candidate[4200];
+        snprintf(candidate, sizeof candidate, "%.*s/%s", (int)(end - path), path, saved_argv[0]);
+        if (end > path && access(candidate, X_OK) == 0 && realpath(candidate, launcher))
+            return 0;
+        path = *end ? end + 1 : end;
+    }
+    return -1;
 }
 
 /* The `srcinst-python` script beside this program, told (SRCINST_LAUNCHER)
