@@ -230,6 +230,11 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
     alone decide. Call graphs are read now, so a missing one fails early."""
     from srcinst.select.listing import selection_only_spec
     spec = load_spec(resolve_spec(spec_name), reporter) if spec_name else selection_only_spec()
+    if spec_name:  # a file of that name made later would be read instead of the built-in
+        try:
+            spec._files.append(os.path.abspath(spec_name))
+        except OSError:  # no working directory: nothing to watch there
+            pass
     for path in select:
         merge(spec, load_spec(path, reporter))
     if selection is not None:

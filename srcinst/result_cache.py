@@ -41,6 +41,7 @@ COUNTERS = ("hits", "misses", "stores", "direct-hits")  # the last counted by th
 TOO_NEW_SECONDS = 2.0
 _code_digest = None
 _code_files: List[str] = []
+_code_stats: List[str] = []  # as this process loaded them
 
 
 def enabled() -> bool:
@@ -169,6 +170,7 @@ def _code() -> str:
                 if module == "clang.cindex":
                     _code_files.append(os.path.join(os.path.dirname(spec.origin), "native", "libclang.so"))
         parts = [_stat_line(path) for path in _code_files]
+        _code_stats[:] = parts
         parts.append(sys.version)
         _code_digest = hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()
     return _code_digest
@@ -178,6 +180,13 @@ def code_files() -> List[str]:
     """The files `_code` describes: srcinst's modules and C sources, the parsers'."""
     _code()
     return list(_code_files)
+
+
+def code_unchanged() -> bool:
+    """The files of `_code` are as when this process first described them
+    (a server keeps serving with the parser it loaded)."""
+    _code()
+    return [_stat_line(path) for path in _code_files] == _code_stats
 
 
 def preload() -> None:

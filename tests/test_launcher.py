@@ -83,6 +83,11 @@ def compile_prog(launcher, project, env, *extra, output="prog.o"):
                            cwd=project, env=env, timeout=300)
 
 
+def compile_prog_with(launcher, project, env, spec):
+    return run([launcher, "-s", spec, "--", "gcc", "-O1", "-c", "prog.c", "-o", "prog.o"], cwd=project, env=env,
+               timeout=300)
+
+
 def add_rule(project, rule):
     spec = project / "spec"
     spec.write_text(spec.read_text().replace("END_INSTRUMENT_SECTION", rule + "\nEND_INSTRUMENT_SECTION"))
@@ -299,3 +304,41 @@ def test_ccache_behind_a_direct_hit_hits_too(launcher, work):
     stats = run(["ccache", "--print-stats"], env=env).stdout
     counts = dict(line.split("\t") for line in stats.splitlines() if "\t" in line)
     assert int(counts.get("direct_cache_hit", 0)) + int(counts.get("preprocessed_cache_hit", 0)) == 2
+
+
+def test_a_spec_file_made_later_shadows_the_built_in(launcher, work):
+    # `-s printf.spec` names the built-in spec until a file of that name is
+    # there: then that file is read, as srcinst-python would.
+    project, env, _ = work
+    for _ in range(2):
+        assert compile_prog_with(launcher, project, env, "printf.spec").returncode == 0
+    assert direct_hits(env) == 1
+    local = project / "printf.spec"
+    local.write_text((project / "spec").read_text())
+    add_rule(project, 'entry code="fputs(\\"local spec\\\\n\\", stderr);" lang="c"')
+    shutil.copy(project / "spec", local)
+    os.utime(local, (OLD, OLD))
+    assert compile_prog_with(launcher, project, env, "printf.spec").returncode == 0
+    assert direct_hits(env) == 1
+    assert "local spec" in run_program(project).stderr
+
+
+def test_dependency_file_on_a_pipe(launcher, work):
+    project, env, _ = work
+    outputs = []
+    for _ in range(2):
+        done = run([launcher, "-s", "spec", "--", "gcc", "-MD", "-MF", "/dev/stdout", "-c", "prog.c", "-o", "prog.o"],
+                   cwd=project, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1] and "prog.c" in outputs[0]
+
+
+def test_launch_record_holds_without_a_locale(launcher, work):
+    # Python coerces a C locale (PEP 538) in its own environment; the record
+    # is matched on the launcher's.
+    project, env, tmp_path = work
+    bare = {k: v for k, v in env.items() if k not in ("LANG", "LC_ALL", "LC_CTYPE")}
+    for n in range(3):
+        assert compile_prog(launcher, project, bare, output=f"bare{n}.o").returncode == 0
+    assert python_runs(tmp_path) == 1

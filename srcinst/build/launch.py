@@ -29,9 +29,12 @@ def main() -> None:
     # Run by the native `srcinst` launcher (client/srcinst_client.c), which
     # could not find a launch record that holds: leave one for it.
     launcher = os.environ.pop("SRCINST_LAUNCHER", None)
-    if launcher and "--" in args:
+    # The launcher's own view of its environment (Python may have coerced
+    # the locale in os.environ: PEP 538).
+    match = os.environ.pop("SRCINST_LAUNCH_MATCH", None)
+    if launcher and match and "--" in args:
         from srcinst.build import records
-        records.write_launch_record(launcher)
+        records.write_launch_record(bytes.fromhex(match))
     if "--" in args and _server_enabled():
         status = _via_server(args)
         if status is not None:

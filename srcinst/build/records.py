@@ -97,15 +97,15 @@ def launch_record_path(match: bytes) -> str:
     return os.path.join(cache_dir(), "launch", "%016x" % fnv1a64(match))
 
 
-def write_launch_record(launcher: str) -> bool:
-    """The launch record for the `srcinst` launcher at `launcher`, from this
-    process's view of the installation."""
+def write_launch_record(match: bytes) -> bool:
+    """The launch record for the launcher whose `launch_match` (as it built it
+    from its own environment) is `match`, from this process's view of the
+    installation."""
     from srcinst.build import server_address
     key, watched = server_address.installation()
     files = file_records(watched)
     if files is None:
         return False
-    match = launch_match(launcher)
     return _write(launch_record_path(match), encode(LAUNCH_MAGIC, [(b"match", match), (b"key", key.encode())]
                                                     + files))
 

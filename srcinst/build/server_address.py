@@ -39,7 +39,15 @@ def installation():
     # directory): not where srcinst and its modules come from.
     own = 0 if getattr(sys.flags, "safe_path", False) or sys.flags.isolated else 1
     parts = [sys.executable, sys.version, *sys.path[own:]]
-    watched = [sys.executable, *(entry for entry in sys.path[own:] if entry)]
+    watched = [sys.executable, *(entry for entry in sys.path[own:] if entry),
+               # Entries that would join the path once they exist or change.
+               os.path.join(sys.prefix, "pyvenv.cfg")]
+    try:
+        import site
+        if site.ENABLE_USER_SITE is not False:
+            watched.append(site.getusersitepackages())
+    except Exception:
+        pass
     # How names and messages become bytes (locale, PYTHONIOENCODING).
     parts.append(f"{sys.getfilesystemencoding()}:{sys.getfilesystemencodeerrors()}")
     for stream in (sys.stdin, sys.stdout, sys.stderr):

@@ -348,9 +348,13 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     # srcinst's code too: a client built by `srcinst client` keeps its key after an upgrade.
     depends_on = ([source.path for source in cmd.sources] + reads + spec._files + spec.callgraph_paths
                   + result_cache.code_files() + [os.path.realpath(path) for path in found])
+    if not result_cache.code_unchanged():
+        return  # srcinst or its parsers changed since this server loaded them
     # As _fix_dependency_files: the dependency files name the originals.
     mends = [(cmd.dependency_file(source), replaced[source.index], source.path) for source in cmd.sources
              if source.index in replaced and cmd.dependency_file(source)]
+    if not all(os.path.isfile(dep) and not os.path.islink(dep) for dep, _, _ in mends):
+        return  # /dev/stdout and the like: not a file to mend
     records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
                                instrumented, wrapper.strict, mends, started)
 

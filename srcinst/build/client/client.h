@@ -29,6 +29,8 @@ int is_tag(const char *tag, const char *name);
 
 /* launch.c: the installed launcher's view of the installation. */
 const char *launch_key(const char *launcher);
+/* What a launch record must match: the launcher and its environment. */
+void launch_match(const char *launcher, struct buf *match);
 
 /* direct.c: a compile answered from its direct entry, without the server. */
 int direct_compile(char **argv, const char *key, int *status);

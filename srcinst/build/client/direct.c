@@ -213,11 +213,12 @@ static void clean(struct copy *c)
 }
 
 /* _fix_dependency_files(): dependency files name the original sources. */
-static void mend(const char *path, const char *from, const char *to)
+static int mend(const char *path, const char *from, const char *to)
 {
     struct buf old = {0}, fixed = {0};
-    if (read_file(path, &old) != 0 || !*from)
-        return;
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || read_file(path, &old) != 0 || !*from)
+        return 0;  /* as the wrapper: only a file that is there */
     size_t n = strlen(from);
     const char *at = old.data, *end = old.data + old.len, *hit;
     int changed = 0;
@@ -228,10 +229,12 @@ static void mend(const char *path, const char *from, const char *to)
         changed = 1;
     }
     put(&fixed, at, (size_t)(end - at));
-    if (changed)
-        write_atomically(path, fixed.data, fixed.len);
+    int failed = changed && write_atomically(path, fixed.data, fixed.len) != 0;
+    if (failed)  /* output.write_atomically's message and the CLI's status */
+        fprintf(stderr, "%s: error: cannot write output: %s\n", path, strerror(errno));
     free(old.data);
     free(fixed.data);
+    return failed;
 }
 
 static volatile sig_atomic_t child = 0;
@@ -245,25 +248,37 @@ static void pass_on(int signum)
 
 /* Runs the compiler; its output kept aside unless `strict` (the wrapper
  * shows a failed compile's output only after it tried the original). */
-static int run(char **args, int strict, int out[2])
+static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE};
+static struct sigaction saved[5];
+
+/* Until the copies are removed, a signal is passed on to the compiler and
+ * remembered; a closed pipe only ends the replay (the wrapper's too). */
+static void hold_signals(void)
 {
-    static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    struct sigaction saved[4];
-    for (int i = 0; i < 4; i++) {
-        struct sigaction action = {.sa_handler = pass_on};
+    for (int i = 0; i < 5; i++) {
+        struct sigaction action = {.sa_handler = signals[i] == SIGPIPE ? SIG_IGN : pass_on};
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], NULL, &saved[i]);
         if (saved[i].sa_handler != SIG_IGN)
             sigaction(signals[i], &action, NULL);
     }
+}
+
+static void release_signals(void)
+{
+    for (int i = 0; i < 5; i++)
+        sigaction(signals[i], &saved[i], NULL);
+}
+
+static int run(char **args, int strict, int out[2])
+{
     if (!strict) {
         out[0] = memfd_create("stdout", MFD_CLOEXEC);
         out[1] = memfd_create("stderr", MFD_CLOEXEC);
     }
     pid_t pid = (strict || (out[0] >= 0 && out[1] >= 0)) ? fork() : -1;
     if (pid == 0) {
-        for (int i = 0; i < 4; i++)
-            sigaction(signals[i], &saved[i], NULL);
+        release_signals();
         if (!strict && (dup2(out[0], 1) < 0 || dup2(out[1], 2) < 0))
             _exit(127);
         execvp(args[0], args);
@@ -278,8 +293,6 @@ static int run(char **args, int strict, int out[2])
             ;
         child = 0;
     }
-    for (int i = 0; i < 4; i++)
-        sigaction(signals[i], &saved[i], NULL);
     return pid > 0 ? status : -1;
 }
 
@@ -368,6 +381,7 @@ int direct_compile(char **argv, const char *key, int *status)
         if (!copies[i].data)
             return 0;
 
+    hold_signals();
     int placed = 0;
     while (placed < ncopies && place(&copies[placed]) == 0)
         placed++;
@@ -378,11 +392,13 @@ int direct_compile(char **argv, const char *key, int *status)
         replay(out[0], 1);
         replay(out[1], 2);
     }
+    int mend_failed = 0;
     if (done && WIFEXITED(result) && WEXITSTATUS(result) == 0)
         for (int i = 0; i < nmends; i++)
-            mend(mends[i][0], mends[i][1], mends[i][2]);
+            mend_failed |= mend(mends[i][0], mends[i][1], mends[i][2]);
     for (int i = 0; i < placed; i++)
         clean(&copies[i]);
+    release_signals();
     if (stopped_by) {  /* as the wrapper stopped by it would end */
         if (stopped_by == SIGINT)
             exit(130);
@@ -396,6 +412,6 @@ int direct_compile(char **argv, const char *key, int *status)
     utimes(path, NULL);
     bump(results);
     /* subprocess's status: a compiler ended by a signal is -N, exit(-N) is 256-N. */
-    *status = WIFEXITED(result) ? WEXITSTATUS(result) : (256 - WTERMSIG(result)) & 0xff;
+    *status = mend_failed ? 1 : WIFEXITED(result) ? WEXITSTATUS(result) : (256 - WTERMSIG(result)) & 0xff;
     return 1;
 }

@@ -19,20 +19,25 @@ static const char *const environment[] = {
     "PYTHONNOUSERSITE", "PYTHONPATH", "PYTHONPLATLIBDIR", "PYTHONSAFEPATH", "PYTHONUSERBASE", "PYTHONUTF8",
 };
 
+void launch_match(const char *launcher, struct buf *match)
+{
+    put(match, launcher, strlen(launcher) + 1);
+    for (size_t i = 0; i < sizeof environment / sizeof *environment; i++) {
+        const char *value = getenv(environment[i]);
+        puts_raw(match, environment[i]);
+        if (value) {
+            puts_raw(match, "=");
+            puts_raw(match, value);
+        }
+        put(match, "", 1);
+    }
+}
+
 const char *launch_key(const char *launcher)
 {
     static char key[64];
     struct buf match = {0};
-    put(&match, launcher, strlen(launcher) + 1);
-    for (size_t i = 0; i < sizeof environment / sizeof *environment; i++) {
-        const char *value = getenv(environment[i]);
-        puts_raw(&match, environment[i]);
-        if (value) {
-            puts_raw(&match, "=");
-            puts_raw(&match, value);
-        }
-        put(&match, "", 1);
-    }
+    launch_match(launcher, &match);
     char dir[4096], path[4200];
     if (cache_dir(dir, sizeof dir) != 0)
         return NULL;

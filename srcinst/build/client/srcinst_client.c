@@ -81,6 +81,15 @@ void run_python(void)
     char *slash = strrchr(script, '/');
     snprintf(slash + 1, sizeof script - (size_t)(slash + 1 - script), "srcinst-python");
     setenv("SRCINST_LAUNCHER", launcher, 1);
+    /* As this process sees its environment: Python may coerce the locale. */
+    struct buf match = {0}, hex = {0};
+    launch_match(launcher, &match);
+    for (size_t i = 0; i < match.len; i++) {
+        char two[3];
+        snprintf(two, sizeof two, "%02x", (unsigned char)match.data[i]);
+        put(&hex, two, 2);
+    }
+    setenv("SRCINST_LAUNCH_MATCH", hex.data, 1);
     saved_argv[0] = script;
     execv(script, saved_argv);
     fprintf(stderr, "srcinst: error: cannot run %s: %s\n", script, strerror(errno));
