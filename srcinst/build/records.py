@@ -21,19 +21,15 @@ from __future__ import annotations
 import os
 from typing import Iterable, List, Optional, Tuple
 
+# A file changed this recently may change again unseen: not recorded.
+from srcinst.result_cache import TOO_NEW_SECONDS
+
 LAUNCH_MAGIC = b"srcinst-launch 1\n"
 DIRECT_MAGIC = b"srcinst-direct 1\n"
-# What moves Python's search path or its encodings (client/launch.c).
-LAUNCH_ENVIRONMENT = ("HOME", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONCOERCECLOCALE", "PYTHONHOME",
-                      "PYTHONIOENCODING", "PYTHONNOUSERSITE", "PYTHONPATH", "PYTHONPLATLIBDIR",
-                      "PYTHONSAFEPATH", "PYTHONUSERBASE", "PYTHONUTF8")
 # What make changes between two runs of the same build (client/direct.c):
 # left out of a direct entry's match, or no rebuild would ever hit.
 VOLATILE = frozenset({"MAKEFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "MAKE_RESTARTS", "MAKE_TERMERR",
                       "MAKE_TERMOUT", "MFLAGS", "OLDPWD", "PWD", "SHLVL", "_"})
-# A file changed this recently may change again within its mtime's
-# granularity, unseen (as result_cache.TOO_NEW_SECONDS).
-TOO_NEW_SECONDS = 2.0
 
 Record = Tuple[bytes, bytes]
 
@@ -83,23 +79,15 @@ def _write(path: str, data: bytes) -> bool:
 
 
 # -- launch records -------------------------------------------------------------------
-def launch_match(launcher: str, environ=None) -> bytes:
-    environ = os.environb if environ is None else environ
-    parts = [os.fsencode(launcher) + b"\0"]
-    for name in LAUNCH_ENVIRONMENT:
-        value = environ.get(name.encode())
-        parts.append(name.encode() + (b"=" + value if value is not None else b"") + b"\0")
-    return b"".join(parts)
-
-
 def launch_record_path(match: bytes) -> str:
     from srcinst.native import cache_dir
     return os.path.join(cache_dir(), "launch", "%016x" % fnv1a64(match))
 
 
 def write_launch_record(match: bytes) -> bool:
-    """The launch record for the launcher whose `launch_match` (as it built it
-    from its own environment) is `match`, from this process's view of the
+    """The launch record for the launcher whose match (its path and the
+    environment that shapes Python's key, as client/launch.c builds it from
+    its own environment) is `match`, from this process's view of the
     installation."""
     from srcinst.build import server_address
     key, watched = server_address.installation()

@@ -42,12 +42,9 @@ def installation():
     watched = [sys.executable, *(entry for entry in sys.path[own:] if entry),
                # Entries that would join the path once they exist or change.
                os.path.join(sys.prefix, "pyvenv.cfg")]
-    try:
-        import site
-        if site.ENABLE_USER_SITE is not False:
-            watched.append(site.getusersitepackages())
-    except Exception:
-        pass
+    import site
+    if site.ENABLE_USER_SITE is not False:
+        watched.append(site.getusersitepackages())
     # How names and messages become bytes (locale, PYTHONIOENCODING).
     parts.append(f"{sys.getfilesystemencoding()}:{sys.getfilesystemencodeerrors()}")
     for stream in (sys.stdin, sys.stdout, sys.stderr):

@@ -22,10 +22,13 @@ struct reader { const char *at, *end; };
 int reader_open(struct reader *r, const struct buf *data, const char *magic);
 /* The next record: 1, 0 at the end, -1 when malformed. */
 int reader_next(struct reader *r, const char **tag, const char **payload, size_t *len);
-/* A `file` record ("SIZE MTIME_NS PATH") or an `absent` one (PATH) still holds. */
-int file_unchanged(const char *payload, size_t len);
-int file_absent(const char *payload, size_t len);
 int is_tag(const char *tag, const char *name);
+/* A record's payload as a new C string; NULL if it holds a NUL. */
+char *record_text(const char *payload, size_t len);
+/* Checks the records every record file has: 1 when this one holds (`match`
+ * equal to `match`, then `file` "SIZE MTIME_NS PATH" unchanged, `absent`
+ * PATH not there), -1 when it does not, 0 for the caller's own tags. */
+int record_holds(const char *tag, const char *payload, size_t len, const struct buf *match, int *matched);
 
 /* launch.c: the installed launcher's view of the installation. */
 const char *launch_key(const char *launcher);

@@ -87,19 +87,6 @@ static int build_match(struct buf *b, char **argv, const char *key)
     return 0;
 }
 
-/* A record's payload as a new C string. */
-static char *text(const char *payload, size_t len)
-{
-    if (memchr(payload, '\0', len))
-        return NULL;
-    char *s = malloc(len + 1);
-    if (s) {
-        memcpy(s, payload, len);
-        s[len] = '\0';
-    }
-    return s;
-}
-
 static int write_all(int fd, const char *data, size_t len)
 {
     while (len) {
@@ -340,21 +327,19 @@ int direct_compile(char **argv, const char *key, int *status)
 
     const char *tag, *payload;
     size_t len;
-    int more, matched = 0, strict = 0, ncopies = 0, nargs = 0, nmends = 0;
+    int more, holds, matched = 0, strict = 0, ncopies = 0, nargs = 0, nmends = 0;
     struct copy copies[64];
     char *args[4096];
     char *mends[64][3];
     while ((more = reader_next(&r, &tag, &payload, &len)) == 1) {
-        if (is_tag(tag, "match"))
-            matched = len == match.len && memcmp(payload, match.data, len) == 0;
-        if (!matched)
-            return 0;  /* the match comes first */
-        if (is_tag(tag, "file") ? !file_unchanged(payload, len) : is_tag(tag, "absent") ? !file_absent(payload, len) : 0)
+        if ((holds = record_holds(tag, payload, len, &match, &matched)) < 0)
             return 0;
+        if (holds > 0)
+            continue;
         if (is_tag(tag, "strict"))
             strict = len == 1 && payload[0] == '1';
         else if (is_tag(tag, "copy") && ncopies < 64) {
-            if (!(copies[ncopies].path = text(payload, len)))
+            if (!(copies[ncopies].path = record_text(payload, len)))
                 return 0;
             copies[ncopies].lock = -1;
             copies[ncopies].data = NULL;
@@ -363,15 +348,15 @@ int direct_compile(char **argv, const char *key, int *status)
             copies[ncopies - 1].data = payload;
             copies[ncopies - 1].len = len;
         } else if (is_tag(tag, "arg") && nargs < 4095) {
-            if (!(args[nargs++] = text(payload, len)))
+            if (!(args[nargs++] = record_text(payload, len)))
                 return 0;
         } else if ((is_tag(tag, "depfile") || is_tag(tag, "from") || is_tag(tag, "to")) && nmends < 64) {
             int which = tag[0] == 'd' ? 0 : tag[0] == 'f' ? 1 : 2;
-            if (!(mends[nmends][which] = text(payload, len)))
+            if (!(mends[nmends][which] = record_text(payload, len)))
                 return 0;
             if (which == 2)
                 nmends++;
-        } else if (!is_tag(tag, "match") && !is_tag(tag, "file") && !is_tag(tag, "absent"))
+        } else
             return 0;  /* written by a newer srcinst */
     }
     if (more != 0 || nargs == 0 || ncopies == 0)

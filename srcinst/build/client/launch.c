@@ -13,7 +13,7 @@
 
 #include "client.h"
 
-/* What moves Python's search path or its encodings (records.py LAUNCH_ENVIRONMENT). */
+/* What moves Python's search path or its encodings (server_address.installation). */
 static const char *const environment[] = {
     "HOME", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONCOERCECLOCALE", "PYTHONHOME", "PYTHONIOENCODING",
     "PYTHONNOUSERSITE", "PYTHONPATH", "PYTHONPLATLIBDIR", "PYTHONSAFEPATH", "PYTHONUSERBASE", "PYTHONUTF8",
@@ -48,19 +48,15 @@ const char *launch_key(const char *launcher)
         return NULL;
     const char *tag, *payload;
     size_t len;
-    int matched = 0, found = 0, more;
+    int matched = 0, found = 0, more, holds;
     while ((more = reader_next(&r, &tag, &payload, &len)) == 1) {
-        if (is_tag(tag, "match"))
-            matched = len == match.len && memcmp(payload, match.data, len) == 0;
-        else if (is_tag(tag, "key") && len < sizeof key) {
+        if ((holds = record_holds(tag, payload, len, &match, &matched)) < 0)
+            return NULL;
+        if (holds == 0 && is_tag(tag, "key") && len < sizeof key) {
             memcpy(key, payload, len);
             key[len] = '\0';
             found = 1;
-        } else if (is_tag(tag, "file") ? !file_unchanged(payload, len)
-                   : is_tag(tag, "absent") ? !file_absent(payload, len) : 0)
-            return NULL;
-        if (!matched)
-            return NULL;  /* the match comes first */
+        }
     }
     return more == 0 && found ? key : NULL;
 }

@@ -127,21 +127,21 @@ int is_tag(const char *tag, const char *name)
     return strncmp(tag, name, n) == 0 && tag[n] == ' ';
 }
 
-/* The payload's path as a C string (paths with a NUL are never written). */
-static int path_of(const char *s, size_t len, char *out, size_t size)
+char *record_text(const char *payload, size_t len)
 {
-    if (len >= size || memchr(s, '\0', len))
-        return -1;
-    memcpy(out, s, len);
-    out[len] = '\0';
-    return 0;
+    if (memchr(payload, '\0', len))  /* never written: such paths are refused */
+        return NULL;
+    char *s = malloc(len + 1);
+    if (s) {
+        memcpy(s, payload, len);
+        s[len] = '\0';
+    }
+    return s;
 }
 
-int file_unchanged(const char *payload, size_t len)
+/* A `file` record: the file still has this size and mtime. */
+static int file_unchanged(const char *text)
 {
-    char text[8192];
-    if (path_of(payload, len, text, sizeof text) != 0)
-        return 0;
     char *rest;
     errno = 0;
     unsigned long long size = strtoull(text, &rest, 10);
@@ -157,9 +157,20 @@ int file_unchanged(const char *payload, size_t len)
     return (unsigned long long)st.st_size == size && have == mtime_ns;
 }
 
-int file_absent(const char *payload, size_t len)
+int record_holds(const char *tag, const char *payload, size_t len, const struct buf *match, int *matched)
 {
-    char path[8192];
+    if (is_tag(tag, "match")) {
+        *matched = len == match->len && memcmp(payload, match->data, len) == 0;
+        return *matched ? 1 : -1;
+    }
+    if (!*matched)
+        return -1;  /* the match comes first */
+    int file = is_tag(tag, "file");
+    if (!file && !is_tag(tag, "absent"))
+        return 0;
+    char *text = record_text(payload, len);
     struct stat st;
-    return path_of(payload, len, path, sizeof path) == 0 && stat(path, &st) != 0 && errno == ENOENT;
+    int holds = text && (file ? file_unchanged(text) : stat(text, &st) != 0 && errno == ENOENT);
+    free(text);
+    return holds ? 1 : -1;
 }
