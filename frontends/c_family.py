@@ -19,6 +19,7 @@ from srcinst.diagnostics import Diagnostic, SrcinstError
 from . import clang_fast as fast
 from . import clang_walk
 from . import c_metrics
+from . import c_prefix
 from .c_preamble import placer
 from . import c_text
 from .line_markers import LineTable, locator
@@ -102,6 +103,10 @@ class ParseOptions:
     args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
     abort_calls: tuple = ()
     metrics: bool = False  # fill Routine.metrics (selection, --list)
+    # Where preambles are precompiled (c_prefix.py), and when: "auto" or
+    # "always"; None parses every file plainly.
+    pch_dir: Optional[str] = None
+    pch_mode: Optional[str] = None
 
 
 # C that gcc (before 14) accepts with a warning but clang rejects by default.
@@ -196,9 +201,11 @@ class CFamilyParser:
         toolchain = probe(compiler, self.lang)
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
-            tu = ci.Index.create().parse(os.fsencode(self.path), args=args)  # any bytes a path may hold
+            parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
+                                    self.options.pch_mode)
         except ci.TranslationUnitLoadError:
             raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path))
+        tu = parsed.tu
         errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
@@ -206,7 +213,10 @@ class CFamilyParser:
         unit.locate = locator(self.source, self.path)
         unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
-        unit.dependencies = [inclusion.include.name for inclusion in tu.get_includes()]
+        if parsed.preamble_name:
+            self._spelling_files[parsed.preamble_name] = self.source
+        unit.data["pch"] = parsed.events
+        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in tu.get_includes()]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)

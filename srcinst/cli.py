@@ -479,7 +479,8 @@ def cache_cli(action):
           f"hits:      {st['hits']}{rate}\n"
           f"misses:    {st['misses']}\n"
           f"stores:    {st['stores']}\n"
-          f"direct:    {st['direct-hits']} compiles repeated without Python")
+          f"direct:    {st['direct-hits']} compiles repeated without Python\n"
+          f"headers:   {st['pch-hits']} parses from {st['pch-stores']} precompiled preambles")
 
 
 def _size(n: int) -> str:

@@ -28,7 +28,8 @@ def _frontend_options(options: Options, lang: str):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
-                            abort_calls=tuple(options.abort_calls), metrics=options.metrics)
+                            abort_calls=tuple(options.abort_calls), metrics=options.metrics,
+                            pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode())
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only.
@@ -82,6 +83,8 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     except LookupError:
         raise error(f"no frontend for {lang} files yet", path)
     unit = frontend.parse(path, source)
+    if unit.data and unit.data.get("pch"):
+        result_cache.pch_events(unit.data["pch"])
     if unit.data and unit.data.get("warning"):
         reporter.warning(unit.data["warning"], path)
     return frontend, unit

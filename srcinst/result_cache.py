@@ -35,7 +35,7 @@ from srcinst.output import write_atomically
 
 ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
 DEFAULT_SIZE = 1 << 30
-COUNTERS = ("hits", "misses", "stores", "direct-hits")  # the last counted by the native client
+COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")  # direct hits are counted by the native client
 # A dependency changed this recently may change again within its mtime's
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0
@@ -46,6 +46,24 @@ _code_stats: List[str] = []  # as this process loaded them
 
 def enabled() -> bool:
     return os.environ.get("SRCINST_CACHE", "").strip() != "0"
+
+
+def pch_mode() -> Optional[str]:
+    """When the C frontend precompiles a file's preamble (frontends/c_prefix.py):
+    "auto" (headers heavy enough, seen twice), "always" (SRCINST_PREFIX_PCH=always),
+    None (SRCINST_PREFIX_PCH=0, or the cache off)."""
+    value = os.environ.get("SRCINST_PREFIX_PCH", "").strip().lower()
+    if not enabled() or value == "0":
+        return None
+    return "always" if value == "always" else "auto"
+
+
+def pch_events(events: List[str]) -> None:
+    """Counts a parse's PCH hits and stores; a stored PCH is megabytes, so the cache is trimmed."""
+    for event in events:
+        bump(event)
+    if "pch-stores" in events:
+        trim(max_size())
 
 
 def results_dir() -> Path:
@@ -70,7 +88,7 @@ class Lookup:
 
     def __init__(self, path: str, source: bytes, lang: str, spec, options):
         digest = hashlib.sha256()
-        for part in (_code(), _compiler(options.compiler, lang), _environment(), _spec_digest(spec),
+        for part in (code_digest(), _compiler(options.compiler, lang), _environment(), _spec_digest(spec),
                      repr(_canonical(options)), lang, os.getcwd(), path):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source)
@@ -88,10 +106,10 @@ class Lookup:
             header, output = data.split(b"\n", 1)
             meta = json.loads(header)
         except (OSError, ValueError):
-            _bump("misses")
+            bump("misses")
             return None
         if not all(_unchanged(*dep) for dep in meta["dependencies"]):
-            _bump("misses")
+            bump("misses")
             return None
         try:
             os.utime(self.entry)  # recently used
@@ -102,7 +120,7 @@ class Lookup:
         for what, n in meta["counts"].items():
             reporter.count(what, n)
         self.read = [dep[0] for dep in meta["dependencies"]]
-        _bump("hits")
+        bump("hits")
         return output
 
     def put(self, output: bytes, dependencies: Optional[List[str]], diagnostics, counts) -> None:
@@ -129,7 +147,7 @@ class Lookup:
         except (OSError, SrcinstError):
             return  # a cache that cannot be written is no cache, not an error
         self.read = [dep[0] for dep in deps]
-        _bump("stores")
+        bump("stores")
         if self.key[2] == "0":  # now and then: one store in 16
             trim(max_size())
 
@@ -151,7 +169,7 @@ def _unchanged(path: str, size: int, mtime_ns: int, digest: str) -> bool:
 
 
 # -- what the key is made of ----------------------------------------------------
-def _code() -> str:
+def code_digest() -> str:
     """srcinst's own modules and the parsers', by path, size and mtime."""
     global _code_digest
     if _code_digest is None:
@@ -177,21 +195,21 @@ def _code() -> str:
 
 
 def code_files() -> List[str]:
-    """The files `_code` describes: srcinst's modules and C sources, the parsers'."""
-    _code()
+    """The files `code_digest` describes: srcinst's modules and C sources, the parsers'."""
+    code_digest()
     return list(_code_files)
 
 
 def code_unchanged() -> bool:
-    """The files of `_code` are as when this process first described them
+    """The files of `code_digest` are as when this process first described them
     (a server keeps serving with the parser it loaded)."""
-    _code()
+    code_digest()
     return [_stat_line(path) for path in _code_files] == _code_stats
 
 
 def preload() -> None:
     """For a server: what every lookup needs, once, before workers fork."""
-    _code()
+    code_digest()
 
 
 def _stat_line(path: str) -> str:
@@ -243,7 +261,7 @@ def _canonical(value):
 
 
 # -- counters, size, clearing ---------------------------------------------------------
-def _bump(counter: str) -> None:
+def bump(counter: str) -> None:
     # One byte appended per event: appends are atomic, so concurrent
     # compiles never lose a count; the file's size is the count.
     try:

@@ -1,0 +1,239 @@
+"""Header bodies skipped: a file's leading directives, precompiled and kept.
+
+The headers a file includes before its first line of code (its preamble, as
+c_preamble finds it) are most of what libclang parses for a C++ file and
+none of what srcinst instruments. Parsed on their own as a header with
+function bodies skipped (clang still parses those whose type callers need:
+`auto` and constexpr ones) and saved as a PCH in the cache, they are loaded
+by any later parse of a file with the same preamble and options, which then
+reads only the rest of the file: the preamble is blanked out, so offsets and
+lines stay the same.
+
+A PCH pays only where the headers are large: in "auto" mode a plain parse
+whose preamble read at least HEAVY_BYTES of headers marks its key, and the
+next parse with that key builds the PCH; "always" builds on first sight
+(the caller decides: srcinst.result_cache.pch_mode). The PCH is named by a
+digest of libclang's file, the preamble's bytes, the arguments (the
+compiler's header directories among them), the source's directory (quoted
+includes) and the working directory; clang itself checks, when it loads one,
+that no header it read changed size or time. A preamble with directives
+other than includes, macros and conditionals is never precompiled, and a
+load that fails, or any error, means the plain parse.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+import clang.cindex as ci
+
+from .c_preamble import preamble_end
+
+HEAVY_BYTES = 1 << 20
+_SKIP_FUNCTION_BODIES = 0x40  # CXTranslationUnit_SkipFunctionBodies
+_DIRECTIVE = re.compile(rb"#\s*([A-Za-z_]*)")
+# What a preamble may hold to be precompiled: directives whose effect a PCH
+# keeps whole. `#pragma` (pack, diagnostic, push_macro...), `#line` and the
+# like stay in the plain parse.
+_PRECOMPILABLE = {b"include", b"include_next", b"define", b"undef", b"if", b"ifdef", b"ifndef",
+                  b"elif", b"elifdef", b"elifndef", b"else", b"endif", b""}
+_FORCED_INCLUDES = ("-include", "-imacros", "--include", "--imacros")
+
+
+@dataclass
+class Parsed:
+    tu: ci.TranslationUnit
+    headers: List[str] = field(default_factory=list)  # what a PCH used read (the unit's includes lack them)
+    preamble_name: Optional[str] = None  # the PCH's name, never on disk, for the preamble's text
+    events: List[str] = field(default_factory=list)  # "pch-hits", "pch-stores", for the cache's counters
+
+
+def parse(path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
+          how: Optional[str]) -> Parsed:
+    """`path` (holding `source`) parsed, with its preamble's PCH from
+    `directory` where `how` ("auto", "always", None for never) says so.
+    What is spelled in the preamble (macros) is, in the unit, spelled in
+    `preamble_name` at the same offsets as in `source`.
+    Raises ci.TranslationUnitLoadError as a plain parse does."""
+    prefix = _Prefix.of(path, source, lang, args, directory, how)
+    meta = prefix.meta() if prefix is not None else None
+    if meta is not None:
+        found = prefix.parse(meta)
+        if found is not None:
+            return found
+    tu = ci.Index.create().parse(os.fsencode(path), args=args)
+    if prefix is not None and meta is None and not any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
+        prefix.weigh(tu)
+    return Parsed(tu)
+
+
+class _Prefix:
+    """One file's preamble and where its PCH lives."""
+
+    def __init__(self, path: str, source: bytes, end: int, lang: str, args: List[str], directory: str, how: str):
+        self.path, self.source, self.end, self.lang, self.args, self.how = path, source, end, lang, args, how
+        self.events: List[str] = []
+        digest = hashlib.sha256()
+        for part in (_libclang(), lang, "\0".join(args), os.path.dirname(os.path.abspath(path)), os.getcwd()):
+            digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
+        digest.update(source[:end])
+        key = digest.hexdigest()
+        stem = os.path.join(directory, key[:2], "p" + key[2:])
+        self.pch, self.meta_path = f"{stem}.pch", f"{stem}.json"
+        # A name beside the source, never written: quoted includes in the
+        # preamble are looked up from the source's own directory.
+        self.header = os.path.join(os.path.dirname(os.path.abspath(path)), f".srcinst-prefix-{key[:16]}.h")
+
+    @classmethod
+    def of(cls, path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
+           how: Optional[str]) -> Optional["_Prefix"]:
+        if not how or not directory or any(a.startswith(("-Xclang", "-include-pch", "-Xpreprocessor")) for a in args):
+            return None
+        end = preamble_end(source)
+        if end == 0 or not all(m.group(1) in _PRECOMPILABLE for m in _DIRECTIVE.finditer(_directives(source, end))):
+            return None
+        return cls(path, source, end, lang, args, directory, how)
+
+    # -- using one -------------------------------------------------------------
+    def meta(self) -> Optional[dict]:
+        """What the cache says of this preamble: its PCH's headers, that it
+        is heavy enough to have one, or nothing (None)."""
+        try:
+            with open(self.meta_path, "rb") as handle:
+                return json.loads(handle.read())
+        except (OSError, ValueError):
+            return {} if self.how == "always" else None
+
+    def parse(self, meta: dict) -> Optional[Parsed]:
+        """The file parsed with the PCH, built first when there is none yet."""
+        tu = self._load() if "headers" in meta else None
+        if tu is None:
+            meta = self._build()
+            tu = self._load() if meta is not None else None
+            if tu is None:
+                return None
+        _touch(self.pch, self.meta_path)
+        return Parsed(tu, meta["headers"], self.header, self.events + ["pch-hits"])
+
+    def _load(self) -> Optional[ci.TranslationUnit]:
+        blank = bytes(c if c in (0x0A, 0x0D) else 0x20 for c in self.source[:self.end]) + self.source[self.end:]
+        try:
+            tu = ci.Index.create().parse(os.fsencode(self.path), args=_without_forced_includes(self.args)
+                                         + ["-include-pch", self.pch],
+                                         unsaved_files=[(os.fsencode(self.path), blank)])
+        except ci.TranslationUnitLoadError:
+            return None  # a header changed since (clang checks size and time), or the PCH is gone
+        if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
+            return None  # the plain parse reports errors as they are
+        return tu
+
+    # -- making one ----------------------------------------------------------
+    def weigh(self, tu: ci.TranslationUnit) -> None:
+        """After a plain parse: marks the key when the preamble's headers are heavy."""
+        if self.how == "auto" and _preamble_bytes(tu, self.end) >= HEAVY_BYTES:
+            self._write_meta({"weighed": True})
+
+    def _build(self) -> Optional[dict]:
+        started = time.time()
+        header_args = list(self.args)
+        header_args[header_args.index("-x") + 1] = self.lang + "-header"
+        try:
+            tu = ci.Index.create().parse(self.header, args=header_args, unsaved_files=[(self.header, self.source[:self.end])],
+                                         options=_SKIP_FUNCTION_BODIES)
+        except ci.TranslationUnitLoadError:
+            return None
+        if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
+            return None
+        headers = sorted({os.path.abspath(i.include.name) for i in tu.get_includes()})
+        temporary = f"{self.pch}.{os.getpid()}.tmp"
+        try:
+            # A header changed this recently may change again unseen by clang's
+            # check of its time (seconds).
+            if any(os.stat(h).st_mtime >= started - 2.0 for h in headers):
+                return None
+            os.makedirs(os.path.dirname(self.pch), exist_ok=True)
+            tu.save(temporary)
+            os.replace(temporary, self.pch)
+        except (OSError, ci.TranslationUnitSaveError):
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+            return None
+        meta = {"headers": headers}
+        self._write_meta(meta)
+        self.events.append("pch-stores")
+        return meta
+
+    def _write_meta(self, meta: dict) -> None:
+        try:
+            os.makedirs(os.path.dirname(self.meta_path), exist_ok=True)
+            temporary = f"{self.meta_path}.{os.getpid()}.tmp"
+            with open(temporary, "w") as handle:
+                json.dump(meta, handle)
+            os.replace(temporary, self.meta_path)
+        except OSError:
+            pass  # a cache that cannot be written is no cache, not an error
+
+
+def _directives(source: bytes, end: int) -> bytes:
+    """The preamble's directive lines (comments may hold a `#`; they do not count)."""
+    lines = []
+    for line in source[:end].splitlines():
+        stripped = line.lstrip()
+        if stripped.startswith(b"#"):
+            lines.append(stripped)
+    return b"\n".join(lines)
+
+
+def _preamble_bytes(tu: ci.TranslationUnit, end: int) -> int:
+    """The size of the headers the preamble (the main file before `end`) read."""
+    total, counting, seen = 0, False, set()
+    for inclusion in tu.get_includes():
+        if inclusion.depth == 1:
+            counting = inclusion.location.offset < end
+        name = inclusion.include.name
+        if counting and name not in seen:
+            seen.add(name)
+            try:
+                total += os.path.getsize(name)
+            except OSError:
+                pass
+    return total
+
+
+def _without_forced_includes(args: List[str]) -> List[str]:
+    """The PCH holds `-include` and `-imacros` files; read again, an unguarded one would clash."""
+    kept, skip = [], False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in _FORCED_INCLUDES:
+            skip = True
+        elif not arg.startswith(_FORCED_INCLUDES):
+            kept.append(arg)
+    return kept
+
+
+def _touch(*paths: str) -> None:
+    for path in paths:
+        try:
+            os.utime(path)  # recently used, for the cache's trim
+        except OSError:
+            pass
+
+
+def _libclang() -> str:
+    """The libclang a PCH is for, by its file's path, size and time."""
+    from clang.cindex import conf
+    name = getattr(conf.lib, "_name", None) or ""
+    try:
+        st = os.stat(name)
+        return f"{name} {st.st_size} {st.st_mtime_ns}"
+    except OSError:
+        return name

@@ -1,0 +1,232 @@
+"""Header bodies skipped: a file's preamble precompiled once (frontends/c_prefix.py)
+gives the same output as the plain parse, and is never used stale."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import helpers
+from srcinst.diagnostics import Reporter, SrcinstError
+from srcinst.frontends import c_prefix
+from srcinst.instrument import Options, instrument_unit, parse
+from srcinst.spec import load_spec
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted(p for folder in (ROOT / "corpus", ROOT / "tests" / "data") for p in folder.rglob("*")
+                 if p.suffix in (".c", ".cpp"))
+SPECS = [load_spec(str(ROOT / "specs" / name)) for name in ("tau.spec", "printf.spec", "trace.spec")]
+OLD = time.time() - 3600  # long before the run: not "too new" to precompile
+
+
+def outputs(path: Path, lang: str, options: Options):
+    reporter = Reporter(stream=io.StringIO(), verbose=True)
+    try:
+        frontend, unit = parse(str(path), path.read_bytes(), lang, options, reporter)
+    except SrcinstError as error:  # some inputs need flags: the same errors then
+        return str(error)
+    return ([instrument_unit(frontend, unit, spec, options, reporter) for spec in SPECS],
+            sorted({os.path.abspath(d) for d in unit.dependencies}), reporter.stream.getvalue(),
+            [(r.name, r.skip, repr(r.metrics)) for r in unit.routines])
+
+
+def counters(cache: Path) -> dict:
+    return {name: (cache / "results" / f".{name}").stat().st_size if (cache / "results" / f".{name}").exists() else 0
+            for name in ("pch-hits", "pch-stores")}
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_same_output_and_dependencies_with_a_precompiled_preamble(path, tmp_path, monkeypatch):
+    monkeypatch.setenv("SRCINST_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(path.parent)
+    lang = "c" if path.suffix == ".c" else "c++"
+    meta = helpers.parse_meta(path) if path.parent.parent.name == "corpus" else None
+    options = Options(compile_args=[f"-std={meta.std}"] if meta else [], compiler="gcc" if lang == "c" else "g++",
+                      metrics=True)
+    monkeypatch.setenv("SRCINST_PREFIX_PCH", "0")
+    plain = outputs(path, lang, options)
+    monkeypatch.setenv("SRCINST_PREFIX_PCH", "always")
+    built = outputs(path, lang, options)  # builds the PCH, then parses with it
+    again = outputs(path, lang, options)  # finds it
+    assert built == plain and again == plain
+    eligible = c_prefix._Prefix.of(str(path), path.read_bytes(), lang, [], str(tmp_path), "always") is not None
+    if eligible and isinstance(plain, tuple) and plain[1]:
+        assert counters(tmp_path / "cache") == {"pch-hits": 2, "pch-stores": 1}
+
+
+DIES = r'''#include <cstdlib>
+#include <cstdio>
+#define DIE(n) exit(n)
+#define STD_DIE(n) std::exit(n)
+int f(int n) { if (n > 5) DIE(3); if (n > 3) STD_DIE(4); return n; }
+int main(int argc, char **) { std::printf("%d\\n", f(argc)); return 0; }
+'''
+
+
+def test_calls_in_macros_of_the_preamble_are_read_from_the_file(tmp_path, monkeypatch):
+    """A macro defined in the preamble is spelled in the PCH's header, a name
+    that is not on disk; its text is the file's own."""
+    monkeypatch.setenv("SRCINST_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dies.cpp").write_text(DIES)
+    options = Options(compiler="g++")
+    found = {}
+    for how in ("0", "always"):
+        monkeypatch.setenv("SRCINST_PREFIX_PCH", how)
+        found[how] = outputs(tmp_path / "dies.cpp", "c++", options)
+    assert found["always"] == found["0"]
+    assert counters(tmp_path / "cache") == {"pch-hits": 1, "pch-stores": 1}
+
+
+HEAVY = r'''#include <bits/stdc++.h>
+#include "fail.h"
+template <class T> T clampit(T v, T lo, T hi) { if (v < lo) return lo; return v > hi ? hi : v; }
+struct Acc { std::vector<int> v; int sum() const { int s = 0; for (int x : v) s += x; return s; } };
+auto label(int n) { if (n < 0) FAIL; return std::to_string(n); }
+int main(int argc, char **argv)
+{
+    Acc a{{1, 2, 3}};
+    std::printf("%d %s\n", clampit(a.sum(), 0, 5), label(argc).c_str());
+    if (argc > 1) label(-1);
+    return 0;
+}
+'''
+
+
+def srcinst(cwd: Path, *args, **env):
+    return subprocess.run([sys.executable, "-m", "srcinst", *args], capture_output=True, text=True, cwd=cwd,
+                          env=dict(os.environ, SRCINST_CACHE_DIR=str(cwd / "cache"), **env))
+
+
+def write_old(path: Path, text: str) -> None:
+    path.write_text(text)
+    os.utime(path, (OLD, OLD))
+
+
+def test_a_heavy_preamble_is_precompiled_on_second_sight_and_the_program_runs(tmp_path):
+    write_old(tmp_path / "fail.h", '#define FAIL return std::string("negative")\n')
+    source = tmp_path / "heavy.cpp"
+    results = []
+    for edit in range(3):
+        # Each run edits the code after the preamble: a result-cache miss, a PCH hit.
+        source.write_text(HEAVY + f"// edit {edit}\n")
+        done = srcinst(tmp_path, "-s", "printf", "heavy.cpp", "-o", f"out{edit}.cpp")
+        assert done.returncode == 0, done.stderr
+        results.append(counters(tmp_path / "cache"))
+    # Plain the first time (the headers weighed), then built, then found.
+    assert results == [{"pch-hits": 0, "pch-stores": 0}, {"pch-hits": 1, "pch-stores": 1},
+                       {"pch-hits": 2, "pch-stores": 1}]
+    plain = srcinst(tmp_path, "-s", "printf", "heavy.cpp", "-o", "plain.cpp", SRCINST_PREFIX_PCH="0", SRCINST_CACHE="0")
+    assert plain.returncode == 0, plain.stderr
+    assert (tmp_path / "out2.cpp").read_bytes() == (tmp_path / "plain.cpp").read_bytes()
+    exe = tmp_path / "heavy"
+    helpers.compile_checked(["g++", "-std=c++17", "-o", str(exe), str(tmp_path / "out2.cpp")], what="instrumented")
+    for args, stdout, labels in (([], "5 1\n", 1), (["x"], "5 2\n", 2)):
+        ran = subprocess.run([str(exe), *args], capture_output=True, text=True)
+        assert ran.returncode == 0 and ran.stdout == stdout
+        lines = ran.stderr.splitlines()
+        # label(-1) returns through FAIL, a macro from the header the PCH holds.
+        for name, n in (("main", 1), ("label", labels), ("clampit", 1), ("sum", 1)):
+            for event in ("enter", "leave"):
+                assert sum(line.startswith(event) and f"{name}(" in line for line in lines) == n, ran.stderr
+
+
+SMALL = '''#include <stdlib.h>
+#include "fail.h"
+#include "local/more.h"
+int check(int n)
+{
+    if (n < 0)
+        FAIL;
+    return n + MORE;
+}
+int main(int argc, char **argv)
+{
+    (void)argv;
+    return check(argc - 2) == 0 ? 0 : 1;
+}
+'''
+
+
+def test_a_changed_header_is_never_seen_stale(tmp_path):
+    """The PCH holds fail.h's macro; a changed fail.h (same mtime as before
+    is not looked at: a different size) gives the new output."""
+    work = tmp_path / "work"
+    work.mkdir()
+    (tmp_path / "src" / "local").mkdir(parents=True)
+    write_old(tmp_path / "src" / "fail.h", "#define FAIL return -1\n")
+    write_old(tmp_path / "src" / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "src" / "small.c", SMALL)
+    source = "../src/small.c"  # quoted includes come from the source's directory, not the cwd's
+    outs = []
+    for version in ("#define FAIL return -1\n", "#define FAIL exit(7)\n"):
+        write_old(tmp_path / "src" / "fail.h", version)
+        for how in ("always", "always", "0"):
+            done = srcinst(work, "-s", "trace", source, "-o", "out.c", SRCINST_PREFIX_PCH=how, SRCINST_CACHE="1")
+            assert done.returncode == 0, done.stderr
+            outs.append((work / "out.c").read_bytes())
+            # The result cache would hide the parse: forget its entries, keep the PCHs.
+            for entry in (work / "cache" / "results").glob("*/*"):
+                if not entry.name.startswith("p"):
+                    entry.unlink()
+    assert outs[0] == outs[1] == outs[2] and outs[3] == outs[4] == outs[5] and outs[0] != outs[3]
+    assert counters(work / "cache")["pch-stores"] == 2  # built again for the new header
+
+
+def test_errors_are_reported_as_by_the_plain_parse(tmp_path):
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "small.c", SMALL)
+    assert srcinst(tmp_path, "-s", "trace", "small.c", "-o", "ok.c", SRCINST_PREFIX_PCH="always").returncode == 0
+    write_old(tmp_path / "small.c", SMALL.replace("return n + MORE;", "return n + UNDECLARED;"))
+    runs = [srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH=how) for how in ("always", "0")]
+    assert runs[0].returncode == runs[1].returncode == 1
+    assert runs[0].stderr == runs[1].stderr and "small.c:8:" in runs[0].stderr
+    assert not (tmp_path / "out.c").exists()
+
+
+@pytest.mark.parametrize("preamble", ["#pragma pack(push, 1)\n", "#line 40\n", "#pragma GCC diagnostic push\n"])
+def test_preambles_with_other_directives_are_not_precompiled(tmp_path, preamble):
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "small.c", preamble + SMALL)
+    done = srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH="always")
+    assert done.returncode == 0, done.stderr
+    assert counters(tmp_path / "cache") == {"pch-hits": 0, "pch-stores": 0}
+
+
+def test_forced_includes_are_in_the_pch_once(tmp_path):
+    """`-include` files are read into the PCH, not again after it."""
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "forced.h", "int forced_value = 1;  /* unguarded: a second read is a redefinition */\n")
+    write_old(tmp_path / "small.c", SMALL)
+    outs = []
+    for how in ("always", "always", "0"):
+        done = srcinst(tmp_path, "-s", "trace", "-include", "forced.h", "small.c", "-o", "out.c",
+                       SRCINST_PREFIX_PCH=how, SRCINST_CACHE="1" if how != "0" else "0")
+        assert done.returncode == 0, done.stderr
+        outs.append((tmp_path / "out.c").read_bytes())
+        for entry in (tmp_path / "cache" / "results").glob("*/*"):
+            if not entry.name.startswith("p"):
+                entry.unlink()
+    assert outs[0] == outs[1] == outs[2]
+    assert counters(tmp_path / "cache") == {"pch-hits": 2, "pch-stores": 1}
+
+
+def test_no_pch_with_the_cache_off(tmp_path):
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "small.c", SMALL)
+    done = srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH="always", SRCINST_CACHE="0")
+    assert done.returncode == 0, done.stderr
+    assert not list((tmp_path / "cache").rglob("*.pch"))
