@@ -107,6 +107,7 @@ class ParseOptions:
     # "always"; None parses every file plainly.
     pch_dir: Optional[str] = None
     pch_mode: Optional[str] = None
+    pch_salt: str = ""  # what else moves headers: the environment's include paths
 
 
 # C that gcc (before 14) accepts with a warning but clang rejects by default.
@@ -202,7 +203,7 @@ class CFamilyParser:
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
             parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
-                                    self.options.pch_mode)
+                                    self.options.pch_mode, self.options.pch_salt)
         except ci.TranslationUnitLoadError:
             raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path))
         tu = parsed.tu

@@ -15,10 +15,13 @@ next parse with that key builds the PCH; "always" builds on first sight
 (the caller decides: srcinst.result_cache.pch_mode). The PCH is named by a
 digest of libclang's file, the preamble's bytes, the arguments (the
 compiler's header directories among them), the source's directory (quoted
-includes) and the working directory; clang itself checks, when it loads one,
-that no header it read changed size or time. A preamble with directives
-other than includes, macros and conditionals is never precompiled, and a
-load that fails, or any error, means the plain parse.
+includes), the working directory and the environment's include paths
+(`salt`); clang itself checks, when it loads one, that no header it read
+changed size or time, and a digest in its .json that it is the file written
+(libclang crashes on a damaged one). A preamble with directives other than
+includes, macros and conditionals, or whose headers use `#pragma
+push_macro` (a PCH loses its stack), is never precompiled; a load that
+fails, or any error, means the plain parse.
 """
 from __future__ import annotations
 
@@ -43,6 +46,7 @@ _DIRECTIVE = re.compile(rb"#\s*([A-Za-z_]*)")
 _PRECOMPILABLE = {b"include", b"include_next", b"define", b"undef", b"if", b"ifdef", b"ifndef",
                   b"elif", b"elifdef", b"elifndef", b"else", b"endif", b""}
 _FORCED_INCLUDES = ("-include", "-imacros", "--include", "--imacros")
+_STALE = object()
 
 
 @dataclass
@@ -54,16 +58,20 @@ class Parsed:
 
 
 def parse(path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
-          how: Optional[str]) -> Parsed:
+          how: Optional[str], salt: str = "") -> Parsed:
     """`path` (holding `source`) parsed, with its preamble's PCH from
-    `directory` where `how` ("auto", "always", None for never) says so.
+    `directory` where `how` ("auto", "always", None for never) says so;
+    `salt` names what else moves headers (the environment's include paths).
     What is spelled in the preamble (macros) is, in the unit, spelled in
     `preamble_name` at the same offsets as in `source`.
     Raises ci.TranslationUnitLoadError as a plain parse does."""
-    prefix = _Prefix.of(path, source, lang, args, directory, how)
+    prefix = _Prefix.of(path, source, lang, args, directory, how, salt)
     meta = prefix.meta() if prefix is not None else None
-    if meta is not None:
-        found = prefix.parse(meta)
+    if meta is not None and not meta.get("plain"):
+        try:
+            found = prefix.parse(meta)
+        except Exception:  # whatever it is, the plain parse below can do the work
+            found = None
         if found is not None:
             return found
     tu = ci.Index.create().parse(os.fsencode(path), args=args)
@@ -75,11 +83,13 @@ def parse(path: str, source: bytes, lang: str, args: List[str], directory: Optio
 class _Prefix:
     """One file's preamble and where its PCH lives."""
 
-    def __init__(self, path: str, source: bytes, end: int, lang: str, args: List[str], directory: str, how: str):
+    def __init__(self, path: str, source: bytes, end: int, lang: str, args: List[str], directory: str, how: str,
+                 salt: str):
         self.path, self.source, self.end, self.lang, self.args, self.how = path, source, end, lang, args, how
         self.events: List[str] = []
+        folder = os.path.join(os.getcwd(), os.path.dirname(path))  # as given: `link/..` is not `.`
         digest = hashlib.sha256()
-        for part in (_libclang(), lang, "\0".join(args), os.path.dirname(os.path.abspath(path)), os.getcwd()):
+        for part in (_libclang(), lang, "\0".join(args), folder, os.getcwd(), salt):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source[:end])
         key = digest.hexdigest()
@@ -87,17 +97,18 @@ class _Prefix:
         self.pch, self.meta_path = f"{stem}.pch", f"{stem}.json"
         # A name beside the source, never written: quoted includes in the
         # preamble are looked up from the source's own directory.
-        self.header = os.path.join(os.path.dirname(os.path.abspath(path)), f".srcinst-prefix-{key[:16]}.h")
+        self.header = os.path.join(folder, f".srcinst-prefix-{key[:16]}.h")
 
     @classmethod
     def of(cls, path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
-           how: Optional[str]) -> Optional["_Prefix"]:
-        if not how or not directory or any(a.startswith(("-Xclang", "-include-pch", "-Xpreprocessor")) for a in args):
+           how: Optional[str], salt: str = "") -> Optional["_Prefix"]:
+        if not how or not directory or any(a.startswith(("-Xclang", "-include-pch", "-Xpreprocessor", "-trigraphs"))
+                                           for a in args):
             return None
         end = preamble_end(source)
-        if end == 0 or not all(m.group(1) in _PRECOMPILABLE for m in _DIRECTIVE.finditer(_directives(source, end))):
+        if end == 0 or not _precompilable(source[:end]):
             return None
-        return cls(path, source, end, lang, args, directory, how)
+        return cls(path, source, end, lang, args, directory, how, salt)
 
     # -- using one -------------------------------------------------------------
     def meta(self) -> Optional[dict]:
@@ -110,26 +121,35 @@ class _Prefix:
             return {} if self.how == "always" else None
 
     def parse(self, meta: dict) -> Optional[Parsed]:
-        """The file parsed with the PCH, built first when there is none yet."""
-        tu = self._load() if "headers" in meta else None
-        if tu is None:
+        """The file parsed with the PCH, built first when there is none yet
+        or it no longer loads."""
+        loaded = self._load(meta) if "headers" in meta else _STALE
+        if loaded is _STALE:
             meta = self._build()
-            tu = self._load() if meta is not None else None
-            if tu is None:
-                return None
+            loaded = self._load(meta) if meta is not None else None
+        if loaded is None or loaded is _STALE:
+            return None
         _touch(self.pch, self.meta_path)
-        return Parsed(tu, meta["headers"], self.header, self.events + ["pch-hits"])
+        return Parsed(loaded, meta["headers"], self.header, self.events + ["pch-hits"])
 
-    def _load(self) -> Optional[ci.TranslationUnit]:
+    def _load(self, meta: dict):
+        """The unit, or _STALE (no PCH, or clang refused it), or None (errors:
+        the plain parse reports them as they are)."""
+        try:
+            with open(self.pch, "rb") as handle:
+                if hashlib.sha256(handle.read()).hexdigest() != meta.get("digest"):
+                    return _STALE  # written over, or damaged: libclang would crash on it
+        except OSError:
+            return _STALE
         blank = bytes(c if c in (0x0A, 0x0D) else 0x20 for c in self.source[:self.end]) + self.source[self.end:]
         try:
             tu = ci.Index.create().parse(os.fsencode(self.path), args=_without_forced_includes(self.args)
-                                         + ["-include-pch", self.pch],
+                                         + ["-include-pch", os.fsencode(self.pch)],
                                          unsaved_files=[(os.fsencode(self.path), blank)])
         except ci.TranslationUnitLoadError:
-            return None  # a header changed since (clang checks size and time), or the PCH is gone
+            return _STALE  # a header changed since (clang checks size and time)
         if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
-            return None  # the plain parse reports errors as they are
+            return None
         return tu
 
     # -- making one ----------------------------------------------------------
@@ -143,13 +163,18 @@ class _Prefix:
         header_args = list(self.args)
         header_args[header_args.index("-x") + 1] = self.lang + "-header"
         try:
-            tu = ci.Index.create().parse(self.header, args=header_args, unsaved_files=[(self.header, self.source[:self.end])],
+            header = os.fsencode(self.header)
+            tu = ci.Index.create().parse(header, args=header_args, unsaved_files=[(header, self.source[:self.end])],
                                          options=_SKIP_FUNCTION_BODIES)
         except ci.TranslationUnitLoadError:
             return None
         if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
             return None
         headers = sorted({os.path.abspath(i.include.name) for i in tu.get_includes()})
+        if _pushes_macros(headers):
+            # clang's PCH does not keep #pragma push_macro's stack for a pop after it.
+            self._write_meta({"plain": True})
+            return None
         temporary = f"{self.pch}.{os.getpid()}.tmp"
         try:
             # A header changed this recently may change again unseen by clang's
@@ -157,7 +182,9 @@ class _Prefix:
             if any(os.stat(h).st_mtime >= started - 2.0 for h in headers):
                 return None
             os.makedirs(os.path.dirname(self.pch), exist_ok=True)
-            tu.save(temporary)
+            tu.save(os.fsencode(temporary))
+            with open(temporary, "rb") as handle:
+                digest = hashlib.sha256(handle.read()).hexdigest()
             os.replace(temporary, self.pch)
         except (OSError, ci.TranslationUnitSaveError):
             try:
@@ -165,7 +192,7 @@ class _Prefix:
             except OSError:
                 pass
             return None
-        meta = {"headers": headers}
+        meta = {"headers": headers, "digest": digest}
         self._write_meta(meta)
         self.events.append("pch-stores")
         return meta
@@ -181,14 +208,25 @@ class _Prefix:
             pass  # a cache that cannot be written is no cache, not an error
 
 
-def _directives(source: bytes, end: int) -> bytes:
-    """The preamble's directive lines (comments may hold a `#`; they do not count)."""
-    lines = []
-    for line in source[:end].splitlines():
-        stripped = line.lstrip()
-        if stripped.startswith(b"#"):
-            lines.append(stripped)
-    return b"\n".join(lines)
+def _precompilable(preamble: bytes) -> bool:
+    """Only includes, macros and conditionals, in lines as clang splits them.
+    Every `#word` counts, in comments too (a `/* */ #pragma` is a directive);
+    a lone CR, a backslash before trailing blanks or a trigraph may end or
+    join lines where c_preamble does not see it."""
+    if re.search(rb"\r(?!\n)|\\[ \t\f\v]+\r?\n|\?\?/", preamble):
+        return False
+    return all(m.group(1) in _PRECOMPILABLE for m in _DIRECTIVE.finditer(preamble))
+
+
+def _pushes_macros(headers: List[str]) -> bool:
+    for header in headers:
+        try:
+            with open(header, "rb") as handle:
+                if b"push_macro" in handle.read():
+                    return True
+        except OSError:
+            return True
+    return False
 
 
 def _preamble_bytes(tu: ci.TranslationUnit, end: int) -> int:

@@ -29,7 +29,8 @@ def _frontend_options(options: Options, lang: str):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
-                            pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode())
+                            pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
+                            pch_salt=result_cache.include_environment())
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only.

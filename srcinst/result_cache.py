@@ -88,7 +88,7 @@ class Lookup:
 
     def __init__(self, path: str, source: bytes, lang: str, spec, options):
         digest = hashlib.sha256()
-        for part in (code_digest(), _compiler(options.compiler, lang), _environment(), _spec_digest(spec),
+        for part in (code_digest(), _compiler(options.compiler, lang), include_environment(), _spec_digest(spec),
                      repr(_canonical(options)), lang, os.getcwd(), path):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source)
@@ -228,7 +228,8 @@ def _compiler(compiler: Optional[str], lang: str) -> str:
     return name + " " + (_stat_line(os.path.realpath(found)) if found else "-")
 
 
-def _environment() -> str:
+def include_environment() -> str:
+    """The environment variables that move include paths, as a key's part."""
     return "\n".join(f"{name}={os.environ.get(name, '')}" for name in ENVIRONMENT)
 
 

@@ -230,3 +230,123 @@ def test_no_pch_with_the_cache_off(tmp_path):
     done = srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH="always", SRCINST_CACHE="0")
     assert done.returncode == 0, done.stderr
     assert not list((tmp_path / "cache").rglob("*.pch"))
+
+
+# -- cases an adversarial review found -----------------------------------------------
+def same_with_and_without(cwd: Path, source: str, *args, env=None, runs=("always", "always")):
+    """Instruments `source` with the PCH (built, then loaded) and plainly;
+    returns the outputs, after checking they are one. Edits past the
+    preamble are not needed: the result cache is emptied between runs."""
+    results = []
+    for how in (*runs, "0"):
+        done = subprocess.run([sys.executable, "-m", "srcinst", "-s", "trace", *args, source, "-o", "out.c"],
+                              capture_output=True, cwd=cwd,
+                              env=dict(os.environ, SRCINST_CACHE_DIR=str(cwd / "cache"), SRCINST_PREFIX_PCH=how,
+                                       **(env or {})))
+        results.append((done.returncode, done.stderr, (cwd / "out.c").read_bytes() if done.returncode == 0 else None))
+        for entry in (cwd / "cache" / "results").glob("*/*"):
+            if not entry.name.startswith("p"):
+                entry.unlink()
+    assert all(r == results[-1] for r in results), results
+    return results[-1]
+
+
+CONFIGURED = '''#include <stdlib.h>
+#include <cfg.h>
+int f(int n)
+{
+    if (n)
+        DONE;
+    return 0;
+}
+int main(int argc, char **argv)
+{
+    (void)argv;
+    return f(argc - 1);
+}
+'''
+
+
+def test_the_environment_s_include_paths_are_in_the_key(tmp_path):
+    for folder, text in (("A", "#define DONE return 1\n"), ("B", "#define DONE exit(1)\n")):
+        (tmp_path / folder).mkdir()
+        write_old(tmp_path / folder / "cfg.h", text)
+    write_old(tmp_path / "a.c", CONFIGURED)
+    outs = [same_with_and_without(tmp_path, "a.c", env={"CPATH": str(tmp_path / folder)})[2] for folder in "AB"]
+    assert outs[0] != outs[1]
+    assert counters(tmp_path / "cache")["pch-stores"] == 2
+
+
+def test_a_push_macro_in_a_header_keeps_the_plain_parse(tmp_path):
+    write_old(tmp_path / "begin.h", '#pragma push_macro("DONE")\n#undef DONE\n#define DONE exit(1)\n')
+    write_old(tmp_path / "pm.c", '#include <stdlib.h>\n#define DONE return 1\n#include "begin.h"\n'
+              'int g(int n) { if (n) DONE; return 0; }\n#pragma pop_macro("DONE")\n'
+              'int f(int n) { if (n) DONE; return 0; }\nint main(int argc, char **argv) '
+              '{ (void)argv; return f(argc - 1) + g(argc - 1); }\n')
+    same_with_and_without(tmp_path, "pm.c")
+    assert counters(tmp_path / "cache")["pch-hits"] == 0
+
+
+@pytest.mark.parametrize("preamble", [
+    b"/* save */ #pragma push_macro(\"X\")\n",  # a directive after a comment
+    b"#define ANSWER \\ \nint answer(void) { return 42; }\n",  # backslash, blank, newline: spliced
+    b"#include <stdlib.h>\r#define X 1\r\n",  # a lone CR ends a line for clang
+])
+def test_lines_clang_splits_otherwise_are_not_precompiled(tmp_path, preamble):
+    source = tmp_path / "odd.c"
+    source.write_bytes(preamble + b"int f(int n) { return n; }\nint main(void) { return f(0); }\n")
+    os.utime(source, (OLD, OLD))
+    same_with_and_without(tmp_path, "odd.c")
+    assert counters(tmp_path / "cache")["pch-hits"] == 0
+
+
+def test_quoted_includes_through_a_symlink_and_dotdot(tmp_path):
+    """`lib/../a.c` with lib a symlink: clang looks in the link's target's parent."""
+    (tmp_path / "proj").mkdir()
+    (tmp_path / "other" / "deep").mkdir(parents=True)
+    (tmp_path / "proj" / "lib").symlink_to(tmp_path / "other" / "deep")
+    write_old(tmp_path / "proj" / "cfg.h", "#define DONE return 1\n")
+    write_old(tmp_path / "other" / "cfg.h", "#define DONE exit(1)\n")
+    write_old(tmp_path / "other" / "a.c", CONFIGURED.replace("<cfg.h>", '"cfg.h"'))
+    write_old(tmp_path / "proj" / "a.c", CONFIGURED.replace("<cfg.h>", '"cfg.h"'))
+    same_with_and_without(tmp_path / "proj", "lib/../a.c")
+    assert counters(tmp_path / "proj" / "cache")["pch-hits"] == 2
+
+
+def test_a_directory_name_that_is_not_utf8(tmp_path):
+    folder = os.path.join(os.fsencode(tmp_path), b"caf\xe9")
+    os.mkdir(folder)
+    folder = Path(os.fsdecode(folder))
+    write_old(folder / "fail.h", "#define FAIL return -1\n")
+    (folder / "local").mkdir()
+    write_old(folder / "local" / "more.h", "#define MORE 1\n")
+    write_old(folder / "small.c", SMALL)
+    returncode, _, _ = same_with_and_without(folder, "small.c")
+    assert returncode == 0
+
+
+def test_a_damaged_pch_is_built_again_not_loaded(tmp_path):
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "small.c", SMALL)
+    same_with_and_without(tmp_path, "small.c", runs=("always",))
+    (pch,) = (tmp_path / "cache" / "results").glob("*/p*.pch")
+    data = bytearray(pch.read_bytes())
+    for i in range(len(data) // 3, len(data) // 3 + 64):
+        data[i] ^= 0x5A  # libclang crashes on some such PCHs
+    pch.write_bytes(bytes(data))
+    same_with_and_without(tmp_path, "small.c", runs=("always",))
+    assert counters(tmp_path / "cache") == {"pch-hits": 2, "pch-stores": 2}
+
+
+def test_an_error_in_the_body_does_not_rebuild_the_pch(tmp_path):
+    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
+    (tmp_path / "local").mkdir()
+    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    write_old(tmp_path / "small.c", SMALL)
+    same_with_and_without(tmp_path, "small.c", runs=("always",))
+    write_old(tmp_path / "small.c", SMALL.replace("return n + MORE;", "return n + UNDECLARED;"))
+    returncode, stderr, _ = same_with_and_without(tmp_path, "small.c", runs=("always", "always"))
+    assert returncode == 1 and b"UNDECLARED" in stderr
+    assert counters(tmp_path / "cache")["pch-stores"] == 1
