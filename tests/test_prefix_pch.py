@@ -153,6 +153,14 @@ int main(int argc, char **argv)
 '''
 
 
+def small_project(folder: Path, source: str = SMALL) -> None:
+    """small.c with its two headers, all written long ago."""
+    write_old(folder / "fail.h", "#define FAIL return -1\n")
+    (folder / "local").mkdir()
+    write_old(folder / "local" / "more.h", "#define MORE 1\n")
+    write_old(folder / "small.c", source)
+
+
 def test_a_changed_header_is_never_seen_stale(tmp_path):
     """The PCH holds fail.h's macro; a changed fail.h (same mtime as before
     is not looked at: a different size) gives the new output."""
@@ -179,10 +187,7 @@ def test_a_changed_header_is_never_seen_stale(tmp_path):
 
 
 def test_errors_are_reported_as_by_the_plain_parse(tmp_path):
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
-    write_old(tmp_path / "small.c", SMALL)
+    small_project(tmp_path)
     assert srcinst(tmp_path, "-s", "trace", "small.c", "-o", "ok.c", SRCINST_PREFIX_PCH="always").returncode == 0
     write_old(tmp_path / "small.c", SMALL.replace("return n + MORE;", "return n + UNDECLARED;"))
     runs = [srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH=how) for how in ("always", "0")]
@@ -193,10 +198,7 @@ def test_errors_are_reported_as_by_the_plain_parse(tmp_path):
 
 @pytest.mark.parametrize("preamble", ["#pragma pack(push, 1)\n", "#line 40\n", "#pragma GCC diagnostic push\n"])
 def test_preambles_with_other_directives_are_not_precompiled(tmp_path, preamble):
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
-    write_old(tmp_path / "small.c", preamble + SMALL)
+    small_project(tmp_path, preamble + SMALL)
     done = srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH="always")
     assert done.returncode == 0, done.stderr
     assert counters(tmp_path / "cache") == {"pch-hits": 0, "pch-stores": 0}
@@ -204,11 +206,8 @@ def test_preambles_with_other_directives_are_not_precompiled(tmp_path, preamble)
 
 def test_forced_includes_are_in_the_pch_once(tmp_path):
     """`-include` files are read into the PCH, not again after it."""
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
+    small_project(tmp_path)
     write_old(tmp_path / "forced.h", "int forced_value = 1;  /* unguarded: a second read is a redefinition */\n")
-    write_old(tmp_path / "small.c", SMALL)
     outs = []
     for how in ("always", "always", "0"):
         done = srcinst(tmp_path, "-s", "trace", "-include", "forced.h", "small.c", "-o", "out.c",
@@ -223,10 +222,7 @@ def test_forced_includes_are_in_the_pch_once(tmp_path):
 
 
 def test_no_pch_with_the_cache_off(tmp_path):
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
-    write_old(tmp_path / "small.c", SMALL)
+    small_project(tmp_path)
     done = srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH="always", SRCINST_CACHE="0")
     assert done.returncode == 0, done.stderr
     assert not list((tmp_path / "cache").rglob("*.pch"))
@@ -317,19 +313,13 @@ def test_a_directory_name_that_is_not_utf8(tmp_path):
     folder = os.path.join(os.fsencode(tmp_path), b"caf\xe9")
     os.mkdir(folder)
     folder = Path(os.fsdecode(folder))
-    write_old(folder / "fail.h", "#define FAIL return -1\n")
-    (folder / "local").mkdir()
-    write_old(folder / "local" / "more.h", "#define MORE 1\n")
-    write_old(folder / "small.c", SMALL)
+    small_project(folder)
     returncode, _, _ = same_with_and_without(folder, "small.c")
     assert returncode == 0
 
 
 def test_a_damaged_pch_is_built_again_not_loaded(tmp_path):
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
-    write_old(tmp_path / "small.c", SMALL)
+    small_project(tmp_path)
     same_with_and_without(tmp_path, "small.c", runs=("always",))
     (pch,) = (tmp_path / "cache" / "results").glob("*/p*.pch")
     data = bytearray(pch.read_bytes())
@@ -341,10 +331,7 @@ def test_a_damaged_pch_is_built_again_not_loaded(tmp_path):
 
 
 def test_an_error_in_the_body_does_not_rebuild_the_pch(tmp_path):
-    write_old(tmp_path / "fail.h", "#define FAIL return -1\n")
-    (tmp_path / "local").mkdir()
-    write_old(tmp_path / "local" / "more.h", "#define MORE 1\n")
-    write_old(tmp_path / "small.c", SMALL)
+    small_project(tmp_path)
     same_with_and_without(tmp_path, "small.c", runs=("always",))
     write_old(tmp_path / "small.c", SMALL.replace("return n + MORE;", "return n + UNDECLARED;"))
     returncode, stderr, _ = same_with_and_without(tmp_path, "small.c", runs=("always", "always"))
