@@ -36,6 +36,8 @@ from typing import List, Optional
 import clang.cindex as ci
 
 from .c_preamble import preamble_end
+from srcinst.diagnostics import SrcinstError
+from srcinst.output import write_atomically
 
 HEAVY_BYTES = 1 << 20
 _SKIP_FUNCTION_BODIES = 0x40  # CXTranslationUnit_SkipFunctionBodies
@@ -200,11 +202,8 @@ class _Prefix:
     def _write_meta(self, meta: dict) -> None:
         try:
             os.makedirs(os.path.dirname(self.meta_path), exist_ok=True)
-            temporary = f"{self.meta_path}.{os.getpid()}.tmp"
-            with open(temporary, "w") as handle:
-                json.dump(meta, handle)
-            os.replace(temporary, self.meta_path)
-        except OSError:
+            write_atomically(self.meta_path, json.dumps(meta).encode())
+        except (OSError, SrcinstError):
             pass  # a cache that cannot be written is no cache, not an error
 
 

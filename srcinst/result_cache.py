@@ -61,7 +61,7 @@ def pch_mode() -> Optional[str]:
 def pch_events(events: List[str]) -> None:
     """Counts a parse's PCH hits and stores; a stored PCH is megabytes, so the cache is trimmed."""
     for event in events:
-        bump(event)
+        _bump(event)
     if "pch-stores" in events:
         trim(max_size())
 
@@ -88,7 +88,7 @@ class Lookup:
 
     def __init__(self, path: str, source: bytes, lang: str, spec, options):
         digest = hashlib.sha256()
-        for part in (code_digest(), _compiler(options.compiler, lang), include_environment(), _spec_digest(spec),
+        for part in (_code(), _compiler(options.compiler, lang), include_environment(), _spec_digest(spec),
                      repr(_canonical(options)), lang, os.getcwd(), path):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source)
@@ -106,10 +106,10 @@ class Lookup:
             header, output = data.split(b"\n", 1)
             meta = json.loads(header)
         except (OSError, ValueError):
-            bump("misses")
+            _bump("misses")
             return None
         if not all(_unchanged(*dep) for dep in meta["dependencies"]):
-            bump("misses")
+            _bump("misses")
             return None
         try:
             os.utime(self.entry)  # recently used
@@ -120,7 +120,7 @@ class Lookup:
         for what, n in meta["counts"].items():
             reporter.count(what, n)
         self.read = [dep[0] for dep in meta["dependencies"]]
-        bump("hits")
+        _bump("hits")
         return output
 
     def put(self, output: bytes, dependencies: Optional[List[str]], diagnostics, counts) -> None:
@@ -147,7 +147,7 @@ class Lookup:
         except (OSError, SrcinstError):
             return  # a cache that cannot be written is no cache, not an error
         self.read = [dep[0] for dep in deps]
-        bump("stores")
+        _bump("stores")
         if self.key[2] == "0":  # now and then: one store in 16
             trim(max_size())
 
@@ -169,7 +169,7 @@ def _unchanged(path: str, size: int, mtime_ns: int, digest: str) -> bool:
 
 
 # -- what the key is made of ----------------------------------------------------
-def code_digest() -> str:
+def _code() -> str:
     """srcinst's own modules and the parsers', by path, size and mtime."""
     global _code_digest
     if _code_digest is None:
@@ -195,21 +195,21 @@ def code_digest() -> str:
 
 
 def code_files() -> List[str]:
-    """The files `code_digest` describes: srcinst's modules and C sources, the parsers'."""
-    code_digest()
+    """The files `_code` describes: srcinst's modules and C sources, the parsers'."""
+    _code()
     return list(_code_files)
 
 
 def code_unchanged() -> bool:
-    """The files of `code_digest` are as when this process first described them
+    """The files of `_code` are as when this process first described them
     (a server keeps serving with the parser it loaded)."""
-    code_digest()
+    _code()
     return [_stat_line(path) for path in _code_files] == _code_stats
 
 
 def preload() -> None:
     """For a server: what every lookup needs, once, before workers fork."""
-    code_digest()
+    _code()
 
 
 def _stat_line(path: str) -> str:
@@ -262,7 +262,7 @@ def _canonical(value):
 
 
 # -- counters, size, clearing ---------------------------------------------------------
-def bump(counter: str) -> None:
+def _bump(counter: str) -> None:
     # One byte appended per event: appends are atomic, so concurrent
     # compiles never lose a count; the file's size is the count.
     try:
