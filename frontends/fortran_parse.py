@@ -25,7 +25,7 @@ from .line_markers import locator
 from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_metrics
+from . import fortran_metrics, fortran_scan
 from .fortran_source import (preamble_placer, BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
@@ -61,8 +61,34 @@ def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
 
 
 def _walk(node):
+    if isinstance(node, fortran_scan.Node):
+        return fortran_scan.walk(node)
     from fparser.two.utils import walk
     return walk(node)
+
+
+def _kind(node) -> str:
+    """fparser2's class name; the scanner's nodes carry the same names."""
+    return node.kind if isinstance(node, fortran_scan.Node) else type(node).__name__
+
+
+def _span(node):
+    """The (first, last) lines of a statement node in the text parsed; None
+    for blocks and for statements made from part of one (an IF's action)."""
+    if isinstance(node, fortran_scan.Node):
+        return node.span
+    from fparser.two.utils import BlockBase
+    item = getattr(node, "item", None)
+    if item is None or not hasattr(item, "span") or isinstance(node, BlockBase):
+        return None
+    return item.span
+
+
+def _is_statement(node) -> bool:
+    if isinstance(node, fortran_scan.Node):
+        return node.span is not None
+    from fparser.two.utils import BlockBase
+    return getattr(node, "item", None) is not None and not isinstance(node, BlockBase)
 
 
 def _fparser():
@@ -120,6 +146,8 @@ class FortranParser:
         self.source = source
         self.options = options
         self.text = source.decode("latin-1")
+        self.read_by = None   # "scanner" or "fparser", once parsed
+        self.unsure = None    # why the scanner left the file to fparser
         if options.form:
             self.fixed = options.form == "fixed"
         else:
@@ -144,7 +172,29 @@ class FortranParser:
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
         self._inactive = inactive
         self._every_branch = None  # the source read with every #if branch active, on first need
-        trees = self._run_fparser_all(self._parse_text(parse_lines), line_map)
+        if not self.options.metrics and os.environ.get("SRCINST_FORTRAN_PARSER") != "fparser":
+            # Metrics need fparser2's expressions (calls in them); the rest
+            # needs only the structure, which the scanner reads when it is sure.
+            try:
+                # Without a preprocessor the text parsed is the file's own, but
+                # for what the scanner reads anyway (fparser's spelling of
+                # separate module procedures and INCLUDE lines, blanked `#`
+                # lines, fixed form's tabs and columns): its statements serve.
+                source = self.src if not uses_cpp else self._parse_source(self._parse_text(parse_lines))
+                unit = self._read([fortran_scan.scan(source, self.fixed)], line_map)
+                self.read_by = "scanner"
+                return unit
+            except fortran_scan.Unsure as why:
+                self.unsure = str(why)
+            except Exception as exc:  # a bug of the scanner's: fparser2 still reads the file
+                self.unsure = f"the scanner failed: {type(exc).__name__}: {exc}"
+        self.read_by = "fparser"
+        return self._read(self._run_fparser_all(self._parse_text(parse_lines), line_map), line_map)
+
+    def _parse_source(self, text: str) -> FortranSource:
+        return FortranSource(text, self.fixed, self.options.fixed_limit, frozenset())
+
+    def _read(self, trees, line_map) -> SourceUnit:
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
         unit.locate = locator(self.source, self.path)
@@ -183,7 +233,17 @@ class FortranParser:
         return trees
 
     @staticmethod
+    def _header_name(header) -> str:
+        if isinstance(header, fortran_scan.Node):
+            return header.name
+        if hasattr(header, "get_name"):
+            return str(header.get_name())
+        return str(header.items[1])
+
+    @staticmethod
     def _prefix_words(header) -> set:
+        if isinstance(header, fortran_scan.Node):
+            return set(header.words)
         prefix = re.split(r"\b(?:FUNCTION|SUBROUTINE)\b", str(header), flags=re.I)[0]
         return {w.upper() for w in _PREFIX_WORDS.findall(prefix)}
 
@@ -198,11 +258,11 @@ class FortranParser:
         names = set()
         for tree in trees:
             for node in _walk(tree):
-                if type(node).__name__ in ("Subroutine_Body", "Function_Body"):
+                if _kind(node) in ("Subroutine_Body", "Function_Body"):
                     header = node.content[0]
                     words = self._prefix_words(header)
                     if "MODULE" in words and self._is_pure(words):
-                        names.add(str(header.get_name()).lower())
+                        names.add(self._header_name(header).lower())
         return names
 
     def _is_code_line(self, line: str) -> bool:
@@ -340,19 +400,17 @@ class FortranParser:
 
     def _align(self, trees, line_map) -> None:
         """Pairs every fparser statement with its bytes (a Statement)."""
-        from fparser.two.utils import walk
         by_line: Dict[int, List[Statement]] = {}
         for stmt in self.src.statements:
             by_line.setdefault(stmt.first_line, []).append(stmt)
         self.stmts: Dict[int, _Stmt] = {}
         self._unmatched = by_line
-        from fparser.two.utils import BlockBase
         self.include_lines = set()
-        for node in (n for tree in trees for n in walk(tree)):
-            item = getattr(node, "item", None)
-            if item is None or not hasattr(item, "span") or isinstance(node, BlockBase):
+        for node in (n for tree in trees for n in _walk(tree)):
+            span = _span(node)
+            if span is None:
                 continue
-            first = item.span[0]
+            first = span[0]
             line = line_map[first - 1] if 0 < first <= len(line_map) else None
             source = by_line[line].pop(0) if line is not None and by_line.get(line) else None
             if source is None and line is not None:
@@ -365,45 +423,46 @@ class FortranParser:
     # ---------------------------------------------------------- structure
 
     def _program_unit(self, node, scope, hosts, routines) -> None:
-        kind = type(node).__name__
+        kind = _kind(node)
         if kind in ("Main_Program", "Main_Program0", "Subroutine_Subprogram", "Function_Subprogram",
                     "Separate_Module_Subprogram"):
             self._subprogram(node, scope, hosts, routines)
         elif kind in ("Module", "Submodule"):
             header = node.content[0]
-            name = str(header.get_name()) if hasattr(header, "get_name") else str(header.items[1])
+            name = self._header_name(header)
             if kind == "Submodule":
                 name = self._submodule_ancestor(header) or name
-            parts = {type(c).__name__: c for c in node.content}
-            names = self._names_in(parts.get("Specification_Part"))
+            parts = {_kind(c): c for c in node.content}
+            names = _Lazy(self._names_in, parts.get("Specification_Part"))
             for part in node.content:
-                if type(part).__name__ == "Module_Subprogram_Part":
+                if _kind(part) == "Module_Subprogram_Part":
                     for child in part.content[1:]:
                         self._program_unit(child, scope + [name], hosts + [names], routines)
         # Block_Data, comments and anything else: nothing to instrument
 
     def _submodule_ancestor(self, header):
+        if isinstance(header, fortran_scan.Node):
+            return header.ancestor
         m = re.match(r"\s*SUBMODULE\s*\(\s*(\w+)", str(header), re.I)
         return m.group(1) if m else None
 
     def _subprogram(self, node, scope, hosts, routines) -> None:
-        from fparser.two.utils import walk
         content = node.content
-        kind_name = type(node).__name__
-        header = content[0] if type(content[0]).__name__.endswith("_Stmt") and \
-            type(content[0]).__name__ != "End_Program_Stmt" else None
+        kind_name = _kind(node)
+        header = content[0] if _kind(content[0]).endswith("_Stmt") and \
+            _kind(content[0]) != "End_Program_Stmt" else None
         end = content[-1]
-        parts = {type(c).__name__: c for c in content}
+        parts = {_kind(c): c for c in content}
         execution = parts.get("Execution_Part")
         specification = parts.get("Specification_Part")
         contains_part = parts.get("Internal_Subprogram_Part")
 
         if kind_name in ("Main_Program", "Main_Program0"):
             kind = "program"
-            name = str(header.items[1]) if header is not None and kind_name == "Main_Program" else "main"
+            name = self._header_name(header) if header is not None and kind_name == "Main_Program" else "main"
         else:
             kind = "function" if kind_name == "Function_Subprogram" else "subroutine"
-            name = str(header.get_name())
+            name = self._header_name(header)
             hs = self._stmt(header).source
             if hs is not None and re.match(r"\s*module\s+procedure\b", hs.text, re.I):
                 kind = "procedure"
@@ -423,7 +482,7 @@ class FortranParser:
         # The execution part as fparser sees it, minus the statement functions
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
-        names = self._names_in(specification)
+        names = _Lazy(self._names_in, specification)
         while exec_nodes and self._is_statement_function(exec_nodes[0], [names] + hosts[::-1]):
             exec_nodes.pop(0)
 
@@ -447,8 +506,11 @@ class FortranParser:
         info.labels = {int(s.label) for s in self.src.statements_between(lo, hi) if s.label}
         do_terminals = set()
         for n in exec_nodes:
-            for d in walk(n):
-                if type(d).__name__ == "Label_Do_Stmt":
+            for d in _walk(n):
+                if _kind(d) == "Label_Do_Stmt":
+                    if isinstance(d, fortran_scan.Node):
+                        do_terminals.add(d.do_label)
+                        continue
                     m = _DO_LABEL.match(str(d))
                     if m:
                         do_terminals.add(int(m.group(1)))
@@ -546,7 +608,7 @@ class FortranParser:
     # ---------------------------------------------------------------- sites
 
     def _site(self, node, routine, info, do_terminals, problems, top) -> None:
-        kind = type(node).__name__
+        kind = _kind(node)
         s = self._stmt(node)
         if kind == "Entry_Stmt":
             if s.source is None:
@@ -581,7 +643,7 @@ class FortranParser:
         (routine.exits if what == "return" else routine.aborts).append(site)
 
     def _site_kind(self, node):
-        kind = type(node).__name__
+        kind = _kind(node)
         if kind == "Return_Stmt":
             return "return"
         if kind in ("Stop_Stmt", "Error_Stop_Stmt"):
@@ -615,7 +677,7 @@ class FortranParser:
         """Whether control cannot fall through this top-level statement."""
         if node is None:
             return False
-        kind = type(node).__name__
+        kind = _kind(node)
         if kind in ("Return_Stmt", "Stop_Stmt", "Error_Stop_Stmt", "Goto_Stmt"):
             return True
         return kind == "Call_Stmt" and self._site_kind(node) == "abort"
@@ -624,8 +686,7 @@ class FortranParser:
 
     def _statements(self, node):
         """The statements of a node in source order (If_Stmt as one)."""
-        from fparser.two.utils import BlockBase
-        if getattr(node, "item", None) is not None and not isinstance(node, BlockBase):
+        if _is_statement(node):
             yield node
             return
         for child in getattr(node, "content", None) or ():
@@ -667,9 +728,13 @@ class FortranParser:
         names = _Names()
         if specification is None:
             return names
+        if isinstance(specification, fortran_scan.Node):
+            names.declared, names.arrays, names.used, names.opaque = \
+                fortran_scan.declared_names(specification, self.fixed)
+            return names
         import fparser.two.Fortran2003 as F
         for n in self._spec_nodes(specification):
-            kind = type(n).__name__
+            kind = _kind(n)
             if kind == "Entity_Decl":
                 name = str(n.items[0]).upper()
                 names.declared.add(name)
@@ -700,28 +765,47 @@ class FortranParser:
             if not hasattr(child, "__class__") or isinstance(child, str) or child is None:
                 continue
             yield child
-            if type(child).__name__ not in ("Interface_Block",):
+            if _kind(child) not in ("Interface_Block",):
                 yield from self._spec_nodes(child)
 
     def _is_statement_function(self, node, scopes) -> bool:
         """fparser files `f(x) = ...` among executable statements; it is a
         statement function unless f may be an array: declared as one here or
         in a host, or possibly coming from a USE or an INCLUDE."""
-        if type(node).__name__ != "Assignment_Stmt":
+        if _kind(node) != "Assignment_Stmt":
             return False
-        lhs = node.items[0]
-        if type(lhs).__name__ != "Part_Ref":
-            return False
-        name = str(lhs.items[0]).upper()
-        args = str(lhs.items[1]) if lhs.items[1] is not None else ""
+        if isinstance(node, fortran_scan.Node):
+            if node.lhs is None:
+                return False
+            name, args = node.lhs.split("(", 1)
+            name, args = name.strip(), args.rsplit(")", 1)[0]
+        else:
+            lhs = node.items[0]
+            if type(lhs).__name__ != "Part_Ref":
+                return False
+            name = str(lhs.items[0]).upper()
+            args = str(lhs.items[1]) if lhs.items[1] is not None else ""
         if not all(re.fullmatch(r"\s*[A-Za-z]\w*\s*", a) for a in args.split(",")):
             return False
-        for names in scopes:  # innermost first
+        for scope in scopes:  # innermost first
+            names = scope.get()
             if name in names.arrays or name in names.used or names.opaque:
                 return False
             if name in names.declared:
                 return True
         return True
+
+
+class _Lazy:
+    """What a scope says about names, read when first asked (rarely)."""
+
+    def __init__(self, read, specification):
+        self._read, self._specification, self._names = read, specification, None
+
+    def get(self) -> "_Names":
+        if self._names is None:
+            self._names = self._read(self._specification)
+        return self._names
 
 
 @dataclass

@@ -30,6 +30,10 @@ _FREE_DIRECTIVE = re.compile(r"\s*!(\$|dir\$|dec\$|gcc\$)", re.I)
 CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
 
 
+# Characters that end or split a statement, or start a string or comment.
+_SPECIAL = {True: re.compile(r"['\"!;]"), False: re.compile(r"['\"!;&]")}
+
+
 def tab_format_field(body: str) -> int:
     """Fixed form written with a TAB in columns 1-6 (after an optional
     label): the index just after that TAB, or -1 for column layout."""
@@ -249,6 +253,16 @@ class FortranSource:
             current.last_line = line.number
             i = a
             amp = -1
+            if quote is None and not _SPECIAL[self.fixed].search(text, a, b):
+                # Nothing but code on this line: all of it at once (the loop
+                # below would take each character alike).
+                segment = text[a:b]
+                current.text += segment
+                current.offsets.extend(range(a, b))
+                kept = len(segment.rstrip())
+                if kept:
+                    last_nonblank = a + kept - 1
+                i = b
             while i < b:
                 ch = text[i]
                 if ch == "&" and not self.fixed:
