@@ -16,8 +16,15 @@ for the C and C++ inputs. It reports wall time and peak RSS.
 
 With --sqlite (or SQLITE3_C=/path/to/sqlite3.c) it also measures SQLite's
 amalgamation, a real 270k-line C file, fetched with `npm pack better-sqlite3`
-(the npm package ships it) into the temporary directory.
-Usage: python bench/bench_instrument.py [N] [R] [--sqlite]
+(the npm package ships it) into the temporary directory. With LAPACK_DIR (a
+checkout of Reference-LAPACK) it measures LAPACK's largest source, and with
+JSON_FORTRAN_DIR (a checkout of json-fortran) its largest module, which uses
+the preprocessor and three modules (compiled first, for gfortran).
+
+For Fortran files it also measures `gfortran -O2 -c` (what a build pays per
+file) and srcinst with fparser2 reading every file (SRCINST_FORTRAN_PARSER=
+fparser, as before the keyword scanner). --fortran measures Fortran only.
+Usage: python bench/bench_instrument.py [N] [R] [--sqlite] [--fortran]
 """
 import os
 import resource
@@ -40,10 +47,16 @@ assert not [d for d in tu.diagnostics if d.severity >= 3]
 
 
 FPARSER_ONLY = r'''
-import sys
-from fparser.common.readfortran import FortranFileReader
+import subprocess, sys
+from fparser.common.readfortran import FortranFileReader, FortranStringReader
 from fparser.two.parser import ParserFactory
-reader = FortranFileReader(sys.argv[1], ignore_comments=True)
+path = sys.argv[1]
+if path.endswith(".F90"):  # preprocessed first, as srcinst does
+    text = subprocess.run(["gfortran", "-E", "-cpp", "-P", path], capture_output=True, text=True,
+                          check=True).stdout
+    reader = FortranStringReader(text, ignore_comments=True)
+else:
+    reader = FortranFileReader(path, ignore_comments=True)
 assert ParserFactory().create(std="f2008")(reader) is not None
 '''
 
@@ -120,6 +133,25 @@ def measure(cmd, runs, cwd=None, env=None):
     return best_wall, peak
 
 
+def real_fortran(tmp: Path):
+    """LAPACK's largest source and json-fortran's largest module, when their
+    checkouts are named by LAPACK_DIR and JSON_FORTRAN_DIR."""
+    inputs = []
+    lapack = os.environ.get("LAPACK_DIR")
+    if lapack:
+        sources = Path(lapack, "SRC").glob("*.f")
+        largest = max(sources, key=lambda p: p.read_bytes().count(b"\n"))
+        inputs.append((largest, "fortran", "gfortran"))
+    json_fortran = os.environ.get("JSON_FORTRAN_DIR")
+    if json_fortran:
+        src = Path(json_fortran, "src")
+        for module in ("json_kinds", "json_parameters", "json_string_utilities"):
+            subprocess.run(["gfortran", "-c", f"-J{tmp}", str(src / f"{module}.F90"), "-o",
+                            str(tmp / f"{module}.o")], check=True, capture_output=True)
+        inputs.append((src / "json_value_module.F90", "fortran", "gfortran"))
+    return inputs
+
+
 def find_clang():
     """A clang binary on PATH: clang, else the newest clang-NN."""
     if shutil.which("clang"):
@@ -163,6 +195,9 @@ def main():
         inputs = [(big, "c", "gcc"), (cxx, "c++", "g++"), (fortran, "fortran", "gfortran")]
         if "--sqlite" in sys.argv or os.environ.get("SQLITE3_C"):
             inputs.insert(1, (fetch_sqlite(tmp), "c", "gcc"))
+        inputs += real_fortran(tmp)
+        if "--fortran" in sys.argv:
+            inputs = [i for i in inputs if i[1] == "fortran"]
         rows = []
         for path, lang, cc in inputs:
             lines = path.read_bytes().count(b"\n")
@@ -170,7 +205,10 @@ def main():
             parser = "fparser parse" if lang == "fortran" else "libclang parse"
             parse_cmd = ([sys.executable, "-c", FPARSER_ONLY, str(path)] if lang == "fortran" else
                          [sys.executable, "-c", PARSE_ONLY, str(path), lang, cc])
-            tools = [(f"{cc} -fsyntax-only", [cc, "-fsyntax-only", str(path)])]
+            flags = [f"-I{tmp}", f"-J{tmp}"] if lang == "fortran" else []
+            tools = [(f"{cc} -fsyntax-only", [cc, "-fsyntax-only", *flags, str(path)])]
+            if lang == "fortran":
+                tools.append((f"{cc} -O2 -c", [cc, "-O2", "-c", *flags, str(path), "-o", str(tmp / "out.o")]))
             if clang and lang != "fortran":
                 tools.append((f"{clang} -fsyntax-only",
                               [clang, "-fsyntax-only", "-x", lang, "-w", str(path)]))
@@ -178,6 +216,9 @@ def main():
                        "-o", str(tmp / ("out" + path.suffix)), "--compiler", cc]
             tools += [(parser, parse_cmd, {}),
                       ("srcinst -s printf", srcinst, {"SRCINST_CACHE": "0"})]
+            if lang == "fortran":
+                tools.append(("srcinst -s printf, fparser2 reads all", srcinst,
+                              {"SRCINST_CACHE": "0", "SRCINST_FORTRAN_PARSER": "fparser"}))
             if lang != "fortran":
                 tools.append(("srcinst -s printf, Python walk", srcinst,
                               {"SRCINST_CACHE": "0", "SRCINST_WALK": "python"}))

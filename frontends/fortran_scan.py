@@ -224,14 +224,19 @@ def _type_spec(w: Words) -> bool:
     return False
 
 
+_HEADER_SUFFIX = re.compile(r"(?:(?:RESULT|BIND) ?\([^()]*\) ?)*")
+
+
 def _header(text: str, fixed: bool, cased: str):
     """(kind, name, prefix words, ancestor) of a SUBROUTINE, FUNCTION, PROGRAM,
     MODULE, SUBMODULE or BLOCK DATA statement, or None."""
     w = Words(text, fixed, cased)
-    if w.word("PROGRAM"):
-        return "Program_Stmt", w.name(), frozenset(), None
-    if w.word("BLOCK", "DATA"):
-        return "Block_Data_Stmt", w.name(), frozenset(), None
+    for kind, parts in (("Program_Stmt", ("PROGRAM",)), ("Block_Data_Stmt", ("BLOCK", "DATA"))):
+        if w.word(*parts):
+            name = w.name()
+            if not w.done() or name is None and kind == "Program_Stmt":
+                raise Unsure("a PROGRAM or BLOCK DATA statement")
+            return kind, name, frozenset(), None
     if w.word("SUBMODULE"):
         inside = w.pos + 1
         group = w.group()
@@ -270,6 +275,9 @@ def _header(text: str, fixed: bool, cased: str):
                 raise Unsure(f"a {word} statement")
             if kind == "Function_Stmt" and not w.at("("):
                 raise Unsure("a FUNCTION statement without (")
+            w.group()
+            if not _HEADER_SUFFIX.fullmatch(w.rest()):
+                raise Unsure(f"a {word} statement")
             return kind, name, frozenset(words), None
     if words:
         raise Unsure("a prefix without SUBROUTINE or FUNCTION")
@@ -345,6 +353,8 @@ class Scanner:
             s.text, s.cased = s.text[m.end():], s.cased[m.end():]
         if not s.text:
             raise Unsure("an empty statement")
+        if s.text.count("(") != s.text.count(")") or s.text.count("[") != s.text.count("]"):
+            raise Unsure("unbalanced parentheses")
         self._kind(s, s.text)
         return s
 
