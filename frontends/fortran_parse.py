@@ -244,6 +244,11 @@ class FortranParser:
     def _prefix_words(header) -> set:
         if isinstance(header, fortran_scan.Node):
             return set(header.words)
+        prefix = header.items[0] if getattr(header, "items", None) else None
+        if prefix is None:
+            return set()
+        if type(prefix).__name__ == "Prefix":  # its specs, not its type (`real(pure) function`)
+            return {str(spec).upper() for spec in prefix.items if type(spec).__name__ == "Prefix_Spec"}
         prefix = re.split(r"\b(?:FUNCTION|SUBROUTINE)\b", str(header), flags=re.I)[0]
         return {w.upper() for w in _PREFIX_WORDS.findall(prefix)}
 
@@ -744,7 +749,8 @@ class FortranParser:
                           "Target_Stmt"):
                 for m in re.finditer(r"(\w+)\s*\(", str(n)):
                     names.arrays.add(m.group(1).upper())
-            elif kind == "Type_Declaration_Stmt" and re.search(r"\bDIMENSION\s*\(", str(n), re.I):
+            elif kind == "Type_Declaration_Stmt" and n.items[1] is not None and \
+                    re.search(r"\bDIMENSION\s*\(", str(n.items[1]), re.I):  # an attribute
                 for d in _walk(n):
                     if isinstance(d, F.Entity_Decl):
                         names.arrays.add(str(d.items[0]).upper())

@@ -10,12 +10,13 @@ This module finds that from the statements fortran_source already split,
 by their leading keywords, and builds a tree of the same shape and node
 kinds (fparser2's class names) that fortran_parse reads from fparser2.
 
-It is only ever sure or silent: any statement whose form it does not know
-for certain (an unknown keyword, unbalanced parentheses, a specification
-statement among executable ones, a fixed-form line that is not fixed form,
-an assignment that may be a statement function) raises Unsure, and the
-file is parsed by fparser2 as before. Which statements fparser2 rejects is
-its business: files srcinst reads here are the ones fparser2 reads the same.
+It is sure or silent: any statement whose form it does not know for certain
+(an unknown keyword, unbalanced parentheses, a specification statement among
+executable ones, a fixed-form line that is not fixed form, a keyword that
+fixed form's missing blanks make ambiguous) raises Unsure, and the file is
+parsed by fparser2 as before. It is not a compiler: invalid code it does not
+notice is left for the compiler to report, and it reads some valid code
+fparser2 rejects (`DO 10 I = 1.5`, which assigns to DO10I).
 """
 from __future__ import annotations
 
@@ -203,8 +204,11 @@ class Stmt:
 
 def _type_spec(w: Words) -> bool:
     """INTEGER, REAL(8), CHARACTER*(*), DOUBLE PRECISION, TYPE(t), CLASS(t)."""
+    start = w.pos
     for parts in _TYPES:
-        if w.word(*parts, boundary=False):
+        w.pos = start
+        if w.word(*parts, boundary=False) and (w.fixed or not _WORD_END.match(w.text, w.pos)
+                                               or w.text[w.pos - 1] == " "):
             if w.at("*"):
                 w.pos += 1
                 w.skip_blank()
@@ -216,6 +220,7 @@ def _type_spec(w: Words) -> bool:
             else:
                 w.group()
             return True
+    w.pos = start
     for word in ("TYPE", "CLASS"):
         if w.text.startswith(word, w.pos) and w.text[w.pos + len(word):].lstrip(" ").startswith("("):
             w.word(word, boundary=False)
@@ -249,14 +254,28 @@ def _header(text: str, fixed: bool, cased: str):
     start = w.pos
     if w.word("MODULE", "PROCEDURE"):
         return None  # in a generic interface (fortran_parse spells a separate one as SUBROUTINE)
-    if w.word("MODULE") and not (w.at("PROCEDURE") or w.at("FUNCTION") or w.at("SUBROUTINE")
-                                 or any(w.at(p[0]) for p in _PREFIX + _TYPES)
-                                 or w.at("TYPE") or w.at("CLASS")):
+    if w.word("MODULE"):
+        after = w.pos
+        header = _routine_header(w, fixed)
+        if header is not None:
+            if fixed:  # MODULESUBROUTINES: a module, or a separate module procedure S?
+                raise Unsure("MODULE and a procedure's keywords in fixed form")
+            return header[0], header[1], header[2] | {"MODULE"}, None
+        w.pos = after
         name = w.name()
         if name is None or not w.done():
             raise Unsure("a MODULE statement")
         return "Module_Stmt", name, frozenset(), None
     w.pos = start
+    return _routine_header(w, fixed)
+
+
+_DUMMY_ARGUMENTS = re.compile(r"\( ?(?:(?:[A-Z]\w*|\*) ?(?:, ?(?:[A-Z]\w*|\*) ?)*)?\)")
+
+
+def _routine_header(w: Words, fixed: bool):
+    """(kind, name, prefix words, None) of a SUBROUTINE or FUNCTION statement
+    at the position, or None."""
     words, typed = set(), False
     while True:
         for parts in _PREFIX:
@@ -275,7 +294,11 @@ def _header(text: str, fixed: bool, cased: str):
                 raise Unsure(f"a {word} statement")
             if kind == "Function_Stmt" and not w.at("("):
                 raise Unsure("a FUNCTION statement without (")
-            w.group()
+            arguments = w.group()
+            if arguments is not None and not _DUMMY_ARGUMENTS.fullmatch(arguments):
+                if typed and not words:
+                    return None  # `INTEGER FUNCTIONS(10)`: an array FUNCTIONS, in fixed form
+                raise Unsure(f"a {word} statement")
             if not _HEADER_SUFFIX.fullmatch(w.rest()):
                 raise Unsure(f"a {word} statement")
             return kind, name, frozenset(words), None
@@ -446,6 +469,8 @@ class Scanner:
         called = w.name()
         if called is None or not (w.done() or w.at("(") or w.at("%")):
             raise Unsure("a CALL statement")
+        if w.at("%"):
+            called += "%"  # a procedure component of `called`, not `called` itself
         self._exec(s, "Call_Stmt").items = (called,)
 
     def _goto(self, s: Stmt, w: Words):
@@ -542,7 +567,7 @@ class Scanner:
             raise Unsure("an IF statement")
         action = Stmt(s.source, s.cased[len(text) - len(rest):])
         self._kind(action, rest)
-        if action.role != EXEC or action.kind is not None:
+        if action.role != EXEC or action.kind is not None or action.node.kind == "If_Stmt":
             raise Unsure("an IF statement's action")
         node = self._exec(s, "If_Stmt")
         node.items = (None, action.node)
@@ -590,6 +615,8 @@ class Scanner:
     def _unit(self, top: bool, module_level: bool = False) -> Node:
         st = self._peek()
         content: List[Node] = []
+        if st.kind == "separate" and self.fixed:
+            raise Unsure("MODULE PROCEDURE in fixed form: a module named PROCEDURE...?")
         if st.kind in ("header", "separate"):
             kind = st.node.kind
             self.i += 1
@@ -636,6 +663,11 @@ class Scanner:
         self.i += 1
         st.node.kind = _END_KINDS[unit_kind]
         content.append(st.node)
+        after = self._peek()
+        if after is not None and after.source.first_line == st.source.last_line:
+            # `end subroutine a; print *, 1`: fparser2 rejects it, and the
+            # statements of one line must stay in order for fortran_parse.
+            raise Unsure("a statement after END on its line")
         return Node(unit_kind, content)
 
     def _specification(self) -> List[Node]:
@@ -757,7 +789,7 @@ def _table():
         ("RETURN", True, S._return), ("STOP", True, S._stop), ("ERROR STOP", True, S._stop),
         ("CALL", True, S._call), ("GO TO", True, S._goto), ("IF", False, S._if),
         ("DOUBLE PRECISION", False, S._header_or_type), ("DOUBLE COMPLEX", False, S._header_or_type),
-        ("DO", False, S._do),
+        ("DO", True, S._do),
         ("SELECT CASE", False, S._opener), ("SELECT TYPE", False, S._opener),
         ("SELECT RANK", False, S._opener), ("ASSOCIATE", False, S._opener),
         ("CHANGE TEAM", False, S._opener),
@@ -772,7 +804,7 @@ def _table():
         ("INTERFACE", True, S._interface_stmt), ("ABSTRACT INTERFACE", True, S._interface_stmt),
         ("TYPE", False, S._type_or_decl), ("ENUMERATOR", False, S._block_only), ("ENUM", True, S._enum),
         ("FINAL", False, S._block_only), ("GENERIC", False, S._block_only),
-        ("SEQUENCE", True, S._block_only), ("MODULE PROCEDURE", False, S._module_procedure),
+        ("SEQUENCE", True, S._block_only), ("MODULE PROCEDURE", True, S._module_procedure),
     ]
     rows += [(" ".join(parts), True, S._action) for parts in _EXEC_WORDS]
     rows += [(" ".join(parts), True, S._spec) for parts in _SPEC_WORDS]

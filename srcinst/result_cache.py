@@ -88,8 +88,9 @@ class Lookup:
 
     def __init__(self, path: str, source: bytes, lang: str, spec, options):
         digest = hashlib.sha256()
+        reader = os.environ.get("SRCINST_FORTRAN_PARSER", "")  # fparser2 for every Fortran file
         for part in (_code(), _compiler(options.compiler, lang), include_environment(), _spec_digest(spec),
-                     repr(_canonical(options)), lang, os.getcwd(), path):
+                     repr(_canonical(options)), lang, os.getcwd(), path, reader):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source)
         self.key = digest.hexdigest()

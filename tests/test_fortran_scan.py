@@ -275,6 +275,60 @@ impure elemental subroutine s5(x)
   x = 1
 end subroutine s5
 """),
+    # From the review: module names that start with keywords, a declaration
+    # that reads like a typed FUNCTION in fixed form, a CALL through a
+    # procedure component of a variable named EXIT, PURE as a kind's name,
+    # DIMENSION as an array's name.
+    ("module-names-that-start-with-keywords", "t.f90", """\
+module procedures
+  integer :: x = 1
+end module procedures
+module types
+contains
+  subroutine s
+  end subroutine s
+end module types
+module real_kinds
+end module real_kinds
+module pure_math
+end module pure_math
+module subroutines
+end module subroutines
+"""),
+    ("declaration-that-reads-like-a-function", "t.f", """\
+      INTEGER FUNCTIONS(10)
+      FUNCTIONS(1) = 1
+      PRINT *, FUNCTIONS(1)
+      END
+"""),
+    ("call-through-a-component-of-exit", "t.f90", """\
+module m
+  type t
+    procedure(), nopass, pointer :: foo => null()
+  end type
+end module
+subroutine s
+  use m
+  type(t) :: exit
+  call exit%foo()
+end subroutine
+"""),
+    ("pure-and-dimension-as-names", "t.f90", """\
+module m
+  integer, parameter :: pure = 8
+contains
+  real(pure) function f(x)
+    real(pure) :: x
+    f = x
+  end function
+end module
+subroutine s(y)
+  real :: dimension(3), f
+  real :: y, x
+  f(x) = x*2
+  y = f(1.0)
+end subroutine
+"""),
     ("continuations-semicolons-strings-crlf", "t.f90",
      "subroutine s(n)\r\n  integer :: n\r\n  if (n > 0) &\r\n    ! a comment between\r\n"
      "    & return\r\n  print *, 'a!b;c=d''', \"e\"; n = 1; return\r\nend subroutine s\r\n"),
@@ -295,6 +349,13 @@ LEFT = [
     ("free-form-in-fixed-form-file", "t.f", "subroutine s(k)\n  integer :: k\nend subroutine s\n",
      "an unknown statement"),
     ("unknown-keyword", "t.f90", "subroutine s\n  frobnicate x\nend subroutine s\n", "an unknown statement"),
+    ("statement-after-end-on-its-line", "t.f90",
+     "subroutine a\n  if (.true.) return\nend subroutine a; print *, 1\ncall a\nend\n",
+     "a statement after END on its line"),
+    ("module-subroutines-in-fixed-form", "t.f", "      MODULE SUBROUTINES\n      INTEGER K\n"
+     "      END MODULE SUBROUTINES\n", "MODULE and a procedure's keywords in fixed form"),
+    ("if-as-the-action-of-an-if", "t.f90", "subroutine s(a, b)\n  logical :: a, b\n"
+     "  if (a) if (b) return\nend subroutine s\n", "an IF statement's action"),
     ("declaration-among-executables", "t.f90", "subroutine s\n  x = 1\n  integer :: k\nend subroutine s\n",
      "a specification statement among executable ones"),
 ]
@@ -325,6 +386,17 @@ def test_scanner_reads_valid_code_fparser_rejects(monkeypatch, tmp_path):
     assert done.returncode == 0, done.stderr
     build = subprocess.run([GFORTRAN, "-c", "t.inst.f", "-o", "t.o"], cwd=tmp_path, capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
+
+
+def test_the_switch_to_fparser_is_in_the_result_cache_key(monkeypatch, tmp_path):
+    from srcinst.result_cache import Lookup
+    from srcinst.instrument import Options
+    from srcinst.spec import parse_spec
+    monkeypatch.delenv("SRCINST_FORTRAN_PARSER", raising=False)
+    options, spec = Options(lang="fortran"), parse_spec("")
+    scanner = Lookup(str(tmp_path / "t.f90"), b"end\n", "fortran", spec, options).key
+    monkeypatch.setenv("SRCINST_FORTRAN_PARSER", "fparser")
+    assert Lookup(str(tmp_path / "t.f90"), b"end\n", "fortran", spec, options).key != scanner
 
 
 def test_metrics_are_read_by_fparser(monkeypatch, tmp_path):

@@ -313,6 +313,9 @@ int direct_compile(char **argv, const char *key, int *status)
         if (cache[0] == '0' && (!cache[1] || strchr(" \t\n", cache[1])))
             return 0;
     }
+    const char *reader = getenv("SRCINST_FORTRAN_PARSER");
+    if (reader && *reader)  /* a debugging switch the entries do not record: parse */
+        return 0;
     struct buf match = {0}, data = {0};
     char results[4200], path[4300];
     if (cache_dir(results, sizeof results - 10) != 0 || build_match(&match, argv, key) != 0)
