@@ -11,6 +11,7 @@ project of F files of R routines each (bench_instrument's module).
 Usage: python bench/bench_build_fortran.py [DIR ...] [--files F] [--routines R] [--runs N]
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -43,8 +44,8 @@ def collect(root: Path, dirs) -> int:
 def generate(root: Path, files: int, routines: int) -> int:
     for f in range(files):
         text = generate_fortran(routines).split("end module big")[0] + "end module big\n"
-        (root / f"mod{f}.f90").write_text(text.replace("module big", f"module big{f}")
-                                          .replace("function f", f"function m{f}f"))
+        text = re.sub(r"\bf(\d+)\b", f"m{f}f\\1", text.replace("module big", f"module big{f}"))
+        (root / f"mod{f}.f90").write_text(text)
     return files
 
 
