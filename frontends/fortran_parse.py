@@ -172,6 +172,9 @@ class FortranParser:
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
         self._inactive = inactive
         self._every_branch = None  # the source read with every #if branch active, on first need
+        # The text fparser2 would read: the preprocessor's output needs it
+        # for either reader; the file's own only if fparser2 reads it.
+        parse_text = self._parse_text(parse_lines) if uses_cpp else None
         if not self.options.metrics and os.environ.get("SRCINST_FORTRAN_PARSER") != "fparser":
             # Metrics need fparser2's expressions (calls in them); the rest
             # needs only the structure, which the scanner reads when it is sure.
@@ -180,7 +183,8 @@ class FortranParser:
                 # for what the scanner reads anyway (fparser's spelling of
                 # separate module procedures and INCLUDE lines, blanked `#`
                 # lines, fixed form's tabs and columns): its statements serve.
-                source = self.src if not uses_cpp else self._parse_source(self._parse_text(parse_lines))
+                source = self.src if not uses_cpp else \
+                    FortranSource(parse_text, self.fixed, self.options.fixed_limit, frozenset())
                 unit = self._read([fortran_scan.scan(source, self.fixed)], line_map)
                 self.read_by = "scanner"
                 return unit
@@ -189,10 +193,8 @@ class FortranParser:
             except Exception as exc:  # a bug of the scanner's: fparser2 still reads the file
                 self.unsure = f"the scanner failed: {type(exc).__name__}: {exc}"
         self.read_by = "fparser"
-        return self._read(self._run_fparser_all(self._parse_text(parse_lines), line_map), line_map)
-
-    def _parse_source(self, text: str) -> FortranSource:
-        return FortranSource(text, self.fixed, self.options.fixed_limit, frozenset())
+        return self._read(self._run_fparser_all(parse_text or self._parse_text(parse_lines), line_map),
+                          line_map)
 
     def _read(self, trees, line_map) -> SourceUnit:
         self._align(trees, line_map)

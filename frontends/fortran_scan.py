@@ -161,7 +161,7 @@ SPEC, EXEC, BOTH = "spec", "exec", "both"   # both: FORMAT, ENTRY, DATA, INCLUDE
 
 _TYPES = (("INTEGER",), ("REAL",), ("DOUBLE", "PRECISION"), ("DOUBLE", "COMPLEX"), ("COMPLEX",),
           ("CHARACTER",), ("LOGICAL",))
-_TYPE_WORDS = ("INTEGER", "REAL", "DOUBLE", "COMPLEX", "CHARACTER", "LOGICAL", "TYPE", "CLASS")
+_TYPE_WORDS = tuple(parts[0] for parts in _TYPES) + ("TYPE", "CLASS")  # what a type starts with
 _PREFIX = (("RECURSIVE",), ("NON_RECURSIVE",), ("PURE",), ("IMPURE",), ("ELEMENTAL",), ("MODULE",))
 _SPEC_WORDS = [w.split() for w in (
     "PROCEDURE", "USE", "IMPORT", "IMPLICIT", "PARAMETER", "DIMENSION", "ALLOCATABLE", "POINTER", "TARGET",
@@ -202,6 +202,12 @@ class Stmt:
         self.node = None
 
 
+_LENGTH = re.compile(r"\d+ ?")          # CHARACTER*8
+_DO_LABEL = re.compile(r"(\d+) ?,? ?")   # DO 10, I = ...
+_DO_CONTROL = re.compile(r"WHILE ?\(|CONCURRENT ?\(|[A-Z]\w* ?= ?")
+_ARITHMETIC_IF = re.compile(r"\d+ ?, ?\d+ ?(, ?\d+)?")
+
+
 def _type_spec(w: Words) -> bool:
     """INTEGER, REAL(8), CHARACTER*(*), DOUBLE PRECISION, TYPE(t), CLASS(t)."""
     start = w.pos
@@ -213,7 +219,7 @@ def _type_spec(w: Words) -> bool:
                 w.pos += 1
                 w.skip_blank()
                 if w.group() is None:
-                    m = re.compile(r"\d+ ?").match(w.text, w.pos)
+                    m = _LENGTH.match(w.text, w.pos)
                     if not m:
                         raise Unsure("a length after *")
                     w.pos = m.end()
@@ -307,7 +313,7 @@ def _routine_header(w: Words, fixed: bool):
     return None
 
 
-def _designator_end(text: str, fixed: bool) -> int:
+def _designator_end(text: str) -> int:
     """Where a variable (`a`, `a(i)%b(2:3)`, `a[2]`) at the start ends, or -1."""
     m = _NAME.match(text)
     if not m:
@@ -332,7 +338,7 @@ def _designator_end(text: str, fixed: bool) -> int:
 _STATEMENT_FUNCTION = re.compile(r"([A-Z]\w*) ?\(( ?[A-Z]\w* ?(?:, ?[A-Z]\w* ?)*)?\) ?$")
 
 
-def _assignment(text: str, fixed: bool):
+def _assignment(text: str):
     """("=" or "=>", left side) when the statement is an assignment."""
     equals = None
     for i, ch in _top_level(text):
@@ -348,7 +354,7 @@ def _assignment(text: str, fixed: bool):
     if equals is None:
         return None
     lhs = text[:equals].rstrip(" ")
-    end = _designator_end(lhs, fixed)
+    end = _designator_end(lhs)
     if end != len(lhs):
         return None
     pointer = text.startswith(">", equals + 1)
@@ -383,7 +389,7 @@ class Scanner:
 
     def _kind(self, s: Stmt, text: str) -> None:
         if "=" in text:
-            assign = _assignment(text, self.fixed)
+            assign = _assignment(text)
             if assign is not None:
                 op, lhs = assign
                 node = self._exec(s, "Assignment_Stmt" if op == "=" else "Pointer_Assignment_Stmt")
@@ -560,7 +566,7 @@ class Scanner:
         if rest == "THEN":
             self._exec(s, "Stmt", "open")
             return
-        if re.fullmatch(r"\d+ ?, ?\d+ ?(, ?\d+)?", rest):
+        if _ARITHMETIC_IF.fullmatch(rest):
             self._exec(s, "Stmt")  # arithmetic IF
             return
         if not rest or not rest[0].isalpha():
@@ -573,12 +579,11 @@ class Scanner:
         node.items = (None, action.node)
 
     def _do(self, s: Stmt, w: Words) -> None:
-        label = re.compile(r"(\d+) ?,? ?").match(w.text, w.pos)
+        label = _DO_LABEL.match(w.text, w.pos)
         if label:
             w.pos = label.end()
         rest = w.rest()
-        if not (rest == "" or re.match(r"WHILE ?\(|CONCURRENT ?\(", rest)
-                or re.match(r"[A-Z]\w* ?= ?", rest)):
+        if not (rest == "" or _DO_CONTROL.match(rest)):
             raise Unsure("a DO statement")
         if label:
             node = self._exec(s, "Label_Do_Stmt", "open_label")
@@ -612,7 +617,7 @@ class Scanner:
         st.node.text = st.text
         return st.node
 
-    def _unit(self, top: bool, module_level: bool = False) -> Node:
+    def _unit(self, top: bool) -> Node:
         st = self._peek()
         content: List[Node] = []
         if st.kind == "separate" and self.fixed:
@@ -722,7 +727,7 @@ class Scanner:
                 end.node.kind = "End_Subroutine_Stmt" if body_kind == "Subroutine_Body" else "End_Function_Stmt"
                 body.append(end.node)
                 content.append(Node(body_kind, body))
-            elif st.kind in ("binding",) or st.role in (SPEC, BOTH) and st.kind not in ("interface",):
+            elif st.kind == "binding" or st.role in (SPEC, BOTH) and st.kind != "interface":
                 self.i += 1
                 content.append(self._leaf(st))
             else:
@@ -869,9 +874,7 @@ def declared_names(specification: Node, fixed: bool):
         if any(w.word(word) for word in _ARRAY_STATEMENTS):
             arrays.update(_NAME_BEFORE_PAREN.findall(text, w.pos))
             continue
-        if text.startswith(("TYPE", "CLASS")) and not re.match(r"(TYPE|CLASS) ?\(", text):
-            continue
-        if not _type_spec(w):
+        if not _type_spec(w):  # (a TYPE without parentheses defines a type, a block: not here)
             continue
         rest = w.rest()
         attributes = ""
