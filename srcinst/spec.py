@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from srcinst.select import selection
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
@@ -412,16 +412,42 @@ def parse_spec(text: str, path: str = "<spec>", reporter: Optional[Reporter] = N
     return _SpecParser(text, path, reporter or Reporter()).parse()
 
 
+# Specs the wrapper's server parsed before forking its workers (parse_ahead):
+# absolute path -> (the file's bytes then, its Spec). A worker takes an entry
+# at most once, so the Spec it changes is its own.
+_parsed_ahead: Dict[str, Tuple[bytes, Spec]] = {}
+
+
+def parse_ahead(path: str) -> None:
+    """Parses a spec now for a later load_spec of the same bytes (the
+    server's built-in specs). One that has anything to say is left to be
+    parsed, and said, when it is loaded."""
+    data = _read_spec(path)
+    reporter = Reporter()
+    spec = _parse_bytes(data, path, reporter)
+    if not reporter.emitted:
+        _parsed_ahead[os.path.abspath(path)] = (data, spec)
+
+
 def load_spec(path: str, reporter: Optional[Reporter] = None) -> Spec:
+    data = _read_spec(path)
+    ahead = _parsed_ahead.pop(os.path.abspath(path), None)
+    spec = ahead[1] if ahead is not None and ahead[0] == data else _parse_bytes(data, path, reporter)
+    spec._files.append(os.path.abspath(path))
+    return spec
+
+
+def _read_spec(path: str) -> bytes:
     try:
         with open(path, "rb") as handle:
-            data = handle.read()
+            return handle.read()
     except OSError as exc:
         raise SrcinstError(Diagnostic("error", f"cannot read spec: {exc.strerror}", path), status=2)
+
+
+def _parse_bytes(data: bytes, path: str, reporter: Optional[Reporter]) -> Spec:
     # surrogateescape keeps any non-UTF-8 byte of the spec's code intact.
     text = data.decode("utf-8", errors="surrogateescape")
     if text.startswith("\ufeff"):
         text = text[1:]
-    spec = parse_spec(text, path, reporter)
-    spec._files.append(os.path.abspath(path))
-    return spec
+    return parse_spec(text, path, reporter)

@@ -621,3 +621,24 @@ def test_a_client_in_other_namespaces_gets_its_own_server(tmp_path, server_dir):
     assert inside.returncode == 0, inside.stderr
     assert len(list(server_dir.glob("*.pid"))) == 2, "the client in the new namespace started its own server"
     assert (tmp_path / "inside.o").read_bytes() == (tmp_path / "outside.o").read_bytes()
+
+
+def test_server_starts_with_built_in_specs_parsed_and_its_objects_frozen():
+    """What workers would each do first the server does once: every built-in
+    spec parsed (a worker takes it instead of parsing), a Fortran compile's
+    Python path run, its objects kept out of the workers' collections."""
+    probe = ("import gc\n"
+             "from srcinst.build import server\n"
+             "from srcinst import cli, spec\n"
+             "server._preload()\n"
+             "names = cli.builtin_spec_names()\n"
+             "ahead = spec._parsed_ahead\n"
+             "print(len(names), sum(spec.os.path.abspath(cli.resolve_spec(n)) in ahead for n in names))\n"
+             "print(gc.get_freeze_count() > 0)\n"
+             "print(server._warm_up(), len(server._WARM_SOURCES))\n")
+    result = helpers.run_cmd([sys.executable, "-c", probe], cwd=Path.cwd(), env=helpers.srcinst_env())
+    assert result.returncode == 0, result.stderr
+    total, parsed, frozen, warmed, sources = result.stdout.decode().split()
+    assert int(total) >= 8 and parsed == total
+    assert frozen == "True"
+    assert warmed == sources == "4", "every warm-up file went through"

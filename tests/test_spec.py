@@ -618,3 +618,43 @@ def test_no_rules_gives_empty_plan():
 def test_rule_with_empty_code_plans_nothing():
     plan, _, by_name = plan_for('entry code=""\n')
     assert by_name == {}
+
+
+# --------------------------------------------------------------------------
+# Specs parsed ahead by the wrapper's server for its workers
+
+
+@pytest.fixture
+def no_parsed_ahead(monkeypatch):
+    from srcinst import spec as spec_module
+    monkeypatch.setattr(spec_module, "_parsed_ahead", {})
+    return spec_module
+
+
+def test_a_spec_parsed_ahead_is_taken_once(tmp_path, no_parsed_ahead):
+    path = tmp_path / "t.spec"
+    path.write_text('entry code="E(@ROUTINE@)"\nexit code="X"\n')
+    no_parsed_ahead.parse_ahead(str(path))
+    first = load_spec(str(path))
+    second = load_spec(str(path))
+    assert summary(first.rules[0]) == summary(second.rules[0]) == ("entry", "E(@ROUTINE@)", "*", "#", None, None)
+    assert first is not second, "the second load parses again: the first may have been changed"
+    assert first._files == second._files == [str(path)]
+
+
+def test_a_spec_changed_since_it_was_parsed_ahead_is_parsed_again(tmp_path, no_parsed_ahead):
+    path = tmp_path / "t.spec"
+    path.write_text('entry code="OLD"\n')
+    no_parsed_ahead.parse_ahead(str(path))
+    path.write_text('entry code="NEW"\n')
+    assert [rule.code for rule in load_spec(str(path)).rules] == ["NEW"]
+
+
+def test_a_spec_with_warnings_is_not_parsed_ahead(tmp_path, no_parsed_ahead):
+    path = tmp_path / "t.spec"
+    path.write_text('entry code="E(@FOO@)"\n')
+    no_parsed_ahead.parse_ahead(str(path))
+    assert no_parsed_ahead._parsed_ahead == {}
+    stream = io.StringIO()
+    load_spec(str(path), Reporter(stream=stream))
+    assert ": warning: " in stream.getvalue(), "the warning is said when the spec is loaded"
