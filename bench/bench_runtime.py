@@ -68,7 +68,7 @@ def build(work: Path):
 
 
 def environment(work: Path, extra: dict) -> dict:
-    env = {**os.environ, "SRCINST_TRACE_PREFIX": str(work / "out" / "t"), "SRCINST_TRACE_QUIET": "1"}
+    env = {**os.environ, "SRCINST_TRACE_PREFIX": str(work / "out" / "t")}
     env.update(extra)
     return env
 

@@ -130,7 +130,7 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
     if instrumented:
         shutil.rmtree(traces, ignore_errors=True)
         traces.mkdir(parents=True)
-    env = dict(os.environ, JOBS=str(jobs), SRCINST_TRACE_QUIET="1",
+    env = dict(os.environ, JOBS=str(jobs),
                SRCINST_TRACE_PREFIX=str(traces / "trace"), SRCINST_TRACE_MAX_EVENTS="200000")
     env.pop("SRCINST_SPEC", None)
     wrap = " ".join(WRAPPER)

@@ -264,7 +264,7 @@ def test_behind_wrapper_second_build_hits(tmp_path, spec):
         out = tmp_path / "trace"
         out.mkdir()
         r = helpers.run_cmd([cwd / "foo"], cwd=cwd, env=dict(
-            env, SRCINST_TRACE_PREFIX=str(out / "srcinst-trace"), SRCINST_TRACE_QUIET="1"))
+            env, SRCINST_TRACE_PREFIX=str(out / "srcinst-trace")))
         check_trace_output(r, out, "../src/foo.c")
 
 

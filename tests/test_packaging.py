@@ -106,7 +106,7 @@ def test_installed_package_runs_the_card_command(installed, tmp_path):
     assert cc.returncode == 0, cc.stderr
 
     # The trace runtime ships as source in the package and builds from there.
-    env = {**os.environ, "SRCINST_CACHE_DIR": str(tmp_path / "cache"), "SRCINST_TRACE_QUIET": "1"}
+    env = {**os.environ, "SRCINST_CACHE_DIR": str(tmp_path / "cache")}
     srcinst = str(env_dir / "bin" / "srcinst")
     steps = [[srcinst, "-s", "trace", "foo.c", "-o", "traced.c"],
              ["sh", "-c", f"gcc traced.c $('{srcinst}' runtime) -o traced"],

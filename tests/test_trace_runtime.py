@@ -293,6 +293,27 @@ def test_thread_blocked_inside_a_routine_when_main_returns(edge, tmp_path):
     assert len({e["tid"] for e in run.calls}) == 2
 
 
+@pytest.mark.parametrize("case", ["skip", "mismatch", "exit_nested", "thread_exit", "many_threads"])
+def test_profile_only_says_what_the_timeline_says(edge, tmp_path, case):
+    """SRCINST_TRACE=0: the profile alone counts threads (not by their
+    events, which are not kept then) and gives the unwound, mismatched and
+    open frames the timeline's header gives."""
+    def run(work, **env):
+        work.mkdir()
+        return th.run_traced(edge, work, [case], SRCINST_TRACE_MAX_EVENTS="50", **env)
+    timeline, profile_only = run(tmp_path / "t"), run(tmp_path / "p", SRCINST_TRACE="0")
+    assert profile_only.trace_files == [] and timeline.trace_files
+    other = timeline.other
+    expected = {"threads": other["threads"], "unwound": other["unwound_frames"],
+                "mismatched": other["mismatched_exits"], "open": other["open_at_exit"],
+                "dropped": other["dropped_events"], "busy": other["threads_busy_at_exit"]}
+    assert th.profile_totals(timeline.profile_text) == expected
+    assert th.profile_totals(profile_only.profile_text) == dict(expected, dropped=0)
+    rows = th.parse_profile(profile_only.profile_text)
+    assert sum(r.open_at_exit for r in rows) == expected["open"]
+    assert sum(r.unwound for r in rows) == expected["unwound"]
+
+
 def test_many_short_threads_share_the_budget(edge, tmp_path):
     """Chunks start small, and an ended thread gives back what it did not
     use: 300 threads of 3 calls each all fit in a budget of 2000 events."""
@@ -347,10 +368,15 @@ def test_threads_are_clean_under_threadsanitizer(edge_tsan, case, tmp_path):
     assert run.result.returncode == 0 and len(run.trace_files) == 1
 
 
-def test_bad_event_limit_is_reported_and_ignored(edge, tmp_path):
-    run = th.run_traced(edge, tmp_path, ["budget"], SRCINST_TRACE_MAX_EVENTS="12abc")
-    assert b"ignoring SRCINST_TRACE_MAX_EVENTS=12abc (not a count)" in run.result.stderr
+def test_bad_event_limit_is_ignored_and_reported_when_asked(edge, tmp_path):
+    (tmp_path / "quiet").mkdir()
+    (tmp_path / "told").mkdir()
+    run = th.run_traced(edge, tmp_path / "quiet", ["budget"], SRCINST_TRACE_MAX_EVENTS="12abc")
+    assert run.result.stderr == b"", "the program's stderr is its own"
     assert len(run.calls) == 100 and run.other["dropped_events"] == 0
+    told = th.run_traced(edge, tmp_path / "told", ["budget"], SRCINST_TRACE_MAX_EVENTS="12abc",
+                         SRCINST_TRACE_VERBOSE="1")
+    assert b"ignoring SRCINST_TRACE_MAX_EVENTS=12abc (not a count)" in told.result.stderr
 
 
 def test_environment_switches(edge, tmp_path):
@@ -368,19 +394,22 @@ def test_environment_switches(edge, tmp_path):
     assert mono.other["clock"] == "monotonic"
 
 
-def test_unwritable_output_is_reported_and_the_program_still_succeeds(edge, tmp_path):
+def test_unwritable_output_leaves_the_program_as_it_is_and_is_reported_when_asked(edge, tmp_path):
     work = tmp_path / "w"
     work.mkdir()
     env = {**helpers.program_env(None), "SRCINST_TRACE_PREFIX": str(tmp_path / "missing" / "t")}
+    env.pop("SRCINST_TRACE_VERBOSE", None)
     r = helpers.run_cmd([edge, "skip"], cwd=work, env=env)
-    assert r.returncode == 0 and r.stdout == b"done\n"
-    assert b"srcinst-trace: cannot write" in r.stderr
-    assert "missing" in r.stderr.decode()
+    assert r.returncode == 0 and r.stdout == b"done\n" and r.stderr == b""
+    told = helpers.run_cmd([edge, "skip"], cwd=work, env={**env, "SRCINST_TRACE_VERBOSE": "1"})
+    assert told.returncode == 0 and told.stdout == b"done\n"
+    assert b"srcinst-trace: cannot write" in told.stderr
+    assert "missing" in told.stderr.decode()
 
 
 def test_default_output_names_carry_the_pid(edge, tmp_path):
     env = helpers.program_env(None)
-    for key in ("SRCINST_TRACE_PREFIX", "SRCINST_TRACE_QUIET", "SRCINST_PROFILE", "SRCINST_TRACE"):
+    for key in ("SRCINST_TRACE_PREFIX", "SRCINST_PROFILE", "SRCINST_TRACE"):
         env.pop(key, None)
     proc = subprocess.Popen([str(edge), "skip"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)
@@ -388,7 +417,22 @@ def test_default_output_names_carry_the_pid(edge, tmp_path):
     assert proc.returncode == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == \
         [f"srcinst-trace.{proc.pid}.json", f"srcinst-trace.{proc.pid}.profile.txt"]
-    assert f"srcinst-trace.{proc.pid}.json" in err.decode()   # one line says where
+    assert err == b"", "silent unless asked"
+    told = tmp_path / "told"
+    told.mkdir()
+    proc = subprocess.Popen([str(edge), "skip"], cwd=told, env={**env, "SRCINST_TRACE_VERBOSE": "1"},
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = proc.communicate(timeout=30)
+    assert f"srcinst-trace: trace {told}/srcinst-trace.{proc.pid}.json" in err.decode()  # one line says where
+
+
+def test_child_with_a_cleared_environment_is_silent_and_writes_where_it_runs(edge, tmp_path):
+    """`env -i prog` (a test suite's sandboxed child): nothing on its
+    stdout/stderr but its own, its files in its working directory."""
+    plain = helpers.run_cmd(["env", "-i", str(edge), "skip"], cwd=tmp_path)
+    assert plain.returncode == 0 and plain.stdout == b"done\n" and plain.stderr == b""
+    names = sorted(p.name.split(".", 2)[2] for p in tmp_path.iterdir())
+    assert names == ["json", "profile.txt"]
 
 
 # --------------------------------------------------------------------------

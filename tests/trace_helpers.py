@@ -89,7 +89,7 @@ def run_traced(exe: Path, work: Path, args: Sequence[str] = (), **env_extra: str
     for old in list(work.glob("trace.*")):
         old.unlink()
     env = helpers.program_env(None)
-    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_QUIET": "1"})
+    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace")})
     env.update(env_extra)
     result = helpers.run_cmd([exe, *args], cwd=work, env=env)
     run = TracedRun(result, sorted(work.glob("trace.*.json")), sorted(work.glob("trace.*.profile.txt")))
@@ -168,6 +168,21 @@ def parse_profile(text: str) -> List[ProfileRow]:
         rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), m.group(5),
                                m.group(6), int(m.group(7)), int(m.group(8) or 0), int(m.group(9) or 0)))
     return rows
+
+
+_PROFILE_THREADS = re.compile(r"# srcinst flat profile: .*, pid \d+, (\d+) threads?, ")
+_PROFILE_TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
+                             r"dropped events (\d+), threads busy at exit (\d+)$", re.M)
+
+
+def profile_totals(text: str) -> dict:
+    """The profile's header: threads and the process's counts."""
+    threads = _PROFILE_THREADS.match(text)
+    totals = _PROFILE_TOTALS.search(text)
+    assert threads and totals, text[:300]
+    unwound, mismatched, open_, dropped, busy = map(int, totals.groups())
+    return {"threads": int(threads.group(1)), "unwound": unwound, "mismatched": mismatched, "open": open_,
+            "dropped": dropped, "busy": busy}
 
 
 def short_name(routine: str) -> str:

@@ -127,6 +127,13 @@ typedef struct instant {
     uint64_t time;
 } instant_t;
 
+/* What both outputs say about the whole process, from the threads' and the
+   routines' counters (so exact also when events were dropped). */
+typedef struct totals {
+    int threads, busy;         /* threads that made calls, and those left out */
+    uint64_t dropped, unwound, mismatched, open_at_exit;
+} totals_t;
+
 static THREAD_LOCAL thread_state_t *current;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -140,6 +147,7 @@ static instant_t *instants;
 static int finished;           /* no hook changes any state any more (atomic) */
 static int finishing, started;
 static int use_frames = 1, keep_trace = 1;
+static int verbose;            /* SRCINST_TRACE_VERBOSE: say on stderr what was written */
 static long event_limit = 1000000;    /* SRCINST_TRACE_MAX_EVENTS */
 static long event_budget;             /* events still allowed (atomic) */
 static char program[256] = "program";
@@ -242,7 +250,8 @@ static long env_count(const char *name, long fallback)
     errno = 0;
     n = strtol(v, &end, 10);
     if (errno || *end || n < 0) {
-        fprintf(stderr, "srcinst-trace: ignoring %s=%s (not a count); using %ld\n", name, v, fallback);
+        if (verbose)
+            fprintf(stderr, "srcinst-trace: ignoring %s=%s (not a count); using %ld\n", name, v, fallback);
         return fallback;
     }
     return n;
@@ -284,6 +293,7 @@ static void start_process(void)
         use_tsc = invariant_tsc();
     origin_ns = monotonic_ns();
     origin_ticks = now_ticks();
+    verbose = env("SRCINST_TRACE_VERBOSE") && !env_off("SRCINST_TRACE_VERBOSE");
     use_frames = !env_off("SRCINST_TRACE_FRAMES");
     keep_trace = !env_off("SRCINST_TRACE");
     event_limit = env_count("SRCINST_TRACE_MAX_EVENTS", event_limit);
@@ -1110,7 +1120,7 @@ static FILE *open_output(const char *path, char *tmp, size_t size)
     out = fopen(tmp, "w");
     if (out)
         setvbuf(out, NULL, _IOFBF, 1 << 20);
-    else
+    else if (verbose)
         fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", tmp, strerror(errno));
     return out;
 }
@@ -1120,45 +1130,31 @@ static int close_output(FILE *out, const char *path, const char *tmp)
     int failed = ferror(out);
     failed |= fclose(out) != 0;
     if (failed || rename(tmp, path) != 0) {
-        fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", path, strerror(errno));
+        if (verbose)
+            fprintf(stderr, "srcinst-trace: cannot write %s: %s\n", path, strerror(errno));
         remove(tmp);
         return 0;
     }
     return 1;
 }
 
-static int write_trace(const char *path, thread_state_t **snapshot, int count)
+static int write_trace(const char *path, thread_state_t **snapshot, int count, const totals_t *t)
 {
     char tmp[sizeof prefix + 64];
     const instant_t *in;
     event_text_t *text;
-    uint64_t dropped = 0, unwound = 0, mismatched = 0, open = 0;
     long pid = (long)getpid();
-    int i, busy = 0;
+    int i;
     FILE *out = open_output(path, tmp, sizeof tmp);
     if (!out)
         return 0;
-    for (i = 0; i < count; i++) {
-        const thread_state_t *ts = snapshot[i];
-        const chunk_t *c;
-        uint32_t k;
-        busy += ts->busy_at_exit;
-        if (ts->busy_at_exit)
-            continue;
-        dropped += ts->dropped;
-        unwound += ts->unwound;
-        mismatched += ts->mismatched;
-        for (c = ts->first; c; c = c->next)
-            for (k = 0; k < c->count; k++)
-                open += c->events[k].end_kind == END_OPEN;
-    }
     fputs("{\"displayTimeUnit\":\"ns\",\n\"otherData\":{\"srcinst_trace\":1,\"pid\":", out);
     fprintf(out, "%ld,\"program\":", pid);
     json_string(out, program);
     fprintf(out, ",\"clock\":\"%s\",\"threads\":%d,\"threads_busy_at_exit\":%d,\"dropped_events\":%llu,"
             "\"unwound_frames\":%llu,\"mismatched_exits\":%llu,\"open_at_exit\":%llu},\n\"traceEvents\":[",
-            use_tsc ? "tsc" : "monotonic", count - busy, busy, (unsigned long long)dropped,
-            (unsigned long long)unwound, (unsigned long long)mismatched, (unsigned long long)open);
+            use_tsc ? "tsc" : "monotonic", t->threads, t->busy, (unsigned long long)t->dropped,
+            (unsigned long long)t->unwound, (unsigned long long)t->mismatched, (unsigned long long)t->open_at_exit);
     fprintf(out, "\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%ld,\"tid\":0,\"args\":{\"name\":", pid);
     json_string(out, program);
     fputs("}}", out);
@@ -1227,14 +1223,17 @@ static double ms(uint64_t ticks)
     return use_tsc ? (double)ticks * ns_per_tick / 1e6 : (double)ticks / 1e6;
 }
 
-static void print_profile(FILE *out, const routine_t *rows, uint32_t n, int threads_seen)
+static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const totals_t *t)
 {
     uint32_t i;
     uint64_t total = 0;
     for (i = 0; i < n; i++)
         total += rows[i].exclusive;
     fprintf(out, "# srcinst flat profile: %s, pid %ld, %d thread%s, %.3f ms in routines\n",
-            program, (long)getpid(), threads_seen, threads_seen == 1 ? "" : "s", ms(total));
+            program, (long)getpid(), t->threads, t->threads == 1 ? "" : "s", ms(total));
+    fprintf(out, "# unwound frames %llu, mismatched exits %llu, open at exit %llu, dropped events %llu, "
+            "threads busy at exit %d\n", (unsigned long long)t->unwound, (unsigned long long)t->mismatched,
+            (unsigned long long)t->open_at_exit, (unsigned long long)t->dropped, t->busy);
     fprintf(out, "# %12s %12s %12s %7s  %s\n", "calls", "incl ms", "excl ms", "excl %",
             "routine [file:line] {unwound, open at exit}");
     for (i = 0; i < n; i++) {
@@ -1251,26 +1250,42 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, int thre
     }
 }
 
-static int write_profile(const char *where, const char *path, thread_state_t **snapshot, int count)
+static int write_profile(const char *where, const char *path, routine_t *rows, const totals_t *t)
 {
-    routine_t *rows = profile_rows(snapshot, count);
     char tmp[sizeof prefix + 64];
     FILE *out;
-    int ok = 1, i, seen = 0;
-    if (!rows)
-        return 0;
-    for (i = 0; i < count; i++)
-        seen += !snapshot[i]->busy_at_exit && snapshot[i]->first;
+    int ok = 1;
     qsort(rows, nroutines, sizeof *rows, by_exclusive);
     if (!strcmp(where, "stderr"))
-        print_profile(stderr, rows, nroutines, seen);
+        print_profile(stderr, rows, nroutines, t);
     else if ((out = open_output(path, tmp, sizeof tmp)) != NULL) {
-        print_profile(out, rows, nroutines, seen);
+        print_profile(out, rows, nroutines, t);
         ok = close_output(out, path, tmp);
     } else
         ok = 0;
-    free(rows);
     return ok;
+}
+
+static totals_t count_totals(thread_state_t **snapshot, int count, const routine_t *rows)
+{
+    totals_t t;
+    uint32_t i;
+    int k;
+    memset(&t, 0, sizeof t);
+    for (k = 0; k < count; k++) {
+        const thread_state_t *ts = snapshot[k];
+        if (ts->busy_at_exit) {
+            t.busy++;
+            continue;
+        }
+        t.threads++;
+        t.dropped += ts->dropped;
+        t.unwound += ts->unwound;
+        t.mismatched += ts->mismatched;
+    }
+    for (i = 0; rows && i < nroutines; i++)
+        t.open_at_exit += rows[i].open_at_exit;
+    return t;
 }
 
 /* Called with the lock held, once. */
@@ -1280,15 +1295,20 @@ static void write_outputs(thread_state_t **snapshot, int count)
     char trace_path[sizeof prefix + 32], profile_path[sizeof prefix + 32];
     long pid = (long)getpid();
     int wrote_trace = 0, wrote_profile = 0;
+    routine_t *rows;
+    totals_t totals;
     if (!profile)
         profile = "file";
     snprintf(trace_path, sizeof trace_path, "%s.%ld.json", prefix, pid);
     snprintf(profile_path, sizeof profile_path, "%s.%ld.profile.txt", prefix, pid);
+    rows = profile_rows(snapshot, count);
+    totals = count_totals(snapshot, count, rows);
     if (keep_trace)
-        wrote_trace = write_trace(trace_path, snapshot, count);
-    if (strcmp(profile, "off") && strcmp(profile, "0"))
-        wrote_profile = write_profile(profile, profile_path, snapshot, count) && strcmp(profile, "stderr");
-    if (!env("SRCINST_TRACE_QUIET") && (wrote_trace || wrote_profile))
+        wrote_trace = write_trace(trace_path, snapshot, count, &totals);
+    if (rows && strcmp(profile, "off") && strcmp(profile, "0"))
+        wrote_profile = write_profile(profile, profile_path, rows, &totals) && strcmp(profile, "stderr");
+    free(rows);
+    if (verbose && (wrote_trace || wrote_profile))
         fprintf(stderr, "srcinst-trace: %s%s%s%s\n", wrote_trace ? "trace " : "",
                 wrote_trace ? trace_path : "",
                 wrote_trace && wrote_profile ? ", profile " : wrote_profile ? "profile " : "",

@@ -15,7 +15,8 @@
  *   SRCINST_TRACE_CLOCK       "tsc" (default where invariant) or "monotonic"
  *   SRCINST_TRACE_FRAMES      "0": do not use frame addresses to detect
  *                             routines skipped by longjmp
- *   SRCINST_TRACE_QUIET       "1": no summary line on stderr at exit
+ *   SRCINST_TRACE_VERBOSE     "1": say on stderr what was written (and what
+ *                             failed); by default nothing is printed
  *
  * Only C89 comments and declarations, so -std=c89 -pedantic programs can
  * include it.
