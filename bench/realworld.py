@@ -199,7 +199,7 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
     fallbacks = FALLBACK.findall(build_log)
     balance = {"traces": 0, "calls": 0, "mismatched": 0, "unwound": 0, "open_at_exit": 0, "routines_called": 0}
     called = set()
-    for path in glob.glob(str(traces / "*.json")):
+    for path in sorted(glob.glob(str(traces / "*.json")) + glob.glob(str(traces / "*.pftrace"))):
         try:
             trace = load_trace(path)
         except Exception as error:  # a trace we cannot read is a finding, not a crash

@@ -3,8 +3,8 @@
     srcinst -s SPEC [-f SELECT] FILE... [-o OUT | -d OUTDIR]   instrument
     srcinst [-s SPEC] [-f SELECT] --list FILE... [--format json]  routines, metrics, selection
     srcinst --record-calls GRAPH.json FILE...                  call graph for reaches()
-    srcinst runtime [--cc CC] [--cflags] [--libs]              trace runtime flags
-    srcinst report TRACE.json... [--svg OUT] [--folded OUT]    trace summary
+    srcinst runtime [--cc CC] [--cflags] [--libs] [-v]         trace runtime flags
+    srcinst report FILE|DIR... [--svg OUT] [--exclude-list OUT]  trace summary
 
 Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
 """
@@ -339,7 +339,8 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
 @click.option("--cc", metavar="CC", help="C compiler to build the runtime with (default: $CC or cc).")
 @click.option("--cflags", is_flag=True, help="Print the compile flags (the header's directory).")
 @click.option("--libs", is_flag=True, help="Print the link flags (builds the runtime if needed).")
-def runtime_cli(cc, cflags, libs):
+@click.option("-v", "--verbose", is_flag=True, help="Also say on stderr whether OTF2 output is built in.")
+def runtime_cli(cc, cflags, libs, verbose):
     """Build srcinst's trace runtime and print the flags that use it.
 
     With neither --cflags nor --libs, prints both, as in
@@ -353,31 +354,64 @@ def runtime_cli(cc, cflags, libs):
             flags += runtime_build.compile_flags()
         if libs or not cflags:
             flags += runtime_build.link_flags(cc or default_compiler())
+        if verbose:
+            click.echo(f"srcinst runtime: {runtime_build.otf2_status(cc or default_compiler())}", err=True)
     except SrcinstError as exc:
         _fail(exc)
     click.echo(" ".join(flags))
 
 
 @click.command(context_settings=HELP_SETTINGS, epilog=_reference('trace.md'))
-@click.argument("traces", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(), metavar="FILE|DIR...")
 @click.option("--svg", type=click.Path(dir_okay=False), help="Write a flame graph of the call tree.")
 @click.option("--folded", type=click.Path(dir_okay=False),
               help="Write the call tree as folded stacks (flamegraph.pl, speedscope).")
 @click.option("--top", default=20, show_default=True, type=click.IntRange(min=1), metavar="N",
               help="Routines in the summary.")
-def report_cli(traces, svg, folded, top):
-    """Summarise trace files of srcinst's runtime (one per process)."""
+@click.option("--exclude-list", type=click.Path(dir_okay=False), metavar="OUT",
+              help="Write a TAU exclude list (for srcinst -f OUT) of the routines too costly to measure, "
+                   "by TAU's throttle rule: more than --exclude-calls calls and less than "
+                   "--exclude-us-per-call us inclusive per call, summed over all inputs; never main.")
+@click.option("--exclude-calls", type=click.IntRange(min=0), metavar="N",
+              help="Calls above which a cheap routine is excluded (TAU_THROTTLE_NUMCALLS; default 100000).")
+@click.option("--exclude-us-per-call", type=click.FloatRange(min=0), metavar="US",
+              help="Inclusive us per call below which a frequent routine is excluded "
+                   "(TAU_THROTTLE_PERCALL; default 10).")
+def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us_per_call):
+    """Summarise the trace files (PREFIX.PID.pftrace or .json) and flat
+    profiles (PREFIX.PID.profile.txt) of srcinst's runtime, merged over
+    processes; a directory stands for those files in it."""
     from srcinst.trace import report
     try:
-        loaded = [report.load_trace(path) for path in traces]
-        click.echo(report.format_summary(report.profile(loaded), loaded, top=top), nl=False)
+        if (exclude_calls is not None or exclude_us_per_call is not None) and not exclude_list:
+            raise error("--exclude-calls and --exclude-us-per-call need --exclude-list OUT", status=2)
+        loaded, notes = report.load_inputs(inputs)
+        drawn = [trace for trace in loaded if trace.has_timeline]
+        if (svg or folded) and not drawn:
+            raise error("--svg and --folded draw call paths, which only a trace has; the inputs are "
+                        "flat profiles", status=2)
+        for note in notes:
+            print(note, file=sys.stderr)
+        stats = report.profile(loaded)
+        click.echo(report.format_summary(stats, loaded, top=top), nl=False)
         if svg or folded:
-            tree = report.call_tree(loaded)
-            title = "srcinst: " + ", ".join(os.path.basename(path) for path in traces)
+            tree = report.call_tree(drawn)
+            names = [os.path.basename(trace.path) for trace in drawn]
+            title = "srcinst: " + (", ".join(names) if len(names) <= 3 else f"{names[0]} and {len(names) - 1} more")
             if svg:
                 write_atomically(svg, report.render_flamegraph_svg(tree, title=title).encode())
             if folded:
                 write_atomically(folded, report.write_folded(tree).encode())
+            if len(drawn) < len(loaded):
+                print(Diagnostic("note", f"the call tree leaves out {len(loaded) - len(drawn)} of {len(loaded)} "
+                                         "processes: given as flat profiles, they have no call paths"),
+                      file=sys.stderr)
+        if exclude_list:
+            limits = {"calls": report.THROTTLE_CALLS if exclude_calls is None else exclude_calls,
+                      "us_per_call": report.THROTTLE_US_PER_CALL if exclude_us_per_call is None
+                      else exclude_us_per_call}
+            excluded = report.throttled(stats, loaded, **limits)
+            write_atomically(exclude_list, report.format_exclude_list(excluded, len(loaded), **limits).encode())
     except SrcinstError as exc:
         _fail(exc)
 

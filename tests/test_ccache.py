@@ -24,7 +24,6 @@ ccache's log.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import shlex
@@ -38,6 +37,7 @@ import pytest
 
 import helpers
 from helpers import describe, text
+from trace_helpers import read_trace
 
 pytestmark = pytest.mark.skipif(shutil.which("ccache") is None, reason="ccache not installed")
 
@@ -206,12 +206,12 @@ def check_printf_output(r: helpers.RunResult, file: str, base: int = 20,
 
 
 def check_trace_output(r: helpers.RunResult, out: Path, file: str) -> None:
-    """The trace spec: one srcinst-trace.<pid>.json with main once and twice
-    three times, named by the original file."""
+    """The trace spec: one srcinst-trace.<pid>.pftrace (the default format)
+    with main once and twice three times, named by the original file."""
     assert r.stdout == foo_stdout(), describe(r)
-    files = sorted(out.glob("srcinst-trace.*.json"))
+    files = sorted(out.glob("srcinst-trace.*.pftrace"))
     assert len(files) == 1, f"expected one trace in {out}: {sorted(p.name for p in out.iterdir())}"
-    calls = [e for e in json.loads(files[0].read_text())["traceEvents"] if e.get("ph") == "X"]
+    calls = [e for e in read_trace(files[0])["traceEvents"] if e.get("ph") == "X"]
     counts = Counter(short_name(e["name"]) for e in calls)
     assert counts == Counter({"main": 1, "twice": 3}), f"calls recorded: {dict(counts)}"
     assert {e["args"]["file"] for e in calls} == {file}

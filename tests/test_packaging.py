@@ -111,7 +111,7 @@ def test_installed_package_runs_the_card_command(installed, tmp_path):
     steps = [[srcinst, "-s", "trace", "foo.c", "-o", "traced.c"],
              ["sh", "-c", f"gcc traced.c $('{srcinst}' runtime) -o traced"],
              ["./traced"],
-             ["sh", "-c", f"'{srcinst}' report srcinst-trace.*.json --svg flame.svg"]]
+             ["sh", "-c", f"'{srcinst}' report srcinst-trace.*.pftrace --svg flame.svg"]]
     for step in steps:
         proc = subprocess.run(step, cwd=work, env=env, capture_output=True, text=True)
         assert proc.returncode == 0, (step, proc.stderr)

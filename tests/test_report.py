@@ -1,16 +1,27 @@
-"""srcinst.trace.report on hand-built traces whose numbers are worked out by hand."""
+"""srcinst.trace.report: on hand-built traces whose numbers are worked out by
+hand, and (second half) on traces and profiles that programs built with the
+trace runtime wrote: the streamed reading against the whole-file one, dropped
+events, profiles as inputs, processes merged, and --exclude-list."""
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
+import helpers
+import trace_helpers as th
 from srcinst.diagnostics import SrcinstError
+from srcinst.patterns import RoutinePattern
+from srcinst.trace import chrome_json
 from srcinst.trace.report import (
     call_tree,
+    exclude_pattern,
     format_summary,
+    load_inputs,
     load_trace,
     profile,
     render_flamegraph_svg,
@@ -502,3 +513,446 @@ def test_folded_rounds_half_up_and_leaves_out_zero(tmp_path):
     events = [call("a", 1, 0.5), call("b", 2, 0.4), call("main", 0, 10)]
     folded = write_folded(call_tree([load_trace(write_trace(tmp_path, events))]))
     assert folded == "main 9\nmain;a 1\n"  # main: 10 - 0.9 = 9.1; b: 0.4 rounds to 0
+
+
+# --------------------------------------------------------------------------
+# The runtime's line layout, read a block of lines at a time
+
+
+def runtime_layout(events, pid=1234, **other):
+    """A trace as the runtime writes it (write_trace in srcinst_trace.c): one
+    event per line, keys in its order, microseconds with three decimals."""
+    other_data = {"srcinst_trace": 1, "pid": pid, "program": "./prog", "clock": "tsc", "threads": 1,
+                  "threads_busy_at_exit": 0, "dropped_events": 0, "unwound_frames": 0,
+                  "mismatched_exits": 0, "open_at_exit": 0}
+    other_data.update(other)
+    lines = [f'{{"ph":"M","name":"process_name","pid":{pid},"tid":0,"args":{{"name":"./prog"}}}}']
+    for event in events:
+        if event["ph"] != "X":
+            lines.append(json.dumps(event, separators=(",", ":")))
+            continue
+        args = event["args"]
+        end = f',"end":"{args["end"]}"' if "end" in args else ""
+        lines.append(f'{{"ph":"X","name":{json.dumps(event["name"])},"pid":{event["pid"]},"tid":{event["tid"]},'
+                     f'"ts":{event["ts"]:.3f},"dur":{event["dur"]:.3f},"args":{{"file":{json.dumps(args["file"])},'
+                     f'"line":{args["line"]}{end}}}}}')
+    return ('{"displayTimeUnit":"ns",\n"otherData":' + json.dumps(other_data, separators=(",", ":")) +
+            ',\n"traceEvents":[\n' + ",\n".join(lines) + "\n]}\n")
+
+
+def same_reading(a, b):
+    """Two loaded traces say the same, in everything report uses."""
+    assert profile([a]) == profile([b])
+    assert call_tree([a]) == call_tree([b])
+    assert write_folded(call_tree([a])) == write_folded(call_tree([b]))
+    assert a.calls == b.calls
+    assert (a.instants, a.other_data, a.threads) == (b.instants, b.other_data, b.threads)
+    assert format_summary(profile([a]), [a]) == format_summary(profile([b]), [b]).replace(b.path, a.path)
+
+
+# Names with what JSON escapes, calls that did not return, two threads taking
+# turns within one block, recursion, zero-length calls at a caller's end.
+MIXED = [
+    call('say "hi"\\n', 10, 5, line=7),
+    call("fact", 30, 10, line=2),
+    call("fact", 25, 20, line=2),
+    call("fact", 20, 30, end="unwound", line=2),
+    call("zero", 60, 0, line=9),
+    call("caf\u00e9 \u00fcber", 50, 10, line=8),
+    call("main", 0, 60, line=1),
+    call("work", 5, 40, tid=2, line=4, file="b.c"),
+    call("worker", 0, 80, tid=2, end="open_at_exit", line=3, file="b.c"),
+    call("late", 70, 1, line=5),
+    {"ph": "i", "name": "exit", "s": "t", "pid": 1234, "tid": 1, "ts": 71.0,
+     "args": {"routine": "late", "file": "a.c", "line": 6}},
+]
+
+
+@pytest.mark.parametrize("block_bytes", [1 << 20, 150])
+def test_runtime_layout_reads_as_the_whole_json_does(tmp_path, monkeypatch, block_bytes):
+    # Small blocks cut the file within lines and threads.
+    monkeypatch.setattr(chrome_json, "BLOCK_BYTES", block_bytes)
+    streamed = tmp_path / "trace.1234.json"
+    streamed.write_text(runtime_layout(MIXED, threads=2, unwound_frames=1, open_at_exit=1), encoding="utf-8")
+    whole = write_trace(tmp_path, MIXED, name="whole.json", threads=2, unwound_frames=1, open_at_exit=1,
+                        threads_busy_at_exit=0)
+    a, b = load_trace(str(streamed)), load_trace(whole)
+    same_reading(a, b)
+    s = by_name(profile([a]))
+    assert numbers(s["fact"]) == (3, 30.0, 30.0)
+    assert (s["fact"].unwound, s["worker"].open_at_exit) == (1, 1)
+    assert s['say "hi"\\n'].calls == s["caf\u00e9 \u00fcber"].calls == 1
+    assert list(call_tree([a]).children["main"].children) == ['say "hi"\\n', "fact", "caf\u00e9 \u00fcber"]
+    assert [i.routine for i in a.instants] == ["late"]
+
+
+def test_runtime_layout_out_of_end_order_is_sorted(tmp_path):
+    events = [NESTED[3], NESTED[0], NESTED[4], NESTED[2], NESTED[1]]
+    path = tmp_path / "shuffled.json"
+    path.write_text(runtime_layout(events))
+    assert profile([load_trace(str(path))]) == profile([nested_trace(tmp_path)])
+
+
+def broken(tmp_path, text, line, change):
+    lines = text.split("\n")
+    lines[line - 1] = change(lines[line - 1])
+    path = tmp_path / f"broken{line}.json"
+    path.write_text("\n".join(lines))
+    with pytest.raises(SrcinstError) as info:
+        load_trace(str(path))
+    return str(info.value).replace(str(path), "PATH")
+
+
+def test_malformed_lines_are_errors_with_their_line(tmp_path):
+    text = runtime_layout(NESTED)  # lines 4 (metadata) to 9, then "]}"
+    assert broken(tmp_path, text, 6, lambda line: line.replace('"dur":300.000', '"dur":x')) == (
+        "PATH:6:62: error: invalid JSON: Expecting value")
+    assert broken(tmp_path, text, 6, lambda line: line.replace('"dur":300.000,', "")) == (
+        "PATH:6: error: 'dur' is missing or not a number")
+    assert broken(tmp_path, text, 7, lambda line: line.rstrip(",")) == (
+        "PATH:7: error: invalid JSON: ',' expected after this event")
+    assert broken(tmp_path, text, 9, lambda line: line + ",") == (
+        "PATH:9: error: invalid JSON: ',' after the last event")
+    assert broken(tmp_path, text, 10, lambda line: "") == (
+        "PATH:10: error: truncated trace: no closing ']}' (was it written completely?)")
+    assert broken(tmp_path, text, 11, lambda line: "{}") == "PATH:11: error: text after the end of the trace"
+    assert broken(tmp_path, text, 5, lambda line: line.replace('"name":"bar"', '"name":7')) == (
+        "PATH:5: error: call event without a name")
+
+
+def test_malformed_line_from_the_command_line_is_one_error(tmp_path):
+    path = tmp_path / "trace.1234.json"
+    path.write_text(runtime_layout(NESTED).replace('"ts":150.000', '"ts":150.000.5'))
+    r = report_cmd(path)
+    assert r.returncode == 1
+    assert r.stderr.decode() == f"{path}:5:55: error: invalid JSON: Expecting ',' delimiter\n"
+
+
+PROFILE_TEXT = (b"# srcinst flat profile: ./prog, pid 42, 2 threads, 3.500 ms in routines\n"
+                b"#        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit}\n"
+                b"             2        3.500        2.250   64.29  int main(void) [a.c:3] {0, 1}\n"
+                b"          1000        1.250        1.250   35.71  int caf\xe9(int) [caf\xc3\xa9.c:7]\n")
+
+
+def test_profile_of_an_older_runtime_and_its_bytes(tmp_path):
+    # No second header line (runtimes before it); a name in Latin-1, a file name in UTF-8.
+    path = tmp_path / "old.profile.txt"
+    path.write_bytes(PROFILE_TEXT)
+    trace = load_trace(str(path))
+    assert (trace.threads, trace.pid, trace.program, trace.dropped_events) == (2, 42, "./prog", 0)
+    assert [(s.name, s.file, s.line, s.calls, s.inclusive_us, s.exclusive_us, s.unwound, s.open_at_exit)
+            for s in profile([trace])] == [("int main(void)", "a.c", 3, 2, 3500.0, 2250.0, 0, 1),
+                                           ("int caf\u00e9(int)", "caf\u00e9.c", 7, 1000, 1250.0, 1250.0, 0, 0)]
+    assert call_tree([trace]) == call_tree([])
+    bad = tmp_path / "bad.profile.txt"
+    bad.write_bytes(PROFILE_TEXT + b"  12 oops\n")
+    with pytest.raises(SrcinstError) as info:
+        load_trace(str(bad))
+    assert str(info.value) == f"{bad}:5: error: not a row of a srcinst profile: '12 oops'"
+
+
+def test_a_profile_of_another_process_is_not_taken_for_the_traces(tmp_path):
+    trace = write_trace(tmp_path, NESTED, name="trace.1234.json", dropped_events=3)
+    other = tmp_path / "trace.1234.profile.txt"
+    other.write_bytes(PROFILE_TEXT)  # pid 42
+    loaded, notes = load_inputs([trace, str(other)])
+    assert [t.path for t in loaded] == [trace] and not loaded[0].uses_profile
+    assert [str(note) for note in notes] == [
+        f"{other}: note: not the profile of {trace} (another pid or run); not counted"]
+
+
+# --------------------------------------------------------------------------
+# Traces and profiles that the runtime wrote
+
+DATA = helpers.REPO / "tests" / "data" / "trace"
+
+
+@pytest.fixture(scope="module")
+def runtime_object(tmp_path_factory) -> Path:
+    return th.build_runtime_object(tmp_path_factory.mktemp("cache"))
+
+
+def build_traced(source: Path, work: Path, runtime_object: Path, select=None) -> Path:
+    """`source` instrumented with the trace spec (and `srcinst -f select`) and built."""
+    work.mkdir(parents=True, exist_ok=True)
+    inst = work / source.name
+    compiler, flags = {".c": ("gcc", []), ".cpp": ("g++", ["-std=c++17"]), ".f90": ("gfortran", [])}[source.suffix]
+    extra = [*flags, "-I", th.RUNTIME_SRC_DIR] if compiler != "gfortran" else []
+    th.instrument_trace(source, inst, [*extra, *(["-f", select] if select else [])])
+    exe = work / "prog"
+    helpers.compile_checked([compiler, *flags, "-w", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe,
+                             "-pthread"], what=f"building {source.name} with the trace runtime", source=inst,
+                            cwd=work)
+    return exe
+
+
+def traced_run(exe: Path, work: Path, fmt: str = "json", **env) -> th.TracedRun:
+    work.mkdir(parents=True, exist_ok=True)
+    run = th.run_traced(exe, work, SRCINST_TRACE_FORMAT=fmt, **env)
+    assert run.result.returncode == 0, run.result.stderr.decode(errors="replace")
+    assert len(run.trace_files) == 1 and len(run.profile_files) == 1
+    return run
+
+
+def report_cmd(*args, cwd=None):
+    return helpers.run_cmd(th.srcinst_cmd("report", *args), cwd=cwd, env=th.srcinst_env())
+
+
+@pytest.fixture(scope="module")
+def mix(tmp_path_factory, runtime_object):
+    """tests/data/trace/report_mix.c, built with the trace runtime."""
+    work = tmp_path_factory.mktemp("mix")
+    return build_traced(DATA / "report_mix.c", work / "build", runtime_object)
+
+
+def profile_rows(run):
+    return {(r.name, r.file, r.line): r for r in th.parse_profile(run.profile_text)}
+
+
+def test_runtime_trace_streamed_equals_whole_file(mix, tmp_path):
+    run = traced_run(mix, tmp_path)
+    path = run.trace_files[0]
+    assert path.read_bytes().startswith(b'{"displayTimeUnit":"ns",\n"otherData":{')
+    whole = tmp_path / "pretty.json"  # not the runtime's layout: read whole, with json
+    whole.write_text(json.dumps(json.loads(path.read_text()), indent=1))
+    streamed = load_trace(str(path))
+    same_reading(streamed, load_trace(str(whole)))
+    # ... and both say what the runtime's own profile says.
+    rows = profile_rows(run)
+    stats = profile([streamed])
+    assert {(s.name, s.file, s.line): (s.calls, s.unwound, s.open_at_exit) for s in stats} == {
+        key: (r.calls, r.unwound, r.open_at_exit) for key, r in rows.items()}
+    for s in stats:
+        row = rows[(s.name, s.file, s.line)]
+        slack = 0.0015 + 2e-6 * s.calls  # ms: the profile's rounding, and each timestamp's ns
+        assert abs(s.inclusive_us / 1000 - row.inclusive_ms) <= slack, s
+        assert abs(s.exclusive_us / 1000 - row.exclusive_ms) <= slack, s
+    s = {th.short_name(stat.name): stat for stat in stats}
+    assert (s["fact"].calls, s["deep"].unwound, s["main"].open_at_exit, s["finish"].open_at_exit) == (486, 5, 1, 1)
+    assert s["fact"].inclusive_us < sum(c.dur_us for c in streamed.calls if th.short_name(c.name) == "fact")
+    assert streamed.threads == 4 and [i.name for i in streamed.instants] == ["exit"]
+
+
+def test_perfetto_trace_says_what_the_runtime_profile_says(mix, tmp_path):
+    """The default format, read by srcinst's Perfetto reader: the calls and
+    their times are those of the runtime's own profile of the run."""
+    run = traced_run(mix, tmp_path, "perfetto")
+    path = run.trace_files[0]
+    assert path.suffix == ".pftrace"
+    trace = load_trace(str(path))
+    rows = profile_rows(run)
+    stats = profile([trace])
+    assert {(s.name, s.file, s.line): (s.calls, s.unwound, s.open_at_exit) for s in stats} == {
+        key: (r.calls, r.unwound, r.open_at_exit) for key, r in rows.items()}
+    for s in stats:
+        row = rows[(s.name, s.file, s.line)]
+        slack = 0.0015 + 2e-6 * s.calls
+        assert abs(s.inclusive_us / 1000 - row.inclusive_ms) <= slack, s
+        assert abs(s.exclusive_us / 1000 - row.exclusive_ms) <= slack, s
+    assert trace.threads == 4 and [i.name for i in trace.instants] == ["exit"]
+
+
+@pytest.mark.parametrize("fmt", ["json", "perfetto"])
+def test_dropped_events_take_exact_rows_from_the_profile_beside(mix, tmp_path, fmt):
+    run = traced_run(mix, tmp_path, fmt, SRCINST_TRACE_MAX_EVENTS="100")
+    trace_file, profile_file = run.trace_files[0], run.profile_files[0]
+    dropped = run.other["dropped_events"]
+    assert dropped > 0 and len(run.calls) == 100
+    trace = load_trace(str(trace_file))
+    rows = profile_rows(run)
+    assert {(s.name, s.file, s.line): (s.calls, s.inclusive_us / 1000, s.exclusive_us / 1000, s.unwound,
+                                       s.open_at_exit) for s in profile([trace])} == {
+        key: (r.calls, r.inclusive_ms, r.exclusive_ms, r.unwound, r.open_at_exit) for key, r in rows.items()}
+    lines = format_summary(profile([trace]), [trace]).splitlines()
+    assert lines[0] == f"srcinst profile: 1 process, 4 threads, {sum(r.calls for r in rows.values())} calls"
+    assert (f"note: {trace_file}: {dropped} events dropped by the runtime; its flat rows come from "
+            f"{profile_file} (exact), its call tree lacks them") in lines
+    assert not any(line.startswith("warning") for line in lines)
+
+    # Without the profile: what the timeline kept, and a warning saying how much is missing.
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    shutil.move(str(trace_file), alone / trace_file.name)
+    trace = load_trace(str(alone / trace_file.name))
+    assert sum(s.calls for s in profile([trace])) == 100
+    lines = format_summary(profile([trace]), [trace]).splitlines()
+    assert (f"warning: {alone / trace_file.name}: {dropped} events dropped by the runtime; "
+            "this profile is incomplete") in lines
+
+
+def test_profile_files_are_inputs(mix, tmp_path):
+    first = traced_run(mix, tmp_path / "one")
+    second = traced_run(mix, tmp_path / "two")
+    r = report_cmd(first.profile_files[0], "--top", "50")
+    assert r.returncode == 0, r.stderr.decode()
+    summary = r.stdout.decode()
+    assert summary.splitlines()[0] == "srcinst profile: 1 process, 4 threads, 758 calls"
+    assert [row[0] for row in table_rows(summary) if row[-2:] == ["fact(int)", f"{DATA / 'report_mix.c'}:20"]] \
+        == ["486"]
+    read = load_trace(str(first.profile_files[0]))
+    assert {(s.name, s.file, s.line): (s.calls, s.inclusive_us / 1000, s.exclusive_us / 1000, s.unwound,
+                                       s.open_at_exit) for s in profile([read])} == {
+        key: (r.calls, r.inclusive_ms, r.exclusive_ms, r.unwound, r.open_at_exit)
+        for key, r in profile_rows(first).items()}
+
+    # A profile has no call paths: a flame graph of profiles alone is a usage error ...
+    svg = tmp_path / "flame.svg"
+    r = report_cmd(first.profile_files[0], "--svg", svg)
+    assert r.returncode == 2 and not svg.exists()
+    assert r.stderr.decode() == ("error: --svg and --folded draw call paths, which only a trace has; "
+                                 "the inputs are flat profiles\n")
+    # ... and with a trace, the graph is the trace's, and says what it leaves out.
+    r = report_cmd(first.trace_files[0], second.profile_files[0], "--svg", svg)
+    assert r.returncode == 0, r.stderr.decode()
+    assert r.stdout.decode().splitlines()[0] == "srcinst profile: 2 processes, 8 threads, 1516 calls"
+    assert r.stderr.decode() == ("note: the call tree leaves out 1 of 2 processes: given as flat profiles, "
+                                 "they have no call paths\n")
+    titles = [t.text for t in ET.parse(svg).getroot().iter(SVG + "title")]
+    assert any(t.startswith("all (4 calls,") for t in titles), titles  # main and the 3 workers of one process
+
+
+@pytest.mark.parametrize("fmt", ["json", "perfetto"])
+def test_processes_merge_and_a_trace_with_its_profile_counts_once(mix, tmp_path, fmt):
+    runs = [traced_run(mix, tmp_path / name, fmt) for name in ("one", "two")]
+    given = [runs[0].trace_files[0], runs[1].trace_files[0], runs[0].profile_files[0]]
+    r = report_cmd(*given, "--top", "50")
+    assert r.returncode == 0, r.stderr.decode()
+    summary = r.stdout.decode()
+    assert summary.splitlines()[0] == "srcinst profile: 2 processes, 8 threads, 1516 calls"
+    fact = [row for row in table_rows(summary) if row[-2] == "fact(int)"]
+    assert len(fact) == 1 and fact[0][0] == "972"
+    assert "note: 10 frames closed by unwinding" in summary and summary.count("note: exit in") == 2
+    # A directory stands for the runtime's files in it.
+    both = tmp_path / "both"
+    both.mkdir()
+    for run in runs:
+        for path in run.trace_files + run.profile_files:
+            shutil.copy(path, both)
+    assert report_cmd(both, "--top", "50").stdout.decode() == summary.replace(str(tmp_path / "one"), str(both)) \
+        .replace(str(tmp_path / "two"), str(both))
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    r = report_cmd(empty)
+    assert r.returncode == 1 and r.stderr.decode() == (
+        f"{empty}: error: no srcinst trace or profile files (PREFIX.PID.pftrace, .json, .profile.txt) "
+        "in this directory\n")
+
+
+def test_many_processes_are_summed_up_in_one_note(mix, tmp_path):
+    traces = []
+    for k in range(7):
+        run = traced_run(mix, tmp_path / str(k), SRCINST_TRACE_MAX_EVENTS="100")
+        if k >= 4:  # the last three without their profiles
+            run.profile_files[0].unlink()
+        traces.append(str(run.trace_files[0]))
+    loaded, notes = load_inputs(traces)
+    assert notes == []
+    dropped = [t.dropped_events for t in loaded]
+    lines = format_summary(profile(loaded), loaded).splitlines()
+    assert lines[0].startswith("srcinst profile: 7 processes, 28 threads, ")
+    assert (f"note: 4 of 7 processes dropped events ({sum(dropped[:4])} in all); their flat rows come from "
+            "their profiles (exact), their call trees lack them") in lines
+    assert (f"warning: 3 of 7 processes dropped events ({sum(dropped[4:])} in all) and have no profile beside "
+            f"them; this profile is incomplete: {', '.join(traces[4:])}") in lines
+    assert sum("dropped" in line for line in lines) == 2
+
+
+# --------------------------------------------------------------------------
+# --exclude-list: TAU's throttle rule
+
+
+def exclude_names(path: Path):
+    lines = path.read_text().splitlines()
+    begin, end = lines.index("BEGIN_EXCLUDE_LIST"), lines.index("END_EXCLUDE_LIST")
+    assert all(line.startswith("# ") for line in lines[:begin]) and end == len(lines) - 1
+    return lines[begin + 1:end]
+
+
+def instrumented(source: Path, select, *flags):
+    """The signatures `srcinst -s trace -f select` instruments (all without select)."""
+    listed = helpers.run_cmd(th.srcinst_cmd("-s", "trace", *(["-f", select] if select else []), "--list",
+                                            "--format", "json", *flags, source), env=th.srcinst_env())
+    assert listed.returncode == 0, listed.stderr.decode()
+    return {r["signature"] for r in json.loads(listed.stdout) if r["instrumented"]}
+
+
+def test_exclude_list_drops_the_hot_accessor_and_keeps_the_kernel(runtime_object, tmp_path):
+    source = DATA / "report_throttle.c"
+    exe = build_traced(source, tmp_path / "first", runtime_object)
+    first = traced_run(exe, tmp_path / "first", SRCINST_TRACE_MAX_EVENTS="1000")
+    plain = tmp_path / "plain"
+    helpers.compile_checked(["gcc", source, "-o", plain], what="building report_throttle.c")
+    expected = helpers.run_cmd([plain]).stdout
+    assert first.result.stdout == expected
+    out = tmp_path / "exclude.txt"
+    r = report_cmd(first.trace_files[0], "--exclude-list", out)
+    assert r.returncode == 0, r.stderr.decode()
+    assert exclude_names(out) == ["int cell(int)"]
+    assert out.read_text().splitlines()[0] == ("# srcinst report --exclude-list: routines called more than 100000 "
+                                               "times for less than 10 us inclusive per call")
+
+    exe = build_traced(source, tmp_path / "second", runtime_object, select=out)
+    second = traced_run(exe, tmp_path / "second")
+    assert second.result.stdout == expected
+    assert th.call_counts(second.calls) == {"long kernel(int)": 3, "int main(void)": 1}
+
+
+def test_exclude_list_names_cpp_routines_exactly(runtime_object, tmp_path):
+    source = DATA / "report_throttle.cpp"
+    run = traced_run(build_traced(source, tmp_path, runtime_object), tmp_path, SRCINST_TRACE_MAX_EVENTS="1000")
+    out = tmp_path / "exclude.txt"
+    r = report_cmd(run.trace_files[0], run.profile_files[0], "--exclude-list", out, "--exclude-calls", "20000")
+    assert r.returncode == 0, r.stderr.decode()
+    hot = ["int geom::Vec::at(int) const", "int & geom::Vec::operator[](int)", "T geom::Box<T>::get() const"]
+    assert sorted(exclude_names(out)) == sorted(hot)
+    everything = instrumented(source, None, "-std=c++17")
+    assert instrumented(source, out, "-std=c++17") == everything - set(hot)
+    assert "int geom::Vec::at(double) const" in everything and "T geom::Box<T>::twice() const" in everything
+
+
+def test_exclude_list_names_fortran_routines_and_never_main(runtime_object, tmp_path):
+    source = DATA / "report_throttle.f90"
+    run = traced_run(build_traced(source, tmp_path, runtime_object), tmp_path, SRCINST_TRACE_MAX_EVENTS="1000")
+    out = tmp_path / "exclude.txt"
+    r = report_cmd(run.trace_files[0], "--exclude-list", out, "--exclude-calls", "20000")
+    assert r.returncode == 0, r.stderr.decode()
+    assert exclude_names(out) == ["cells::cell"]
+    assert instrumented(source, out) == {"cells::smooth", "throttle_demo"}
+    # Everything is cheap enough with these limits, but the main program stays.
+    r = report_cmd(run.trace_files[0], "--exclude-list", out, "--exclude-calls", "0",
+                   "--exclude-us-per-call", "1e9")
+    assert r.returncode == 0, r.stderr.decode()
+    assert sorted(exclude_names(out)) == ["cells::cell", "cells::smooth"]
+    assert instrumented(source, out) == {"throttle_demo"}
+
+
+def test_exclude_list_options_need_the_list(tmp_path):
+    r = report_cmd(write_trace(tmp_path, NESTED), "--exclude-calls", "5")
+    assert r.returncode == 2
+    assert r.stderr.decode() == "error: --exclude-calls and --exclude-us-per-call need --exclude-list OUT\n"
+
+
+def test_exclude_list_sums_over_inputs_and_never_takes_main(tmp_path):
+    # Per input one call of leaf (0.5 us) and of main: main is cheap and
+    # called twice in all, but never excluded.
+    first = write_trace(tmp_path, [call("int leaf(int)", 1, 0.5), call("int main(void)", 0, 1)], name="a.json")
+    second = write_trace(tmp_path, [call("int leaf(int)", 1, 0.5), call("int main(void)", 0, 3)], name="b.json")
+    out = tmp_path / "exclude.txt"
+    r = report_cmd(first, "--exclude-list", out, "--exclude-calls", "0")
+    assert exclude_names(out) == ["int leaf(int)"], r.stderr.decode()
+    r = report_cmd(first, second, "--exclude-list", out, "--exclude-calls", "2")
+    assert exclude_names(out) == []  # leaf: 2 calls, not more than 2
+    r = report_cmd(first, second, "--exclude-list", out, "--exclude-calls", "1", "--exclude-us-per-call", "0.5")
+    assert exclude_names(out) == []  # leaf: 0.5 us per call, not less than 0.5
+    r = report_cmd(first, second, "--exclude-list", out, "--exclude-calls", "1")
+    assert exclude_names(out) == ["int leaf(int)"], r.stderr.decode()
+    assert out.read_text().splitlines()[1] == "# (TAU_THROTTLE_NUMCALLS, TAU_THROTTLE_PERCALL), summed over 2 processes"
+
+
+@pytest.mark.parametrize("name", ["int odd#name(int)", "int what?(int)", " spaced", '"quoted"'])
+def test_exclude_pattern_of_a_name_with_wildcards_matches_it_alone(name):
+    pattern = exclude_pattern(name)
+    assert pattern.startswith("regex:")
+    assert RoutinePattern(pattern).matches(("x", "x", name))
+    assert not RoutinePattern(pattern).matches(("x", "x", name + "x"))
+    assert not RoutinePattern(pattern).matches(("x", "x", name.replace("#", "a").replace("?", "b") + " "))

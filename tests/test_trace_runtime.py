@@ -5,7 +5,6 @@ mixed C/Fortran (corpus/runtime/), the runtime's edge cases called directly
 """
 from __future__ import annotations
 
-import json
 import subprocess
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -54,12 +53,13 @@ _built = {}
 
 def traced(path: Path, tmp_path_factory, runtime_object) -> tuple:
     """Each corpus/runtime program built and run once per module."""
-    if path not in _built:
+    key = (path, th.FORMAT)
+    if key not in _built:
         meta = th.parse_runtime_meta(path)
         work = tmp_path_factory.mktemp(path.stem)
         exe = build_runtime_program(meta, work, runtime_object)
-        _built[path] = (meta, th.run_traced(exe, work, OMP_NUM_THREADS="3"), work)
-    return _built[path]
+        _built[key] = (meta, th.run_traced(exe, work, OMP_NUM_THREADS="3"), work)
+    return _built[key]
 
 
 PROGRAMS = th.runtime_programs()
@@ -234,7 +234,7 @@ def test_recursion_counts_inclusive_time_once(edge, tmp_path):
 def test_forked_child_writes_its_own_calls(edge, tmp_path):
     run = th.run_traced(edge, tmp_path, ["fork"])
     assert run.result.returncode == 0 and run.result.stdout == b"done\n"
-    docs = [json.loads(p.read_text()) for p in run.trace_files]
+    docs = [th.read_trace(p) for p in run.trace_files]
     names = sorted(tuple(e["name"] for e in d["traceEvents"] if e["ph"] == "X") for d in docs)
     # parent: c, then a; child: b, then a (active when it forked)
     assert names == [("b", "a"), ("c", "a")]
@@ -263,7 +263,7 @@ def test_exit_with_routines_active_before_any_call_returned(edge, tmp_path):
 def test_child_exiting_right_after_fork(edge, tmp_path):
     run = th.run_traced(edge, tmp_path, ["fork_exit"])
     assert run.result.returncode == 0
-    docs = [json.loads(p.read_text()) for p in run.trace_files]
+    docs = [th.read_trace(p) for p in run.trace_files]
     ends = sorted(tuple((e["name"], e["args"].get("end", "")) for e in d["traceEvents"] if e["ph"] == "X")
                   for d in docs)
     assert ends == [(("a", ""),), (("a", "open_at_exit"),)]
@@ -409,21 +409,21 @@ def test_unwritable_output_leaves_the_program_as_it_is_and_is_reported_when_aske
 
 def test_default_output_names_carry_the_pid(edge, tmp_path):
     env = helpers.program_env(None)
-    for key in ("SRCINST_TRACE_PREFIX", "SRCINST_PROFILE", "SRCINST_TRACE"):
+    for key in ("SRCINST_TRACE_PREFIX", "SRCINST_PROFILE", "SRCINST_TRACE", "SRCINST_TRACE_FORMAT"):
         env.pop(key, None)
     proc = subprocess.Popen([str(edge), "skip"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == \
-        [f"srcinst-trace.{proc.pid}.json", f"srcinst-trace.{proc.pid}.profile.txt"]
+        [f"srcinst-trace.{proc.pid}.pftrace", f"srcinst-trace.{proc.pid}.profile.txt"]
     assert err == b"", "silent unless asked"
     told = tmp_path / "told"
     told.mkdir()
     proc = subprocess.Popen([str(edge), "skip"], cwd=told, env={**env, "SRCINST_TRACE_VERBOSE": "1"},
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     out, err = proc.communicate(timeout=30)
-    assert f"srcinst-trace: trace {told}/srcinst-trace.{proc.pid}.json" in err.decode()  # one line says where
+    assert f"srcinst-trace: trace {told}/srcinst-trace.{proc.pid}.pftrace" in err.decode()  # one line says where
 
 
 def test_child_with_a_cleared_environment_is_silent_and_writes_where_it_runs(edge, tmp_path):
@@ -432,7 +432,7 @@ def test_child_with_a_cleared_environment_is_silent_and_writes_where_it_runs(edg
     plain = helpers.run_cmd(["env", "-i", str(edge), "skip"], cwd=tmp_path)
     assert plain.returncode == 0 and plain.stdout == b"done\n" and plain.stderr == b""
     names = sorted(p.name.split(".", 2)[2] for p in tmp_path.iterdir())
-    assert names == ["json", "profile.txt"]
+    assert names == ["pftrace", "profile.txt"]
 
 
 # --------------------------------------------------------------------------

@@ -14,7 +14,6 @@ in messages, dependency files or objects.
 """
 from __future__ import annotations
 
-import json
 import re
 import shlex
 import shutil
@@ -27,6 +26,7 @@ import pytest
 
 import helpers
 from helpers import describe, text
+from trace_helpers import read_trace
 
 PROJECT = helpers.REPO / "tests" / "data" / "project"
 BROKEN = PROJECT / "broken" / "unparsable.c"
@@ -262,8 +262,9 @@ def test_make_printf(tmp_path, plain_outputs):
 @needs_make
 def test_make_trace(tmp_path, plain_outputs):
     """make -j2 with `-s trace`: the programs link with no runtime flags from
-    the build (the wrapper adds them) and write srcinst-trace.<pid>.json with
-    the calls of the C, C++ and Fortran routines, named by original file."""
+    the build (the wrapper adds them) and write srcinst-trace.<pid>.pftrace
+    (the default format) with the calls of the C, C++ and Fortran routines,
+    named by original file."""
     env = build_env(tmp_path, SRCINST_CACHE_DIR=str(tmp_path / "cache"))
     build = tmp_path / "build"
     make(build, env, **wrapped_compilers(tmp_path, ["-s", "trace"]))
@@ -273,11 +274,11 @@ def test_make_trace(tmp_path, plain_outputs):
         r = run_program(build / name, SRCINST_TRACE_PREFIX=str(out / "srcinst-trace"))
         assert r.stdout == plain_outputs[name]
         assert b"srcinst-trace" not in r.stderr, "the runtime is silent"
-        files = sorted(out.glob("srcinst-trace.*.json"))
-        assert len(files) == 1 and re.fullmatch(r"srcinst-trace\.\d+\.json", files[0].name), (
-            f"{name}: expected one srcinst-trace.<pid>.json in {out}, found "
+        files = sorted(out.glob("srcinst-trace.*.pftrace"))
+        assert len(files) == 1 and re.fullmatch(r"srcinst-trace\.\d+\.pftrace", files[0].name), (
+            f"{name}: expected one srcinst-trace.<pid>.pftrace in {out}, found "
             f"{[p.name for p in out.iterdir()]}")
-        doc = json.loads(files[0].read_text())
+        doc = read_trace(files[0])
         calls = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
         counts = Counter((Path(e["args"]["file"]).name, short_name(e["name"])) for e in calls)
         wrong_files = {e["args"]["file"] for e in calls} - {str(PROJECT / n) for n in expected}

@@ -30,9 +30,11 @@ srcinst_env = helpers.srcinst_env
 
 
 def build_runtime_object(cache: Path, cc: str = "gcc") -> Path:
-    """What `srcinst runtime --libs` links: the object is the first word."""
+    """What `srcinst runtime --libs` links: the object is the first word.
+    Built without OTF2 output (SRCINST_TRACE_OTF2=0), so that it links alone;
+    tests/test_trace_otf2.py links the runtime with libotf2."""
     r = helpers.run_cmd(srcinst_cmd("runtime", "--libs", "--cc", cc), cwd=helpers.REPO,
-                        env=srcinst_env(SRCINST_CACHE_DIR=str(cache)),
+                        env=srcinst_env(SRCINST_CACHE_DIR=str(cache), SRCINST_TRACE_OTF2="0"),
                         timeout=helpers.COMPILE_TIMEOUT)
     assert r.returncode == 0, r.stderr.decode()
     words = r.stdout.decode().split()
@@ -84,20 +86,109 @@ class TracedRun:
         return [e for e in self.doc.get("traceEvents", []) if e.get("ph") == "i"]
 
 
+# The timeline format run_traced asks for unless told otherwise: tests of
+# the runtime's behaviour run once per format (test_trace_perfetto.py sets
+# "perfetto" and reruns them).
+FORMAT = "json"
+
+
 def run_traced(exe: Path, work: Path, args: Sequence[str] = (), **env_extra: str) -> TracedRun:
     """Run exe in work with the trace written to work/trace.<pid>.*"""
     for old in list(work.glob("trace.*")):
         old.unlink()
     env = helpers.program_env(None)
-    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace")})
+    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_FORMAT": FORMAT})
     env.update(env_extra)
     result = helpers.run_cmd([exe, *args], cwd=work, env=env)
-    run = TracedRun(result, sorted(work.glob("trace.*.json")), sorted(work.glob("trace.*.profile.txt")))
+    traces = sorted(work.glob("trace.*.json")) + sorted(work.glob("trace.*.pftrace"))
+    run = TracedRun(result, traces, sorted(work.glob("trace.*.profile.txt")))
     if len(run.trace_files) == 1:
-        run.doc = json.loads(run.trace_files[0].read_text(encoding="utf-8"))
+        run.doc = read_trace(run.trace_files[0])
     if len(run.profile_files) == 1:  # names are bytes as written in the source
         run.profile_text = run.profile_files[0].read_bytes().decode("latin-1")
     return run
+
+
+def read_trace(path: Path) -> dict:
+    """A trace file of either format, in the JSON trace's shape."""
+    if path.suffix == ".pftrace":
+        return pftrace_as_json(path)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def pftrace_as_json(path: Path) -> dict:
+    """A Perfetto trace read with Perfetto's own schema (not srcinst's
+    reader) into the JSON trace's shape, so that the same checks apply:
+    slices become complete events, the "srcinst" instant's annotations the
+    otherData, thread tracks thread_name metadata."""
+    from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
+    trace = pb.Trace.FromString(path.read_bytes())
+    locations: Dict[int, tuple] = {}
+    names: Dict[int, str] = {}
+    clock: Dict[int, int] = {}
+    open_slices: Dict[int, list] = {}
+    other, events, boot_origin = {}, [], None
+    tids: Dict[int, int] = {}  # track uuid -> thread index
+    pid = 0
+
+    def annotations(event) -> dict:
+        out = {}
+        for a in event.debug_annotations:
+            kind = a.WhichOneof("value")
+            out[a.name] = getattr(a, kind) if kind else None
+        return out
+
+    for packet in trace.packet:
+        seq = packet.trusted_packet_sequence_id
+        if packet.HasField("interned_data"):
+            for loc in packet.interned_data.source_locations:
+                locations[loc.iid] = (loc.file_name, loc.line_number, loc.function_name)
+            for name in packet.interned_data.event_names:
+                names[name.iid] = name.name
+        if packet.HasField("clock_snapshot"):
+            clocks = {c.clock_id: c for c in packet.clock_snapshot.clocks}
+            assert clocks[64].is_incremental and 6 in clocks, packet
+            clock[seq] = clocks[64].timestamp
+        if packet.HasField("track_descriptor") and packet.track_descriptor.HasField("thread"):
+            desc = packet.track_descriptor
+            tids[desc.uuid] = seq - 1
+            events.append({"ph": "M", "name": "thread_name", "pid": desc.thread.pid, "tid": seq - 1,
+                           "args": {"name": desc.thread.thread_name}})
+        if not packet.HasField("track_event"):
+            continue
+        event = packet.track_event
+        if event.type == pb.TrackEvent.TYPE_INSTANT:
+            values = annotations(event)
+            if event.name == "srcinst":
+                other, boot_origin, pid = values, packet.timestamp, values["pid"]
+            else:
+                events.append({"ph": "i", "name": event.name, "pid": pid, "tid": tids.get(event.track_uuid, 0),
+                               "boot_ts": packet.timestamp, "args": values})
+            continue
+        # Slices: delta timestamps on the sequence's incremental clock 64.
+        assert packet.sequence_flags == 2 and seq in clock, packet
+        clock[seq] += packet.timestamp
+        stack = open_slices.setdefault(seq, [])
+        if event.type == pb.TrackEvent.TYPE_SLICE_BEGIN:
+            assert event.name_iid == event.source_location_iid, event
+            stack.append((event.name_iid, clock[seq]))
+        else:
+            assert event.type == pb.TrackEvent.TYPE_SLICE_END and stack, event
+            iid, start = stack.pop()
+            file, line, function = locations[iid]
+            assert function == names[iid], (function, names[iid])
+            args = {"file": file, "line": line}
+            end = annotations(event).get("end")
+            if end:
+                args["end"] = end
+            events.append({"ph": "X", "name": names[iid], "pid": pid, "tid": seq - 1, "ts": start / 1000,
+                           "dur": (clock[seq] - start) / 1000, "args": args})
+    assert not any(open_slices.values()), "slices that never ended"
+    for e in events:
+        if "boot_ts" in e:
+            e["ts"] = (e.pop("boot_ts") - boot_origin) / 1000
+        e["pid"] = e["pid"] or pid
+    return {"otherData": other, "traceEvents": events}
 
 
 def ns(microseconds) -> int:

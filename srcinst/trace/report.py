@@ -1,27 +1,41 @@
-"""Reading srcinst trace files and turning them into a profile and a flame graph.
+"""Reading srcinst's trace and profile files and turning them into a profile and a flame graph.
 
-The trace runtime writes Chrome Trace Event JSON: one complete ("X") event per
-routine call, written when the call ends, so callees come before their callers.
-From those this module builds, per thread, the nesting of calls, and from the
-nesting a flat profile (inclusive/exclusive time per routine), a call tree
-merged by call path, a text summary, an SVG flame graph and folded stacks.
+Inputs, one per process: a timeline (the runtime's Perfetto trace,
+srcinst.trace.pftrace, or its Chrome Trace Event JSON, srcinst.trace.chrome_json)
+or a flat profile (PREFIX.PID.profile.txt, srcinst.trace.profile_txt). INPUT_FORMATS says which reader takes a file;
+a reader hands a process's calls to a TraceBuilder, per thread in end order
+(callees right before their caller, as the runtime writes each call when it
+ends), and the builder keeps them as compact columns.
 
-Times are kept as integer nanoseconds internally: the runtime writes
-microseconds with three decimals, and exact integers make nesting tests and
-sums free of rounding surprises. Public fields named *_us are microseconds.
+From those columns, per thread, two passes over the calls give the flat
+profile (calls, inclusive time with recursion counted once at the outermost
+activation, exclusive time) and, when asked for, a third the call tree merged
+by call path (calling contexts), which becomes the flame graph and folded
+stacks. No object is made per call.
+
+A timeline that dropped events (SRCINST_TRACE_MAX_EVENTS) has incomplete
+totals; the runtime's profile of the same process has exact ones, so when it
+lies beside the trace its rows stand for that process in the flat profile.
+
+Times are integer nanoseconds internally: the runtime writes microseconds
+with three decimals, and exact integers make nesting tests and sums free of
+rounding surprises. Public fields named *_us are microseconds.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
-import json
-import math
+import os
 import re
+from array import array
+from bisect import bisect_left
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from decimal import Decimal
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-from srcinst.diagnostics import error
+from srcinst.diagnostics import Diagnostic, error
+from srcinst.trace import chrome_json, pftrace, profile_txt
 
 END_RETURN = "return"
 END_UNWOUND = "unwound"
@@ -30,6 +44,9 @@ END_OPEN_AT_EXIT = "open_at_exit"
 RoutineKey = Tuple[str, str, int]  # (name, file, line)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
+
+KIND_TRACE = "trace"      # a timeline: calls with their times
+KIND_PROFILE = "profile"  # the runtime's flat profile alone
 
 
 # --------------------------------------------------------------------------
@@ -79,18 +96,65 @@ class Instant:
     line: int
 
 
+# Per routine: [calls, inclusive ns, exclusive ns, unwound, open at exit]
+_CALLS, _INCLUSIVE, _EXCLUSIVE, _UNWOUND, _OPEN = range(5)
+FlatRows = Dict[RoutineKey, List[int]]
+
+
+class _ThreadCalls:
+    """One thread's calls as columns, in end order once the builder is done."""
+
+    __slots__ = ("starts", "durs", "routines", "ends")
+
+    def __init__(self):
+        self.starts = array("q")
+        self.durs = array("q")
+        self.routines = array("l")
+        self.ends: List[Tuple[int, str]] = []  # (index, end) of the calls that did not return
+
+
 @dataclass
+class _Contexts:
+    """A process's calls merged by call path; context 0 is the root above the threads."""
+
+    parent: List[int] = field(default_factory=lambda: [-1])
+    routine: List[int] = field(default_factory=lambda: [-1])
+    calls: List[int] = field(default_factory=lambda: [0])
+    total_ns: List[int] = field(default_factory=lambda: [0])
+    self_ns: List[int] = field(default_factory=lambda: [0])
+    first: List[Tuple[int, int]] = field(default_factory=lambda: [(0, 0)])  # (thread, call): first seen
+
+
 class Trace:
-    path: str
-    calls: List[Call]
-    instants: List[Instant]
-    other_data: dict
-    # Each thread's frames, nested once and shared by profile() and call_tree().
-    nested: Optional[List[List["_Frame"]]] = field(default=None, repr=False, compare=False)
+    """One input: a process's timeline (trace file) or its flat profile only.
+
+    `profile` is the runtime's profile of the same process when one was found
+    beside the trace or given with it; when the timeline dropped events, its
+    rows stand for the process in the flat profile (see flat_rows).
+    """
+
+    def __init__(self, path: str, kind: str, other_data: dict, routines: List[RoutineKey],
+                 threads: Dict[Tuple[int, int], _ThreadCalls], instants: List[Instant], flat: FlatRows):
+        self.path = path
+        self.kind = kind
+        self.other_data = other_data
+        self.routines = routines
+        self._threads = threads
+        self.instants = instants
+        self.flat = flat
+        self.profile: Optional[Trace] = None
+        self._contexts: Optional[_Contexts] = None
+
+    def __repr__(self) -> str:
+        return f"Trace({self.path!r}, {self.kind})"
 
     @property
     def program(self) -> str:
         return str(self.other_data.get("program", ""))
+
+    @property
+    def pid(self) -> int:
+        return _count(self.other_data.get("pid"))
 
     @property
     def dropped_events(self) -> int:
@@ -101,230 +165,444 @@ class Trace:
         return _count(self.other_data.get("mismatched_exits"))
 
     @property
+    def threads_busy_at_exit(self) -> int:
+        return _count(self.other_data.get("threads_busy_at_exit"))
+
+    @property
+    def has_timeline(self) -> bool:
+        return self.kind == KIND_TRACE
+
+    @property
+    def uses_profile(self) -> bool:
+        """The flat rows come from the runtime's profile: the timeline dropped events."""
+        return self.profile is not None and self.dropped_events > 0
+
+    @property
     def threads(self) -> int:
-        """Threads that recorded at least one call."""
-        return len({(c.pid, c.tid) for c in self.calls})
+        """Threads that recorded at least one call (a profile says how many it counted)."""
+        if self.uses_profile:
+            return self.profile.threads
+        if self.kind == KIND_PROFILE or (self.dropped_events and "threads" in self.other_data):
+            # A timeline that dropped events may have lost a thread's every
+            # call: the runtime's count of threads holds.
+            return _count(self.other_data.get("threads"))
+        return sum(1 for calls in self._threads.values() if len(calls.routines))
+
+    @property
+    def call_count(self) -> int:
+        return sum(row[_CALLS] for row in self.flat_rows().values())
+
+    def flat_rows(self) -> FlatRows:
+        return self.profile.flat if self.uses_profile else self.flat
+
+    @property
+    def calls(self) -> List[Call]:
+        """The timeline's calls, thread by thread (by pid and tid), each in end order.
+
+        Made on demand, an object per call: for tests and small traces.
+        """
+        calls = []
+        for (pid, tid), thread in sorted(self._threads.items()):
+            ends = dict(thread.ends)
+            for index, (routine, start, dur) in enumerate(zip(thread.routines, thread.starts, thread.durs)):
+                name, file, line = self.routines[routine]
+                calls.append(Call(name, file, line, pid, tid, start, dur, ends.get(index) or END_RETURN))
+        return calls
+
+    def contexts(self) -> _Contexts:
+        if self._contexts is None:
+            self._contexts = _Contexts()
+            with _collector_paused():
+                for order, key in enumerate(sorted(self._threads)):
+                    _add_contexts(self._contexts, self._threads[key], order)
+        return self._contexts
 
 
 def _count(value) -> int:
     # otherData is informative; a missing or odd value counts as zero rather
     # than making the whole trace unreadable.
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         return 0
     return int(value)
 
 
 # --------------------------------------------------------------------------
-# Loading
+# Building a trace
+
+
+class TraceBuilder:
+    """What a reader fills for one process: the seam for input formats.
+
+    A reader calls, in any order (but each thread's calls in end order:
+    every call after those it made, as a trace written at each call's end
+    has them; a thread whose calls are not in that order is sorted by end):
+      set_other_data(dict)      the process's totals, keys as the JSON
+                                trace's otherData (pid, program,
+                                dropped_events, mismatched_exits, ...)
+      routine(name, file, line) -> an id for add_calls
+      add_calls(pid, tid, routine_ids, starts_ns, durs_ns, ends)
+                                one thread's next calls as columns; ends:
+                                None, or per call "" (returned), "unwound"
+                                or "open_at_exit"
+      add_call_tuples(pid, tid, calls)   the same from (name, file, line,
+                                start_ns, dur_ns, end) tuples
+      add_instant(name, pid, tid, ts_ns, routine, file, line)
+    and finish() makes the Trace.
+    """
+
+    def __init__(self, path: str):
+        self.path = path
+        self.other_data: dict = {}
+        self._routines: List[RoutineKey] = []
+        self._routine_ids: Dict[RoutineKey, int] = {}
+        self._threads: Dict[Tuple[int, int], _ThreadCalls] = {}
+        self._instants: List[Instant] = []
+
+    def set_other_data(self, data: dict) -> None:
+        self.other_data = dict(data)
+
+    def routine(self, name: str, file: str, line: int) -> int:
+        key = (name, file, line)
+        routine = self._routine_ids.get(key)
+        if routine is None:
+            routine = self._routine_ids[key] = len(self._routines)
+            self._routines.append(key)
+        return routine
+
+    def add_calls(self, pid: int, tid: int, routine_ids: Sequence[int], starts_ns: Sequence[int],
+                  durs_ns: Sequence[int], ends: Optional[Sequence[str]] = None) -> None:
+        thread = self._threads.get((pid, tid))
+        if thread is None:
+            thread = self._threads[(pid, tid)] = _ThreadCalls()
+        first = len(thread.routines)
+        for column, values in ((thread.routines, routine_ids), (thread.starts, starts_ns), (thread.durs, durs_ns)):
+            if isinstance(values, list):
+                column.fromlist(values)  # faster than extend() for lists
+            else:
+                column.extend(values)
+        if ends:
+            thread.ends.extend((first + index, end) for index, end in enumerate(ends)
+                               if end and end != END_RETURN)
+
+    def add_call_tuples(self, pid: int, tid: int,
+                        calls: Iterable[Tuple[str, str, int, int, int, str]]) -> None:
+        columns: Tuple[list, list, list, list] = ([], [], [], [])
+        for name, file, line, start_ns, dur_ns, end in calls:
+            for column, value in zip(columns, (self.routine(name, file, line), start_ns, dur_ns, end)):
+                column.append(value)
+        self.add_calls(pid, tid, columns[0], columns[1], columns[2], columns[3])
+
+    def add_instant(self, name: str, pid: int, tid: int, ts_ns: int, routine: str, file: str, line: int) -> None:
+        self._instants.append(Instant(name, pid, tid, ts_ns / 1000, routine, file, line))
+
+    def finish(self) -> Trace:
+        flat: Dict[int, List[int]] = {}
+        for thread in self._threads.values():
+            _flat_of_thread(thread, len(self._routines), flat)
+        return Trace(self.path, KIND_TRACE, self.other_data, self._routines, self._threads, self._instants,
+                     {self._routines[routine]: row for routine, row in flat.items()})
+
+
+def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: Dict[int, List[int]]) -> None:
+    below = _time_in_callees(thread.starts, thread.durs, thread.routines, routines)
+    if below is None:
+        _sort_by_end(thread)
+        below = _time_in_callees(thread.starts, thread.durs, thread.routines, routines)
+    total, outermost = _outermost_time(thread.starts, thread.durs, thread.routines, routines)
+    for routine, calls in Counter(thread.routines).items():
+        row = flat.get(routine)
+        if row is None:
+            row = flat[routine] = [0, 0, 0, 0, 0]
+        row[_CALLS] += calls
+        row[_INCLUSIVE] += outermost[routine]
+        row[_EXCLUSIVE] += total[routine] - below[routine]
+    for index, end in thread.ends:
+        row = flat[thread.routines[index]]
+        row[_UNWOUND] += end == END_UNWOUND
+        row[_OPEN] += end == END_OPEN_AT_EXIT
+
+
+def _time_in_callees(starts, durs, routines, count: int) -> Optional[List[int]]:
+    """Per routine, the time its calls spent in their direct callees, each
+    call's share capped at its own duration (a malformed trace's overlapping
+    callees never make exclusive time negative). None when the calls are not
+    in end order.
+
+    In end order a call's callees, with theirs, are the calls just before it
+    that start no earlier than it does: they wait on `pending` until their
+    caller comes. Pending starts only grow (a call takes all later-starting
+    ones off), so the callees are found by bisection.
+    """
+    # Starts and durations of the calls whose caller has not come, below a
+    # sentinel that no call starts before.
+    pending: List[float] = [float("-inf")]
+    pending_durs = [0]
+    push_start, push_dur = pending.append, pending_durs.append
+    below = [0] * count
+    last_end = float("-inf")
+    for start, dur, routine in zip(starts, durs, routines):
+        end = start + dur
+        if end < last_end:
+            return None
+        last_end = end
+        if pending[-1] >= start:
+            first = bisect_left(pending, start)
+            inside = sum(pending_durs[first:])
+            below[routine] += inside if inside < dur else dur
+            del pending[first:], pending_durs[first:]
+        push_start(start)
+        push_dur(dur)
+    return below
+
+
+def _outermost_time(starts, durs, routines, count: int) -> Tuple[List[int], List[int]]:
+    """Per routine, its calls' summed durations, and those of its outermost
+    activations only (recursion: the outermost call's duration covers the
+    inner ones).
+
+    A call is inside another of the same routine exactly when a call of that
+    routine ending later starts no later: going back from the last call,
+    a call is outermost when it starts before every call of its routine seen
+    so far.
+    """
+    total = [0] * count
+    outermost = [0] * count
+    earliest = [float("inf")] * count
+    for start, dur, routine in zip(reversed(starts), reversed(durs), reversed(routines)):
+        total[routine] += dur
+        if start < earliest[routine]:
+            earliest[routine] = start
+            outermost[routine] += dur
+    return total, outermost
+
+
+def _sort_by_end(thread: _ThreadCalls) -> None:
+    """Puts a thread's calls in end order: by end, inner (later-starting) calls first.
+
+    Only the file order can tell a zero-length call at its caller's end from
+    one made just after the caller returned; a file not in end order (edited,
+    merged) loses that, and such ties may then nest wrongly. sorted() is
+    stable, so file order still breaks the remaining ties.
+    """
+    starts, durs = thread.starts, thread.durs
+    order = sorted(range(len(starts)), key=lambda i: (starts[i] + durs[i], -starts[i]))
+    place = {old: new for new, old in enumerate(order)}
+    thread.starts = array("q", (starts[i] for i in order))
+    thread.durs = array("q", (durs[i] for i in order))
+    thread.routines = array("l", (thread.routines[i] for i in order))
+    thread.ends = sorted((place[index], end) for index, end in thread.ends)
+
+
+# --------------------------------------------------------------------------
+# Call paths
+
+
+def _add_contexts(contexts: _Contexts, thread: _ThreadCalls, order: int) -> None:
+    """Adds a thread's calls to the process's calling contexts.
+
+    A pass in end order, as _time_in_callees, finds each call's number of
+    direct callees and its exclusive time; going back from the last call
+    then visits every call before its callees (each caller's callees last to
+    first), so a call's context is its caller's context and its routine.
+    """
+    starts, durs, routines = thread.starts, thread.durs, thread.routines
+    n = len(starts)
+    if not n:
+        return
+    callees = [0] * n
+    exclusive = durs.tolist()
+    pending: List[float] = [float("-inf")]
+    pending_durs = [0]
+    push_start, push_dur = pending.append, pending_durs.append
+    for index, start, dur in zip(range(n), starts, durs):
+        if pending[-1] >= start:
+            first = bisect_left(pending, start)
+            inside = sum(pending_durs[first:])
+            exclusive[index] = dur - inside if inside < dur else 0
+            callees[index] = len(pending) - first
+            del pending[first:], pending_durs[first:]
+        push_start(start)
+        push_dur(dur)
+    contexts.calls[0] += len(pending) - 1  # the thread's top-level calls
+    contexts.total_ns[0] += sum(pending_durs)
+    parent, routine_of, calls, total, self_ns, first_seen = (
+        contexts.parent, contexts.routine, contexts.calls, contexts.total_ns, contexts.self_ns, contexts.first)
+    context_of = {(parent[c], routine_of[c]): c for c in range(1, len(parent))}
+    callers, left = [0], [len(pending) - 1]  # contexts whose callees are still to come, and how many
+    for index in range(n - 1, -1, -1):
+        routine = routines[index]
+        key = (callers[-1], routine)
+        context = context_of.get(key)
+        if context is None:
+            context = context_of[key] = len(parent)
+            parent.append(key[0])
+            routine_of.append(routine)
+            calls.append(0)
+            total.append(0)
+            self_ns.append(0)
+            first_seen.append((order, index))
+        elif first_seen[context][0] == order:
+            first_seen[context] = (order, index)
+        calls[context] += 1
+        total[context] += durs[index]
+        self_ns[context] += exclusive[index]
+        left[-1] -= 1
+        if not left[-1]:
+            callers.pop()
+            left.pop()
+        if callees[index]:
+            callers.append(context)
+            left.append(callees[index])
+
+
+# --------------------------------------------------------------------------
+# Input formats
+
+
+@dataclass(frozen=True)
+class InputFormat:
+    """A kind of file `srcinst report` reads: by its first bytes, else by its name's ending."""
+
+    name: str
+    suffix: str  # the runtime names its file of this kind PREFIX.PID + suffix
+    sniff: Optional[Callable[[bytes], bool]]  # its first 64 bytes say it is one (a magic string)
+    load: Callable[[str], Trace]
+
+
+def _load_chrome_json(path: str) -> Trace:
+    builder = TraceBuilder(path)
+    chrome_json.read_chrome_json(path, builder)
+    return builder.finish()
+
+
+def _load_pftrace(path: str) -> Trace:
+    builder = TraceBuilder(path)
+    pftrace.read_pftrace(path, builder)
+    return builder.finish()
+
+
+def _load_profile(path: str) -> Trace:
+    read = profile_txt.read_profile(path)
+    flat: FlatRows = {}
+    for row in read.rows:
+        entry = flat.setdefault((row.name, row.file, row.line), [0, 0, 0, 0, 0])
+        for column, value in zip(range(5), (row.calls, row.inclusive_ns, row.exclusive_ns, row.unwound,
+                                            row.open_at_exit)):
+            entry[column] += value
+    other_data = {"pid": read.pid, "program": read.program, "threads": read.threads, **read.counts}
+    return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat)
+
+
+# Which reader takes a file: the first whose magic its first bytes have, else
+# the first whose suffix its name has, else JSON. A reader for another
+# timeline format is one more entry: its load() fills a TraceBuilder
+# (set_other_data, routine, add_calls or add_call_tuples, add_instant) and
+# returns builder.finish().
+PROFILE_FORMAT = InputFormat("srcinst flat profile", ".profile.txt", profile_txt.is_profile, _load_profile)
+PERFETTO_FORMAT = InputFormat("Perfetto trace", ".pftrace", pftrace.is_pftrace, _load_pftrace)
+JSON_FORMAT = InputFormat("Chrome Trace Event JSON", ".json", None, _load_chrome_json)
+INPUT_FORMATS: List[InputFormat] = [PROFILE_FORMAT, PERFETTO_FORMAT, JSON_FORMAT]
+
+
+def input_format(path: str) -> InputFormat:
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(64)
+    except OSError:
+        head = b""  # the reader says what is wrong with the file
+    for kind in INPUT_FORMATS:
+        if head and kind.sniff and kind.sniff(head):
+            return kind
+    for kind in INPUT_FORMATS:
+        if path.endswith(kind.suffix):
+            return kind
+    return JSON_FORMAT  # any other name: its errors say what the file lacks
+
+
+@contextmanager
+def _collector_paused():
+    # Reading makes millions of short-lived objects and no cycles: the cyclic
+    # collector's passes would only slow it down.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def load_trace(path: str) -> Trace:
-    document = _read_json(path)
-    if not isinstance(document, dict) or "traceEvents" not in document:
-        raise error("not a srcinst trace (no traceEvents)", path)
-    events = document["traceEvents"]
-    if not isinstance(events, list):
-        raise error("not a srcinst trace (traceEvents is not a list)", path)
-    other_data = document.get("otherData")
-    other_data = _plain_numbers(other_data) if isinstance(other_data, dict) else {}
-
-    calls: List[Call] = []
-    instants: List[Instant] = []
-    for position, event in enumerate(events):
-        if not isinstance(event, dict):
-            raise error(f"traceEvents[{position}] is not an object", path)
-        phase = event.get("ph")
-        if phase == "X":
-            calls.append(_parse_call(event, path, position))
-        elif phase in ("i", "I"):
-            instants.append(_parse_instant(event, path, position))
-        # Metadata ("M") and any other phase describe no call.
-    return Trace(path, calls, instants, other_data)
+    """One input file: a trace or a profile. A trace that dropped events takes
+    the rows of the runtime's profile beside it (PREFIX.PID.profile.txt)."""
+    kind = input_format(path)
+    with _collector_paused():
+        trace = kind.load(path)
+    if trace.has_timeline and trace.dropped_events:
+        beside = _stem(path) + PROFILE_FORMAT.suffix
+        if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:
+            _pair(trace, _load_profile(beside))
+    return trace
 
 
-def _read_json(path: str):
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as exc:
-        raise error(f"cannot read trace: {exc.strerror}", path)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise error("not a srcinst trace (not UTF-8 text)", path)
-    if not text.strip():
-        raise error("empty file (the traced program wrote no trace?)", path)
-    try:
-        return json.loads(text, parse_float=_exact_float)
-    except json.JSONDecodeError as exc:
-        raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path)
+def _stem(path: str) -> str:
+    """PREFIX.PID of the runtime's file PREFIX.PID.pftrace, PREFIX.PID.profile.txt, ..."""
+    for kind in INPUT_FORMATS:
+        if path.endswith(kind.suffix):
+            return path[:-len(kind.suffix)]
+    return path
 
 
-class _Nanoseconds(int):
-    """A JSON fraction read as exact nanoseconds (the number read as microseconds)."""
+def _pair(trace: Trace, profile: Trace) -> bool:
+    """Takes `profile` as the trace's own when it is of the same process and run."""
+    if (profile.pid, profile.dropped_events) != (trace.pid, trace.dropped_events):
+        return False
+    trace.profile = profile
+    return True
 
 
-def _exact_float(text: str):
-    # The runtime writes microseconds with three decimals: "10.250" is
-    # exactly 10250 ns, read without going through binary floating point.
-    whole, dot, fraction = text.partition(".")
-    if dot and len(fraction) <= 3 and fraction.isdigit() and whole.lstrip("-").isdigit():
-        value = int(whole.lstrip("-") + fraction.ljust(3, "0"))
-        return _Nanoseconds(-value if whole.startswith("-") else value)
-    return Decimal(text)  # any other spelling stays exact too
+# The runtime's output files: PREFIX.PID.pftrace, PREFIX.PID.profile.txt, ...
+def _runtime_file(name: str) -> bool:
+    return any(re.fullmatch(r".+\.\d+" + re.escape(kind.suffix), name) for kind in INPUT_FORMATS)
 
 
-def _plain_numbers(data: dict) -> dict:
-    return {key: _plain_number(value) for key, value in data.items()}
+def expand_inputs(paths: Iterable[str]) -> List[str]:
+    """Files as given; a directory stands for the runtime's files in it."""
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            found = sorted(os.path.join(path, name) for name in os.listdir(path)
+                           if _runtime_file(name) and os.path.isfile(os.path.join(path, name)))
+            if not found:
+                raise error("no srcinst trace or profile files (PREFIX.PID.pftrace, .json, .profile.txt) "
+                            "in this directory", path)
+            files += found
+        else:
+            files.append(path)
+    return files
 
 
-def _plain_number(value):
-    if isinstance(value, _Nanoseconds):
-        return value / 1000  # read as nanoseconds; the JSON said microseconds
-    return float(value) if isinstance(value, Decimal) else value
-
-
-def _parse_call(event: dict, path: str, position: int) -> Call:
-    where = f"traceEvents[{position}]"
-    name = event.get("name")
-    if not isinstance(name, str):
-        raise error(f"{where}: call event without a name", path)
-    start_ns = _nanoseconds(event.get("ts"), f"{where}: 'ts'", path)
-    dur_ns = _nanoseconds(event.get("dur"), f"{where}: 'dur'", path)
-    if dur_ns < 0:
-        raise error(f"{where}: negative 'dur'", path)
-    args = event.get("args") if isinstance(event.get("args"), dict) else {}
-    end = args.get("end") or END_RETURN
-    return Call(
-        name=name,
-        file=str(args.get("file", "")),
-        line=_integer(args.get("line")),
-        pid=_integer(event.get("pid")),
-        tid=_integer(event.get("tid")),
-        start_ns=start_ns,
-        dur_ns=dur_ns,
-        end=str(end),
-    )
-
-
-def _parse_instant(event: dict, path: str, position: int) -> Instant:
-    args = event.get("args") if isinstance(event.get("args"), dict) else {}
-    ts_ns = _nanoseconds(event.get("ts"), f"traceEvents[{position}]: 'ts'", path)
-    return Instant(
-        name=str(event.get("name", "")),
-        pid=_integer(event.get("pid")),
-        tid=_integer(event.get("tid")),
-        ts_us=ts_ns / 1000,
-        routine=str(args.get("routine", "")),
-        file=str(args.get("file", "")),
-        line=_integer(args.get("line")),
-    )
-
-
-def _nanoseconds(value, what: str, path: str) -> int:
-    if isinstance(value, _Nanoseconds):
-        return int(value)
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
-        raise error(f"{what} is missing or not a number", path)
-    if not math.isfinite(value):
-        raise error(f"{what} is not a finite number", path)
-    return int(round(value * 1000))
-
-
-def _integer(value) -> int:
-    if isinstance(value, _Nanoseconds):
-        return int(value) // 1000
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
-        return 0
-    return int(value)
-
-
-# --------------------------------------------------------------------------
-# Nesting: which call is inside which
-
-
-@dataclass(eq=False)
-class _Frame:
-    call: Call
-    parent: Optional["_Frame"] = None
-    children: List["_Frame"] = field(default_factory=list)  # in time order
-    outermost: bool = True  # no activation of the same routine below it on the stack
-
-    @property
-    def exclusive_ns(self) -> int:
-        children_ns = sum(child.call.dur_ns for child in self.children)
-        # Never negative, even if a malformed trace has overlapping siblings.
-        return max(0, self.call.dur_ns - children_ns)
-
-
-def _as_list(traces: Traces) -> List[Trace]:
-    return [traces] if isinstance(traces, Trace) else list(traces)
-
-
-def _thread_frames(traces: Traces) -> Iterator[List[_Frame]]:
-    """For each thread of each trace, its frames, every parent before its children."""
-    for trace in _as_list(traces):
-        if trace.nested is None:
-            by_thread: Dict[Tuple[int, int], List[Call]] = {}
-            for call in trace.calls:
-                by_thread.setdefault((call.pid, call.tid), []).append(call)
-            trace.nested = [_preorder_marking_recursion(_nest(_in_end_order(by_thread[thread])))
-                            for thread in sorted(by_thread)]
-        yield from trace.nested
-
-
-def _in_end_order(calls: List[Call]) -> List[Call]:
-    """The calls of one thread in post-order: callees right before their caller.
-
-    The runtime writes each call when it ends, which is that order already,
-    and only the file order can tell a zero-length call at its caller's end
-    from one made just after the caller returned. A file not in end order
-    (edited, merged) is sorted instead: by end, inner (later-starting) calls
-    first; such ties between zero-length calls may then nest wrongly.
-    """
-    if all(a.end_ns <= b.end_ns for a, b in zip(calls, calls[1:])):
-        return calls
-    # sorted() is stable, so file order still breaks the remaining ties.
-    return sorted(calls, key=lambda c: (c.end_ns, -c.start_ns))
-
-
-def _nest(calls_in_end_order: List[Call]) -> List[_Frame]:
-    """Link calls to their callees; returns the top-level frames in time order."""
-    # In post-order a caller's callees (with theirs) are the calls just before
-    # it that lie within its time span.
-    pending: List[_Frame] = []
-    for call in calls_in_end_order:
-        frame = _Frame(call)
-        while pending and _is_inside(pending[-1].call, call):
-            callee = pending.pop()
-            callee.parent = frame
-            frame.children.append(callee)
-        frame.children.reverse()
-        pending.append(frame)
-    return pending
-
-
-def _is_inside(call: Call, caller: Call) -> bool:
-    return caller.start_ns <= call.start_ns and call.end_ns <= caller.end_ns
-
-
-def _preorder_marking_recursion(roots: List[_Frame]) -> List[_Frame]:
-    # Iterative: deep recursion in the traced program makes deep stacks.
-    frames: List[_Frame] = []
-    active: Counter = Counter()  # routine -> activations on the current stack
-    todo: List[Tuple[_Frame, bool]] = [(root, False) for root in reversed(roots)]
-    while todo:
-        frame, leaving = todo.pop()
-        routine = frame.call.routine
-        if leaving:
-            active[routine] -= 1
-            continue
-        frame.outermost = active[routine] == 0
-        active[routine] += 1
-        frames.append(frame)
-        todo.append((frame, True))
-        todo.extend((child, False) for child in reversed(frame.children))
-    return frames
+def load_inputs(paths: Iterable[str]) -> Tuple[List[Trace], List[Diagnostic]]:
+    """Every input once per process: a trace and its own profile, both given,
+    count once (the profile's rows stand for the process when the timeline
+    dropped events). Returns the inputs and notes about profiles not used."""
+    files, seen = [], set()
+    for path in expand_inputs(paths):
+        real = os.path.realpath(path)
+        if real not in seen:
+            seen.add(real)
+            files.append(path)
+    loaded = [load_trace(path) for path in files]
+    by_stem = {os.path.realpath(_stem(t.path)): t for t in loaded if t.has_timeline}
+    traces, notes = [], []
+    for trace in loaded:
+        owner = None if trace.has_timeline else by_stem.get(os.path.realpath(_stem(trace.path)))
+        if owner is None:
+            traces.append(trace)
+        elif not (owner.profile and os.path.samefile(owner.profile.path, trace.path)) and not _pair(owner, trace):
+            notes.append(Diagnostic("note", f"not the profile of {owner.path} (another pid or run); "
+                                            "not counted", trace.path))
+    return traces, notes
 
 
 # --------------------------------------------------------------------------
@@ -343,35 +621,24 @@ class RoutineStats:
     open_at_exit: int
 
 
-@dataclass
-class _RoutineSums:
-    calls: int = 0
-    inclusive_ns: int = 0
-    exclusive_ns: int = 0
-    unwound: int = 0
-    open_at_exit: int = 0
+def _as_list(traces: Traces) -> List[Trace]:
+    return [traces] if isinstance(traces, Trace) else list(traces)
 
 
 def profile(traces: Traces) -> List[RoutineStats]:
-    """Per routine (name, file, line), merged over all threads and traces."""
-    sums: Dict[RoutineKey, _RoutineSums] = {}
-    for frames in _thread_frames(traces):
-        for frame in frames:
-            call = frame.call
-            entry = sums.setdefault(call.routine, _RoutineSums())
-            entry.calls += 1
-            # Recursion: the outermost activation's duration already covers
-            # the inner ones.
-            if frame.outermost:
-                entry.inclusive_ns += call.dur_ns
-            entry.exclusive_ns += frame.exclusive_ns
-            entry.unwound += call.end == END_UNWOUND
-            entry.open_at_exit += call.end == END_OPEN_AT_EXIT
-    stats = [
-        RoutineStats(name, file, line, s.calls, s.inclusive_ns / 1000, s.exclusive_ns / 1000,
-                     s.unwound, s.open_at_exit)
-        for (name, file, line), s in sums.items()
-    ]
+    """Per routine (name, file, line), merged over all threads and processes."""
+    merged: FlatRows = {}
+    for trace in _as_list(traces):
+        for key, row in trace.flat_rows().items():
+            entry = merged.get(key)
+            if entry is None:
+                merged[key] = list(row)
+            else:
+                for column in range(5):
+                    entry[column] += row[column]
+    stats = [RoutineStats(name, file, line, row[_CALLS], row[_INCLUSIVE] / 1000, row[_EXCLUSIVE] / 1000,
+                          row[_UNWOUND], row[_OPEN])
+             for (name, file, line), row in merged.items()]
     stats.sort(key=lambda s: (-s.exclusive_us, s.name, s.file, s.line))
     return stats
 
@@ -409,20 +676,28 @@ def call_tree(traces: Traces) -> Node:
     """Root "all"; its children are the top-level calls of every thread.
 
     The root's calls count the top-level calls, its total their durations.
+    Inputs without a timeline (profiles) have no call paths and add nothing.
     """
     root = Node("all")
-    for frames in _thread_frames(traces):
-        node_of: Dict[int, Node] = {}  # id(frame) -> its node
-        for frame in frames:
-            parent_node = node_of[id(frame.parent)] if frame.parent else root
-            if frame.parent is None:
-                root.calls += 1
-                root.total_ns += frame.call.dur_ns
-            node = parent_node.child(frame.call.name)
-            node.calls += 1
-            node.total_ns += frame.call.dur_ns
-            node.self_ns += frame.exclusive_ns
-            node_of[id(frame)] = node
+    for trace in _as_list(traces):
+        if not trace.has_timeline:
+            continue
+        contexts = trace.contexts()
+        root.calls += contexts.calls[0]
+        root.total_ns += contexts.total_ns[0]
+        callees: List[List[int]] = [[] for _ in contexts.parent]
+        for context in range(1, len(contexts.parent)):
+            callees[contexts.parent[context]].append(context)
+        # Iterative: deep recursion in the traced program makes deep trees.
+        pending = [(0, root)]
+        while pending:
+            context, node = pending.pop()
+            for callee in sorted(callees[context], key=contexts.first.__getitem__):
+                child = node.child(trace.routines[contexts.routine[callee]][0])
+                child.calls += contexts.calls[callee]
+                child.total_ns += contexts.total_ns[callee]
+                child.self_ns += contexts.self_ns[callee]
+                pending.append((callee, child))
     return root
 
 
@@ -468,11 +743,13 @@ def _plural(count: int, word: str, plural: str = "") -> str:
 def _summary_header(traces: List[Trace], total_us: float) -> List[str]:
     processes = _plural(len(traces), "process", "processes")
     threads = _plural(sum(t.threads for t in traces), "thread")
-    calls = _plural(sum(len(t.calls) for t in traces), "call")
+    calls = _plural(sum(t.call_count for t in traces), "call")
     lines = [f"srcinst profile: {processes}, {threads}, {calls}"]
     programs = sorted({t.program for t in traces if t.program})
     if programs:
-        lines.append("program: " + ", ".join(programs))
+        shown = programs[:MAX_LISTED]
+        more = f", ... and {len(programs) - len(shown)} more" if len(programs) > len(shown) else ""
+        lines.append("program: " + ", ".join(shown) + more)
     lines.append(f"total time in top-level calls: {total_us / 1000:.3f} ms")
     return lines
 
@@ -490,18 +767,23 @@ def _summary_table(rows: List[RoutineStats], total_us: float) -> List[str]:
 
 
 MAX_INSTANTS_LISTED = 10
+# Per-input notes up to this many inputs; above, one line for them all.
+MAX_LISTED = 5
 
 
 def _summary_notes(stats: List[RoutineStats], traces: List[Trace]) -> List[str]:
-    notes = []
-    for trace in traces:
-        if trace.dropped_events:
-            notes.append(f"warning: {trace.path}: {_plural(trace.dropped_events, 'event')} "
-                         "dropped by the runtime; this profile is incomplete")
-    mismatched = sum(t.mismatched_exits for t in traces)
+    notes = _dropped_notes(traces)
+    of_all = f" of {len(traces)}" if len(traces) > 1 else ""
+    mismatched = [t.mismatched_exits for t in traces if t.mismatched_exits]
     if mismatched:
-        notes.append(f"warning: {_plural(mismatched, 'routine exit')} did not match the "
-                     "innermost open routine; some call paths may be wrong")
+        where = f" (in {_plural(len(mismatched), 'process', 'processes')}{of_all})" if len(traces) > 1 else ""
+        notes.append(f"warning: {_plural(sum(mismatched), 'routine exit')} did not match the "
+                     f"innermost open routine{where}; some call paths may be wrong")
+    busy = [t.threads_busy_at_exit for t in traces if t.threads_busy_at_exit]
+    if busy:
+        where = f" (in {_plural(len(busy), 'process', 'processes')}{of_all})" if len(traces) > 1 else ""
+        notes.append(f"note: {_plural(sum(busy), 'thread')} still inside the runtime when the process "
+                     f"exited{where}; their calls are in neither the trace nor the profile")
     unwound = sum(s.unwound for s in stats)
     if unwound:
         notes.append(f"note: {_plural(unwound, 'frame')} closed by unwinding "
@@ -515,6 +797,35 @@ def _summary_notes(stats: List[RoutineStats], traces: List[Trace]) -> List[str]:
         notes.append("note: " + _describe_instant(instant))
     if len(instants) > MAX_INSTANTS_LISTED:
         notes.append(f"note: ... and {len(instants) - MAX_INSTANTS_LISTED} more")
+    return notes
+
+
+def _dropped_notes(traces: List[Trace]) -> List[str]:
+    exact = [t for t in traces if t.has_timeline and t.uses_profile]
+    partial = [t for t in traces if t.has_timeline and t.dropped_events and not t.uses_profile]
+    notes = []
+    if len(exact) + len(partial) <= MAX_LISTED:
+        for trace in exact:
+            notes.append(f"note: {trace.path}: {_plural(trace.dropped_events, 'event')} dropped by the "
+                         f"runtime; its flat rows come from {trace.profile.path} (exact), its call tree "
+                         "lacks them")
+        for trace in partial:
+            notes.append(f"warning: {trace.path}: {_plural(trace.dropped_events, 'event')} "
+                         "dropped by the runtime; this profile is incomplete")
+    else:
+        everyone = len(traces)
+        if exact:
+            notes.append(f"note: {len(exact)} of {everyone} processes dropped events "
+                         f"({sum(t.dropped_events for t in exact)} in all); their flat rows come from "
+                         "their profiles (exact), their call trees lack them")
+        if partial:
+            named = ", ".join(t.path for t in partial[:3])
+            more = f", ... and {len(partial) - 3} more" if len(partial) > 3 else ""
+            notes.append(f"warning: {len(partial)} of {everyone} processes dropped events "
+                         f"({sum(t.dropped_events for t in partial)} in all) and have no profile beside "
+                         f"them; this profile is incomplete: {named}{more}")
+    if partial:
+        notes.append("note: the runtime's PREFIX.PID.profile.txt beside a trace gives exact totals")
     return notes
 
 
@@ -655,3 +966,68 @@ def write_folded(root: Node) -> str:
             lines.append(f"{';'.join(path)} {self_us}")
     return "".join(line + "\n" for line in lines)
 
+
+
+# --------------------------------------------------------------------------
+# Exclude list: routines too costly to measure (TAU's throttle rule)
+
+# TAU stops measuring a routine called more than TAU_THROTTLE_NUMCALLS times
+# whose calls take less than TAU_THROTTLE_PERCALL microseconds each
+# (inclusive); these are its defaults.
+THROTTLE_CALLS = 100_000
+THROTTLE_US_PER_CALL = 10.0
+
+# Wildcards of routine patterns (srcinst.patterns): `#` any text, `?` one character.
+_WILDCARDS = re.compile(r"[#?]")
+
+
+def throttled(stats: List[RoutineStats], traces: Traces, calls: int = THROTTLE_CALLS,
+              us_per_call: float = THROTTLE_US_PER_CALL) -> List[RoutineStats]:
+    """Routines with more than `calls` calls and less than `us_per_call` µs
+    inclusive per call, calls and time summed over all inputs; never main:
+    by name, nor in any process the routine called once that took longest
+    (a Fortran main program is named as the program)."""
+    keep = set()
+    for trace in _as_list(traces):
+        once = [(row[_INCLUSIVE], key) for key, row in trace.flat_rows().items() if row[_CALLS] == 1]
+        if once:
+            keep.add(max(once)[1])
+    return [s for s in stats
+            if s.calls > calls and s.inclusive_us < us_per_call * s.calls
+            and not _is_main(s.name) and (s.name, s.file, s.line) not in keep]
+
+
+def _is_main(name: str) -> bool:
+    head = name.split("(", 1)[0].split()
+    return bool(head) and head[-1].lstrip("*&") == "main"
+
+
+def exclude_pattern(name: str) -> str:
+    """A line of an exclude list that matches the routine the trace names so.
+
+    The trace's name is the routine's full signature (the spec's @ROUTINE@),
+    which srcinst's routine patterns match as it is. A name with a wildcard
+    character in it becomes an anchored regular expression instead (srcinst
+    only: TAU's lists have no escape for `#`).
+    """
+    if _WILDCARDS.search(name) or name.startswith('"') or name != name.strip():
+        return "regex:^" + re.escape(name) + "$"
+    return name
+
+
+def format_exclude_list(excluded: List[RoutineStats], processes: int, calls: int = THROTTLE_CALLS,
+                        us_per_call: float = THROTTLE_US_PER_CALL) -> str:
+    """A TAU selective instrumentation file (`srcinst -f FILE`, tau_instrumentor -f FILE)."""
+    lines = [f"# srcinst report --exclude-list: routines called more than {calls} times for less than "
+             f"{us_per_call:g} us inclusive per call",
+             f"# (TAU_THROTTLE_NUMCALLS, TAU_THROTTLE_PERCALL), summed over "
+             f"{_plural(processes, 'process', 'processes')}",
+             "BEGIN_EXCLUDE_LIST"]
+    names = []
+    for s in excluded:
+        pattern = exclude_pattern(s.name)
+        if pattern not in names:
+            names.append(pattern)
+    lines += names
+    lines.append("END_EXCLUDE_LIST")
+    return "\n".join(lines) + "\n"

@@ -1,10 +1,22 @@
 """Builds srcinst's trace runtime (srcinst/trace/runtime/*.c) for a user's
-compiler, once per compiler and runtime source (see srcinst.native)."""
+compiler, once per compiler and runtime source (see srcinst.native).
+
+Where libotf2 is found and works with that compiler, the runtime is built
+with OTF2 output (-DSRCINST_HAVE_OTF2, SRCINST_TRACE_FORMAT=otf2) and its
+link flags include libotf2's. SRCINST_TRACE_OTF2=0 builds it without."""
 from __future__ import annotations
 
+import functools
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Optional, Tuple
 
+from srcinst.diagnostics import SrcinstError
 from srcinst.native import cached_build
 
 RUNTIME_SOURCE = "srcinst_trace.c"
@@ -15,18 +27,108 @@ OBJECT_NAME = "srcinst_trace.o"
 BUILD_FLAGS = ["-x", "c", "-O2", "-fPIC", "-std=gnu99", "-pthread"]
 LINK_FLAGS = ["-lpthread"]
 
+OTF2_SWITCH = "SRCINST_TRACE_OTF2"   # 0, off or no: build without OTF2 output
+OTF2_PROBE = (b"#include <otf2/otf2.h>\n"
+              b"int main(void) { OTF2_Archive *a = OTF2_Archive_Open(\"d\", \"t\", OTF2_FILEMODE_WRITE,\n"
+              b"    OTF2_CHUNK_SIZE_EVENTS_DEFAULT, OTF2_CHUNK_SIZE_DEFINITIONS_DEFAULT,\n"
+              b"    OTF2_SUBSTRATE_POSIX, OTF2_COMPRESSION_NONE);\n"
+              b"  return a ? OTF2_Archive_Close(a) != OTF2_SUCCESS : 1; }\n")
+# Directories every compiler searches anyway: not repeated in the flags.
+_SYSTEM_DIR = re.compile(r"^-[IL]/(usr/)?(include|lib(32|64)?)(/[\w.-]*-linux-gnu\w*)?/?$")
+
+
+@dataclass(frozen=True)
+class Otf2:
+    """How the runtime compiles and links with libotf2."""
+    cflags: Tuple[str, ...]
+    libs: Tuple[str, ...]
+    found: str   # where: "libotf2 3.0.2, /usr/bin/otf2-config" or its header
+
 
 def runtime_dir() -> Path:
     """The directory holding the runtime's source and header."""
     return Path(str(resources.files("srcinst.trace") / "runtime"))
 
 
+def _sources() -> list:
+    """Every file of the runtime (srcinst_trace.c includes the others)."""
+    return sorted(p for p in runtime_dir().iterdir() if p.suffix in (".c", ".h"))
+
+
+def _otf2_config(config: str, option: str) -> Optional[list]:
+    try:
+        proc = subprocess.run([config, option], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return proc.stdout.split() if proc.returncode == 0 else None
+
+
+def _otf2_candidate() -> Optional[Tuple[Otf2, bytes]]:
+    """libotf2's flags where it looks installed (cheap: no compiler run), and
+    what identifies that installation; None where it does not."""
+    if os.environ.get(OTF2_SWITCH, "").strip().lower() in ("0", "off", "no"):
+        return None
+    config = shutil.which("otf2-config")
+    if config:
+        parts = [_otf2_config(config, option) for option in ("--cflags", "--ldflags", "--libs", "--version")]
+        if all(part is not None for part in parts):
+            cflags, ldflags, libs, version = parts
+            keep = [f for f in cflags + ldflags if not _SYSTEM_DIR.match(f)]
+            otf2 = Otf2(tuple(f for f in keep if f in cflags), tuple([f for f in keep if f in ldflags] + libs),
+                        f"libotf2 {version[-1]}, {config}")
+            return otf2, f"{config}\n{' '.join(version)}".encode()
+    dirs = [d for var in ("CPATH", "C_INCLUDE_PATH") for d in os.environ.get(var, "").split(os.pathsep) if d]
+    for directory in [*dirs, "/usr/local/include", "/usr/include"]:
+        header = Path(directory) / "otf2" / "otf2.h"
+        if header.is_file():
+            stat = header.stat()
+            return Otf2((), ("-lotf2",), str(header)), f"{header}\n{stat.st_size} {stat.st_mtime_ns}".encode()
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def otf2_support(cc: str) -> Optional[Otf2]:
+    """libotf2 for compiler `cc`, if a small program using it compiles and
+    links (checked once per installation and compiler, then cached)."""
+    candidate = _otf2_candidate()
+    if candidate is None:
+        return None
+    otf2, identity = candidate
+
+    def probe(out: Path) -> list:
+        source = out.with_name("otf2_probe.c")
+        source.write_bytes(OTF2_PROBE)
+        return ["-x", "c", *otf2.cflags, str(source), "-x", "none", "-o", str(out), *otf2.libs]
+    try:
+        cached_build("OTF2 probe", cc, [OTF2_PROBE, identity, " ".join(otf2.cflags + otf2.libs).encode()],
+                     "otf2_probe", probe)
+    except SrcinstError:
+        return None
+    return otf2
+
+
+def otf2_status(cc: str) -> str:
+    """One line for `srcinst runtime --verbose`."""
+    otf2 = otf2_support(cc)
+    if otf2 is not None:
+        return f"OTF2 output (SRCINST_TRACE_FORMAT=otf2): built in ({otf2.found})"
+    if os.environ.get(OTF2_SWITCH, "").strip().lower() in ("0", "off", "no"):
+        return f"OTF2 output: not built in ({OTF2_SWITCH}={os.environ[OTF2_SWITCH]})"
+    if _otf2_candidate() is None:
+        return "OTF2 output: not built in (no libotf2: otf2-config or otf2/otf2.h not found)"
+    return f"OTF2 output: not built in (libotf2 found, but a program using it does not build with '{cc}')"
+
+
 def build_runtime(cc: str) -> Path:
     """The runtime object for compiler `cc`, built now unless cached."""
     source = runtime_dir() / RUNTIME_SOURCE
-    key = [" ".join(BUILD_FLAGS).encode(), source.read_bytes(), (runtime_dir() / RUNTIME_HEADER).read_bytes()]
+    otf2 = otf2_support(cc)
+    flags = [*BUILD_FLAGS, *(["-DSRCINST_HAVE_OTF2", *otf2.cflags] if otf2 else [])]
+    key = [" ".join(flags).encode()]
+    for path in _sources():
+        key += [path.name.encode(), path.read_bytes()]
     return cached_build("trace runtime", cc, key, OBJECT_NAME,
-                        lambda out: [*BUILD_FLAGS, "-I", str(runtime_dir()), "-c", str(source), "-o", str(out)])
+                        lambda out: [*flags, "-I", str(runtime_dir()), "-c", str(source), "-o", str(out)])
 
 
 def compile_flags() -> list:
@@ -34,4 +136,5 @@ def compile_flags() -> list:
 
 
 def link_flags(cc: str) -> list:
-    return [str(build_runtime(cc))] + LINK_FLAGS
+    otf2 = otf2_support(cc)
+    return [str(build_runtime(cc)), *(otf2.libs if otf2 else ()), *LINK_FLAGS]

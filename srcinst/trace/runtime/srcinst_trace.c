@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -106,6 +107,7 @@ typedef struct chunk {
 typedef struct thread_state {
     struct thread_state *next;
     int index;
+    long os_tid;               /* the kernel's thread id (Perfetto shows it) */
     int in_hook;               /* the owner is inside a hook (atomic) */
     int ended, busy_at_exit;
     const char *stack_lo, *stack_hi;
@@ -147,8 +149,10 @@ static instant_t *instants;
 static int finished;           /* no hook changes any state any more (atomic) */
 static int finishing, started;
 static int use_frames = 1, keep_trace = 1;
+enum trace_format { FORMAT_PERFETTO, FORMAT_JSON };
+static int trace_format = FORMAT_PERFETTO;  /* SRCINST_TRACE_FORMAT */
 static int verbose;            /* SRCINST_TRACE_VERBOSE: say on stderr what was written */
-static long event_limit = 1000000;    /* SRCINST_TRACE_MAX_EVENTS */
+static long event_limit = 250000;     /* SRCINST_TRACE_MAX_EVENTS: about 7 MB of Perfetto trace */
 static long event_budget;             /* events still allowed (atomic) */
 static char program[256] = "program";
 static char prefix[PATH_MAX + 64] = "srcinst-trace";
@@ -280,6 +284,18 @@ static void resolve_prefix(void)
         snprintf(prefix, sizeof prefix, "%s", p);
 }
 
+static void choose_format(const char *name)
+{
+    if (!name)
+        return;
+    if (!strcmp(name, "perfetto"))
+        trace_format = FORMAT_PERFETTO;
+    else if (!strcmp(name, "json"))
+        trace_format = FORMAT_JSON;
+    else if (verbose && strcmp(name, "otf2"))  /* otf2: see write_outputs */
+        fprintf(stderr, "srcinst-trace: ignoring SRCINST_TRACE_FORMAT=%s (perfetto, json or otf2)\n", name);
+}
+
 /* Called with the lock held. */
 static void start_process(void)
 {
@@ -296,6 +312,7 @@ static void start_process(void)
     verbose = env("SRCINST_TRACE_VERBOSE") && !env_off("SRCINST_TRACE_VERBOSE");
     use_frames = !env_off("SRCINST_TRACE_FRAMES");
     keep_trace = !env_off("SRCINST_TRACE");
+    choose_format(env("SRCINST_TRACE_FORMAT"));
     event_limit = env_count("SRCINST_TRACE_MAX_EVENTS", event_limit);
     event_budget = event_limit;
     if (!strcmp(program, "program"))
@@ -336,6 +353,7 @@ static thread_state_t *start_thread(void)
         return NULL;
     }
     ts->next_chunk = FIRST_CHUNK;
+    ts->os_tid = (long)syscall(SYS_gettid);
     find_stack(ts);
     pthread_mutex_lock(&lock);
     if (is_finished()) {
@@ -894,6 +912,7 @@ static void in_forked_child(void)
         return;
     me->next = NULL;
     me->index = 1;
+    me->os_tid = (long)syscall(SYS_gettid);
     me->next_chunk = FIRST_CHUNK;
     free_chunks(me);
     me->dropped = me->unwound = me->mismatched = 0;
@@ -1181,6 +1200,8 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
     return close_output(out, path, tmp);
 }
 
+#include "srcinst_trace_perfetto.c"
+
 /* --- flat profile ------------------------------------------------------------ */
 
 /* Per routine: what ended threads measured plus what the others did. */
@@ -1288,6 +1309,13 @@ static totals_t count_totals(thread_state_t **snapshot, int count, const routine
     return t;
 }
 
+/* SRCINST_TRACE_FORMAT=otf2: an OTF2 archive, where the runtime was built
+   with libotf2 (srcinst_trace_otf2.c); else the default trace. */
+#define OTF2_REQUESTED() (env("SRCINST_TRACE_FORMAT") && !strcmp(env("SRCINST_TRACE_FORMAT"), "otf2"))
+#ifdef SRCINST_HAVE_OTF2
+#include "srcinst_trace_otf2.c"
+#endif
+
 /* Called with the lock held, once. */
 static void write_outputs(thread_state_t **snapshot, int count)
 {
@@ -1299,12 +1327,25 @@ static void write_outputs(thread_state_t **snapshot, int count)
     totals_t totals;
     if (!profile)
         profile = "file";
-    snprintf(trace_path, sizeof trace_path, "%s.%ld.json", prefix, pid);
+    snprintf(trace_path, sizeof trace_path, "%s.%ld.%s", prefix, pid,
+             trace_format == FORMAT_JSON ? "json" : "pftrace");
     snprintf(profile_path, sizeof profile_path, "%s.%ld.profile.txt", prefix, pid);
     rows = profile_rows(snapshot, count);
     totals = count_totals(snapshot, count, rows);
-    if (keep_trace)
+#ifdef SRCINST_HAVE_OTF2
+    if (keep_trace && OTF2_REQUESTED()) {
+        snprintf(trace_path, sizeof trace_path, "%s.%ld.otf2", prefix, pid);
+        wrote_trace = write_otf2(trace_path, snapshot, count, &totals);
+    } else
+#else
+    if (keep_trace && verbose && OTF2_REQUESTED())
+        fputs("srcinst-trace: SRCINST_TRACE_FORMAT=otf2: this runtime was built without libotf2 "
+              "(see `srcinst runtime --verbose`); writing the default trace\n", stderr);
+#endif
+    if (keep_trace && trace_format == FORMAT_JSON)
         wrote_trace = write_trace(trace_path, snapshot, count, &totals);
+    else if (keep_trace)
+        wrote_trace = write_perfetto(trace_path, snapshot, count, &totals);
     if (rows && strcmp(profile, "off") && strcmp(profile, "0"))
         wrote_profile = write_profile(profile, profile_path, rows, &totals) && strcmp(profile, "stderr");
     free(rows);

@@ -9,9 +9,11 @@
  *
  * Environment variables read at run time (see README, "Trace runtime"):
  *   SRCINST_TRACE_PREFIX      output path prefix (default "srcinst-trace")
- *   SRCINST_TRACE             "0" or "off": no JSON trace, profile only
+ *   SRCINST_TRACE             "0" or "off": no timeline, profile only
+ *   SRCINST_TRACE_FORMAT      "perfetto" (default, PREFIX.PID.pftrace), "json"
+ *                             or "otf2" (where built with libotf2)
  *   SRCINST_PROFILE           "file" (default), "stderr" or "off"
- *   SRCINST_TRACE_MAX_EVENTS  trace events kept per process (default 1000000)
+ *   SRCINST_TRACE_MAX_EVENTS  trace events kept per process (default 250000)
  *   SRCINST_TRACE_CLOCK       "tsc" (default where invariant) or "monotonic"
  *   SRCINST_TRACE_FRAMES      "0": do not use frame addresses to detect
  *                             routines skipped by longjmp

@@ -1,0 +1,279 @@
+"""Reading the Perfetto traces srcinst's runtime writes (PREFIX.PID.pftrace).
+
+Only what the runtime writes is read (see srcinst_trace_perfetto.c): the
+process's "srcinst" instant with the totals, per thread a sequence of
+SLICE_BEGIN/SLICE_END TrackEvents with interned names and source locations
+and delta timestamps, and exit instants. What is read goes to a sink
+(srcinst.trace.report.TraceBuilder) as the JSON reader's does: per thread,
+the calls in end order (callees before their callers), times in ns since
+the process's start.
+
+The event packets have one fixed layout, which a regular expression takes
+apart without a Python call per field; anything else goes through the small
+generic decoder below.
+"""
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Tuple
+
+from srcinst.diagnostics import error
+
+# TracePacket fields
+_TIMESTAMP, _SEQUENCE_ID, _TRACK_EVENT, _INTERNED_DATA = 8, 10, 11, 12
+_CLOCK_SNAPSHOT, _TRACK_DESCRIPTOR = 6, 60
+# TrackEvent fields and types
+_TE_ANNOTATIONS, _TE_TYPE, _TE_NAME_IID, _TE_TRACK_UUID, _TE_NAME = 4, 9, 10, 11, 23
+_SLICE_BEGIN, _SLICE_END, _INSTANT = 1, 2, 3
+
+class _Malformed(Exception):
+    pass
+
+
+def _varint(data: bytes, pos: int) -> Tuple[int, int]:
+    result = shift = 0
+    while True:
+        if pos >= len(data):
+            raise _Malformed("truncated varint")
+        byte = data[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return result, pos
+        shift += 7
+        if shift > 63:
+            raise _Malformed("varint too long")
+
+
+def _fields(data: bytes) -> List[Tuple[int, object]]:
+    """(field number, value): ints for varints and fixed, bytes for lengths."""
+    out = []
+    pos, end = 0, len(data)
+    while pos < end:
+        key, pos = _varint(data, pos)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, pos = _varint(data, pos)
+        elif wire == 2:
+            size, pos = _varint(data, pos)
+            if pos + size > end:
+                raise _Malformed("field runs past its message")
+            value, pos = data[pos:pos + size], pos + size
+        elif wire == 1:
+            value, pos = int.from_bytes(data[pos:pos + 8], "little"), pos + 8
+        elif wire == 5:
+            value, pos = int.from_bytes(data[pos:pos + 4], "little"), pos + 4
+        else:
+            raise _Malformed(f"unsupported wire type {wire}")
+        out.append((number, value))
+    if pos != end:
+        raise _Malformed("field runs past its message")
+    return out
+
+
+def _text(value) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+def _annotations(event_fields) -> dict:
+    values = {}
+    for number, value in event_fields:
+        if number != _TE_ANNOTATIONS:
+            continue
+        name, item = "", None
+        for n, v in _fields(value):
+            if n == 10:
+                name = _text(v)
+            elif n in (3, 4):  # uint_value, int_value
+                item = v
+            elif n == 6:  # string_value
+                item = _text(v)
+        values[name] = item
+    return values
+
+
+# An event packet as the runtime writes it, whole: 0A len, timestamp delta,
+# sequence id, flags 2, TrackEvent { type, [name_iid, source_location_iid] }
+# or an END with one annotation.
+_VARINT = rb"[\x80-\xff]*[\x00-\x7f]"
+_EVENT = re.compile(
+    rb"\x0a([\x00-\x7f])\x40(" + _VARINT + rb")\x50(" + _VARINT + rb")\x68\x02\x5a[\x00-\x7f]"
+    rb"\x48([\x01\x02])(?:\x50(" + _VARINT + rb")\x90\x02" + _VARINT +
+    rb"|\x22[\x00-\x7f]\x52\x03end\x32[\x00-\x7f]([a-z_]+))?", re.S)
+
+
+def _small_varint(raw: bytes) -> int:
+    if len(raw) == 1:
+        return raw[0]
+    value = 0
+    for shift, byte in enumerate(raw):
+        value |= (byte & 0x7F) << (7 * shift)
+    return value
+
+
+def is_pftrace(head: bytes) -> bool:
+    """The runtime's files start with the process track's descriptor packet:
+    a packet (0A), its length, then its sequence id 1 (50 01)."""
+    try:
+        _, body = _varint(head, 1)
+    except _Malformed:
+        return False
+    return head[:1] == b"\x0a" and head[body:body + 2] == b"\x50\x01"
+
+
+def read_pftrace(path: str, sink) -> None:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise error(f"cannot read trace: {exc.strerror}", path)
+    if not data:
+        raise error("empty file (the traced program wrote no trace?)", path)
+    try:
+        _Reader(sink).read(data)
+    except _Malformed as exc:
+        raise error(f"not a srcinst Perfetto trace ({exc})", path)
+
+
+class _Thread:
+    """One sequence's calls as the sink's columns, and its open slices."""
+
+    __slots__ = ("routines", "starts", "durs", "ends", "open", "now")
+
+    def __init__(self):
+        self.routines: List[int] = []
+        self.starts: List[int] = []
+        self.durs: List[int] = []
+        self.ends: List[str] = []
+        self.open: List[Tuple[int, int]] = []  # (routine id, start)
+        self.now = 0  # the sequence's clock 64
+
+
+class _Reader:
+    def __init__(self, sink):
+        self.sink = sink
+        self.ids: Dict[int, int] = {}  # iid -> the sink's routine id
+        self.threads: Dict[int, _Thread] = {}  # sequence -> its calls
+        self.other: dict = {}
+        self.boot_origin = 0
+        self.instants: List[tuple] = []
+
+    def thread(self, seq: int) -> _Thread:
+        thread = self.threads.get(seq)
+        if thread is None:
+            thread = self.threads[seq] = _Thread()
+        return thread
+
+    def routine(self, iid: int) -> int:
+        routine = self.ids.get(iid)
+        if routine is None:  # a name never interned: keep the call, say what it was
+            routine = self.ids[iid] = self.sink.routine(f"iid {iid}", "", 0)
+        return routine
+
+    def read(self, data: bytes) -> None:
+        pos, end = 0, len(data)
+        varints: Dict[bytes, int] = {}  # deltas and ids repeat: decode each spelling once
+        while pos < end:
+            # Runs of event packets: each must start where the last one ended.
+            thread, last_seq = None, None
+            for found in _EVENT.finditer(data, pos):
+                if found.start() != pos:
+                    break
+                raw_length, raw_delta, raw_seq, kind, raw_iid, end_kind = found.groups()
+                stop = found.end()
+                if stop - pos != raw_length[0] + 2:
+                    break  # the packet holds more than the fast path knows
+                if raw_seq != last_seq:
+                    thread, last_seq = self.thread(_small_varint(raw_seq)), raw_seq
+                delta = varints.get(raw_delta)
+                if delta is None:
+                    delta = varints[raw_delta] = _small_varint(raw_delta)
+                now = thread.now = thread.now + delta
+                if kind == b"\x01":
+                    iid = varints.get(raw_iid)
+                    if iid is None:
+                        iid = varints[raw_iid] = _small_varint(raw_iid)
+                    routine = self.ids.get(iid)
+                    thread.open.append((self.routine(iid) if routine is None else routine, now))
+                elif thread.open:
+                    routine, start = thread.open.pop()
+                    thread.routines.append(routine)
+                    thread.starts.append(start)
+                    thread.durs.append(now - start)
+                    thread.ends.append(end_kind.decode() if end_kind else "")
+                else:
+                    raise _Malformed(f"a slice ended that never began on thread {_small_varint(raw_seq) - 1}")
+                pos = stop
+            if pos >= end:
+                break
+            if data[pos] != 0x0A:
+                raise _Malformed(f"byte {pos}: not a trace packet")
+            size, body_at = _varint(data, pos + 1)
+            if body_at + size > end:
+                raise _Malformed(f"byte {pos}: packet runs past the end of the file")
+            self.packet(data[body_at:body_at + size])
+            pos = body_at + size
+        self.finish()
+
+    def packet(self, body: bytes) -> None:
+        """Any packet the fast path did not take."""
+        packet = _fields(body)
+        seq = next((v for n, v in packet if n == _SEQUENCE_ID), 0)
+        timestamp = next((v for n, v in packet if n == _TIMESTAMP), None)
+        for number, value in packet:
+            if number == _INTERNED_DATA:
+                for n, entry in _fields(value):
+                    if n == 4:  # source_locations: iid, file_name, function_name, line_number
+                        loc = dict(_fields(entry))
+                        self.ids[loc.get(1, 0)] = self.sink.routine(_text(loc.get(3, b"")), _text(loc.get(2, b"")),
+                                                                    loc.get(4, 0))
+            elif number == _CLOCK_SNAPSHOT:
+                self.thread(seq).now = 0
+            elif number == _TRACK_EVENT:
+                self.track_event(_fields(value), seq, timestamp)
+
+    def track_event(self, event, seq: int, timestamp: Optional[int]) -> None:
+        kind = next((v for n, v in event if n == _TE_TYPE), 0)
+        if kind == _INSTANT:
+            name = _text(next((v for n, v in event if n == _TE_NAME), b""))
+            values = _annotations(event)
+            if name == "srcinst":
+                self.other, self.boot_origin = values, timestamp or 0
+            else:
+                self.instants.append((name, _thread_of(event), timestamp or 0, str(values.get("routine", "")),
+                                      str(values.get("file", "")), int(values.get("line") or 0)))
+        elif kind in (_SLICE_BEGIN, _SLICE_END) and timestamp is not None:
+            # An event the fast path did not take (a name id of three bytes, say).
+            thread = self.thread(seq)
+            thread.now += timestamp
+            if kind == _SLICE_BEGIN:
+                thread.open.append((self.routine(next((v for n, v in event if n == _TE_NAME_IID), 0)), thread.now))
+            elif thread.open:
+                routine, start = thread.open.pop()
+                thread.routines.append(routine)
+                thread.starts.append(start)
+                thread.durs.append(thread.now - start)
+                thread.ends.append(str(_annotations(event).get("end") or ""))
+            else:
+                raise _Malformed(f"a slice ended that never began on thread {seq - 1}")
+
+    def finish(self) -> None:
+        if not self.other.get("srcinst_trace"):
+            raise _Malformed("no srcinst totals")
+        pid = int(self.other.get("pid") or 0)
+        self.sink.set_other_data(self.other)
+        for seq, thread in sorted(self.threads.items()):
+            if thread.open:
+                raise _Malformed(f"{len(thread.open)} slices never ended on thread {seq - 1}")
+            if thread.routines:
+                self.sink.add_calls(pid, seq - 1, thread.routines, thread.starts, thread.durs,
+                                    thread.ends if any(thread.ends) else None)
+        for name, tid, boot_ns, routine, file, line in self.instants:
+            self.sink.add_instant(name, pid, tid, max(0, boot_ns - self.boot_origin), routine, file, line)
+
+
+def _thread_of(event) -> int:
+    # Instants name their track; the runtime's thread tracks are the process
+    # track's uuid plus the thread index.
+    uuid = next((v for n, v in event if n == _TE_TRACK_UUID), 0)
+    return uuid & ((1 << 20) - 1)

@@ -1,0 +1,112 @@
+"""Reading the flat profile srcinst's runtime writes (PREFIX.PID.profile.txt).
+
+print_profile in runtime/srcinst_trace.c writes:
+
+    # srcinst flat profile: PROGRAM, pid N, T threads, X ms in routines
+    # unwound frames U, mismatched exits M, open at exit O, dropped events D, threads busy at exit B
+    #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit}
+                 5        1.234        0.567   12.34  int f(int) [f.c:3] {1, 0}
+
+(runtimes before the second header line wrote the first and third only).
+Its totals are exact however many events the timeline dropped; times have
+microsecond resolution (three decimals of ms). Names and files are the bytes
+of the source: valid UTF-8 is read as such, any other byte as Latin-1, as
+the JSON trace escapes it, so both name a routine alike.
+"""
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Dict, List
+
+from srcinst.diagnostics import Diagnostic, SrcinstError, error
+
+MAGIC = b"# srcinst flat profile: "
+
+_HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
+_TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
+                     r"dropped events (\d+), threads busy at exit (\d+)\Z")
+_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.*) \[(.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
+COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
+
+
+def _latin1_byte(exc: UnicodeDecodeError):
+    # One byte at a time, as the runtime's JSON writer escapes a byte that
+    # starts no valid UTF-8 sequence.
+    return exc.object[exc.start:exc.start + 1].decode("latin-1"), exc.start + 1
+
+
+codecs.register_error("srcinst-latin1", _latin1_byte)
+
+
+@dataclass(frozen=True)
+class ProfileRow:
+    name: str
+    file: str
+    line: int
+    calls: int
+    inclusive_ns: int
+    exclusive_ns: int
+    unwound: int
+    open_at_exit: int
+
+
+@dataclass
+class ProfileFile:
+    path: str
+    program: str
+    pid: int
+    threads: int
+    counts: Dict[str, int] = field(default_factory=dict)  # COUNTS -> value
+    rows: List[ProfileRow] = field(default_factory=list)
+
+
+def is_profile(head: bytes) -> bool:
+    return head.startswith(MAGIC)
+
+
+def read_profile(path: str) -> ProfileFile:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise error(f"cannot read profile: {exc.strerror}", path)
+    lines = data.decode("utf-8", "srcinst-latin1").split("\n")
+
+    def fail(message, number):
+        return SrcinstError(Diagnostic("error", message, path, number))
+
+    header = _HEADER.match(lines[0].rstrip("\r"))
+    if not header:
+        raise fail("not a srcinst profile (its first line is not '# srcinst flat profile: ...')", 1)
+    profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(3)),
+                          dict.fromkeys(COUNTS, 0))
+    for number, line in enumerate(lines[1:], start=2):
+        line = line.rstrip("\r")
+        if not line.strip():
+            continue
+        if line.startswith("#"):
+            totals = _TOTALS.match(line)
+            if totals and number == 2:
+                profile.counts = dict(zip(COUNTS, map(int, totals.groups())))
+            continue
+        row = _ROW.match(line)
+        if not row:
+            raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
+        calls, inclusive, exclusive, _, name, file, line_no, unwound, still_open = row.groups()
+        try:
+            times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
+        except InvalidOperation:
+            raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number)
+        profile.rows.append(ProfileRow(name, file, int(line_no), int(calls), times[0], times[1],
+                                       int(unwound or 0), int(still_open or 0)))
+    return profile
+
+
+def _ms_to_ns(text: str) -> int:
+    whole, dot, fraction = text.partition(".")
+    if whole.isdigit() and (not dot or fraction.isdigit()) and len(fraction) <= 6:
+        return int(whole) * 1_000_000 + int(fraction.ljust(6, "0") or 0)
+    return int(Decimal(text) * 1_000_000)

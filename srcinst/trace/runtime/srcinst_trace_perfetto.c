@@ -1,0 +1,529 @@
+/*
+ * srcinst_trace_perfetto.c - the timeline as a Perfetto protobuf trace
+ * (SRCINST_TRACE_FORMAT=perfetto, the default), included by srcinst_trace.c.
+ *
+ * Why this format: ui.perfetto.dev opens it natively, and it is small and
+ * cheap to write.  A call is a SLICE_BEGIN and a SLICE_END TrackEvent; names
+ * and source locations are interned (sent once per thread), timestamps are
+ * deltas on an incremental clock, so a call takes about 30 bytes where the
+ * JSON takes 130, and no printf runs per event.
+ *
+ * Layout (field numbers from perfetto's protos/perfetto/trace/ files):
+ *   sequence 1: the process track, a "srcinst" instant carrying the totals
+ *               (the JSON's otherData), and the exit()/abort() instants;
+ *               timestamps absolute, on BOOTTIME (the trace's default clock).
+ *   sequence 1 + thread index: per thread, a packet clearing incremental
+ *               state with packet defaults (clock 64, the thread's track),
+ *               a clock snapshot tying clock 64 to BOOTTIME, the interned
+ *               names and locations of the routines it called, the thread
+ *               track, then its calls in time order.
+ * The buffered events are in end order (callees before callers); they are
+ * nested once more here, as the JSON reader does, to emit begins in order.
+ */
+
+/* TracePacket */
+#define PF_TIMESTAMP 8
+#define PF_SEQUENCE_ID 10
+#define PF_TRACK_EVENT 11
+#define PF_INTERNED_DATA 12
+#define PF_SEQUENCE_FLAGS 13
+#define PF_CLOCK_SNAPSHOT 6
+#define PF_TIMESTAMP_CLOCK_ID 58
+#define PF_PACKET_DEFAULTS 59
+#define PF_TRACK_DESCRIPTOR 60
+/* TrackEvent */
+#define TE_DEBUG_ANNOTATIONS 4
+#define TE_TYPE 9
+#define TE_NAME_IID 10
+#define TE_TRACK_UUID 11
+#define TE_NAME 23
+#define TE_SOURCE_LOCATION_IID 34
+/* TrackDescriptor, ProcessDescriptor, ThreadDescriptor */
+#define TD_UUID 1
+#define TD_NAME 2
+#define TD_PROCESS 3
+#define TD_THREAD 4
+#define TD_PARENT_UUID 5
+#define PD_PID 1
+#define PD_PROCESS_NAME 6
+#define THD_PID 1
+#define THD_TID 2
+#define THD_THREAD_NAME 5
+/* InternedData, EventName, SourceLocation */
+#define ID_EVENT_NAMES 2
+#define ID_SOURCE_LOCATIONS 4
+#define SL_IID 1
+#define SL_FILE_NAME 2
+#define SL_FUNCTION_NAME 3
+#define SL_LINE_NUMBER 4
+/* ClockSnapshot, Clock; DebugAnnotation */
+#define CS_CLOCKS 1
+#define CK_CLOCK_ID 1
+#define CK_TIMESTAMP 2
+#define CK_IS_INCREMENTAL 3
+#define DA_UINT_VALUE 3
+#define DA_STRING_VALUE 6
+#define DA_NAME 10
+
+#define SLICE_BEGIN 1
+#define SLICE_END 2
+#define INSTANT 3
+#define SEQ_INCREMENTAL_STATE_CLEARED 1
+#define SEQ_NEEDS_INCREMENTAL_STATE 2
+#define CLOCK_BOOTTIME_ID 6
+#define CLOCK_THREAD_ID 64     /* first sequence-scoped clock id */
+
+/* A growable byte buffer; `failed` once memory ran out. */
+typedef struct pbuf {
+    unsigned char *p;
+    size_t len, cap;
+    int failed;
+} pbuf_t;
+
+static int pb_reserve(pbuf_t *b, size_t n)
+{
+    size_t cap;
+    unsigned char *p;
+    if (b->failed)
+        return 0;
+    if (b->len + n <= b->cap)
+        return 1;
+    cap = b->cap ? b->cap * 2 : 256;
+    while (cap < b->len + n)
+        cap *= 2;
+    p = (unsigned char *)realloc(b->p, cap);
+    if (!p) {
+        b->failed = 1;
+        return 0;
+    }
+    b->p = p;
+    b->cap = cap;
+    return 1;
+}
+
+static inline unsigned char *put_varint(unsigned char *p, uint64_t v)
+{
+    while (v >= 0x80) {
+        *p++ = (unsigned char)(v | 0x80);
+        v >>= 7;
+    }
+    *p++ = (unsigned char)v;
+    return p;
+}
+
+static void pb_varint(pbuf_t *b, uint64_t v)
+{
+    if (pb_reserve(b, 10))
+        b->len = (size_t)(put_varint(b->p + b->len, v) - b->p);
+}
+
+static void pb_uint(pbuf_t *b, unsigned field, uint64_t v)
+{
+    pb_varint(b, (uint64_t)field << 3);
+    pb_varint(b, v);
+}
+
+static void pb_bytes(pbuf_t *b, unsigned field, const void *data, size_t n)
+{
+    pb_varint(b, (uint64_t)field << 3 | 2);
+    pb_varint(b, n);
+    if (pb_reserve(b, n)) {
+        memcpy(b->p + b->len, data, n);
+        b->len += n;
+    }
+}
+
+/* Protobuf strings must be UTF-8: a byte that is not part of well-formed
+   UTF-8 is read as Latin-1, as the JSON writer does. */
+static void pb_string(pbuf_t *b, unsigned field, const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    pbuf_t text = { NULL, 0, 0, 0 };
+    int n;
+    while (*p) {
+        if (*p < 0x80)
+            n = 1;
+        else if ((n = utf8_length(p)) == 0) {
+            if (pb_reserve(&text, 2)) {
+                text.p[text.len++] = (unsigned char)(0xC0 | (*p >> 6));
+                text.p[text.len++] = (unsigned char)(0x80 | (*p & 0x3F));
+            }
+            p++;
+            continue;
+        }
+        if (pb_reserve(&text, (size_t)n)) {
+            memcpy(text.p + text.len, p, (size_t)n);
+            text.len += (size_t)n;
+        }
+        p += n;
+    }
+    pb_bytes(b, field, text.p ? (const char *)text.p : "", text.len);
+    b->failed |= text.failed;
+    free(text.p);
+}
+
+/* A nested message: field, then `inner`'s bytes; `inner` is emptied. */
+static void pb_message(pbuf_t *b, unsigned field, pbuf_t *inner)
+{
+    pb_bytes(b, field, inner->p ? (const char *)inner->p : "", inner->len);
+    b->failed |= inner->failed;
+    inner->len = 0;
+    inner->failed = 0;
+}
+
+static void pb_annotation_uint(pbuf_t *b, const char *name, uint64_t value)
+{
+    pbuf_t a = { NULL, 0, 0, 0 };
+    pb_string(&a, DA_NAME, name);
+    pb_uint(&a, DA_UINT_VALUE, value);
+    pb_message(b, TE_DEBUG_ANNOTATIONS, &a);
+    free(a.p);
+}
+
+static void pb_annotation_string(pbuf_t *b, const char *name, const char *value)
+{
+    pbuf_t a = { NULL, 0, 0, 0 };
+    pb_string(&a, DA_NAME, name);
+    pb_string(&a, DA_STRING_VALUE, value);
+    pb_message(b, TE_DEBUG_ANNOTATIONS, &a);
+    free(a.p);
+}
+
+/* Writes a Trace's `packet` field (1) holding `packet`, and empties it. */
+static void emit_packet(FILE *out, pbuf_t *packet)
+{
+    unsigned char head[11], *end = head;
+    *end++ = 0x0A;
+    end = put_varint(end, packet->len);
+    fwrite(head, 1, (size_t)(end - head), out);
+    fwrite(packet->p, 1, packet->len, out);
+    packet->len = 0;
+}
+
+static uint64_t boottime_minus_monotonic(void)
+{
+#ifdef CLOCK_BOOTTIME
+    struct timespec t;
+    if (clock_gettime(CLOCK_BOOTTIME, &t) == 0) {
+        uint64_t boot = (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+        uint64_t mono = monotonic_ns();
+        return boot > mono ? boot - mono : 0;
+    }
+#endif
+    return 0;
+}
+
+static uint64_t process_uuid(void)
+{
+    return (uint64_t)getpid() << 20;
+}
+
+static uint64_t thread_uuid(const thread_state_t *ts)
+{
+    return process_uuid() + (uint64_t)ts->index;
+}
+
+/* Sequence 1: the process track and the totals. */
+static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, const totals_t *t)
+{
+    pbuf_t a = { NULL, 0, 0, 0 }, b = { NULL, 0, 0, 0 };
+    pb_uint(pk, PF_SEQUENCE_ID, 1);
+    pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+    pb_uint(&b, PD_PID, (uint64_t)getpid());
+    pb_string(&b, PD_PROCESS_NAME, program);
+    pb_uint(&a, TD_UUID, process_uuid());
+    pb_message(&a, TD_PROCESS, &b);
+    pb_message(pk, PF_TRACK_DESCRIPTOR, &a);
+    emit_packet(out, pk);
+
+    /* What the JSON keeps in otherData, as the annotations of one instant at
+       the start of the process (srcinst report reads them). */
+    pb_uint(pk, PF_SEQUENCE_ID, 1);
+    pb_uint(pk, PF_TIMESTAMP, boot_origin);
+    pb_uint(&a, TE_TYPE, INSTANT);
+    pb_uint(&a, TE_TRACK_UUID, process_uuid());
+    pb_string(&a, TE_NAME, "srcinst");
+    pb_annotation_uint(&a, "srcinst_trace", 1);
+    pb_annotation_uint(&a, "pid", (uint64_t)getpid());
+    pb_annotation_string(&a, "program", program);
+    pb_annotation_string(&a, "clock", use_tsc ? "tsc" : "monotonic");
+    pb_annotation_uint(&a, "threads", (uint64_t)t->threads);
+    pb_annotation_uint(&a, "threads_busy_at_exit", (uint64_t)t->busy);
+    pb_annotation_uint(&a, "dropped_events", t->dropped);
+    pb_annotation_uint(&a, "unwound_frames", t->unwound);
+    pb_annotation_uint(&a, "mismatched_exits", t->mismatched);
+    pb_annotation_uint(&a, "open_at_exit", t->open_at_exit);
+    pb_message(pk, PF_TRACK_EVENT, &a);
+    emit_packet(out, pk);
+    free(a.p);
+    free(b.p);
+}
+
+static void write_instants(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_state_t **snapshot, int count)
+{
+    const instant_t *in;
+    pbuf_t a = { NULL, 0, 0, 0 };
+    int i;
+    for (in = instants; in; in = in->next) {
+        uint64_t track = process_uuid();
+        for (i = 0; i < count; i++)
+            if (snapshot[i]->index == in->thread && !snapshot[i]->busy_at_exit)
+                track = thread_uuid(snapshot[i]);
+        pb_uint(pk, PF_SEQUENCE_ID, 1);
+        pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(in->time));
+        pb_uint(&a, TE_TYPE, INSTANT);
+        pb_uint(&a, TE_TRACK_UUID, track);
+        pb_string(&a, TE_NAME, "exit");
+        pb_annotation_string(&a, "routine", in->routine);
+        pb_annotation_string(&a, "file", in->file);
+        pb_annotation_uint(&a, "line", (uint64_t)(in->line > 0 ? in->line : 0));
+        pb_message(pk, PF_TRACK_EVENT, &a);
+        emit_packet(out, pk);
+    }
+    free(a.p);
+}
+
+/* The first packets of a thread's sequence: state, clock, names, track. */
+static void write_thread_head(FILE *out, pbuf_t *pk, const thread_state_t *ts, uint32_t seq,
+                              uint64_t boot_origin)
+{
+    pbuf_t a = { NULL, 0, 0, 0 }, b = { NULL, 0, 0, 0 };
+    char name[32];
+    unsigned char *used = (unsigned char *)calloc(nroutines ? nroutines : 1, 1);
+    const chunk_t *c;
+    uint32_t i, k;
+    pk->failed |= !used;
+    pb_uint(pk, PF_SEQUENCE_ID, seq);
+    pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+    pb_uint(&b, TE_TRACK_UUID, thread_uuid(ts));                 /* TrackEventDefaults */
+    pb_uint(&a, PF_TIMESTAMP_CLOCK_ID, CLOCK_THREAD_ID);
+    pb_message(&a, PF_TRACK_EVENT, &b);
+    pb_message(pk, PF_PACKET_DEFAULTS, &a);
+    /* Clock 64 counts ns since the runtime's origin, in deltas; the
+       snapshot says where 0 lies on BOOTTIME. */
+    pb_uint(&b, CK_CLOCK_ID, CLOCK_THREAD_ID);
+    pb_uint(&b, CK_TIMESTAMP, 0);
+    pb_uint(&b, CK_IS_INCREMENTAL, 1);
+    pb_message(&a, CS_CLOCKS, &b);
+    pb_uint(&b, CK_CLOCK_ID, CLOCK_BOOTTIME_ID);
+    pb_uint(&b, CK_TIMESTAMP, boot_origin);
+    pb_message(&a, CS_CLOCKS, &b);
+    pb_message(pk, PF_CLOCK_SNAPSHOT, &a);
+    /* Interned: iid = routine index + 1, the same in every sequence; the
+       routines are those of the thread's events (an ended thread has given
+       its slots back). */
+    for (c = ts->first; c && used; c = c->next)
+        for (k = 0; k < c->count; k++)
+            used[c->events[k].routine] = 1;
+    for (i = 0; i < nroutines; i++) {
+        const routine_t *r = routines[i];
+        uint64_t iid = (uint64_t)i + 1;
+        if (!used || !used[i])
+            continue;
+        pb_uint(&b, SL_IID, iid);
+        pb_string(&b, SL_FILE_NAME, r->file);
+        pb_string(&b, SL_FUNCTION_NAME, r->name);
+        pb_uint(&b, SL_LINE_NUMBER, (uint64_t)(r->line > 0 ? r->line : 0));
+        pb_message(&a, ID_SOURCE_LOCATIONS, &b);
+        pb_uint(&b, SL_IID, iid);                                  /* EventName */
+        pb_string(&b, 2, r->name);
+        pb_message(&a, ID_EVENT_NAMES, &b);
+    }
+    pb_message(pk, PF_INTERNED_DATA, &a);
+    emit_packet(out, pk);
+
+    pb_uint(pk, PF_SEQUENCE_ID, seq);
+    pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_NEEDS_INCREMENTAL_STATE);
+    snprintf(name, sizeof name, "thread %d", ts->index);
+    pb_uint(&b, THD_PID, (uint64_t)getpid());
+    pb_uint(&b, THD_TID, (uint64_t)ts->os_tid);
+    pb_string(&b, THD_THREAD_NAME, name);
+    pb_uint(&a, TD_UUID, thread_uuid(ts));
+    pb_uint(&a, TD_PARENT_UUID, process_uuid());
+    pb_message(&a, TD_THREAD, &b);
+    pb_message(pk, PF_TRACK_DESCRIPTOR, &a);
+    emit_packet(out, pk);
+    free(a.p);
+    free(b.p);
+    free(used);
+}
+
+/* Output for the many small event packets, without a stdio call per packet. */
+typedef struct {
+    FILE *out;
+    unsigned char buf[1 << 16];
+    size_t len;
+    uint64_t last;             /* time of the previous packet on clock 64 */
+    uint32_t seq;
+} event_writer_t;
+
+static void flush_events(event_writer_t *w)
+{
+    fwrite(w->buf, 1, w->len, w->out);
+    w->len = 0;
+}
+
+static const char *const end_kind_names[] = { "", "unwound", "open_at_exit" };
+
+/* One TracePacket {timestamp, sequence id, flags, TrackEvent}, encoded in
+   place: every length here stays below 128, so each takes one byte. */
+static void slice_event(event_writer_t *w, int type, uint64_t time, uint32_t routine, uint32_t kind)
+{
+    unsigned char *packet, *p, *event;
+    uint64_t delta;
+    if (w->len + 64 > sizeof w->buf)
+        flush_events(w);
+    if (time < w->last)
+        time = w->last;        /* deltas cannot be negative */
+    delta = time - w->last;
+    w->last = time;
+    packet = w->buf + w->len;
+    p = packet + 2;
+    *p++ = PF_TIMESTAMP << 3;
+    p = put_varint(p, delta);
+    *p++ = PF_SEQUENCE_ID << 3;
+    p = put_varint(p, w->seq);
+    *p++ = PF_SEQUENCE_FLAGS << 3;
+    *p++ = SEQ_NEEDS_INCREMENTAL_STATE;
+    *p++ = PF_TRACK_EVENT << 3 | 2;
+    event = p++;
+    *p++ = TE_TYPE << 3;
+    *p++ = (unsigned char)type;
+    if (type == SLICE_BEGIN) {
+        *p++ = TE_NAME_IID << 3;
+        p = put_varint(p, (uint64_t)routine + 1);
+        p = put_varint(p, (uint64_t)TE_SOURCE_LOCATION_IID << 3);
+        p = put_varint(p, (uint64_t)routine + 1);
+    } else if (kind) {
+        /* DebugAnnotation {name: "end", string_value: "unwound"...} */
+        size_t n = strlen(end_kind_names[kind]);
+        *p++ = TE_DEBUG_ANNOTATIONS << 3 | 2;
+        *p++ = (unsigned char)(2 + 3 + 2 + n);
+        *p++ = DA_NAME << 3 | 2;
+        *p++ = 3;
+        memcpy(p, "end", 3);
+        p += 3;
+        *p++ = DA_STRING_VALUE << 3 | 2;
+        *p++ = (unsigned char)n;
+        memcpy(p, end_kind_names[kind], n);
+        p += n;
+    }
+    *event = (unsigned char)(p - event - 1);
+    packet[0] = 0x0A;
+    packet[1] = (unsigned char)(p - packet - 2);
+    w->len += (size_t)(p - packet);
+}
+
+/* The thread's events, in time order: nested from end order with a stack
+   (a caller's callees are the events just before it within its span), then
+   walked depth first.  The events' times are turned into ns in place: the
+   buffers are not read again.  Returns 0 when out of memory. */
+static int write_thread_events(event_writer_t *w, const thread_state_t *ts)
+{
+    chunk_t *c;
+    event_t **ev;
+    uint32_t *first_child, *next_sibling, *stack, n = 0, top = 0, i, k, roots = NONE;
+    for (c = ts->first; c; c = c->next)
+        n += c->count;
+    if (!n)
+        return 1;
+    ev = (event_t **)malloc(n * sizeof *ev);
+    first_child = (uint32_t *)malloc(n * sizeof *first_child);
+    next_sibling = (uint32_t *)malloc(n * sizeof *next_sibling);
+    stack = (uint32_t *)malloc(n * sizeof *stack);
+    if (!ev || !first_child || !next_sibling || !stack) {
+        free(ev);
+        free(first_child);
+        free(next_sibling);
+        free(stack);
+        return 0;
+    }
+    for (c = ts->first; c; c = c->next)
+        for (k = 0; k < c->count; k++) {
+            event_t *e = &c->events[k];
+            e->start = ticks_to_ns(e->start);
+            e->end = ticks_to_ns(e->end);
+            if (e->end < e->start)
+                e->end = e->start;
+            ev[top++] = e;
+        }
+    top = 0;
+    for (i = 0; i < n; i++) {
+        first_child[i] = NONE;
+        while (top && ev[i]->start <= ev[stack[top - 1]]->start && ev[stack[top - 1]]->end <= ev[i]->end) {
+            uint32_t callee = stack[--top];
+            next_sibling[callee] = first_child[i];   /* popped latest first */
+            first_child[i] = callee;
+        }
+        stack[top++] = i;
+    }
+    /* What is left on the stack are the top-level calls, earliest first. */
+    for (k = top; k-- > 0;) {
+        next_sibling[stack[k]] = roots;
+        roots = stack[k];
+    }
+    /* Depth first: the stack holds the open calls; first_child is reused as
+       the cursor to each open call's next callee. */
+    top = 0;
+    for (i = roots; i != NONE; i = next_sibling[i]) {
+        stack[top++] = i;
+        slice_event(w, SLICE_BEGIN, ev[i]->start, ev[i]->routine, 0);
+        while (top) {
+            uint32_t open = stack[top - 1], child = first_child[open];
+            if (child != NONE) {
+                first_child[open] = next_sibling[child];
+                stack[top++] = child;
+                slice_event(w, SLICE_BEGIN, ev[child]->start, ev[child]->routine, 0);
+            } else {
+                top--;
+                slice_event(w, SLICE_END, ev[open]->end, ev[open]->routine, ev[open]->end_kind);
+            }
+        }
+    }
+    free(ev);
+    free(first_child);
+    free(next_sibling);
+    free(stack);
+    return 1;
+}
+
+static int write_perfetto(const char *path, thread_state_t **snapshot, int count, const totals_t *t)
+{
+    char tmp[sizeof prefix + 64];
+    pbuf_t packet = { NULL, 0, 0, 0 };
+    event_writer_t *w;
+    uint64_t boot_origin = origin_ns + boottime_minus_monotonic();
+    int i, ok = 1;
+    FILE *out = open_output(path, tmp, sizeof tmp);
+    if (!out)
+        return 0;
+    w = (event_writer_t *)malloc(sizeof *w);
+    if (!w) {
+        fclose(out);
+        remove(tmp);
+        return 0;
+    }
+    write_process_packets(out, &packet, boot_origin, t);
+    for (i = 0; i < count && ok; i++) {
+        const thread_state_t *ts = snapshot[i];
+        if (ts->busy_at_exit || !ts->first)
+            continue;
+        w->out = out;
+        w->len = 0;
+        w->last = 0;
+        w->seq = 1 + (uint32_t)ts->index;
+        write_thread_head(out, &packet, ts, w->seq, boot_origin);
+        ok = write_thread_events(w, ts);
+        flush_events(w);
+    }
+    write_instants(out, &packet, boot_origin, snapshot, count);
+    ok &= !packet.failed;
+    free(packet.p);
+    free(w);
+    if (!ok) {
+        fclose(out);
+        remove(tmp);
+        return 0;
+    }
+    return close_output(out, path, tmp);
+}
