@@ -124,3 +124,54 @@ def test_unknown_format_is_ignored_silently_unless_asked(edge, tmp_path):
     assert runs["quiet"].result.stderr == b""
     assert [p.suffix for p in runs["quiet"].trace_files] == [".pftrace"]   # the default
     assert b"ignoring SRCINST_TRACE_FORMAT=xml" in runs["told"].result.stderr
+
+
+COARSE_CLOCK = r"""#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <time.h>
+/* CLOCK_MONOTONIC in whole microseconds, as on machines whose clock ticks
+   coarsely: many calls then begin and end at the same reading. */
+int clock_gettime(clockid_t id, struct timespec *t)
+{
+    static int (*real)(clockid_t, struct timespec *);
+    int r;
+    if (!real)
+        real = (int (*)(clockid_t, struct timespec *))dlsym(RTLD_NEXT, "clock_gettime");
+    r = real(id, t);
+    if (id == CLOCK_MONOTONIC)
+        t->tv_nsec -= t->tv_nsec % 1000;
+    return r;
+}
+"""
+
+SIBLINGS = """#include <stdio.h>
+static int b(int x) { return x + 1; }
+static int c(int x) { return x - 1; }
+static int a(int x) { return b(x) + c(x); }
+int main(void) { long s = 0; for (int i = 0; i < 20000; i++) s += a(i); printf("%ld\\\\n", s); return 0; }
+"""
+
+
+def test_calls_nest_by_the_stack_not_by_a_coarse_clock(tmp_path, runtime_object):
+    """With a clock of 1 µs steps most of b's and c's calls take no time and
+    c begins when b ends: the trace still says b and c were called by a, and
+    a by main (the runtime records each call's depth on the stack)."""
+    shim = tmp_path / "coarse.so"
+    (tmp_path / "coarse.c").write_text(COARSE_CLOCK)
+    helpers.compile_checked(["gcc", "-shared", "-fPIC", tmp_path / "coarse.c", "-o", shim, "-ldl"],
+                            what="building the coarse clock", source=tmp_path / "coarse.c")
+    source = tmp_path / "siblings.c"
+    source.write_text(SIBLINGS)
+    inst = tmp_path / "siblings.inst.c"
+    th.instrument_trace(source, inst, ["-I", th.RUNTIME_SRC_DIR])
+    exe = tmp_path / "siblings"
+    helpers.compile_checked(["gcc", "-O2", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe, "-pthread"],
+                            what="building siblings.c with the trace runtime", source=inst)
+    work = tmp_path / "run"
+    work.mkdir()
+    run = th.run_traced(exe, work, SRCINST_TRACE_CLOCK="monotonic", LD_PRELOAD=str(shim))
+    assert run.result.returncode == 0
+    zero = sum(1 for e in run.calls if th.short_name(e["name"]) in ("b", "c") and th.ns(e["dur"]) == 0)
+    assert zero > 1000, "the clock is not coarse: this test checks nothing"
+    parents = Counter((th.short_name(e["name"]), e["parent"] and th.short_name(e["parent"])) for e in run.calls)
+    assert parents == {("main", None): 1, ("a", "main"): 20000, ("b", "a"): 20000, ("c", "a"): 20000}

@@ -120,7 +120,9 @@ def pftrace_as_json(path: Path) -> dict:
     """A Perfetto trace read with Perfetto's own schema (not srcinst's
     reader) into the JSON trace's shape, so that the same checks apply:
     slices become complete events, the "srcinst" instant's annotations the
-    otherData, thread tracks thread_name metadata."""
+    otherData, thread tracks thread_name metadata. Each complete event also
+    gets "parent": the name of the slice it began in (None at the top), as
+    the begins and ends say it, whatever the times."""
     from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
     trace = pb.Trace.FromString(path.read_bytes())
     locations: Dict[int, tuple] = {}
@@ -129,6 +131,7 @@ def pftrace_as_json(path: Path) -> dict:
     open_slices: Dict[int, list] = {}
     other, events, boot_origin = {}, [], None
     tids: Dict[int, int] = {}  # track uuid -> thread index
+    process_track = None
     pid = 0
 
     def annotations(event) -> dict:
@@ -149,6 +152,8 @@ def pftrace_as_json(path: Path) -> dict:
             clocks = {c.clock_id: c for c in packet.clock_snapshot.clocks}
             assert clocks[64].is_incremental and 6 in clocks, packet
             clock[seq] = clocks[64].timestamp
+        if packet.HasField("track_descriptor") and packet.track_descriptor.HasField("process"):
+            process_track = packet.track_descriptor.uuid
         if packet.HasField("track_descriptor") and packet.track_descriptor.HasField("thread"):
             desc = packet.track_descriptor
             tids[desc.uuid] = seq - 1
@@ -161,7 +166,8 @@ def pftrace_as_json(path: Path) -> dict:
             values = annotations(event)
             if event.name == "srcinst":
                 other, boot_origin, pid = values, packet.timestamp, values["pid"]
-            else:
+            else:  # on a described thread track, else on the process track
+                assert event.track_uuid in tids or event.track_uuid == process_track, event
                 events.append({"ph": "i", "name": event.name, "pid": pid, "tid": tids.get(event.track_uuid, 0),
                                "boot_ts": packet.timestamp, "args": values})
             continue
@@ -171,10 +177,10 @@ def pftrace_as_json(path: Path) -> dict:
         stack = open_slices.setdefault(seq, [])
         if event.type == pb.TrackEvent.TYPE_SLICE_BEGIN:
             assert event.name_iid == event.source_location_iid, event
-            stack.append((event.name_iid, clock[seq]))
+            stack.append((event.name_iid, clock[seq], names[stack[-1][0]] if stack else None))
         else:
             assert event.type == pb.TrackEvent.TYPE_SLICE_END and stack, event
-            iid, start = stack.pop()
+            iid, start, parent = stack.pop()
             file, line, function = locations[iid]
             assert function == names[iid], (function, names[iid])
             args = {"file": file, "line": line}
@@ -182,7 +188,7 @@ def pftrace_as_json(path: Path) -> dict:
             if end:
                 args["end"] = end
             events.append({"ph": "X", "name": names[iid], "pid": pid, "tid": seq - 1, "ts": start / 1000,
-                           "dur": (clock[seq] - start) / 1000, "args": args})
+                           "dur": (clock[seq] - start) / 1000, "args": args, "parent": parent})
     assert not any(open_slices.values()), "slices that never ended"
     for e in events:
         if "boot_ts" in e:

@@ -90,10 +90,15 @@ typedef struct frame {
     uint64_t children;         /* ticks spent in direct callees */
 } frame_t;
 
+/* depth: frames below the call on its thread's stack when it ended.  The
+   writers that emit begins and ends nest the calls by it: with a coarse
+   clock, times alone cannot tell a zero-length call from its sibling's
+   caller. */
 typedef struct event {
     uint64_t start, end;
     uint32_t routine;
-    uint32_t end_kind;
+    unsigned end_kind : 2;
+    unsigned depth : 30;
 } event_t;
 
 #define FIRST_CHUNK 64         /* events; chunks double up to LAST_CHUNK */
@@ -583,7 +588,8 @@ static chunk_t *new_chunk(thread_state_t *ts)
     return c;
 }
 
-static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_t end, uint32_t kind)
+static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_t end, uint32_t kind,
+                   uint32_t depth)
 {
     chunk_t *c = ts->last;
     if (!keep_trace)
@@ -596,6 +602,7 @@ static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_
     c->events[c->count].end = end;
     c->events[c->count].routine = routine;
     c->events[c->count].end_kind = kind;
+    c->events[c->count].depth = depth & 0x3FFFFFFFu;
     c->count++;
 }
 
@@ -616,7 +623,7 @@ static void pop(thread_state_t *ts, uint64_t now, uint32_t kind)
     }
     if (ts->depth)
         ts->stack[ts->depth - 1].children += duration;
-    record(ts, s->routine, f->start, now, kind);
+    record(ts, s->routine, f->start, now, kind, ts->depth);
 }
 
 static int grow_stack(thread_state_t *ts)

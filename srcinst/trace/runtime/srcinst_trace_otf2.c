@@ -17,10 +17,10 @@
  * properties (SRCINST::DROPPED_EVENTS, ...).
  *
  * Calls are stored as they end, which is the post-order of the thread's call
- * tree (dropped calls leave out nodes, and it stays a post-order of what is
- * left).  The calls stored before a call C that have no caller yet and began
- * no earlier than C are C's callees; linking them rebuilds the tree in one
- * pass, even where clock readings are equal, and a depth-first walk gives the
+ * tree (with calls dropped at the budget, of what is kept).
+ * The calls stored before a call C that have no caller yet, ended deeper on
+ * the stack than C and began no earlier are C's callees; linking them rebuilds the tree in one
+ * pass, whatever the clock's resolution, and a depth-first walk gives the
  * Enter and Leave events in time order.
  */
 #include <dirent.h>
@@ -121,7 +121,7 @@ static void otf2_thread_events(otf2_writer_t *w, OTF2_EvtWriter *out, const thre
             const event_t *e = &c->events[i];
             event[k] = e;
             first[k] = NONE;
-            while (top && event[stack[top - 1]]->start >= e->start) {
+            while (top && event[stack[top - 1]]->depth > e->depth && event[stack[top - 1]]->start >= e->start) {
                 uint32_t callee = stack[--top];
                 next[callee] = first[k];
                 first[k] = callee;

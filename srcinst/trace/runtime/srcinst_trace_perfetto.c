@@ -240,6 +240,7 @@ static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, c
        the start of the process (srcinst report reads them). */
     pb_uint(pk, PF_SEQUENCE_ID, 1);
     pb_uint(pk, PF_TIMESTAMP, boot_origin);
+    pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
     pb_uint(&a, TE_TYPE, INSTANT);
     pb_uint(&a, TE_TRACK_UUID, process_uuid());
     pb_string(&a, TE_NAME, "srcinst");
@@ -266,11 +267,12 @@ static void write_instants(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_s
     int i;
     for (in = instants; in; in = in->next) {
         uint64_t track = process_uuid();
-        for (i = 0; i < count; i++)
-            if (snapshot[i]->index == in->thread && !snapshot[i]->busy_at_exit)
+        for (i = 0; i < count; i++)   /* a thread track where one was described */
+            if (snapshot[i]->index == in->thread && !snapshot[i]->busy_at_exit && snapshot[i]->first)
                 track = thread_uuid(snapshot[i]);
         pb_uint(pk, PF_SEQUENCE_ID, 1);
         pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(in->time));
+        pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
         pb_uint(&a, TE_TYPE, INSTANT);
         pb_uint(&a, TE_TRACK_UUID, track);
         pb_string(&a, TE_NAME, "exit");
@@ -294,7 +296,7 @@ static void write_thread_head(FILE *out, pbuf_t *pk, const thread_state_t *ts, u
     uint32_t i, k;
     pk->failed |= !used;
     pb_uint(pk, PF_SEQUENCE_ID, seq);
-    pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+    pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED | SEQ_NEEDS_INCREMENTAL_STATE);
     pb_uint(&b, TE_TRACK_UUID, thread_uuid(ts));                 /* TrackEventDefaults */
     pb_uint(&a, PF_TIMESTAMP_CLOCK_ID, CLOCK_THREAD_ID);
     pb_message(&a, PF_TRACK_EVENT, &b);
@@ -415,8 +417,9 @@ static void slice_event(event_writer_t *w, int type, uint64_t time, uint32_t rou
 }
 
 /* The thread's events, in time order: nested from end order with a stack
-   (a caller's callees are the events just before it within its span), then
-   walked depth first.  The events' times are turned into ns in place: the
+   (a caller's callees are the events just before it that ended deeper on
+   the stack and began no earlier: a callee whose caller's event was dropped
+   began before a later caller), then walked depth first.  The events' times are turned into ns in place: the
    buffers are not read again.  Returns 0 when out of memory. */
 static int write_thread_events(event_writer_t *w, const thread_state_t *ts)
 {
@@ -432,6 +435,9 @@ static int write_thread_events(event_writer_t *w, const thread_state_t *ts)
     next_sibling = (uint32_t *)malloc(n * sizeof *next_sibling);
     stack = (uint32_t *)malloc(n * sizeof *stack);
     if (!ev || !first_child || !next_sibling || !stack) {
+        if (verbose)
+            fprintf(stderr, "srcinst-trace: out of memory for thread %d's %lu events (20 bytes each); "
+                    "no Perfetto trace\n", ts->index, (unsigned long)n);
         free(ev);
         free(first_child);
         free(next_sibling);
@@ -450,7 +456,7 @@ static int write_thread_events(event_writer_t *w, const thread_state_t *ts)
     top = 0;
     for (i = 0; i < n; i++) {
         first_child[i] = NONE;
-        while (top && ev[i]->start <= ev[stack[top - 1]]->start && ev[stack[top - 1]]->end <= ev[i]->end) {
+        while (top && ev[stack[top - 1]]->depth > ev[i]->depth && ev[stack[top - 1]]->start >= ev[i]->start) {
             uint32_t callee = stack[--top];
             next_sibling[callee] = first_child[i];   /* popped latest first */
             first_child[i] = callee;
