@@ -709,6 +709,18 @@ def profile_rows(run):
     return {(r.name, r.file, r.line): r for r in th.parse_profile(run.profile_text)}
 
 
+def assert_agrees_with_runtime_profile(stats, run) -> None:
+    """Counts as the runtime's profile of the run has them, times within its rounding."""
+    rows = profile_rows(run)
+    assert {(s.name, s.file, s.line): (s.calls, s.unwound, s.open_at_exit) for s in stats} == {
+        key: (r.calls, r.unwound, r.open_at_exit) for key, r in rows.items()}
+    for s in stats:
+        row = rows[(s.name, s.file, s.line)]
+        slack = 0.0015 + 2e-6 * s.calls  # ms: the profile's rounding, and each timestamp's ns
+        assert abs(s.inclusive_us / 1000 - row.inclusive_ms) <= slack, s
+        assert abs(s.exclusive_us / 1000 - row.exclusive_ms) <= slack, s
+
+
 def test_runtime_trace_streamed_equals_whole_file(mix, tmp_path):
     run = traced_run(mix, tmp_path)
     path = run.trace_files[0]
@@ -718,15 +730,8 @@ def test_runtime_trace_streamed_equals_whole_file(mix, tmp_path):
     streamed = load_trace(str(path))
     same_reading(streamed, load_trace(str(whole)))
     # ... and both say what the runtime's own profile says.
-    rows = profile_rows(run)
     stats = profile([streamed])
-    assert {(s.name, s.file, s.line): (s.calls, s.unwound, s.open_at_exit) for s in stats} == {
-        key: (r.calls, r.unwound, r.open_at_exit) for key, r in rows.items()}
-    for s in stats:
-        row = rows[(s.name, s.file, s.line)]
-        slack = 0.0015 + 2e-6 * s.calls  # ms: the profile's rounding, and each timestamp's ns
-        assert abs(s.inclusive_us / 1000 - row.inclusive_ms) <= slack, s
-        assert abs(s.exclusive_us / 1000 - row.exclusive_ms) <= slack, s
+    assert_agrees_with_runtime_profile(stats, run)
     s = {th.short_name(stat.name): stat for stat in stats}
     assert (s["fact"].calls, s["deep"].unwound, s["main"].open_at_exit, s["finish"].open_at_exit) == (486, 5, 1, 1)
     assert s["fact"].inclusive_us < sum(c.dur_us for c in streamed.calls if th.short_name(c.name) == "fact")
@@ -740,15 +745,7 @@ def test_perfetto_trace_says_what_the_runtime_profile_says(mix, tmp_path):
     path = run.trace_files[0]
     assert path.suffix == ".pftrace"
     trace = load_trace(str(path))
-    rows = profile_rows(run)
-    stats = profile([trace])
-    assert {(s.name, s.file, s.line): (s.calls, s.unwound, s.open_at_exit) for s in stats} == {
-        key: (r.calls, r.unwound, r.open_at_exit) for key, r in rows.items()}
-    for s in stats:
-        row = rows[(s.name, s.file, s.line)]
-        slack = 0.0015 + 2e-6 * s.calls
-        assert abs(s.inclusive_us / 1000 - row.inclusive_ms) <= slack, s
-        assert abs(s.exclusive_us / 1000 - row.exclusive_ms) <= slack, s
+    assert_agrees_with_runtime_profile(profile([trace]), run)
     assert trace.threads == 4 and [i.name for i in trace.instants] == ["exit"]
 
 

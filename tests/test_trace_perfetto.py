@@ -95,16 +95,22 @@ int main(void) { int s = 1; for (int i = 0; i < 20000; i++) s = step(s); printf(
 """
 
 
+def build_traced_c(work, name: str, text: str, runtime_object):
+    """C source `text`, instrumented with trace and built with gcc -O2."""
+    source = work / f"{name}.c"
+    source.write_text(text)
+    inst = work / f"{name}.inst.c"
+    th.instrument_trace(source, inst, ["-I", th.RUNTIME_SRC_DIR])
+    exe = work / name
+    helpers.compile_checked(["gcc", "-O2", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe, "-pthread"],
+                            what=f"building {name}.c with the trace runtime", source=inst)
+    return exe
+
+
 def test_a_call_costs_a_fraction_of_the_json(tmp_path, runtime_object):
     """20,000 calls in both formats: the Perfetto file takes under a third
     of the JSON's bytes (interned names, delta times), about 30 per call."""
-    source = tmp_path / "loop.c"
-    source.write_text(LOOP)
-    inst = tmp_path / "loop.inst.c"
-    th.instrument_trace(source, inst, ["-I", th.RUNTIME_SRC_DIR])
-    exe = tmp_path / "loop"
-    helpers.compile_checked(["gcc", "-O2", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe, "-pthread"],
-                            what="building loop.c with the trace runtime", source=inst)
+    exe = build_traced_c(tmp_path, "loop", LOOP, runtime_object)
     sizes = {}
     for fmt in ("json", "perfetto"):
         work = tmp_path / fmt
@@ -160,13 +166,7 @@ def test_calls_nest_by_the_stack_not_by_a_coarse_clock(tmp_path, runtime_object)
     (tmp_path / "coarse.c").write_text(COARSE_CLOCK)
     helpers.compile_checked(["gcc", "-shared", "-fPIC", tmp_path / "coarse.c", "-o", shim, "-ldl"],
                             what="building the coarse clock", source=tmp_path / "coarse.c")
-    source = tmp_path / "siblings.c"
-    source.write_text(SIBLINGS)
-    inst = tmp_path / "siblings.inst.c"
-    th.instrument_trace(source, inst, ["-I", th.RUNTIME_SRC_DIR])
-    exe = tmp_path / "siblings"
-    helpers.compile_checked(["gcc", "-O2", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe, "-pthread"],
-                            what="building siblings.c with the trace runtime", source=inst)
+    exe = build_traced_c(tmp_path, "siblings", SIBLINGS, runtime_object)
     work = tmp_path / "run"
     work.mkdir()
     run = th.run_traced(exe, work, SRCINST_TRACE_CLOCK="monotonic", LD_PRELOAD=str(shim))
