@@ -385,7 +385,7 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
     try:
         if (exclude_calls is not None or exclude_us_per_call is not None) and not exclude_list:
             raise error("--exclude-calls and --exclude-us-per-call need --exclude-list OUT", status=2)
-        loaded, notes = report.load_inputs(inputs)
+        loaded, notes = report.load_inputs(inputs, timelines=bool(svg or folded))
         drawn = [trace for trace in loaded if trace.has_timeline]
         if (svg or folded) and not drawn:
             raise error("--svg and --folded draw call paths, which only a trace has; the inputs are "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 
 from srcinst.diagnostics import error
@@ -28,7 +29,19 @@ def same_file(a: str, b: str) -> bool:
 
 
 def write_atomically(path: str, data: bytes) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
+    """Writes a whole file or nothing: a temporary file renamed over `path`.
+    A symlink is written through (its target is replaced, the link stays);
+    a pipe or device (/dev/stdout, a FIFO) is written to directly, as there is
+    no file to replace."""
+    try:
+        target = os.stat(path)
+    except OSError:
+        target = None
+    if target is not None and not stat.S_ISREG(target.st_mode):
+        _write_through(path, data)
+        return
+    path = os.path.realpath(path)
+    directory = os.path.dirname(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=".srcinst-", dir=directory)
     except OSError as exc:
@@ -44,6 +57,14 @@ def write_atomically(path: str, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
+        raise error(f"cannot write output: {exc.strerror}", path)
+
+
+def _write_through(path: str, data: bytes) -> None:
+    try:
+        with open(path, "wb") as handle:
+            handle.write(data)
+    except OSError as exc:
         raise error(f"cannot write output: {exc.strerror}", path)
 
 

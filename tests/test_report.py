@@ -953,3 +953,90 @@ def test_exclude_pattern_of_a_name_with_wildcards_matches_it_alone(name):
     assert RoutinePattern(pattern).matches(("x", "x", name))
     assert not RoutinePattern(pattern).matches(("x", "x", name + "x"))
     assert not RoutinePattern(pattern).matches(("x", "x", name.replace("#", "a").replace("?", "b") + " "))
+
+
+def test_outputs_go_through_a_symlink_and_into_a_pipe(tmp_path):
+    """--folded /dev/stdout | flamegraph.pl: a link or a pipe given as OUT is
+    written through, not replaced by a regular file."""
+    import os
+    import threading
+    trace = write_trace(tmp_path, NESTED)
+    expected = write_folded(call_tree([load_trace(trace)]))
+    real = tmp_path / "real.folded"
+    link = tmp_path / "link.folded"
+    link.symlink_to(real)
+    r = report_cmd(trace, "--folded", link)
+    assert r.returncode == 0, r.stderr.decode()
+    assert link.is_symlink() and real.read_text() == expected
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
+    reader.start()
+    r = report_cmd(trace, "--folded", fifo)
+    reader.join(timeout=60)
+    assert r.returncode == 0, r.stderr.decode()
+    assert got == [expected] and fifo.is_fifo()
+
+
+def test_profile_row_of_a_file_whose_path_holds_brackets(tmp_path):
+    """The routine's name ends at the first " [": a directory "p [1]" stays
+    in the file, and the exclude list names the routine alone."""
+    profile_file = tmp_path / "t.77.profile.txt"
+    profile_file.write_text(
+        "# srcinst flat profile: ./prog, pid 77, 1 thread, 1.000 ms in routines\n"
+        "# unwound frames 0, mismatched exits 0, open at exit 0, dropped events 0, threads busy at exit 0\n"
+        "#        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit}\n"
+        "        200000        1.000        1.000  100.00  int tiny(int) [/src/p [1]/h.c:3]\n")
+    (row,) = profile([load_trace(str(profile_file))])
+    assert (row.name, row.file, row.line, row.calls) == ("int tiny(int)", "/src/p [1]/h.c", 3, 200000)
+    out = tmp_path / "exclude.txt"
+    r = report_cmd(profile_file, "--exclude-list", out)
+    assert r.returncode == 0, r.stderr.decode()
+    assert "int tiny(int)\n" in out.read_text()
+
+
+@pytest.mark.parametrize("tail", [b"\x0a\x0a\x40\x00\x50\x02\x68\x02\x5a\x02\x48\x01",  # a begin without a name
+                                  b"\x0a\x02\x60\x01"])  # a descriptor field as a number
+def test_malformed_perfetto_packets_are_one_error(mix, tmp_path, tail):
+    run = traced_run(mix, tmp_path, "perfetto")
+    bad = tmp_path / "bad.pftrace"
+    bad.write_bytes(run.trace_files[0].read_bytes() + tail)
+    r = report_cmd(bad)
+    assert r.returncode == 1 and r.stderr.decode() == \
+        f"{bad}: error: not a srcinst Perfetto trace (a packet of another layout)\n"
+
+
+def test_out_of_range_times_and_lone_surrogates(tmp_path):
+    big = tmp_path / "big.json"
+    big.write_text('{"traceEvents":[{"ph":"X","name":"f","pid":1,"tid":1,"ts":1e20,"dur":1}]}')
+    r = report_cmd(big)
+    assert r.returncode == 1 and r.stderr.decode() == \
+        f"{big}: error: not a srcinst trace (a time or count out of range)\n"
+    odd = tmp_path / "odd.json"
+    odd.write_text('{"traceEvents":[{"ph":"X","name":"f\\ud800","pid":1,"tid":1,"ts":1.000,"dur":1.000}]}')
+    r = report_cmd(odd, "--svg", tmp_path / "odd.svg")
+    assert r.returncode == 0, r.stderr.decode()
+    assert "f\ufffd" in r.stdout.decode() and (tmp_path / "odd.svg").is_file()
+
+
+@pytest.mark.parametrize("fmt", ["json", "perfetto"])
+def test_summary_of_traces_that_dropped_events_reads_only_their_profiles(mix, tmp_path, fmt):
+    """A test suite's traces mostly hit the budget: for the summary (and an
+    exclude list) their profiles hold the rows, so their events are not read.
+    A trace cut short after its counts shows it: the summary is right, the
+    flame graph, which needs the events, says the file is broken."""
+    run = traced_run(mix, tmp_path / "run", fmt, SRCINST_TRACE_MAX_EVENTS="100")
+    trace_file = run.trace_files[0]
+    whole = report_cmd(trace_file, "--top", "50")
+    assert whole.returncode == 0, whole.stderr.decode()
+    data = trace_file.read_bytes()
+    cut = data.index(b"\n", data.index(b"traceEvents")) + 200 if fmt == "json" else 400
+    trace_file.write_bytes(data[:cut])
+    summary = report_cmd(trace_file, "--top", "50")
+    assert summary.returncode == 0, summary.stderr.decode()
+    rows = profile_rows(run)
+    assert summary.stdout.decode().splitlines()[0] == \
+        f"srcinst profile: 1 process, 4 threads, {sum(r.calls for r in rows.values())} calls"
+    assert table_rows(summary.stdout.decode()) == table_rows(whole.stdout.decode())
+    assert report_cmd(trace_file, "--svg", tmp_path / "f.svg").returncode == 1

@@ -158,14 +158,20 @@ int main(void) { long s = 0; for (int i = 0; i < 20000; i++) s += a(i); printf("
 """
 
 
-def test_calls_nest_by_the_stack_not_by_a_coarse_clock(tmp_path, runtime_object):
+@pytest.fixture
+def shim(tmp_path):
+    """An LD_PRELOAD library whose CLOCK_MONOTONIC ticks in 1 µs steps."""
+    library = tmp_path / "coarse.so"
+    (tmp_path / "coarse.c").write_text(COARSE_CLOCK)
+    helpers.compile_checked(["gcc", "-shared", "-fPIC", tmp_path / "coarse.c", "-o", library, "-ldl"],
+                            what="building the coarse clock", source=tmp_path / "coarse.c")
+    return library
+
+
+def test_calls_nest_by_the_stack_not_by_a_coarse_clock(tmp_path, runtime_object, shim):
     """With a clock of 1 µs steps most of b's and c's calls take no time and
     c begins when b ends: the trace still says b and c were called by a, and
     a by main (the runtime records each call's depth on the stack)."""
-    shim = tmp_path / "coarse.so"
-    (tmp_path / "coarse.c").write_text(COARSE_CLOCK)
-    helpers.compile_checked(["gcc", "-shared", "-fPIC", tmp_path / "coarse.c", "-o", shim, "-ldl"],
-                            what="building the coarse clock", source=tmp_path / "coarse.c")
     exe = build_traced_c(tmp_path, "siblings", SIBLINGS, runtime_object)
     work = tmp_path / "run"
     work.mkdir()
@@ -175,3 +181,20 @@ def test_calls_nest_by_the_stack_not_by_a_coarse_clock(tmp_path, runtime_object)
     assert zero > 1000, "the clock is not coarse: this test checks nothing"
     parents = Counter((th.short_name(e["name"]), e["parent"] and th.short_name(e["parent"])) for e in run.calls)
     assert parents == {("main", None): 1, ("a", "main"): 20000, ("b", "a"): 20000, ("c", "a"): 20000}
+
+
+def test_report_call_tree_nests_by_the_stack_too(tmp_path, runtime_object, shim):
+    """srcinst report's flame graph of the coarse-clock run: the paths the
+    begins and ends give (main;a;b and main;a;c), not those the times suggest."""
+    from srcinst.trace.report import call_tree, load_trace, write_folded
+    exe = build_traced_c(tmp_path, "siblings", SIBLINGS, runtime_object)
+    work = tmp_path / "run"
+    work.mkdir()
+    run = th.run_traced(exe, work, SRCINST_TRACE_CLOCK="monotonic", LD_PRELOAD=str(shim))
+    root = call_tree([load_trace(str(run.trace_files[0]))])
+    (main,) = root.children.values()
+    (a,) = main.children.values()
+    assert a.calls == 20000 and sorted((th.short_name(n), c.calls) for n, c in a.children.items()) == \
+        [("b", 20000), ("c", 20000)]
+    assert all(not c.children for c in a.children.values())
+    assert write_folded(root)  # and it still draws

@@ -239,7 +239,7 @@ def end_counts(calls: Sequence[dict], kind: str) -> int:
     return sum(1 for e in calls if e.get("args", {}).get("end") == kind)
 
 
-_PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.*) \[(.*):(\d+)\]"
+_PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.*?) \[(.*):(\d+)\]"
                           r"(?: \{(\d+), (\d+)\})?$")
 
 

@@ -120,6 +120,20 @@ def read_chrome_json(path: str, sink) -> None:
     _read_whole(path, sink)
 
 
+def peek_other_data(path: str) -> Optional[dict]:
+    """The otherData of a trace in the runtime's layout (line 2), without
+    reading its events; None for any other file."""
+    try:
+        with open(path, "rb") as handle:
+            header = [handle.readline() for _ in range(3)]
+        if header[0] == FIRST_LINE and header[1].startswith(OTHER_DATA) and header[1].endswith(b"},\n"):
+            other = json.loads(header[1][len(OTHER_DATA):-2], parse_float=_exact_float)
+            return plain_numbers(other) if isinstance(other, dict) else None
+    except (OSError, ValueError, UnicodeDecodeError):
+        pass
+    return None
+
+
 # --------------------------------------------------------------------------
 # The runtime's layout, streamed
 

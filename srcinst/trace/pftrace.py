@@ -133,18 +133,44 @@ def read_pftrace(path: str, sink) -> None:
         _Reader(sink).read(data)
     except _Malformed as exc:
         raise error(f"not a srcinst Perfetto trace ({exc})", path)
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        # a field of another wire type than the runtime writes, a begin without a name ...
+        raise error("not a srcinst Perfetto trace (a packet of another layout)", path)
+
+
+def peek_other_data(path: str) -> Optional[dict]:
+    """The counts of a runtime's Perfetto trace (its "srcinst" instant, among
+    the first packets), without reading its events; None when not there."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(1 << 16)
+        pos = 0
+        for _ in range(4):
+            size, body_at = _varint(head, pos + 1)
+            if head[pos:pos + 1] != b"\x0a" or body_at + size > len(head):
+                return None
+            for number, value in _fields(head[body_at:body_at + size]):
+                if number == _TRACK_EVENT:
+                    event = _fields(value)
+                    if _text(next((v for n, v in event if n == _TE_NAME), b"")) == "srcinst":
+                        return _annotations(event)
+            pos = body_at + size
+    except (OSError, _Malformed, TypeError, ValueError):
+        pass
+    return None
 
 
 class _Thread:
     """One sequence's calls as the sink's columns, and its open slices."""
 
-    __slots__ = ("routines", "starts", "durs", "ends", "open", "now")
+    __slots__ = ("routines", "starts", "durs", "ends", "depths", "open", "now")
 
     def __init__(self):
         self.routines: List[int] = []
         self.starts: List[int] = []
         self.durs: List[int] = []
         self.ends: List[str] = []
+        self.depths: List[int] = []  # open slices below each call: its depth on the stack
         self.open: List[Tuple[int, int]] = []  # (routine id, start)
         self.now = 0  # the sequence's clock 64
 
@@ -201,6 +227,7 @@ class _Reader:
                     thread.starts.append(start)
                     thread.durs.append(now - start)
                     thread.ends.append(end_kind.decode() if end_kind else "")
+                    thread.depths.append(len(thread.open))
                 else:
                     raise _Malformed(f"a slice ended that never began on thread {_small_varint(raw_seq) - 1}")
                 pos = stop
@@ -254,6 +281,7 @@ class _Reader:
                 thread.starts.append(start)
                 thread.durs.append(thread.now - start)
                 thread.ends.append(str(_annotations(event).get("end") or ""))
+                thread.depths.append(len(thread.open))
             else:
                 raise _Malformed(f"a slice ended that never began on thread {seq - 1}")
 
@@ -267,7 +295,7 @@ class _Reader:
                 raise _Malformed(f"{len(thread.open)} slices never ended on thread {seq - 1}")
             if thread.routines:
                 self.sink.add_calls(pid, seq - 1, thread.routines, thread.starts, thread.durs,
-                                    thread.ends if any(thread.ends) else None)
+                                    thread.ends if any(thread.ends) else None, thread.depths)
         for name, tid, boot_ns, routine, file, line in self.instants:
             self.sink.add_instant(name, pid, tid, max(0, boot_ns - self.boot_origin), routine, file, line)
 

@@ -28,7 +28,9 @@ MAGIC = b"# srcinst flat profile: "
 _HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
 _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
                      r"dropped events (\d+), threads busy at exit (\d+)\Z")
-_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.*) \[(.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
+# The name ends at the first " [" (no signature has one), the file at the
+# last ":LINE]" (a path may hold both).
+_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.*?) \[(.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
 COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
 
 

@@ -104,13 +104,17 @@ FlatRows = Dict[RoutineKey, List[int]]
 class _ThreadCalls:
     """One thread's calls as columns, in end order once the builder is done."""
 
-    __slots__ = ("starts", "durs", "routines", "ends")
+    __slots__ = ("starts", "durs", "routines", "ends", "depths")
 
     def __init__(self):
         self.starts = array("q")
         self.durs = array("q")
         self.routines = array("l")
         self.ends: List[Tuple[int, str]] = []  # (index, end) of the calls that did not return
+        # Each call's depth on its thread's stack, where the input says it
+        # (a Perfetto trace's begins and ends): nesting by it is exact where
+        # times tie (a coarse clock). None: nest by time.
+        self.depths: Optional[array] = array("l")
 
 
 @dataclass
@@ -230,6 +234,15 @@ def _count(value) -> int:
 # Building a trace
 
 
+def _printable(text: str) -> str:
+    # JSON may spell lone surrogates ("\ud800"), which no output can encode.
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+
+
 class TraceBuilder:
     """What a reader fills for one process: the seam for input formats.
 
@@ -240,10 +253,12 @@ class TraceBuilder:
                                 trace's otherData (pid, program,
                                 dropped_events, mismatched_exits, ...)
       routine(name, file, line) -> an id for add_calls
-      add_calls(pid, tid, routine_ids, starts_ns, durs_ns, ends)
+      add_calls(pid, tid, routine_ids, starts_ns, durs_ns, ends, depths)
                                 one thread's next calls as columns; ends:
                                 None, or per call "" (returned), "unwound"
-                                or "open_at_exit"
+                                or "open_at_exit"; depths: None, or per call
+                                its depth on the stack (the call tree then
+                                nests by it, exact where times tie)
       add_call_tuples(pid, tid, calls)   the same from (name, file, line,
                                 start_ns, dur_ns, end) tuples
       add_instant(name, pid, tid, ts_ns, routine, file, line)
@@ -266,15 +281,20 @@ class TraceBuilder:
         routine = self._routine_ids.get(key)
         if routine is None:
             routine = self._routine_ids[key] = len(self._routines)
-            self._routines.append(key)
+            self._routines.append((_printable(name), _printable(file), line))
         return routine
 
     def add_calls(self, pid: int, tid: int, routine_ids: Sequence[int], starts_ns: Sequence[int],
-                  durs_ns: Sequence[int], ends: Optional[Sequence[str]] = None) -> None:
+                  durs_ns: Sequence[int], ends: Optional[Sequence[str]] = None,
+                  depths: Optional[Sequence[int]] = None) -> None:
         thread = self._threads.get((pid, tid))
         if thread is None:
             thread = self._threads[(pid, tid)] = _ThreadCalls()
         first = len(thread.routines)
+        if depths is None or thread.depths is None or len(thread.depths) != first:
+            thread.depths = None
+        else:
+            thread.depths.extend(depths)
         for column, values in ((thread.routines, routine_ids), (thread.starts, starts_ns), (thread.durs, durs_ns)):
             if isinstance(values, list):
                 column.fromlist(values)  # faster than extend() for lists
@@ -391,6 +411,7 @@ def _sort_by_end(thread: _ThreadCalls) -> None:
     thread.durs = array("q", (durs[i] for i in order))
     thread.routines = array("l", (thread.routines[i] for i in order))
     thread.ends = sorted((place[index], end) for index, end in thread.ends)
+    thread.depths = None
 
 
 # --------------------------------------------------------------------------
@@ -414,15 +435,31 @@ def _add_contexts(contexts: _Contexts, thread: _ThreadCalls, order: int) -> None
     pending: List[float] = [float("-inf")]
     pending_durs = [0]
     push_start, push_dur = pending.append, pending_durs.append
-    for index, start, dur in zip(range(n), starts, durs):
-        if pending[-1] >= start:
-            first = bisect_left(pending, start)
-            inside = sum(pending_durs[first:])
-            exclusive[index] = dur - inside if inside < dur else 0
-            callees[index] = len(pending) - first
-            del pending[first:], pending_durs[first:]
-        push_start(start)
-        push_dur(dur)
+    if thread.depths is not None:
+        # The callees waiting on top of the stack are those deeper than the call.
+        pending_depths = [-1]
+        for index, start, dur, depth in zip(range(n), starts, durs, thread.depths):
+            first = len(pending)
+            while pending_depths[first - 1] > depth:
+                first -= 1
+            if first < len(pending):
+                inside = sum(pending_durs[first:])
+                exclusive[index] = dur - inside if inside < dur else 0
+                callees[index] = len(pending) - first
+                del pending[first:], pending_durs[first:], pending_depths[first:]
+            push_start(start)
+            push_dur(dur)
+            pending_depths.append(depth)
+    else:
+        for index, start, dur in zip(range(n), starts, durs):
+            if pending[-1] >= start:
+                first = bisect_left(pending, start)
+                inside = sum(pending_durs[first:])
+                exclusive[index] = dur - inside if inside < dur else 0
+                callees[index] = len(pending) - first
+                del pending[first:], pending_durs[first:]
+            push_start(start)
+            push_dur(dur)
     contexts.calls[0] += len(pending) - 1  # the thread's top-level calls
     contexts.total_ns[0] += sum(pending_durs)
     parent, routine_of, calls, total, self_ns, first_seen = (
@@ -467,6 +504,8 @@ class InputFormat:
     suffix: str  # the runtime names its file of this kind PREFIX.PID + suffix
     sniff: Optional[Callable[[bytes], bool]]  # its first 64 bytes say it is one (a magic string)
     load: Callable[[str], Trace]
+    # A timeline's otherData without its events (None: cannot tell cheaply).
+    peek: Optional[Callable[[str], Optional[dict]]] = None
 
 
 def _load_chrome_json(path: str) -> Trace:
@@ -499,8 +538,9 @@ def _load_profile(path: str) -> Trace:
 # (set_other_data, routine, add_calls or add_call_tuples, add_instant) and
 # returns builder.finish().
 PROFILE_FORMAT = InputFormat("srcinst flat profile", ".profile.txt", profile_txt.is_profile, _load_profile)
-PERFETTO_FORMAT = InputFormat("Perfetto trace", ".pftrace", pftrace.is_pftrace, _load_pftrace)
-JSON_FORMAT = InputFormat("Chrome Trace Event JSON", ".json", None, _load_chrome_json)
+PERFETTO_FORMAT = InputFormat("Perfetto trace", ".pftrace", pftrace.is_pftrace, _load_pftrace,
+                              pftrace.peek_other_data)
+JSON_FORMAT = InputFormat("Chrome Trace Event JSON", ".json", None, _load_chrome_json, chrome_json.peek_other_data)
 INPUT_FORMATS: List[InputFormat] = [PROFILE_FORMAT, PERFETTO_FORMAT, JSON_FORMAT]
 
 
@@ -532,12 +572,24 @@ def _collector_paused():
             gc.enable()
 
 
-def load_trace(path: str) -> Trace:
+def load_trace(path: str, timeline: bool = True) -> Trace:
     """One input file: a trace or a profile. A trace that dropped events takes
-    the rows of the runtime's profile beside it (PREFIX.PID.profile.txt)."""
+    the rows of the runtime's profile beside it (PREFIX.PID.profile.txt).
+    timeline=False: the call paths are not wanted, so such a trace's events
+    are not read at all (a test suite's hundreds of them would take minutes)."""
     kind = input_format(path)
+    other = kind.peek(path) if not timeline and kind.peek else None
+    if other and _count(other.get("dropped_events")):
+        beside = _stem(path) + PROFILE_FORMAT.suffix
+        if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:
+            trace = Trace(path, KIND_TRACE, other, [], {}, [], {})
+            if _pair(trace, _load_profile(beside)):
+                return trace
     with _collector_paused():
-        trace = kind.load(path)
+        try:
+            trace = kind.load(path)
+        except OverflowError:  # a time beyond 64 bits: not the runtime's
+            raise error("not a srcinst trace (a time or count out of range)", path)
     if trace.has_timeline and trace.dropped_events:
         beside = _stem(path) + PROFILE_FORMAT.suffix
         if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:
@@ -582,17 +634,18 @@ def expand_inputs(paths: Iterable[str]) -> List[str]:
     return files
 
 
-def load_inputs(paths: Iterable[str]) -> Tuple[List[Trace], List[Diagnostic]]:
+def load_inputs(paths: Iterable[str], timelines: bool = True) -> Tuple[List[Trace], List[Diagnostic]]:
     """Every input once per process: a trace and its own profile, both given,
     count once (the profile's rows stand for the process when the timeline
-    dropped events). Returns the inputs and notes about profiles not used."""
+    dropped events). Returns the inputs and notes about profiles not used.
+    timelines=False: call paths are not wanted (see load_trace)."""
     files, seen = [], set()
     for path in expand_inputs(paths):
         real = os.path.realpath(path)
         if real not in seen:
             seen.add(real)
             files.append(path)
-    loaded = [load_trace(path) for path in files]
+    loaded = [load_trace(path, timelines) for path in files]
     by_stem = {os.path.realpath(_stem(t.path)): t for t in loaded if t.has_timeline}
     traces, notes = [], []
     for trace in loaded:
