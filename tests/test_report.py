@@ -1040,3 +1040,12 @@ def test_summary_of_traces_that_dropped_events_reads_only_their_profiles(mix, tm
         f"srcinst profile: 1 process, 4 threads, {sum(r.calls for r in rows.values())} calls"
     assert table_rows(summary.stdout.decode()) == table_rows(whole.stdout.decode())
     assert report_cmd(trace_file, "--svg", tmp_path / "f.svg").returncode == 1
+
+
+def test_exclude_threshold_is_exact_at_the_boundary():
+    """100,001 calls of exactly 0.9 µs are not under 0.9 µs per call (in
+    floating point, 0.9 * 100001 is a little above 90000.9)."""
+    from srcinst.trace.report import RoutineStats, throttled
+    at = RoutineStats("int f(int)", "f.c", 1, 100001, 90000900 / 1000, 0.0, 0, 0)
+    under = RoutineStats("int g(int)", "f.c", 2, 100001, 90000899 / 1000, 0.0, 0, 0)
+    assert throttled([at, under], [], calls=100000, us_per_call=0.9) == [under]

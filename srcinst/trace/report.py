@@ -32,6 +32,7 @@ from bisect import bisect_left
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from srcinst.diagnostics import Diagnostic, error
@@ -1045,8 +1046,10 @@ def throttled(stats: List[RoutineStats], traces: Traces, calls: int = THROTTLE_C
         once = [(row[_INCLUSIVE], key) for key, row in trace.flat_rows().items() if row[_CALLS] == 1]
         if once:
             keep.add(max(once)[1])
+    # In integer ns and decimal: 0.9 us x 100,001 calls is not above 90,000,900 ns.
+    ns_per_call = Decimal(repr(float(us_per_call))) * 1000
     return [s for s in stats
-            if s.calls > calls and s.inclusive_us < us_per_call * s.calls
+            if s.calls > calls and round(s.inclusive_us * 1000) < ns_per_call * s.calls
             and not _is_main(s.name) and (s.name, s.file, s.line) not in keep]
 
 
