@@ -1049,3 +1049,14 @@ def test_exclude_threshold_is_exact_at_the_boundary():
     at = RoutineStats("int f(int)", "f.c", 1, 100001, 90000900 / 1000, 0.0, 0, 0)
     under = RoutineStats("int g(int)", "f.c", 2, 100001, 90000899 / 1000, 0.0, 0, 0)
     assert throttled([at, under], [], calls=100000, us_per_call=0.9) == [under]
+
+
+@pytest.mark.parametrize("fmt", ["perfetto", "profile"])
+def test_concatenated_files_are_an_error_not_one_process(mix, tmp_path, fmt):
+    runs = [traced_run(mix, tmp_path / name, "perfetto") for name in ("one", "two")]
+    files = [run.trace_files[0] if fmt == "perfetto" else run.profile_files[0] for run in runs]
+    both = tmp_path / ("both.pftrace" if fmt == "perfetto" else "both.profile.txt")
+    both.write_bytes(files[0].read_bytes() + files[1].read_bytes())
+    r = report_cmd(both)
+    assert r.returncode == 1 and "concatenated?" in r.stderr.decode() and r.stderr.decode().count("\n") == 1
+    assert r.stderr.decode().startswith(f"{both}")

@@ -265,6 +265,8 @@ class _Reader:
             name = _text(next((v for n, v in event if n == _TE_NAME), b""))
             values = _annotations(event)
             if name == "srcinst":
+                if self.other:
+                    raise _Malformed("a second process's counts: one file, one process (were traces concatenated?)")
                 self.other, self.boot_origin = values, timestamp or 0
             else:
                 self.instants.append((name, _thread_of(event), timestamp or 0, str(values.get("routine", "")),

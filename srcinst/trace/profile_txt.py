@@ -90,6 +90,9 @@ def read_profile(path: str) -> ProfileFile:
         if not line.strip():
             continue
         if line.startswith("#"):
+            if _HEADER.match(line):
+                raise fail("a second profile's header: one file, one process (were profiles concatenated?)",
+                           number)
             totals = _TOTALS.match(line)
             if totals and number == 2:
                 profile.counts = dict(zip(COUNTS, map(int, totals.groups())))
