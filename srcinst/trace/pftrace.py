@@ -21,7 +21,7 @@ from srcinst.diagnostics import error
 
 # TracePacket fields
 _TIMESTAMP, _SEQUENCE_ID, _TRACK_EVENT, _INTERNED_DATA = 8, 10, 11, 12
-_CLOCK_SNAPSHOT, _TRACK_DESCRIPTOR = 6, 60
+_CLOCK_SNAPSHOT = 6
 # TrackEvent fields and types
 _TE_ANNOTATIONS, _TE_TYPE, _TE_NAME_IID, _TE_TRACK_UUID, _TE_NAME = 4, 9, 10, 11, 23
 _SLICE_BEGIN, _SLICE_END, _INSTANT = 1, 2, 3
@@ -174,6 +174,17 @@ class _Thread:
         self.open: List[Tuple[int, int]] = []  # (routine id, start)
         self.now = 0  # the sequence's clock 64
 
+    def close(self, end: str, seq: int) -> None:
+        """The innermost open slice ends now: one call, in end order."""
+        if not self.open:
+            raise _Malformed(f"a slice ended that never began on thread {seq - 1}")
+        routine, start = self.open.pop()
+        self.routines.append(routine)
+        self.starts.append(start)
+        self.durs.append(self.now - start)
+        self.ends.append(end)
+        self.depths.append(len(self.open))
+
 
 class _Reader:
     def __init__(self, sink):
@@ -221,15 +232,8 @@ class _Reader:
                         iid = varints[raw_iid] = _small_varint(raw_iid)
                     routine = self.ids.get(iid)
                     thread.open.append((self.routine(iid) if routine is None else routine, now))
-                elif thread.open:
-                    routine, start = thread.open.pop()
-                    thread.routines.append(routine)
-                    thread.starts.append(start)
-                    thread.durs.append(now - start)
-                    thread.ends.append(end_kind.decode() if end_kind else "")
-                    thread.depths.append(len(thread.open))
                 else:
-                    raise _Malformed(f"a slice ended that never began on thread {_small_varint(raw_seq) - 1}")
+                    thread.close(end_kind.decode() if end_kind else "", _small_varint(raw_seq))
                 pos = stop
             if pos >= end:
                 break
@@ -277,15 +281,8 @@ class _Reader:
             thread.now += timestamp
             if kind == _SLICE_BEGIN:
                 thread.open.append((self.routine(next((v for n, v in event if n == _TE_NAME_IID), 0)), thread.now))
-            elif thread.open:
-                routine, start = thread.open.pop()
-                thread.routines.append(routine)
-                thread.starts.append(start)
-                thread.durs.append(thread.now - start)
-                thread.ends.append(str(_annotations(event).get("end") or ""))
-                thread.depths.append(len(thread.open))
             else:
-                raise _Malformed(f"a slice ended that never began on thread {seq - 1}")
+                thread.close(str(_annotations(event).get("end") or ""), seq)
 
     def finish(self) -> None:
         if not self.other.get("srcinst_trace"):

@@ -154,7 +154,8 @@ static instant_t *instants;
 static int finished;           /* no hook changes any state any more (atomic) */
 static int finishing, started;
 static int use_frames = 1, keep_trace = 1;
-enum trace_format { FORMAT_PERFETTO, FORMAT_JSON };
+enum trace_format { FORMAT_PERFETTO, FORMAT_JSON, FORMAT_OTF2 };
+static const char *const format_suffix[] = { "pftrace", "json", "otf2" };
 static int trace_format = FORMAT_PERFETTO;  /* SRCINST_TRACE_FORMAT */
 static int verbose;            /* SRCINST_TRACE_VERBOSE: say on stderr what was written */
 static long event_limit = 250000;     /* SRCINST_TRACE_MAX_EVENTS: about 7 MB of Perfetto trace */
@@ -297,7 +298,15 @@ static void choose_format(const char *name)
         trace_format = FORMAT_PERFETTO;
     else if (!strcmp(name, "json"))
         trace_format = FORMAT_JSON;
-    else if (verbose && strcmp(name, "otf2"))  /* otf2: see write_outputs */
+#ifdef SRCINST_HAVE_OTF2
+    else if (!strcmp(name, "otf2"))
+        trace_format = FORMAT_OTF2;
+#else
+    else if (!strcmp(name, "otf2") && verbose && keep_trace)
+        fputs("srcinst-trace: SRCINST_TRACE_FORMAT=otf2: this runtime was built without libotf2 "
+              "(see `srcinst runtime --verbose`); writing the default trace\n", stderr);
+#endif
+    else if (verbose)
         fprintf(stderr, "srcinst-trace: ignoring SRCINST_TRACE_FORMAT=%s (perfetto, json or otf2)\n", name);
 }
 
@@ -1317,8 +1326,7 @@ static totals_t count_totals(thread_state_t **snapshot, int count, const routine
 }
 
 /* SRCINST_TRACE_FORMAT=otf2: an OTF2 archive, where the runtime was built
-   with libotf2 (srcinst_trace_otf2.c); else the default trace. */
-#define OTF2_REQUESTED() (env("SRCINST_TRACE_FORMAT") && !strcmp(env("SRCINST_TRACE_FORMAT"), "otf2"))
+   with libotf2 (srcinst_trace_otf2.c); else choose_format keeps the default. */
 #ifdef SRCINST_HAVE_OTF2
 #include "srcinst_trace_otf2.c"
 #endif
@@ -1334,20 +1342,14 @@ static void write_outputs(thread_state_t **snapshot, int count)
     totals_t totals;
     if (!profile)
         profile = "file";
-    snprintf(trace_path, sizeof trace_path, "%s.%ld.%s", prefix, pid,
-             trace_format == FORMAT_JSON ? "json" : "pftrace");
+    snprintf(trace_path, sizeof trace_path, "%s.%ld.%s", prefix, pid, format_suffix[trace_format]);
     snprintf(profile_path, sizeof profile_path, "%s.%ld.profile.txt", prefix, pid);
     rows = profile_rows(snapshot, count);
     totals = count_totals(snapshot, count, rows);
 #ifdef SRCINST_HAVE_OTF2
-    if (keep_trace && OTF2_REQUESTED()) {
-        snprintf(trace_path, sizeof trace_path, "%s.%ld.otf2", prefix, pid);
+    if (keep_trace && trace_format == FORMAT_OTF2)
         wrote_trace = write_otf2(trace_path, snapshot, count, &totals);
-    } else
-#else
-    if (keep_trace && verbose && OTF2_REQUESTED())
-        fputs("srcinst-trace: SRCINST_TRACE_FORMAT=otf2: this runtime was built without libotf2 "
-              "(see `srcinst runtime --verbose`); writing the default trace\n", stderr);
+    else
 #endif
     if (keep_trace && trace_format == FORMAT_JSON)
         wrote_trace = write_trace(trace_path, snapshot, count, &totals);
