@@ -1216,6 +1216,93 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
     return close_output(out, path, tmp);
 }
 
+/* --- a thread's calls in time order (for the writers of begins and ends) ---- */
+
+/* The kept events are in end order, the post-order of the thread's call tree
+   (of what is kept, when the budget dropped some).  A call's callees are the
+   events just before it that have no caller yet, ended deeper on the stack
+   and began no earlier (a callee whose caller's event was dropped began
+   before a later call of the same depth): one pass with a stack links them,
+   whatever the clock's resolution.  20 bytes per event while writing. */
+typedef struct call_tree {
+    const event_t **event;     /* in end order */
+    uint32_t *first, *next;    /* first callee and next sibling, in time order (NONE: none) */
+    uint32_t *stack;
+    uint32_t n, root;          /* root: the first top-level call */
+} call_tree_t;
+
+static void free_call_tree(call_tree_t *t)
+{
+    free((void *)t->event);
+    free(t->first);
+    free(t->next);
+    free(t->stack);
+}
+
+/* Returns 0 when out of memory. */
+static int build_call_tree(const thread_state_t *ts, call_tree_t *t)
+{
+    const chunk_t *c;
+    uint32_t i, k, top = 0;
+    memset(t, 0, sizeof *t);
+    t->root = NONE;
+    for (c = ts->first; c; c = c->next)
+        t->n += c->count;
+    if (!t->n)
+        return 1;
+    t->event = (const event_t **)malloc(t->n * sizeof *t->event);
+    t->first = (uint32_t *)malloc(t->n * sizeof *t->first);
+    t->next = (uint32_t *)malloc(t->n * sizeof *t->next);
+    t->stack = (uint32_t *)malloc(t->n * sizeof *t->stack);
+    if (!t->event || !t->first || !t->next || !t->stack) {
+        free_call_tree(t);
+        return 0;
+    }
+    for (c = ts->first, i = 0; c; c = c->next)
+        for (k = 0; k < c->count; k++)
+            t->event[i++] = &c->events[k];
+    for (i = 0; i < t->n; i++) {
+        const event_t *e = t->event[i];
+        t->first[i] = NONE;
+        while (top && t->event[t->stack[top - 1]]->depth > e->depth && t->event[t->stack[top - 1]]->start >= e->start) {
+            uint32_t callee = t->stack[--top];
+            t->next[callee] = t->first[i];   /* popped latest first */
+            t->first[i] = callee;
+        }
+        t->stack[top++] = i;
+    }
+    /* What is left on the stack are the top-level calls, earliest first. */
+    while (top--) {
+        t->next[t->stack[top]] = t->root;
+        t->root = t->stack[top];
+    }
+    return 1;
+}
+
+/* enter() and leave() for every call, in time order.  Depth first; the
+   stack holds the open calls, and `first` becomes each one's cursor to its
+   next callee (the tree is walked once). */
+static void walk_call_tree(call_tree_t *t, void (*enter)(void *, const event_t *),
+                           void (*leave)(void *, const event_t *), void *context)
+{
+    uint32_t i, top = 0;
+    for (i = t->root; i != NONE; i = t->next[i]) {
+        t->stack[top++] = i;
+        enter(context, t->event[i]);
+        while (top) {
+            uint32_t open = t->stack[top - 1], callee = t->first[open];
+            if (callee != NONE) {
+                t->first[open] = t->next[callee];
+                t->stack[top++] = callee;
+                enter(context, t->event[callee]);
+            } else {
+                top--;
+                leave(context, t->event[open]);
+            }
+        }
+    }
+}
+
 #include "srcinst_trace_perfetto.c"
 
 /* --- flat profile ------------------------------------------------------------ */

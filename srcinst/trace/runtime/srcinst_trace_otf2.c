@@ -16,12 +16,9 @@
  * attribute `end` saying so.  The counts of the JSON's otherData are archive
  * properties (SRCINST::DROPPED_EVENTS, ...).
  *
- * Calls are stored as they end, which is the post-order of the thread's call
- * tree (with calls dropped at the budget, of what is kept).
- * The calls stored before a call C that have no caller yet, ended deeper on
- * the stack than C and began no earlier are C's callees; linking them rebuilds the tree in one
- * pass, whatever the clock's resolution, and a depth-first walk gives the
- * Enter and Leave events in time order.
+ * Calls are stored as they end; build_call_tree (srcinst_trace.c) nests
+ * them by their depth on the stack, and its walk gives the Enter and Leave
+ * events in time order, as for the Perfetto trace.
  */
 #include <dirent.h>
 #include <stdarg.h>
@@ -96,71 +93,49 @@ static uint32_t count_events(const thread_state_t *ts)
     return n;
 }
 
-/* Writes the thread's calls as Enter and Leave events (see the top). */
-static void otf2_thread_events(otf2_writer_t *w, OTF2_EvtWriter *out, const thread_state_t *ts, uint32_t n,
+typedef struct otf2_location {
+    otf2_writer_t *w;
+    OTF2_EvtWriter *out;
+    const OTF2_StringRef *end_strings;
+    uint64_t last;             /* the location's last timestamp */
+} otf2_location_t;
+
+static void otf2_enter(void *context, const event_t *e)
+{
+    otf2_location_t *l = (otf2_location_t *)context;
+    if (!l->w->failed)
+        otf2_check(l->w, OTF2_EvtWriter_Enter(l->out, NULL, otf2_time(e->start, &l->last), e->routine));
+}
+
+static void otf2_leave(void *context, const event_t *e)
+{
+    otf2_location_t *l = (otf2_location_t *)context;
+    OTF2_AttributeList *attributes = NULL;
+    if (l->w->failed)
+        return;
+    if (e->end_kind && l->w->attributes
+        && OTF2_AttributeList_AddStringRef(l->w->attributes, 0, l->end_strings[e->end_kind]) == OTF2_SUCCESS)
+        attributes = l->w->attributes;
+    otf2_check(l->w, OTF2_EvtWriter_Leave(l->out, attributes, otf2_time(e->end, &l->last), e->routine));
+}
+
+/* Writes the thread's calls as Enter and Leave events (see build_call_tree). */
+static void otf2_thread_events(otf2_writer_t *w, OTF2_EvtWriter *out, const thread_state_t *ts,
                                OTF2_StringRef end_strings[3])
 {
-    const event_t **event = (const event_t **)malloc((size_t)n * sizeof *event);
-    uint32_t *first = (uint32_t *)malloc((size_t)n * sizeof *first);
-    uint32_t *next = (uint32_t *)malloc((size_t)n * sizeof *next);
-    uint32_t *stack = (uint32_t *)malloc((size_t)n * sizeof *stack);
-    uint32_t k = 0, top = 0, depth = 0, i, cur;
-    uint64_t last = 0;
-    const chunk_t *c;
-    if (!event || !first || !next || !stack) {
+    otf2_location_t location = { w, out, end_strings, 0 };
+    call_tree_t tree;
+    if (!build_call_tree(ts, &tree)) {
         if (verbose)
             fprintf(stderr, "srcinst-trace: OTF2: out of memory for thread %d's %lu events\n", ts->index,
-                    (unsigned long)n);
+                    (unsigned long)tree.n);
         w->failed = 1;
-        goto done;
+        return;
     }
-    /* The tree: first callee and next sibling, in time order; the stack holds
-       the calls that have no caller yet, latest on top. */
-    for (c = ts->first; c; c = c->next) {
-        for (i = 0; i < c->count; i++, k++) {
-            const event_t *e = &c->events[i];
-            event[k] = e;
-            first[k] = NONE;
-            while (top && event[stack[top - 1]]->depth > e->depth && event[stack[top - 1]]->start >= e->start) {
-                uint32_t callee = stack[--top];
-                next[callee] = first[k];
-                first[k] = callee;
-            }
-            stack[top++] = k;
-        }
-    }
-    for (i = 0; i < top; i++)
-        next[stack[i]] = i + 1 < top ? stack[i + 1] : NONE;
-    /* Depth first; the stack now holds the path to the current call. */
-    cur = top ? stack[0] : NONE;
-    while (cur != NONE && !w->failed) {
-        otf2_check(w, OTF2_EvtWriter_Enter(out, NULL, otf2_time(event[cur]->start, &last),
-                                           event[cur]->routine));
-        if (first[cur] != NONE) {
-            stack[depth++] = cur;
-            cur = first[cur];
-            continue;
-        }
-        for (;;) {
-            const event_t *e = event[cur];
-            OTF2_AttributeList *attributes = NULL;
-            if (e->end_kind && w->attributes
-                && OTF2_AttributeList_AddStringRef(w->attributes, 0, end_strings[e->end_kind]) == OTF2_SUCCESS)
-                attributes = w->attributes;
-            otf2_check(w, OTF2_EvtWriter_Leave(out, attributes, otf2_time(e->end, &last), e->routine));
-            if (next[cur] != NONE || !depth)
-                break;
-            cur = stack[--depth];
-        }
-        cur = next[cur];
-    }
-    if (last > w->last_time)
-        w->last_time = last;
-done:
-    free(event);
-    free(first);
-    free(next);
-    free(stack);
+    walk_call_tree(&tree, otf2_enter, otf2_leave, &location);
+    free_call_tree(&tree);
+    if (location.last > w->last_time)
+        w->last_time = location.last;
 }
 
 /* --- definitions ----------------------------------------------------------------- */
@@ -361,7 +336,7 @@ static int write_otf2(const char *path, thread_state_t **snapshot, int count, co
             }
             n = count_events(ts);
             if (n)
-                otf2_thread_events(&w, out, ts, n, end_strings);
+                otf2_thread_events(&w, out, ts, end_strings);
             events[k] = 2 * (uint64_t)n;
             otf2_check(&w, OTF2_Archive_CloseEvtWriter(w.archive, out));
         }

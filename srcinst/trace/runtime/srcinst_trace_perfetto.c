@@ -17,8 +17,8 @@
  *               a clock snapshot tying clock 64 to BOOTTIME, the interned
  *               names and locations of the routines it called, the thread
  *               track, then its calls in time order.
- * The buffered events are in end order (callees before callers); they are
- * nested once more here, as the JSON reader does, to emit begins in order.
+ * The buffered events are in end order (callees before callers);
+ * build_call_tree nests them by their depth to emit begins in order.
  */
 
 /* TracePacket */
@@ -416,80 +416,29 @@ static void slice_event(event_writer_t *w, int type, uint64_t time, uint32_t rou
     w->len += (size_t)(p - packet);
 }
 
-/* The thread's events, in time order: nested from end order with a stack
-   (a caller's callees are the events just before it that ended deeper on
-   the stack and began no earlier: a callee whose caller's event was dropped
-   began before a later caller), then walked depth first.  The events' times are turned into ns in place: the
-   buffers are not read again.  Returns 0 when out of memory. */
+static void slice_begin(void *w, const event_t *e)
+{
+    slice_event((event_writer_t *)w, SLICE_BEGIN, ticks_to_ns(e->start), e->routine, 0);
+}
+
+static void slice_end(void *w, const event_t *e)
+{
+    slice_event((event_writer_t *)w, SLICE_END, ticks_to_ns(e->end), e->routine, e->end_kind);
+}
+
+/* The thread's events, in time order (see build_call_tree).  Returns 0 when
+   out of memory. */
 static int write_thread_events(event_writer_t *w, const thread_state_t *ts)
 {
-    chunk_t *c;
-    event_t **ev;
-    uint32_t *first_child, *next_sibling, *stack, n = 0, top = 0, i, k, roots = NONE;
-    for (c = ts->first; c; c = c->next)
-        n += c->count;
-    if (!n)
-        return 1;
-    ev = (event_t **)malloc(n * sizeof *ev);
-    first_child = (uint32_t *)malloc(n * sizeof *first_child);
-    next_sibling = (uint32_t *)malloc(n * sizeof *next_sibling);
-    stack = (uint32_t *)malloc(n * sizeof *stack);
-    if (!ev || !first_child || !next_sibling || !stack) {
+    call_tree_t tree;
+    if (!build_call_tree(ts, &tree)) {
         if (verbose)
             fprintf(stderr, "srcinst-trace: out of memory for thread %d's %lu events (20 bytes each); "
-                    "no Perfetto trace\n", ts->index, (unsigned long)n);
-        free(ev);
-        free(first_child);
-        free(next_sibling);
-        free(stack);
+                    "no Perfetto trace\n", ts->index, (unsigned long)tree.n);
         return 0;
     }
-    for (c = ts->first; c; c = c->next)
-        for (k = 0; k < c->count; k++) {
-            event_t *e = &c->events[k];
-            e->start = ticks_to_ns(e->start);
-            e->end = ticks_to_ns(e->end);
-            if (e->end < e->start)
-                e->end = e->start;
-            ev[top++] = e;
-        }
-    top = 0;
-    for (i = 0; i < n; i++) {
-        first_child[i] = NONE;
-        while (top && ev[stack[top - 1]]->depth > ev[i]->depth && ev[stack[top - 1]]->start >= ev[i]->start) {
-            uint32_t callee = stack[--top];
-            next_sibling[callee] = first_child[i];   /* popped latest first */
-            first_child[i] = callee;
-        }
-        stack[top++] = i;
-    }
-    /* What is left on the stack are the top-level calls, earliest first. */
-    for (k = top; k-- > 0;) {
-        next_sibling[stack[k]] = roots;
-        roots = stack[k];
-    }
-    /* Depth first: the stack holds the open calls; first_child is reused as
-       the cursor to each open call's next callee. */
-    top = 0;
-    for (i = roots; i != NONE; i = next_sibling[i]) {
-        stack[top++] = i;
-        slice_event(w, SLICE_BEGIN, ev[i]->start, ev[i]->routine, 0);
-        while (top) {
-            uint32_t open = stack[top - 1], child = first_child[open];
-            if (child != NONE) {
-                first_child[open] = next_sibling[child];
-                stack[top++] = child;
-                slice_event(w, SLICE_BEGIN, ev[child]->start, ev[child]->routine, 0);
-            } else {
-                top--;
-                slice_event(w, SLICE_END, ev[open]->end, ev[open]->routine, ev[open]->end_kind);
-            }
-        }
-    }
-    free(ev);
-    free(first_child);
-    free(next_sibling);
-    free(stack);
+    walk_call_tree(&tree, slice_begin, slice_end, w);
+    free_call_tree(&tree);
     return 1;
 }
 
