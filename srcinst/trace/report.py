@@ -435,32 +435,25 @@ def _add_contexts(contexts: _Contexts, thread: _ThreadCalls, order: int) -> None
     exclusive = durs.tolist()
     pending: List[float] = [float("-inf")]
     pending_durs = [0]
-    push_start, push_dur = pending.append, pending_durs.append
-    if thread.depths is not None:
-        # The callees waiting on top of the stack are those deeper than the call.
-        pending_depths = [-1]
-        for index, start, dur, depth in zip(range(n), starts, durs, thread.depths):
+    # Where the input gives depths, the callees waiting on top are those
+    # deeper than the call; else those starting no earlier (by bisection).
+    depths = thread.depths
+    pending_depths = [-1]
+    for index, start, dur in zip(range(n), starts, durs):
+        if depths is not None:
             first = len(pending)
-            while pending_depths[first - 1] > depth:
+            while pending_depths[first - 1] > depths[index]:
                 first -= 1
-            if first < len(pending):
-                inside = sum(pending_durs[first:])
-                exclusive[index] = dur - inside if inside < dur else 0
-                callees[index] = len(pending) - first
-                del pending[first:], pending_durs[first:], pending_depths[first:]
-            push_start(start)
-            push_dur(dur)
-            pending_depths.append(depth)
-    else:
-        for index, start, dur in zip(range(n), starts, durs):
-            if pending[-1] >= start:
-                first = bisect_left(pending, start)
-                inside = sum(pending_durs[first:])
-                exclusive[index] = dur - inside if inside < dur else 0
-                callees[index] = len(pending) - first
-                del pending[first:], pending_durs[first:]
-            push_start(start)
-            push_dur(dur)
+        else:
+            first = bisect_left(pending, start) if pending[-1] >= start else len(pending)
+        if first < len(pending):
+            inside = sum(pending_durs[first:])
+            exclusive[index] = dur - inside if inside < dur else 0
+            callees[index] = len(pending) - first
+            del pending[first:], pending_durs[first:], pending_depths[first:]
+        pending.append(start)
+        pending_durs.append(dur)
+        pending_depths.append(depths[index] if depths is not None else 0)
     contexts.calls[0] += len(pending) - 1  # the thread's top-level calls
     contexts.total_ns[0] += sum(pending_durs)
     parent, routine_of, calls, total, self_ns, first_seen = (
