@@ -113,11 +113,22 @@ def read_chrome_json(path: str, sink) -> None:
             header = [handle.readline() for _ in range(3)]
         except OSError as exc:
             raise error(f"cannot read trace: {exc.strerror}", path)
-        if (header[0] == FIRST_LINE and header[1].startswith(OTHER_DATA)
-                and header[1].endswith(b"},\n") and header[2] == EVENTS_LINE):
+        if _runtime_layout(header):
             _StreamReader(path, handle, sink).read(header[1])
             return
     _read_whole(path, sink)
+
+
+def _runtime_layout(header: List[bytes]) -> bool:
+    """The runtime's first three lines: the unit, otherData, the events' start."""
+    return (header[0] == FIRST_LINE and header[1].startswith(OTHER_DATA)
+            and header[1].endswith(b"},\n") and header[2] == EVENTS_LINE)
+
+
+def _other_data(line: bytes) -> dict:
+    """otherData from its line (raises ValueError or UnicodeDecodeError)."""
+    other = json.loads(line[len(OTHER_DATA):-2], parse_float=_exact_float)
+    return plain_numbers(other) if isinstance(other, dict) else {}
 
 
 def peek_other_data(path: str) -> Optional[dict]:
@@ -126,9 +137,8 @@ def peek_other_data(path: str) -> Optional[dict]:
     try:
         with open(path, "rb") as handle:
             header = [handle.readline() for _ in range(3)]
-        if header[0] == FIRST_LINE and header[1].startswith(OTHER_DATA) and header[1].endswith(b"},\n"):
-            other = json.loads(header[1][len(OTHER_DATA):-2], parse_float=_exact_float)
-            return plain_numbers(other) if isinstance(other, dict) else None
+        if _runtime_layout(header):
+            return _other_data(header[1]) or None
     except (OSError, ValueError, UnicodeDecodeError):
         pass
     return None
@@ -155,10 +165,9 @@ class _StreamReader:
 
     def read(self, other_line: bytes) -> None:
         try:
-            other = json.loads(other_line[len(OTHER_DATA):-2], parse_float=_exact_float)
+            self.sink.set_other_data(_other_data(other_line))
         except (ValueError, UnicodeDecodeError) as exc:
             raise self.fail(f"invalid otherData: {exc}", 2)
-        self.sink.set_other_data(plain_numbers(other) if isinstance(other, dict) else {})
         while True:
             try:
                 block = self.handle.read(BLOCK_BYTES)
