@@ -140,10 +140,11 @@ static void otf2_thread_events(otf2_writer_t *w, OTF2_EvtWriter *out, const thre
 
 /* --- definitions ----------------------------------------------------------------- */
 
-/* Strings written once each: an open-addressing table of the texts. */
+/* Strings written once each: an open-addressing table of copies of the
+   texts (callers pass names formatted into one reused buffer). */
 typedef struct otf2_strings {
     OTF2_GlobalDefWriter *defs;
-    const char **text;
+    char **text;
     uint32_t *table, mask, count;
 } otf2_strings_t;
 
@@ -155,7 +156,10 @@ static OTF2_StringRef otf2_string(otf2_writer_t *w, otf2_strings_t *s, const cha
             return i - 1;
         h = (h + 1) & s->mask;
     }
-    s->text[s->count] = text;
+    if (!(s->text[s->count] = strdup(text))) {
+        w->failed = 1;
+        return 0;
+    }
     s->table[h] = ++s->count;
     otf2_check(w, OTF2_GlobalDefWriter_WriteString(s->defs, s->count - 1, text));
     return s->count - 1;
@@ -189,7 +193,7 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     s.defs = defs;
     s.mask = size - 1;
     s.table = (uint32_t *)calloc(size, sizeof *s.table);
-    s.text = (const char **)calloc(size, sizeof *s.text);
+    s.text = (char **)calloc(size, sizeof *s.text);
     if (!s.table || !s.text) {
         w->failed = 1;
         goto done;
@@ -253,6 +257,8 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     otf2_property(w, "SRCINST::MISMATCHED_EXITS", t->mismatched);
     otf2_property(w, "SRCINST::OPEN_AT_EXIT", t->open_at_exit);
 done:
+    for (i = 0; s.text && i < s.count; i++)
+        free(s.text[i]);
     free(s.table);
     free(s.text);
 }
