@@ -303,7 +303,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
     targets = []
     for path in files:
         if output:
-            target = output
+            target = None if output == "-" else output  # `-o -` is stdout, as for cc
         elif output_dir:
             target = os.path.join(output_dir, os.path.basename(path))
         else:

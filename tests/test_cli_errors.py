@@ -276,6 +276,14 @@ def test_stdout_when_no_output_given(work):
     assert sorted(p.name for p in work.iterdir()) == before
 
 
+def test_output_dash_is_stdout(work):
+    before = sorted(p.name for p in work.iterdir())
+    result = run(work, "-s", "spec.spec", "good.c", "-o", "-")
+    assert result.returncode == 0, err(result)
+    assert b"/* ENTER int main(void) */" in result.stdout
+    assert sorted(p.name for p in work.iterdir()) == before  # no file named '-'
+
+
 def test_output_file(work):
     before = snapshot(work / "good.c")
     result = run(work, "-s", "spec.spec", "good.c", "-o", "good.inst.c")
