@@ -20,7 +20,7 @@ from . import clang_fast as fast
 from . import clang_walk
 from . import c_metrics
 from . import c_prefix
-from .c_preamble import placer
+from . import c_placement
 from . import c_text
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
@@ -212,12 +212,12 @@ class CFamilyParser:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
         unit.locate = locator(self.source, self.path)
-        unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events
-        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in tu.get_includes()]
+        inclusions = list(tu.get_includes())
+        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in inclusions]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
@@ -231,6 +231,11 @@ class CFamilyParser:
                 unit.routines.append(routine)
         if self._pending:
             self._inactive_macro_returns()
+        includes = [i.location.offset for i in inclusions
+                    if i.depth == 1 and i.location.file is not None and i.location.file.name == self.path]
+        unit.place_line, unit.place_warning = c_placement.placer(
+            tu, self.path, self.source, self.lines.starts, includes,
+            [r.body_begin.offset for r in unit.routines], bool(parsed.headers))
         return unit
 
     @staticmethod
