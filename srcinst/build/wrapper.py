@@ -14,6 +14,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -232,6 +233,27 @@ def _search_own_directory(source: Source) -> List[str]:
     return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
 
 
+_ANONYMOUS_NAMESPACE = re.compile(rb"\bnamespace\s*(?:\[\[[^\]]*\]\]\s*)?\{")
+
+
+def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
+    """What keeps the copy's diagnostics and macros those of the original,
+    although the compiler's main file is now the copy's scratch path: g++
+    warns (-Wsubobject-linkage) of a class whose base or member uses the
+    anonymous namespace unless the class is in the main file, and it decides
+    that by the file's name, which the copy's #line markers make the
+    original's. Switched off only where the file has an anonymous namespace,
+    before the user's flags, so an explicit -Wsubobject-linkage still wins.
+    __BASE_FILE__ names the main file: the original's name again."""
+    flags = []
+    if source.lang == "c++" and _ANONYMOUS_NAMESPACE.search(data):
+        flags.append("-Wno-subobject-linkage")
+    if sources == 1 and b"__BASE_FILE__" in data:
+        literal = source.path.replace("\\", "\\\\").replace('"', '\\"')
+        flags += ["-Wno-builtin-macro-redefined", "-U__BASE_FILE__", f'-D__BASE_FILE__="{literal}"']
+    return flags
+
+
 def _first_line(exc: SrcinstError) -> str:
     return str(exc.diagnostics[0]) if exc.diagnostics else str(exc)
 
@@ -285,6 +307,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
     copies: Dict[int, bytes] = {}
     reads: List[Optional[str]] = []  # the headers that decided the copies (None: not known)
     compile_extra: List[str] = runtime_build.compile_flags() if runtime else []
+    copy_extra: List[str] = []  # for the copies only (_main_file_flags)
     try:
         for source in cmd.sources:
             try:
@@ -305,6 +328,9 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             own = _search_own_directory(source)
             if own[1] not in compile_extra:
                 compile_extra += own
+            for flag in _main_file_flags(source, data, len(cmd.sources)):
+                if flag not in copy_extra:
+                    copy_extra.append(flag)
             # Debug information names the original, as a plain compile would.
             original_dir = os.path.dirname(source.path)
             compile_extra.append(f"-fdebug-prefix-map={os.path.dirname(placed)}/="
@@ -312,7 +338,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
         original = cmd.driver + compile_extra + cmd.args + link_extra
         if not replaced:
             return pass_through(original)
-        instrumented = cmd.driver + compile_extra + args + link_extra
+        instrumented = cmd.driver + compile_extra + copy_extra + args + link_extra
         if wrapper.strict:
             status = pass_through(instrumented)
         else:
