@@ -684,3 +684,23 @@ def test_the_copy_keeps_main_file_diagnostics_and_macros(tmp_path, compiler, nam
 def plain_run(tmp_path: Path, compiler: str, flags, name: str) -> helpers.RunResult:
     ok(run([compiler, *flags, name, "-o", "plain"], tmp_path, plain_env(tmp_path)), "plain compile")
     return run_program(tmp_path / "plain")
+
+
+def test_strict_fails_where_the_copy_changes_the_files_meaning(tmp_path):
+    """--strict: a copy whose compile warns of an implicit declaration the
+    original's compile does not have (inserted code calling an undeclared
+    function) fails with a GCC-style error and leaves no object; the
+    original's own implicit declarations do not count."""
+    (tmp_path / "s.spec").write_text('entry code="puts(\\"in @ROUTINE@\\");"\n')
+    (tmp_path / "a.c").write_text("int g(void) { return h(); }\nint h(void) { return 0; }\n")
+    wrapped = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "s.spec", "--strict")), tmp_path,
+                  build_env(tmp_path))
+    assert wrapped.returncode != 0, describe(wrapped)
+    assert re.search(r"^a\.c:\d+:\d+: error: the instrumented code changed the file's meaning: implicit "
+                     r"declaration of function .puts.", text(wrapped.stderr), re.M), describe(wrapped)
+    assert "function ‘h’" not in text(wrapped.stderr).split("error:", 1)[1]
+    assert not (tmp_path / "a.o").exists()
+    same = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "printf", "--strict")), tmp_path,
+               build_env(tmp_path))
+    assert same.returncode == 0 and "implicit declaration of function" in text(same.stderr), describe(same)
+    assert (tmp_path / "a.o").exists()

@@ -340,7 +340,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             return pass_through(original)
         instrumented = cmd.driver + compile_extra + copy_extra + args + link_extra
         if wrapper.strict:
-            status = pass_through(instrumented)
+            status = _compile_strictly(cmd, instrumented, original)
         else:
             status = _compile_or_revert(cmd, instrumented, original, replaced)
         if status == 0:
@@ -383,6 +383,41 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
         return  # /dev/stdout and the like: not a file to mend
     records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
                                instrumented, wrapper.strict, mends, started)
+
+
+# Warnings of code whose meaning gcc guessed: a function declared by its call,
+# an int where a pointer was meant. New in a copy, they say the inserted code
+# changed what the file means (a tool header that declares less, say).
+MEANING_WARNINGS = re.compile(rb"^(.*?:\d+:(?:\d+:)? warning: .*\[-W(?:implicit-function-declaration|int-conversion"
+                              rb"|implicit-int|incompatible-pointer-types)\])$", re.M)
+
+
+def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
+    """--strict: the copy's compile, which fails where it warns of a changed
+    meaning that the original's does not (the original is compiled, with
+    -fsyntax-only, only then)."""
+    proc = _run_captured(instrumented)
+    if isinstance(proc, OSError):
+        return _cannot_run(instrumented, proc)
+    status = _replay(proc)
+    if status != 0:
+        return status
+    warned = MEANING_WARNINGS.findall(proc.stderr)
+    if not warned:
+        return 0
+    plain = _run_captured(original + ["-fsyntax-only"])
+    known = set(MEANING_WARNINGS.findall(plain.stderr)) if not isinstance(plain, OSError) else set()
+    new = [w for w in warned if w not in known]
+    for line in new:
+        where, _, message = line.decode("utf-8", "replace").partition(" warning: ")
+        print(f"{where} error: the instrumented code changed the file's meaning: {message} "
+              f"(not in the original's compile; --strict)", file=sys.stderr)
+    if new and cmd.mode == "compile" and cmd.output:
+        try:
+            os.unlink(cmd.output)  # no object for make to take as built
+        except OSError:
+            pass
+    return 1 if new else 0
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],
