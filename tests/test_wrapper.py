@@ -692,13 +692,17 @@ def test_strict_fails_where_the_copy_changes_the_files_meaning(tmp_path):
     function) fails with a GCC-style error and leaves no object; the
     original's own implicit declarations do not count."""
     (tmp_path / "s.spec").write_text('entry code="puts(\\"in @ROUTINE@\\");"\n')
-    (tmp_path / "a.c").write_text("int g(void) { return h(); }\nint h(void) { return 0; }\n")
+    # The original's own implicit declaration and int conversion (reworded
+    # and at another column once its return is rewritten) do not count.
+    (tmp_path / "a.c").write_text("int g(void) { return h(); }\nint h(void) { return 0; }\n"
+                                  "int k(char *p) { return p; }\n")
     wrapped = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "s.spec", "--strict")), tmp_path,
                   build_env(tmp_path))
     assert wrapped.returncode != 0, describe(wrapped)
     assert re.search(r"^a\.c:\d+:\d+: error: the instrumented code changed the file's meaning: implicit "
                      r"declaration of function .puts.", text(wrapped.stderr), re.M), describe(wrapped)
-    assert "function ‘h’" not in text(wrapped.stderr).split("error:", 1)[1]
+    errors = [line for line in text(wrapped.stderr).splitlines() if " error: " in line]
+    assert len(errors) == 1 and "puts" in errors[0], describe(wrapped)
     assert not (tmp_path / "a.o").exists()
     same = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "printf", "--strict")), tmp_path,
                build_env(tmp_path))

@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -387,9 +388,16 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
 
 # Warnings of code whose meaning gcc guessed: a function declared by its call,
 # an int where a pointer was meant. New in a copy, they say the inserted code
-# changed what the file means (a tool header that declares less, say).
-MEANING_WARNINGS = re.compile(rb"^(.*?:\d+:(?:\d+:)? warning: .*\[-W(?:implicit-function-declaration|int-conversion"
+# changed what the file means (a tool header that declares less, say). They
+# are told apart by file, line and option: a rewritten `return p;` warns of
+# the same conversion at another column and in other words.
+MEANING_WARNINGS = re.compile(rb"^((.*?):(\d+):(?:\d+:)? warning: .*\[-W(implicit-function-declaration|int-conversion"
                               rb"|implicit-int|incompatible-pointer-types)\])$", re.M)
+
+
+def _meaning_warnings(stderr: bytes) -> List[tuple]:
+    """(text, (file, line, option)) of each such warning."""
+    return [(m[0], m[1:]) for m in MEANING_WARNINGS.findall(stderr)]
 
 
 def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
@@ -402,12 +410,17 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: L
     status = _replay(proc)
     if status != 0:
         return status
-    warned = MEANING_WARNINGS.findall(proc.stderr)
+    warned = _meaning_warnings(proc.stderr)
     if not warned:
         return 0
     plain = _run_captured(original + ["-fsyntax-only"])
-    known = set(MEANING_WARNINGS.findall(plain.stderr)) if not isinstance(plain, OSError) else set()
-    new = [w for w in warned if w not in known]
+    known = Counter(key for _, key in _meaning_warnings(plain.stderr)) if not isinstance(plain, OSError) else Counter()
+    new = []
+    for line, key in warned:
+        if known[key] > 0:
+            known[key] -= 1
+        else:
+            new.append(line)
     for line in new:
         where, _, message = line.decode("utf-8", "replace").partition(" warning: ")
         print(f"{where} error: the instrumented code changed the file's meaning: {message} "
