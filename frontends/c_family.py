@@ -216,8 +216,7 @@ class CFamilyParser:
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events
-        inclusions = list(tu.get_includes())
-        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in inclusions]
+        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in tu.get_includes()]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
@@ -231,8 +230,7 @@ class CFamilyParser:
                 unit.routines.append(routine)
         if self._pending:
             self._inactive_macro_returns()
-        includes = [i.location.offset for i in inclusions
-                    if i.depth == 1 and i.location.file is not None and i.location.file.name == self.path]
+        includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
             [r.body_begin.offset for r in unit.routines], bool(parsed.headers))

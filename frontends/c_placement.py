@@ -22,11 +22,13 @@ rule's declarations first: the preamble's place stays, with a warning.
 from __future__ import annotations
 
 import bisect
+import os
 import re
 from typing import Optional, Tuple
 
 import clang.cindex as ci
 
+from . import clang_fast as fast
 from .c_preamble import code_runs, placer as preamble_placer, preamble_end
 
 _TOKEN = re.compile(rb"[A-Za-z_$][\w$]*|[^\s\w]")
@@ -48,7 +50,7 @@ def placer(tu, path: str, src: bytes, line_starts, include_offsets, routine_offs
         if at >= len(src):
             return preamble_placer(src, line_starts), None
     else:
-        at = _outside_declarations(path, at, cursor)
+        at = _outside_declarations(tu, path, at, cursor)
     line = bisect.bisect_right(line_starts, at)
     include_line = bisect.bisect_right(line_starts, first_include)
     if routine_offsets and min(routine_offsets) < line_starts[line - 1]:
@@ -80,20 +82,30 @@ def _next_active_code(tu, path: str, src: bytes, after: int):
         for token in _TOKEN.finditer(src, run, line_end):
             # A token of a macro that expands to nothing has no declaration:
             # the next one on the line tells.
-            cursor = ci.Cursor.from_location(tu, tu.get_location(path, token.start()))
+            cursor = _cursor_at(tu, path, token.start())
             if cursor is not None and cursor.kind not in _NO_DECL:
                 return run, cursor
     return None, None
 
 
-def _outside_declarations(path: str, at: int, cursor) -> int:
+def _outside_declarations(tu, path: str, at: int, cursor) -> int:
     """`at`, or the start of the outermost declaration that holds it."""
     outer = None
     while cursor is not None and cursor.kind not in _NO_DECL:
         outer, cursor = cursor, cursor.lexical_parent
     if outer is None:
         return at
-    start = outer.extent.start
-    if start.file is None or start.file.name != path or start.offset >= at:
+    file, start = fast.start_in_file(outer)
+    if file != fast.main_file(tu, path) or start >= at:
         return at
-    return start.offset
+    return start
+
+
+def _cursor_at(tu, path: str, offset: int):
+    """The innermost cursor at an offset of the main file (by its bytes: a
+    name that is not UTF-8 has no str for cindex)."""
+    file = ci.File(ci.conf.lib.clang_getFile(tu, os.fsencode(path)))
+    cursor = ci.conf.lib.clang_getCursor(tu, ci.conf.lib.clang_getLocationForOffset(tu, file, offset))
+    if cursor is not None:
+        cursor._tu = tu  # for cindex's own methods (lexical_parent)
+    return cursor
