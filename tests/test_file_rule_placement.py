@@ -216,3 +216,21 @@ def test_amalgamation_shape_compiles_with_every_c_spec(spec, tmp_path):
            "-I", str(STUBS), "-I", str(OWN_HEADERS), copy.name, "-o", "copy.o"]
     built = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True)
     assert built.returncode == 0, f"{' '.join(cmd)}:\n{built.stderr}\n{copy.read_text()}"
+
+
+def test_amalgamation_shape_runs_traced(tmp_path):
+    """With the trace spec (its header and runtime linked), the program
+    prints and exits as the original, and its calls nest, once each."""
+    import trace_helpers as th
+    source = write_program("amalgamation.c", tmp_path)
+    original = build_and_run(source, ["-std=c11"])
+    copy = instrument("trace", source, ["-std=c11", "-I", th.RUNTIME_SRC_DIR])
+    runtime = th.build_runtime_object(tmp_path / "cache")
+    exe = tmp_path / "traced"
+    helpers.compile_checked(["gcc", "-std=c11", "-Werror=implicit-function-declaration", "-I", th.RUNTIME_SRC_DIR,
+                             str(copy), str(runtime), "-o", str(exe), "-lpthread"], what="traced build", source=copy)
+    run = th.run_traced(exe, tmp_path)
+    assert (helpers.text(run.result.stdout), run.result.returncode) == (original.stdout, original.returncode)
+    assert not th.nesting_problems(run.calls)
+    counts = th.call_counts(run.calls)
+    assert {th.short_name(name): n for name, n in counts.items()} == {"main": 1, "grow": 2, "x_version": 2}
