@@ -20,7 +20,7 @@ from . import clang_fast as fast
 from . import clang_walk
 from . import c_metrics
 from . import c_prefix
-from .c_preamble import placer
+from . import c_placement
 from . import c_text
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
@@ -212,7 +212,6 @@ class CFamilyParser:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
         unit.locate = locator(self.source, self.path)
-        unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
@@ -231,6 +230,10 @@ class CFamilyParser:
                 unit.routines.append(routine)
         if self._pending:
             self._inactive_macro_returns()
+        includes = fast.main_file_includes(tu, self.main_file)
+        unit.place_line, unit.place_warning = c_placement.placer(
+            tu, self.path, self.source, self.lines.starts, includes,
+            [r.body_begin.offset for r in unit.routines], bool(parsed.headers))
         return unit
 
     @staticmethod

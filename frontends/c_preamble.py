@@ -107,3 +107,31 @@ def placer(src: bytes, line_starts):
         return first_after if line < first_after else line
 
     return place_line
+
+
+def code_runs(src: bytes, i: int):
+    """Offsets, from offset `i` on, where a run of lines of code starts: the
+    first character that is not blank, comment or directive, after `i` and
+    after each directive line. Within a run no directive changes what is
+    active, so the parse need only be asked about each run's first line."""
+    n = len(src)
+    after_directive = True
+    while i < n:
+        c = src[i:i + 1]
+        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+            i += 1
+        elif src.startswith(b"/*", i):
+            close = src.find(b"*/", i + 2)
+            i = n if close < 0 else close + 2
+        elif src.startswith(b"//", i):
+            i = _skip_line(src, i, n)
+        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
+            i += 2 if src[i + 1] == 0x0A else 3
+        elif c == b"#":
+            i = _skip_line(src, i, n)
+            after_directive = True
+        else:
+            if after_directive:
+                yield i
+                after_directive = False
+            i = _skip_line(src, i, n)  # the rest of this line of code

@@ -86,3 +86,20 @@ def main_file(tu, path: str):
 
 def _address(handle):
     return ctypes.cast(handle, c_void_p).value if handle else None
+
+
+def main_file_includes(tu, main) -> List[int]:
+    """Offsets of the #include directives of the main file (handle `main`)
+    that the parse followed: those in inactive branches are not among them.
+    The locations are read inside the visitor: libclang's array of them
+    lives only as long as the call."""
+    found = []
+
+    def visit(_included, stack, depth, _data):
+        if depth == 1:
+            file, offset = location_offset(stack[0])
+            if file == main:
+                found.append(offset)
+
+    _lib.clang_getInclusions(tu, ci.translation_unit_includes_callback(visit), None)
+    return found

@@ -424,7 +424,8 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
 @LINE_MARKERS_OPTION
 @click.option("--keep", is_flag=True, help="Keep the instrumented sources in srcinst-inst/ beside the objects.")
 @click.option("--strict", is_flag=True,
-              help="Fail when a file cannot be instrumented (default: compile the original, with a warning).")
+              help="Fail when a file cannot be instrumented, or its copy warns of an implicit declaration or "
+                   "conversion the original does not (default: compile the original, with a warning).")
 @VERBOSE_OPTION
 @click.pass_obj
 def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,

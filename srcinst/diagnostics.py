@@ -41,6 +41,14 @@ class SrcinstError(Exception):
         super().__init__("\n".join(map(str, self.diagnostics)))
 
 
+def relocated(diag: Diagnostic, locate) -> Diagnostic:
+    """`diag` at the place `locate` (physical line -> (path, line)) gives."""
+    if locate is None or not diag.line:
+        return diag
+    path, line = locate(diag.line)
+    return Diagnostic(diag.severity, diag.message, path, line, diag.col)
+
+
 def error(message, path=None, line=None, col=None, status=1) -> SrcinstError:
     return SrcinstError(Diagnostic("error", message, path, line, col), status)
 
@@ -53,11 +61,19 @@ class Reporter:
         self.verbose = verbose
         self.emitted: list[Diagnostic] = []
         self.counts: dict = {}  # e.g. "routines": routines given code
+        self._locators: dict = {}  # path -> its line markers' (path, line) for a physical line
+
+    def follow(self, path: str, locate) -> None:
+        """Messages on `path` name the file and line its own line markers
+        give (bison's `#line`, a build's preprocessed copy): `locate` maps a
+        physical line to (path, line)."""
+        self._locators[path] = locate
 
     def count(self, what: str, n: int = 1) -> None:
         self.counts[what] = self.counts.get(what, 0) + n
 
     def report(self, diag: Diagnostic) -> None:
+        diag = relocated(diag, self._locators.get(diag.path))
         self.emitted.append(diag)
         if diag.severity == "note" and not self.verbose:
             return

@@ -66,6 +66,9 @@ class Engine:
         for rule in rules:
             if rule.kind == LINE_RULE:
                 at = unit.placed(rule.line, rule.literal)
+                if unit.place_warning and not rule.literal and at == unit.place_warning[1]:
+                    self.reporter.warning(unit.place_warning[0], unit.path, at)
+                    unit.place_warning = None  # once
                 file, line = unit.location(at)
                 values = {"FILE": self.quote(file), "LINE": line, "COL": 1}
                 plan.line_inserts.append((at, substitute(rule.code, LINE_RULE, values)))

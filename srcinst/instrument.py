@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from srcinst.diagnostics import Reporter, SrcinstError, error
+from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst import result_cache
 from srcinst.engine import Engine
 from srcinst.frontends import frontend_for, language_of
+from srcinst.frontends.line_markers import locator
 from srcinst.spec import Spec
 
 
@@ -83,7 +84,15 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
         frontend = frontend_for(lang, _frontend_options(options, lang))
     except LookupError:
         raise error(f"no frontend for {lang} files yet", path)
-    unit = frontend.parse(path, source)
+    try:
+        unit = frontend.parse(path, source)
+    except SrcinstError as exc:
+        locate = locator(source, path)
+        if locate is None:
+            raise
+        raise SrcinstError([relocated(d, locate) if d.path == path else d for d in exc.diagnostics], exc.status)
+    if unit.locate:
+        reporter.follow(path, unit.locate)
     if unit.data and unit.data.get("pch"):
         result_cache.pch_events(unit.data["pch"])
     if unit.data and unit.data.get("warning"):

@@ -79,6 +79,9 @@ class SourceUnit:
     # file's preamble: code never lands before its feature-test macros and
     # first includes); None: line N itself.
     place_line: Any = None
+    # (message, line) where that place is not where the file's configuration
+    # holds (said when a file rule's code goes there); None: it is.
+    place_warning: Optional[tuple] = None
     # The files the parse read besides the source (headers, included
     # files), for the result cache; None: not known, so never cached.
     dependencies: Optional[list] = None

@@ -1060,3 +1060,15 @@ def test_concatenated_files_are_an_error_not_one_process(mix, tmp_path, fmt):
     r = report_cmd(both)
     assert r.returncode == 1 and "concatenated?" in r.stderr.decode() and r.stderr.decode().count("\n") == 1
     assert r.stderr.decode().startswith(f"{both}")
+
+
+def test_spellings_of_one_file_are_one_routine(tmp_path):
+    """@FILE@ is the path as the compiler got it: `src//a.c`, `./src/a.c` and
+    `src/./a.c` are one file, in one trace and across traces; `..` is kept."""
+    first = [call("f", 0, 10, file="src//a.c", line=3), call("f", 20, 10, file="./src/a.c", line=3),
+             call("g", 40, 10, file="src/../a.c", line=3)]
+    second = [call("f", 0, 10, file="src/./a.c", line=3), call("f", 20, 10, file="/abs//src/a.c", line=3)]
+    traces = [load_trace(write_trace(tmp_path, first, name="r0.json")),
+              load_trace(write_trace(tmp_path, second, name="r1.json"))]
+    stats = sorted((s.name, s.file, s.calls) for s in profile(traces))
+    assert stats == [("f", "/abs/src/a.c", 1), ("f", "src/a.c", 3), ("g", "src/../a.c", 1)]

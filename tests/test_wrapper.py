@@ -643,3 +643,68 @@ def test_keep(tmp_path):
         assert copy.is_file(), f"{copy} missing; {sorted(map(str, src.rglob('srcinst-inst*')))}"
         assert "enter" in copy.read_text(), f"{copy} is not instrumented"
     assert (src / "obj" / "mean.o").is_file() and (src / "tool.o").is_file()
+
+
+MAIN_FILE_CASES = [
+    # g++ warns of a class using the anonymous namespace only outside the
+    # main file, which it tells by name: the copy's scratch path is not the
+    # name its #line markers give.
+    pytest.param("g++", "anon.cc", ["-Werror", "-std=c++17"],
+                 "namespace { struct A { int v = 1; }; }\nstruct B : A { int w = 2; };\n"
+                 "template <class T> struct Box { T t; };\nstruct C { Box<A> a; };\n"
+                 "int f() { B b; C c; return b.v + b.w + c.a.t.v; }\n"
+                 "int main() { return f() == 4 ? 0 : 1; }\n", id="cxx-subobject-linkage"),
+    pytest.param("g++", "anon98.cc", ["-Werror", "-std=c++98", "-Wall"],
+                 "namespace { struct A { int v; }; }\nstruct B : A { int w; };\n"
+                 "int f() { B b; b.v = 1; b.w = 3; return b.v + b.w; }\n"
+                 "int main() { return f() == 4 ? 0 : 1; }\n", id="cxx98-subobject-linkage"),
+    # __BASE_FILE__ names the main file.
+    pytest.param("gcc", "base.c", ["-Werror", "-Wall"],
+                 "#include <stdio.h>\nstatic void show(void) { puts(__BASE_FILE__); puts(__FILE__); }\n"
+                 "int main(void) { show(); return 0; }\n", id="c-base-file"),
+    pytest.param("g++", "base.cc", ["-Werror", "-Wall"],
+                 "#include <cstdio>\nstatic void show() { std::puts(__BASE_FILE__); }\n"
+                 "int main() { show(); return 0; }\n", id="cxx-base-file"),
+]
+
+
+@pytest.mark.parametrize("compiler,name,flags,code", MAIN_FILE_CASES)
+def test_the_copy_keeps_main_file_diagnostics_and_macros(tmp_path, compiler, name, flags, code):
+    """What depends on the main file's name is the original's: the copy
+    compiles (no fallback) with the plain compiler's messages, and the
+    program prints the same."""
+    (tmp_path / name).write_text(code)
+    plain, wrapped = compile_both(tmp_path, tmp_path, compiler, [*flags, name, "-o", "x"])
+    assert plain.returncode == 0, describe(plain)
+    assert wrapped.returncode == 0 and text(wrapped.stderr) == text(plain.stderr), describe(wrapped)
+    assert b"enter" in (tmp_path / "x").read_bytes(), "the program was not instrumented"
+    assert run_program(tmp_path / "x").stdout == plain_run(tmp_path, compiler, flags, name).stdout
+
+
+def plain_run(tmp_path: Path, compiler: str, flags, name: str) -> helpers.RunResult:
+    ok(run([compiler, *flags, name, "-o", "plain"], tmp_path, plain_env(tmp_path)), "plain compile")
+    return run_program(tmp_path / "plain")
+
+
+def test_strict_fails_where_the_copy_changes_the_files_meaning(tmp_path):
+    """--strict: a copy whose compile warns of an implicit declaration the
+    original's compile does not have (inserted code calling an undeclared
+    function) fails with a GCC-style error and leaves no object; the
+    original's own implicit declarations do not count."""
+    (tmp_path / "s.spec").write_text('entry code="puts(\\"in @ROUTINE@\\");"\n')
+    # The original's own implicit declaration and int conversion (reworded
+    # and at another column once its return is rewritten) do not count.
+    (tmp_path / "a.c").write_text("int g(void) { return h(); }\nint h(void) { return 0; }\n"
+                                  "int k(char *p) { return p; }\n")
+    wrapped = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "s.spec", "--strict")), tmp_path,
+                  build_env(tmp_path))
+    assert wrapped.returncode != 0, describe(wrapped)
+    assert re.search(r"^a\.c:\d+:\d+: error: the instrumented code changed the file's meaning: implicit "
+                     r"declaration of function .puts.", text(wrapped.stderr), re.M), describe(wrapped)
+    errors = [line for line in text(wrapped.stderr).splitlines() if " error: " in line]
+    assert len(errors) == 1 and "puts" in errors[0], describe(wrapped)
+    assert not (tmp_path / "a.o").exists()
+    same = run(wrapper_argv("gcc", "-c", "a.c", "-o", "a.o", options=("-s", "printf", "--strict")), tmp_path,
+               build_env(tmp_path))
+    assert same.returncode == 0 and "implicit declaration of function" in text(same.stderr), describe(same)
+    assert (tmp_path / "a.o").exists()

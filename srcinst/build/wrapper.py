@@ -14,12 +14,14 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import os
+import re
 import shutil
 import stat
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -232,6 +234,27 @@ def _search_own_directory(source: Source) -> List[str]:
     return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
 
 
+_ANONYMOUS_NAMESPACE = re.compile(rb"\bnamespace\s*(?:\[\[[^\]]*\]\]\s*)?\{")
+
+
+def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
+    """What keeps the copy's diagnostics and macros those of the original,
+    although the compiler's main file is now the copy's scratch path: g++
+    warns (-Wsubobject-linkage) of a class whose base or member uses the
+    anonymous namespace unless the class is in the main file, and it decides
+    that by the file's name, which the copy's #line markers make the
+    original's. Switched off only where the file has an anonymous namespace,
+    before the user's flags, so an explicit -Wsubobject-linkage still wins.
+    __BASE_FILE__ names the main file: the original's name again."""
+    flags = []
+    if source.lang == "c++" and _ANONYMOUS_NAMESPACE.search(data):
+        flags.append("-Wno-subobject-linkage")
+    if sources == 1 and b"__BASE_FILE__" in data:
+        literal = source.path.replace("\\", "\\\\").replace('"', '\\"')
+        flags += ["-Wno-builtin-macro-redefined", "-U__BASE_FILE__", f'-D__BASE_FILE__="{literal}"']
+    return flags
+
+
 def _first_line(exc: SrcinstError) -> str:
     return str(exc.diagnostics[0]) if exc.diagnostics else str(exc)
 
@@ -285,6 +308,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
     copies: Dict[int, bytes] = {}
     reads: List[Optional[str]] = []  # the headers that decided the copies (None: not known)
     compile_extra: List[str] = runtime_build.compile_flags() if runtime else []
+    copy_extra: List[str] = []  # for the copies only (_main_file_flags)
     try:
         for source in cmd.sources:
             try:
@@ -305,6 +329,9 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
             own = _search_own_directory(source)
             if own[1] not in compile_extra:
                 compile_extra += own
+            for flag in _main_file_flags(source, data, len(cmd.sources)):
+                if flag not in copy_extra:
+                    copy_extra.append(flag)
             # Debug information names the original, as a plain compile would.
             original_dir = os.path.dirname(source.path)
             compile_extra.append(f"-fdebug-prefix-map={os.path.dirname(placed)}/="
@@ -312,9 +339,9 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
         original = cmd.driver + compile_extra + cmd.args + link_extra
         if not replaced:
             return pass_through(original)
-        instrumented = cmd.driver + compile_extra + args + link_extra
+        instrumented = cmd.driver + compile_extra + copy_extra + args + link_extra
         if wrapper.strict:
-            status = pass_through(instrumented)
+            status = _compile_strictly(cmd, instrumented, original)
         else:
             status = _compile_or_revert(cmd, instrumented, original, replaced)
         if status == 0:
@@ -357,6 +384,53 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
         return  # /dev/stdout and the like: not a file to mend
     records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
                                instrumented, wrapper.strict, mends, started)
+
+
+# Warnings of code whose meaning gcc guessed: a function declared by its call,
+# an int where a pointer was meant. New in a copy, they say the inserted code
+# changed what the file means (a tool header that declares less, say). They
+# are told apart by file, line and option: a rewritten `return p;` warns of
+# the same conversion at another column and in other words.
+MEANING_WARNINGS = re.compile(rb"^((.*?):(\d+):(?:\d+:)? warning: .*\[-W(implicit-function-declaration|int-conversion"
+                              rb"|implicit-int|incompatible-pointer-types)\])$", re.M)
+
+
+def _meaning_warnings(stderr: bytes) -> List[tuple]:
+    """(text, (file, line, option)) of each such warning."""
+    return [(m[0], m[1:]) for m in MEANING_WARNINGS.findall(stderr)]
+
+
+def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
+    """--strict: the copy's compile, which fails where it warns of a changed
+    meaning that the original's does not (the original is compiled, with
+    -fsyntax-only, only then)."""
+    proc = _run_captured(instrumented)
+    if isinstance(proc, OSError):
+        return _cannot_run(instrumented, proc)
+    status = _replay(proc)
+    if status != 0:
+        return status
+    warned = _meaning_warnings(proc.stderr)
+    if not warned:
+        return 0
+    plain = _run_captured(original + ["-fsyntax-only"])
+    known = Counter(key for _, key in _meaning_warnings(plain.stderr)) if not isinstance(plain, OSError) else Counter()
+    new = []
+    for line, key in warned:
+        if known[key] > 0:
+            known[key] -= 1
+        else:
+            new.append(line)
+    for line in new:
+        where, _, message = line.decode("utf-8", "replace").partition(" warning: ")
+        print(f"{where} error: the instrumented code changed the file's meaning: {message} "
+              f"(not in the original's compile; --strict)", file=sys.stderr)
+    if new and cmd.mode == "compile" and cmd.output:
+        try:
+            os.unlink(cmd.output)  # no object for make to take as built
+        except OSError:
+            pass
+    return 1 if new else 0
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],

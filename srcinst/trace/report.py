@@ -235,6 +235,18 @@ def _count(value) -> int:
 # Building a trace
 
 
+def same_file(path: str) -> str:
+    """One spelling of a routine's file: @FILE@ is the path as the compiler got
+    it (like __FILE__ and the compiler's messages), so one file may come as
+    `src//a.c`, `./src/a.c` and `src/./a.c`; those name it as `src/a.c`. A
+    `..` stays: through a link `a/b/..` need not be `a`."""
+    if "/" not in path or path.startswith("<"):
+        return path
+    parts = [part for part in path.split("/") if part not in ("", ".")]
+    lead = "/" if path.startswith("/") else ""
+    return lead + "/".join(parts) if parts else path
+
+
 def _printable(text: str) -> str:
     # JSON may spell lone surrogates ("\ud800"), which no output can encode.
     try:
@@ -278,6 +290,7 @@ class TraceBuilder:
         self.other_data = dict(data)
 
     def routine(self, name: str, file: str, line: int) -> int:
+        file = same_file(file)
         key = (name, file, line)
         routine = self._routine_ids.get(key)
         if routine is None:
@@ -518,7 +531,7 @@ def _load_profile(path: str) -> Trace:
     read = profile_txt.read_profile(path)
     flat: FlatRows = {}
     for row in read.rows:
-        entry = flat.setdefault((row.name, row.file, row.line), [0, 0, 0, 0, 0])
+        entry = flat.setdefault((row.name, same_file(row.file), row.line), [0, 0, 0, 0, 0])
         for column, value in zip(range(5), (row.calls, row.inclusive_ns, row.exclusive_ns, row.unwound,
                                             row.open_at_exit)):
             entry[column] += value
