@@ -36,6 +36,7 @@ from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
 from .c_family import uses_guard
+from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
@@ -63,12 +64,11 @@ MACRO_RESULT = "__srcinst_mrv"
 QUIET_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic push",
                '#pragma clang diagnostic ignored "-Wkeyword-macro"', "#endif")
 LOUD_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic pop", "#endif")
-_NOT_IN_A_MACRO = re.compile(r"//|^[ \t]*#", re.M)
-# Conditional directives, and the comments and literals that could hide one.
+# Conditional directives, found in the code's view (c_text.code_view: no
+# comments or literals to hide one, `%:` read as `#`), with their line end.
 _CONDITIONALS = re.compile(
-    rb"/\*.*?\*/|//(?:\\\r?\n|[^\n])*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-    rb"|^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b(?:\\\r?\n|[^\n])*\n",
-    re.S | re.M)
+    rb"(?:(?<=[\r\n])|\A)[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
+    rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*(?:\r\n|\r|\n)")
 
 
 # Every byte but a tab becomes a blank.
@@ -162,10 +162,8 @@ class CEmitter:
             return
         adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
         opened = []
-        for m in _CONDITIONALS.finditer(self.src):
+        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.guard)):
             keyword = m.group("kw")
-            if not keyword:
-                continue
             if keyword.startswith(b"if"):
                 opened.append(m.start())
                 continue
@@ -250,7 +248,7 @@ class CEmitter:
             return "a comma expression returned inside a macro expansion"
         if not info.returns_void and info.macro_result_problem:
             return f"return inside a macro expansion, and {info.macro_result_problem}"
-        if _NOT_IN_A_MACRO.search(code):
+        if has_line_comment_or_directive(code):
             return "return inside a macro expansion, and its exit code holds a // comment or a directive"
         return ""
 
@@ -296,7 +294,7 @@ class CEmitter:
                                    + ("" if bare else " (void)0"))
             for name in sorted({s.data.name for s, _ in calls}):
                 same = [(s, c) for s, c in calls if s.data.name == name]
-                if _NOT_IN_A_MACRO.search(same[0][1]):
+                if has_line_comment_or_directive(same[0][1]):
                     self.warn("call inside a macro expansion, and its abort code holds a // comment or a "
                               "directive: abort code not inserted", start)
                     continue
@@ -353,19 +351,29 @@ class CEmitter:
             self._put(kw, 0, "{\n" + code + self.resume(kw))
             self._put(semi + 1, 0, " }")
             return
-        # "return" is six columns wide: "     (" keeps the expression where it was.
+        # `return` (maybe split by line splices) becomes blanks and a `(` just
+        # before the expression's line and column.
+        kw_end = kw + 6 if ret.keyword_end is None else ret.keyword_end
+        length = kw_end - kw
         if info.returns_void:
-            self._put(kw, 6, "{" + self.resume(kw) + "     (")
+            self._put(kw, length, "{" + self._open_paren_at(kw_end))
             self._put(semi, 1, ");\n" + code + "\nreturn; }" + self.resume(semi + 1))
             return
         rtype = info.result_type
         if "(unnamed" in rtype or "(anonymous" in rtype or not rtype:
-            expr = self.src[kw + 6:semi].decode("utf-8", errors="surrogateescape")
+            expr = self.src[kw_end:semi].decode("utf-8", errors="surrogateescape")
             typeof = f"__typeof__(({expr}))"
         else:
             typeof = f"__typeof__({rtype})"
-        self._put(kw, 6, f"{{ {typeof} __srcinst_rv =" + self.resume(kw) + "     (")
+        self._put(kw, length, f"{{ {typeof} __srcinst_rv =" + self._open_paren_at(kw_end))
         self._put(semi, 1, ");\n" + code + "\nreturn __srcinst_rv; }" + self.resume(semi + 1))
+
+    def _open_paren_at(self, offset: int) -> str:
+        """A line break, marker and padding that put a `(` just before the
+        original text at `offset` (which follows at least one byte of its line)."""
+        if not self.markers:
+            return self.resume(offset) + "     ("
+        return self.resume(offset)[:-1] + "("  # the pad's last blank stands for the keyword's last byte
 
     # -- abort calls -----------------------------------------------------------------------
     def _abort(self, site, code: str) -> None:

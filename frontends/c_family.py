@@ -43,13 +43,15 @@ _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
-# Keywords and calls as the compiler would see them in any configuration:
-# comments, string and character literals and directive lines are matched
-# (and ignored) so that a `return` or `exit(` inside them does not count.
-_SKIPPED_TEXT = (rb"//(?:\\\r?\n|[^\n])*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-                 rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
-_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)((?:\\\r?\n|[^\n])*)", re.M)
+# Keywords and calls as the compiler would see them in any configuration,
+# searched in the code's view (c_text.code_view: no comments, literals
+# emptied): directive lines are matched (and ignored) so that a `return` or
+# `exit(` on them does not count. A line ends at LF, CRLF or a lone CR.
+_LINE_START = rb"(?:(?<=[\r\n])|\A)"
+_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*"
+_SKIPPED_TEXT = _LINE_START + rb"[ \t]*#" + _REST_OF_LINE
+_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b")
+_DEFINE = re.compile(_LINE_START + rb"[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")")
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
 # C before C99: `inline` (a GNU extension there) makes an external definition.
@@ -67,6 +69,7 @@ class ReturnInfo:
     # is redefined around it), None where that span cannot be found.
     macro: Optional[tuple] = None
     comma: bool = False       # `return a, b;`: a comma expression is returned
+    keyword_end: Optional[int] = None  # after `return` (line splices may split it); None: keyword + 6
 
 
 @dataclass
@@ -151,28 +154,22 @@ def effective_std(args) -> str:
     return stds[-1] if stds else ""
 
 
-def _skip_trivia(src: bytes, i: int) -> int:
-    n = len(src)
+def _skip_trivia(view: bytes, i: int) -> int:
+    """Skips blanks, comments (blanks in a code view) and line splices."""
+    n = len(view)
     while i < n:
-        c = src[i:i + 1]
-        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+        if view[i] in b" \t\r\n\f\v":
             i += 1
-        elif src.startswith(b"/*", i):
-            j = src.find(b"*/", i + 2)
-            i = n if j < 0 else j + 2
-        elif src.startswith(b"//", i):
-            j = src.find(b"\n", i)
-            i = n if j < 0 else j + 1
-        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
-            i += 2 if src[i + 1:i + 2] == b"\n" else 3
+        elif view[i] == 0x5C and c_text.SPLICE.match(view, i):
+            i = c_text.SPLICE.match(view, i).end()
         else:
             break
     return i
 
 
-def _char_after(src: bytes, offset: int):
-    i = _skip_trivia(src, offset)
-    return i, src[i:i + 1]
+def _char_after(view: bytes, offset: int):
+    i = _skip_trivia(view, offset)
+    return i, view[i:i + 1]
 
 
 def _word_at(src: bytes, offset: int, word: bytes) -> bool:
@@ -221,6 +218,8 @@ class CFamilyParser:
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
+        # Raw strings are C++11's: where the guard is used.
+        self.view = c_text.code_view(self.source, raw_strings=not self.rewrites_returns)
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
@@ -247,7 +246,7 @@ class CFamilyParser:
     def _routine(self, facts: clang_walk.RoutineFacts) -> Optional[Routine]:
         cursor, in_template_class = facts.cursor, facts.in_template_class
         body, try_block = facts.body, facts.try_block
-        src = self.source
+        src = self.view  # comments blank, literals empty: their words do not count
         start = facts.start
         names = self._names(facts)
         if body is None:
@@ -353,14 +352,18 @@ class CFamilyParser:
         `{` by its last byte, one that closes it for its `}` by its first (the
         extent of a body from macros spans their invocations); a body opened
         and closed by one invocation is the macro's own."""
-        src = self.source
+        src = self.view
         first, last = open_at, body_end - 1
-        if src[open_at:open_at + 1] != b"{":
+        if src[open_at:open_at + 2] == b" {":  # `<%`: its `%` stands for the `{`
+            first = open_at + 1
+        elif src[open_at:open_at + 1] != b"{":
             end = c_text.invocation_end(src, open_at, body_end) if c_text.name_end(src, open_at) > open_at else None
             if end is None or end >= body_end:
                 return None
             first = end - 1
-        if src[last:last + 1] != b"}":
+        if src[last - 1:last + 1] == b"} ":  # `%>`
+            last -= 1
+        elif src[last:last + 1] != b"}":
             start = c_text.invocation_start(src, body_end, first + 1)
             if start is None:
                 return None
@@ -402,7 +405,7 @@ class CFamilyParser:
         that were inactive with the flags given. They are rewritten from the
         text like the others, so the routine stays balanced in the
         configuration that has them."""
-        src = self.source
+        src = self.view
         known = {s.data.keyword for s in routine.exits}
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
@@ -423,7 +426,7 @@ class CFamilyParser:
         a return: those defined so in this file, and those seen to do so
         elsewhere in it. They get `return` redefined around them like the
         active ones."""
-        src = self.source
+        src = self.view
         defines = {m.group(1): m.group(2) for m in _DEFINE.finditer(src)}
         names = set(self._return_macros)
         growing = True
@@ -484,7 +487,7 @@ class CFamilyParser:
         that the user learns no abort code precedes them: in a preprocessor
         branch inactive when parsing, or in an OpenMP construct (with -fopenmp,
         libclang shows a construct's clauses, not its statements)."""
-        src = self.source
+        src = self.view
         if not any(src.find(name.encode(), open_at, close_at) >= 0 for name in self.abort_names):
             return
         if self._abort_tokens is None:
@@ -550,7 +553,7 @@ class CFamilyParser:
         routine.aborts.sort(key=lambda s: s.pos.offset)
         # The end of the body is unreachable when its last statement leaves
         # (and no #if around it may make another statement last).
-        if facts.last and not c_text.has_directive(self.source, facts.last[2], info.body_close):
+        if facts.last and not c_text.has_directive(self.view, facts.last[2], info.body_close):
             tail, tail_start = facts.last[0], facts.last[1]
             if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
@@ -564,22 +567,23 @@ class CFamilyParser:
         info = ReturnInfo(offset, None, found.has_value)
         if not found.in_main_file:
             pass
-        elif _word_at(self.source, offset, b"return"):
+        elif c_text.spliced_word_end(self.view, offset, b"return") is not None:
+            info.keyword_end = c_text.spliced_word_end(self.view, offset, b"return")
             end = found.end
-            at, char = _char_after(self.source, end)
+            at, char = _char_after(self.view, end)
             if char == b";":
                 info.semicolon = at
             else:  # `return XML_L("text");`: the value ends in a macro invocation
-                after = c_text.invocation_end(self.source, end, self._limit)
-                if after is not None and _char_after(self.source, after)[1] == b";":
-                    info.semicolon = _char_after(self.source, after)[0]
-                elif c_text.closes_invocation(self.source, end, self._limit):
-                    info.semicolon = c_text.statement_end(self.source, offset + 6, self._limit)
+                after = c_text.invocation_end(self.view, end, self._limit)
+                if after is not None and _char_after(self.view, after)[1] == b";":
+                    info.semicolon = _char_after(self.view, after)[0]
+                elif c_text.closes_invocation(self.view, end, self._limit):
+                    info.semicolon = c_text.statement_end(self.view, info.keyword_end, self._limit)
         else:  # offset is where the macro holding the return was invoked
-            end = c_text.invocation_end(self.source, offset, self._limit)
+            end = c_text.invocation_end(self.view, offset, self._limit)
             if end is not None:
                 info.macro = (offset, end)
-                self._return_macros.add(self.source[offset:c_text.name_end(self.source, offset)])
+                self._return_macros.add(self.view[offset:c_text.name_end(self.view, offset)])
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
 
@@ -591,10 +595,12 @@ class CFamilyParser:
                 return None  # someone's own ns::exit()
             if call.scope_kind in SCOPE_IDS - {NAMESPACE_ID}:
                 return None  # a member function named exit()
-        src, cursor = self.source, call.cursor
+        src, cursor = self.view, call.cursor
         start, end = call.start, call.end
         name = call.callee.encode()
-        callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
+        gap, word = c_text.GAP, c_text.spliced_word
+        callee = re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap
+                            + rb")?" + word(name) + rb"\b")
         safe = call.in_main_file and callee.match(src, start) is not None
         if call.in_main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
             # Called inside a macro expansion: the name is redefined around
