@@ -93,7 +93,8 @@ class CEmitter:
         self.path = unit.path
         self.reporter = reporter
         self.markers = line_markers
-        self.newline = "\r\n" if b"\r\n" in self.src else "\n"
+        # For a file without line ends; others take the line's own (files mix them).
+        self.newline = "\r\n" if b"\r\n" in self.src else "\r" if b"\r" in self.src else "\n"
         data = unit.data or {}
         self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
@@ -126,9 +127,21 @@ class CEmitter:
         """A line break, unless `offset` already starts a line."""
         return "" if offset in (0, self.line_starts[self.line_of(offset) - 1]) else "\n"
 
+    def newline_at(self, offset: int) -> str:
+        """The line end of the line holding `offset` (of the one before, for a
+        last line without one): inserted lines end alike."""
+        line, starts = self.line_of(offset), self.line_starts
+        for index in (line, line - 1):
+            if 0 < index < len(starts):
+                end = starts[index]
+                ending = self.src[end - 2:end] if self.src[end - 2:end] == b"\r\n" else self.src[end - 1:end]
+                return ending.decode("ascii")
+        return self.newline
+
     def _put(self, offset: int, length: int, text: str) -> None:
-        if self.newline != "\n":
-            text = text.replace("\r\n", "\n").replace("\n", self.newline)
+        newline = self.newline_at(offset) if b"\r" in self.src else "\n"
+        if newline != "\n":
+            text = text.replace("\r\n", "\n").replace("\n", newline)
         self.edits.replace(offset, length, text)
 
     def warn(self, message: str, offset: int) -> None:
@@ -160,7 +173,7 @@ class CEmitter:
         configurations that skip it."""
         if not self.markers or not len(self.edits):
             return
-        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
+        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
         opened = []
         for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.guard)):
             keyword = m.group("kw")
