@@ -35,7 +35,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .c_family import uses_guard
+from .c_family import ReturnInfo, uses_guard
 from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
@@ -144,6 +144,14 @@ class CEmitter:
             text = text.replace("\r\n", "\n").replace("\n", newline)
         self.edits.replace(offset, length, text)
 
+    def warn_site(self, message: str, site) -> None:
+        """A warning at a return or call: where it is written, in a file
+        #included inside the body too."""
+        if site.origin:
+            self.reporter.warning(message, *site.origin)
+        else:
+            self.warn(message, site.keyword if isinstance(site, ReturnInfo) else site.start)
+
     def warn(self, message: str, offset: int) -> None:
         line = self.line_of(offset)
         self.reporter.warning(message, self.path, line, offset - self.line_starts[line - 1] + 1)
@@ -230,7 +238,7 @@ class CEmitter:
         unsafe = [(s, why) for s, c in returns if c for why in [self._unsafe_return(info, s, c)] if why]
         if unsafe:
             for site, why in unsafe:
-                self.warn(f"{why}: '{routine.signature}' is not instrumented", site.data.keyword)
+                self.warn_site(f"{why}: '{routine.signature}' is not instrumented", site.data)
             # init and abort code do not come in pairs: they stay.
             rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
             returns, end_code = [], ""
@@ -258,11 +266,11 @@ class CEmitter:
         if ret.macro is None:
             return ret.why_unsafe
         if ret.comma:
-            return "a comma expression returned inside a macro expansion"
+            return f"a comma expression returned {_inside(ret)}"
         if not info.returns_void and info.macro_result_problem:
-            return f"return inside a macro expansion, and {info.macro_result_problem}"
+            return f"return {_inside(ret)}, and {info.macro_result_problem}"
         if has_line_comment_or_directive(code):
-            return "return inside a macro expansion, and its exit code holds a // comment or a directive"
+            return f"return {_inside(ret)}, and its exit code holds a // comment or a directive"
         return ""
 
     def _sites(self, rp: RoutinePlan, returns) -> None:
@@ -308,8 +316,8 @@ class CEmitter:
             for name in sorted({s.data.name for s, _ in calls}):
                 same = [(s, c) for s, c in calls if s.data.name == name]
                 if has_line_comment_or_directive(same[0][1]):
-                    self.warn("call inside a macro expansion, and its abort code holds a // comment or a "
-                              "directive: abort code not inserted", start)
+                    self.warn_site(f"call {_inside(same[0][0].data)}, and its abort code holds a // comment "
+                                   "or a directive: abort code not inserted", same[0][0].data)
                     continue
                 body = _one_logical_line(same[0][1])
                 arities = {s.data.arity for s, _ in same}
@@ -351,7 +359,7 @@ class CEmitter:
     def _mark_return(self, site, number: int) -> None:
         info = site.data
         if info.semicolon is None:
-            self.warn("return inside a macro expansion: its exit code uses the routine's end line", info.keyword)
+            self.warn_site(f"return {_inside(info)}: its exit code uses the routine's end line", info)
             return
         self._put(info.keyword, 0, f"{{ __srcinst_site = {number};" + self.resume(info.keyword))
         self._put(info.semicolon + 1, 0, " }")
@@ -394,7 +402,7 @@ class CEmitter:
         if call.macro:
             return  # in _macro_regions
         if not call.safe:
-            self.warn(f"{call.why_unsafe}: abort code not inserted", call.start)
+            self.warn_site(f"{call.why_unsafe}: abort code not inserted", call)
             return
         if call.statement_end is not None:
             self._put(call.start, 0, "{\n" + code + self.resume(call.start))
@@ -404,6 +412,11 @@ class CEmitter:
             # first; __extension__ keeps -pedantic-errors builds quiet.
             self._put(call.start, 0, "(__extension__ ({\n" + code + "\n}), " + self.resume(call.start))
             self._put(call.end, 0, ")")
+
+
+def _inside(site) -> str:
+    """Where a return or call is that is not rewritten in place."""
+    return "in an included file" if site.origin else "inside a macro expansion"
 
 
 def _one_logical_line(code: str) -> str:

@@ -69,6 +69,9 @@ class ReturnInfo:
     # is redefined around it), None where that span cannot be found.
     macro: Optional[tuple] = None
     comma: bool = False       # `return a, b;`: a comma expression is returned
+    # In a file #included inside the body: (path, line, column) of the return
+    # there; keyword and macro are then the #include line's.
+    origin: Optional[tuple] = None
     keyword_end: Optional[int] = None  # after `return` (line splices may split it); None: keyword + 6
 
 
@@ -84,6 +87,7 @@ class CallInfo:
     macro: Optional[tuple] = None
     name: str = ""
     arity: int = 0
+    origin: Optional[tuple] = None  # as ReturnInfo.origin
 
 
 @dataclass
@@ -192,6 +196,10 @@ class CFamilyParser:
         self._spelling_files = {}  # path -> bytes, for the spelling of calls in macros
         self._return_macros = set()  # names of macros seen to expand to a return
         self._pending = []  # (routine, cursor, foreign): for returns in inactive macro invocations
+        self._inclusions = []  # the translation unit's, in order (from tu.get_includes)
+        self._included_at = None  # included file's name -> offsets of the main file's #includes bringing it
+        self._floor = 0  # the start of the body being walked
+        self._include_visits = {}  # (file, offset) -> times seen in this body
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -214,7 +222,8 @@ class CFamilyParser:
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events
-        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in tu.get_includes()]
+        self._inclusions = list(tu.get_includes())
+        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
@@ -312,7 +321,7 @@ class CFamilyParser:
             else:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
-        self._limit = close_at
+        self._limit, self._floor, self._include_visits = close_at, open_at, {}
         self._sites(facts, routine, info)
         foreign = facts.foreign  # bodies of other routines (lambdas, local classes)
         if macro_open or macro_close:
@@ -566,7 +575,16 @@ class CFamilyParser:
         pos = self._position(offset)
         info = ReturnInfo(offset, None, found.has_value)
         if not found.in_main_file:
-            pass
+            # In a file #included inside the body: `return` is redefined
+            # around the #include line, as around a macro invocation.
+            included = self._included_region(cursor)
+            if included is None:
+                info.why_unsafe = "return in an included file"
+                return Site("return", self._position(self._floor), info)
+            info.keyword, info.macro, info.origin = included
+            info.why_unsafe = "return in an included file"
+            info.comma = info.has_value and _returns_comma(cursor)
+            return Site("return", self._position(info.keyword), info)
         elif c_text.spliced_word_end(self.view, offset, b"return") is not None:
             info.keyword_end = c_text.spliced_word_end(self.view, offset, b"return")
             end = found.end
@@ -587,6 +605,40 @@ class CFamilyParser:
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
 
+    def _included_region(self, cursor):
+        """For a cursor in a file #included inside the body being walked:
+        (offset of that #include in the main file, (its line's start, the
+        next line's start), (path, line, column) of the cursor), or None.
+        A file included twice in a body: its k-th visit is the k-th #include."""
+        start = ci.conf.lib.clang_getRangeStart(ci.conf.lib.clang_getCursorExtent(cursor))
+        file, line, column, offset = ci.c_object_p(), ci.c_uint(), ci.c_uint(), ci.c_uint()
+        ci.conf.lib.clang_getInstantiationLocation(start, ci.byref(file), ci.byref(line), ci.byref(column),
+                                                   ci.byref(offset))
+        if not file:
+            return None
+        name = ci.File(file).name
+        if self._included_at is None:
+            self._included_at, top = {}, None
+            for inclusion in self._inclusions:
+                if inclusion.depth == 1:
+                    top = inclusion.location.offset
+                if top is not None:
+                    self._included_at.setdefault(inclusion.include.name, [])
+                    if top not in self._included_at[inclusion.include.name]:
+                        self._included_at[inclusion.include.name].append(top)
+        here = [at for at in self._included_at.get(name, ()) if self._floor < at < self._limit]
+        if not here:
+            return None
+        visit = (name, offset.value)
+        seen = self._include_visits[visit] = self._include_visits.get(visit, -1) + 1
+        at = here[seen % len(here)]
+        number = self.lines.line_of(at)
+        first = self.lines.starts[number - 1]
+        if number >= len(self.lines.starts) or not re.match(rb"[ \t]*#", self.view[first:at]):
+            return None
+        region = (first, self.lines.starts[number])
+        return first + self.view[first:at].index(b"#"), region, (name, line.value, column.value)
+
     def _abort_site(self, call: clang_walk.CallFacts) -> Optional[Site]:
         if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:
             return None
@@ -602,6 +654,17 @@ class CFamilyParser:
         callee = re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap
                             + rb")?" + word(name) + rb"\b")
         safe = call.in_main_file and callee.match(src, start) is not None
+        if not call.in_main_file:  # in a file #included inside the body
+            included = self._included_region(cursor)
+            if included is None:
+                return Site("abort", self._position(self._floor), CallInfo(
+                    self._floor, self._floor, None, False, "call in an included file"))
+            at, region, origin = included
+            if self.lang == "c" or self._spelled_unqualified(cursor, name):
+                return Site("abort", self._position(at), CallInfo(
+                    at, at, None, True, macro=region, name=call.callee, arity=max(call.arity, 0), origin=origin))
+            return Site("abort", self._position(at), CallInfo(
+                at, at, None, False, "call in an included file, not spelled plainly", origin=origin))
         if call.in_main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
             # Called inside a macro expansion: the name is redefined around
             # the invocation (in C++ only where the macro spells it plainly,
