@@ -264,6 +264,8 @@ class CFamilyParser:
             return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
                            skip="defaulted or deleted function")
         open_at, body_end = facts.body_start, facts.body_end
+        while c_text.SPLICE.match(src, open_at):  # clang's `{` starts at a splice before it
+            open_at = c_text.SPLICE.match(src, open_at).end()
         close_at = body_end - 1
         bounds = self._body_bounds(open_at, body_end)
         routine = Routine(
