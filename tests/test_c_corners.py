@@ -339,7 +339,15 @@ int f(int x)
     return x + a<:1:>;
 %>
 %:endif
-int main(void) <% printf("%d %d\\n", f(1), __LINE__); return 0; %>
+%:define CHECK(x) do { if (!(x)) return -1; } while (0)
+int g(int x)
+{
+%:ifdef ALT
+    CHECK(x > 0);
+%:endif
+    return x;
+}
+int main(void) <% printf("%d %d %d %d\\n", f(1), g(0), g(2), __LINE__); return 0; %>
 """
 
 
@@ -347,6 +355,7 @@ int main(void) <% printf("%d %d\\n", f(1), __LINE__); return 0; %>
 @pytest.mark.parametrize("alt", [False, True])
 def test_digraphs(shop, tmp_path, std, alt):
     """A body in `<% %>` is instrumented; `%:` directives are directives (the
-    configuration that skips the instrumented branch keeps __LINE__)."""
-    calls = {"main": 1} if alt else {"f": 1, "main": 1}
+    configuration that skips the instrumented branch keeps __LINE__, a
+    macro defined by `%:define` returns in the branch inactive when parsing)."""
+    calls = {"g": 2, "main": 1} if alt else {"f": 1, "g": 2, "main": 1}
     check(shop, tmp_path, "digraphs", DIGRAPHS, std, Expect(calls), flags=["-DALT"] if alt else [])
