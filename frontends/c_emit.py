@@ -100,7 +100,7 @@ class CEmitter:
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
-        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"')
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.guard))
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:

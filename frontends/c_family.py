@@ -50,7 +50,7 @@ _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 _LINE_START = rb"(?:(?<=[\r\n])|\A)"
 _REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*"
 _SKIPPED_TEXT = _LINE_START + rb"[ \t]*#" + _REST_OF_LINE
-_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b")
+_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|(?P<kw>\b" + c_text.spliced_word(b"return") + rb"\b)")
 _DEFINE = re.compile(_LINE_START + rb"[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")")
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
@@ -216,7 +216,6 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
-        unit.locate = locator(self.source, self.path)
         unit.place_line = placer(self.source, self.lines.starts)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         if parsed.preamble_name:
@@ -229,6 +228,7 @@ class CFamilyParser:
         self.rewrites_returns = not uses_guard(self.lang, self.std)
         # Raw strings are C++11's: where the guard is used.
         self.view = c_text.code_view(self.source, raw_strings=not self.rewrites_returns)
+        unit.locate = locator(self.source, self.path, self.view)
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
@@ -421,14 +421,15 @@ class CFamilyParser:
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
         for m in _RETURN_TOKENS.finditer(src, open_at, close_at):
-            if (m.group() == b"return" and m.start() not in known
+            if (m.group("kw") and m.start() not in known
                     and not any(start <= m.start() < end for start, end in covered)):
                 semicolon = c_text.statement_end(src, m.end(), close_at)
                 if semicolon is None:
                     info = ReturnInfo(m.start(), None, True, "return in a preprocessor branch that was "
                                       "inactive when parsing, with a directive inside its statement")
                 else:
-                    info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon))
+                    info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon),
+                                      keyword_end=m.end())
                 routine.exits.append(Site("return", self._position(m.start()), info))
         routine.exits.sort(key=lambda s: s.pos.offset)
 

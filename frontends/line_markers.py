@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 MARKER = re.compile(rb'[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\r\n])*"))?')  # at a line start
 # Most sources have none: a search for the digit after `#` is much cheaper
@@ -62,16 +62,18 @@ def unquote(literal: str) -> str:
 class LineMarkers:
     """Where each physical line of a source comes from, by its markers."""
 
-    def __init__(self, source: bytes, path_literal: str):
+    def __init__(self, source: bytes, path_literal: str, code: Optional[bytes] = None):
+        """code: the source with comments blanked, byte for byte (C's
+        c_text.code_view), so that a marker written in a comment is none."""
         self.path_literal = path_literal  # for lines before any marker
         self.entries: List[Tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
         literal = self.path_literal
         lines = None
-        for m in self._markers(source):
+        for m in self._markers(source if code is None else code):
             lines = lines or LineTable(source)
             line = lines.line_of(m.start())
             if m.group(2):
-                literal = m.group(2).decode("utf-8", errors="surrogateescape")
+                literal = source[m.start(2):m.end(2)].decode("utf-8", errors="surrogateescape")
             self.entries.append((line, int(m.group(1)), literal))
 
     @staticmethod
@@ -103,8 +105,8 @@ class LineMarkers:
         return unquote(literal), presumed_line
 
 
-def locator(source: bytes, path: str):
+def locator(source: bytes, path: str, code: Optional[bytes] = None):
     """`LineMarkers.location` for a source with markers of its own, else None."""
-    markers = LineMarkers(source, quote_path(path))
+    markers = LineMarkers(source, quote_path(path), code)
     return markers.location if markers.entries else None
 
