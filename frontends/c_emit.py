@@ -65,10 +65,11 @@ QUIET_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic push",
                '#pragma clang diagnostic ignored "-Wkeyword-macro"', "#endif")
 LOUD_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic pop", "#endif")
 # Conditional directives, found in the code's view (c_text.code_view: no
-# comments or literals to hide one, `%:` read as `#`), with their line end.
+# comments or literals to hide one, `%:` read as `#`, a lone CR as LF), with
+# their line end.
 _CONDITIONALS = re.compile(
-    rb"(?:(?<=[\r\n])|\A)[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
-    rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*(?:\r\n|\r|\n)")
+    rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
+    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n", re.M)
 
 
 # Every byte but a tab becomes a blank.

@@ -46,12 +46,12 @@ _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
 # searched in the code's view (c_text.code_view: no comments, literals
 # emptied): directive lines are matched (and ignored) so that a `return` or
-# `exit(` on them does not count. A line ends at LF, CRLF or a lone CR.
-_LINE_START = rb"(?:(?<=[\r\n])|\A)"
-_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*"
-_SKIPPED_TEXT = _LINE_START + rb"[ \t]*#" + _REST_OF_LINE
-_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|(?P<kw>\b" + c_text.spliced_word(b"return") + rb"\b)")
-_DEFINE = re.compile(_LINE_START + rb"[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")")
+# `exit(` on them does not count. (A lone CR is LF in the view.)
+_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
+_SKIPPED_TEXT = rb"^[ \t]*#" + _REST_OF_LINE
+# (No group or lookbehind first: the regex engine then skips to `#` and `r`.)
+_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b", re.M)
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")", re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
 # C before C99: `inline` (a GNU extension there) makes an external definition.
@@ -421,7 +421,7 @@ class CFamilyParser:
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
         for m in _RETURN_TOKENS.finditer(src, open_at, close_at):
-            if (m.group("kw") and m.start() not in known
+            if (src[m.start()] == 0x72 and m.start() not in known  # r
                     and not any(start <= m.start() < end for start, end in covered)):
                 semicolon = c_text.statement_end(src, m.end(), close_at)
                 if semicolon is None:
