@@ -95,7 +95,8 @@ class CEmitter:
         self.reporter = reporter
         self.markers = line_markers
         # For a file without line ends; others take the line's own (files mix them).
-        self.newline = "\r\n" if b"\r\n" in self.src else "\r" if b"\r" in self.src else "\n"
+        self.has_cr = b"\r" in self.src
+        self.newline = "\r\n" if b"\r\n" in self.src else "\r" if self.has_cr else "\n"
         data = unit.data or {}
         self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
@@ -140,7 +141,7 @@ class CEmitter:
         return self.newline
 
     def _put(self, offset: int, length: int, text: str) -> None:
-        newline = self.newline_at(offset) if b"\r" in self.src else "\n"
+        newline = self.newline_at(offset) if self.has_cr else "\n"
         if newline != "\n":
             text = text.replace("\r\n", "\n").replace("\n", newline)
         self.edits.replace(offset, length, text)
