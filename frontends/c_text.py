@@ -50,6 +50,7 @@ _DIGRAPHS = {b"<%": b" {", b"%>": b"} ", b"<:": b" [", b":>": b"] ", b"%:": b" #
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$")
 # Blanks for comment text and literal contents; line ends stay, so lines do not move.
 _BLANKED = bytes(b if b in (10, 13) else 32 for b in range(256))
+_FILLED = bytes(b if b in (10, 13) else 120 for b in range(256))
 _LONE_CR = re.compile(rb"\r(?!\n)")
 _views = {}  # (id(src), raw) -> (src, view): the last few sources' views
 
@@ -79,14 +80,17 @@ def _lexemes(src: bytes, cxx: bool):
             yield ("number" if first in b"0123456789" else "raw"), start, end
 
 
-def code_view(src: bytes, raw_strings: bool = True) -> bytes:
+def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_fill: bool = False) -> bytes:
     """src as the compiler's tokenizer reads it, byte for byte: comments
     become blanks, each literal keeps its quotes with blanks between (a raw
     string its `R"` and closing `"`), each digraph becomes its punctuator
     (`<%` ` {`, `%>` `} `: a bracket stands at the bracket end of its
     digraph; `%:` ` #`). Line ends stay where they were (a lone CR becomes
-    LF). raw_strings: C++11 and later, with raw strings and digit separators."""
-    key = (id(src), raw_strings)
+    LF). raw_strings: C++11 and later, with raw strings and digit separators.
+    cache: keep it for the next call with the same src (a whole file's).
+    literal_fill: literals hold `x`s instead of blanks (they are code lines)."""
+    key = (id(src), raw_strings, literal_fill)
+    contents = _FILLED if literal_fill else _BLANKED
     cached = _views.get(key)
     if cached is not None and cached[0] is src:
         return cached[1]
@@ -101,13 +105,14 @@ def code_view(src: bytes, raw_strings: bool = True) -> bytes:
         else:
             opening = src.index(b'"' if kind == "raw" else src[start:start + 1], start) + 1
             closing = end - 1 if end - 1 >= opening and src[end - 1] == src[opening - 1] else end
-            view[opening:closing] = src[opening:closing].translate(_BLANKED)
+            view[opening:closing] = src[opening:closing].translate(contents)
     view = bytes(view)
     if b"\r" in view:  # a lone CR ends a line: `^` of re.M patterns then sees it
         view = _LONE_CR.sub(b"\n", view)
-    if len(_views) > 8:
-        _views.clear()
-    _views[key] = (src, view)
+    if cache:
+        if len(_views) > 8:
+            _views.clear()
+        _views[key] = (src, view)
     return view
 
 
