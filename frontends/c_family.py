@@ -51,6 +51,7 @@ _REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
 _SKIPPED_TEXT = rb"^[ \t]*#" + _REST_OF_LINE
 # (No group or lookbehind first: the regex engine then skips to `#` and `r`.)
 _RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b", re.M)
+_DIRECTIVE_LINE = re.compile(rb"#" + _REST_OF_LINE + rb"(?:\r?\n|\Z)")  # from its `#`, line end included
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")", re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
@@ -634,13 +635,15 @@ class CFamilyParser:
             return None
         visit = (name, offset.value)
         seen = self._include_visits[visit] = self._include_visits.get(visit, -1) + 1
-        at = here[seen % len(here)]
-        number = self.lines.line_of(at)
-        first = self.lines.starts[number - 1]
-        if number >= len(self.lines.starts) or not re.match(rb"[ \t]*#", self.view[first:at]):
+        at = here[seen % len(here)]  # (in the directive: its name or file name)
+        view, hash_at = self.view, self.view.rfind(b"#", 0, at)
+        first = self.lines.starts[self.lines.line_of(hash_at) - 1]
+        directive = _DIRECTIVE_LINE.match(view, hash_at)
+        if hash_at < 0 or view[first:hash_at].strip(b" \t") or not directive or directive.end() < at:
             return None
-        region = (first, self.lines.starts[number])
-        return first + self.view[first:at].index(b"#"), region, (name, line.value, column.value)
+        if self.source.rfind(b"/*", hash_at, directive.end()) > self.source.rfind(b"*/", hash_at, directive.end()):
+            return None  # a comment goes on over the next line
+        return hash_at, (first, directive.end()), (name, line.value, column.value)
 
     def _abort_site(self, call: clang_walk.CallFacts) -> Optional[Site]:
         if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:

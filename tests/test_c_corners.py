@@ -361,6 +361,41 @@ def test_returns_in_a_file_included_in_the_body(shop, tmp_path, std):
           if guard else [])
 
 
+VOID_OPS = b"""case 1: printf("one\\n"); return;
+#include "more.def"
+case 9: exit(5);
+"""
+NESTED = b"""#include <stdio.h>
+#include <stdlib.h>
+void run(int op)
+{
+    switch (op) {
+#  include \\
+   "void_ops.def"   /* a comment */
+    }
+    printf("other %d %d\\n", op, __LINE__);
+}
+int main(void)
+{
+    run(1); run(2); run(3);
+    run(9);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ALL)
+def test_void_returns_in_nested_includes_through_a_continued_include_line(shop, tmp_path, std):
+    write(tmp_path / "src", "void_ops.def", VOID_OPS)
+    write(tmp_path / "src", "more.def", b"case 3: return;\n")
+    guard = std in ("c++11", "c++17")
+    check(shop, tmp_path, "nested", NESTED, std,
+          Expect({"run": 4, "main": 1}, returncode=5, aborts_in="run", open_frames=("main", "run")),
+          allowed_warnings=["void_ops.def:1:26: warning: return in an included file: its exit code uses",
+                            "more.def:1:9: warning: return in an included file: its exit code uses"]
+          if guard else [])
+
+
 def test_included_return_warnings_name_the_included_file(tmp_path):
     write(tmp_path / "src", "ops.def", OPS_DEF.replace(b"exit(4)", b"std::exit(4)"))
     source = write(tmp_path / "src", "included.cpp", INCLUDED)
