@@ -265,8 +265,7 @@ class CFamilyParser:
             return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
                            skip="defaulted or deleted function")
         open_at, body_end = facts.body_start, facts.body_end
-        while c_text.SPLICE.match(src, open_at):  # clang's `{` starts at a splice before it
-            open_at = c_text.SPLICE.match(src, open_at).end()
+        open_at = self._token_start(open_at)
         close_at = body_end - 1
         bounds = self._body_bounds(open_at, body_end)
         routine = Routine(
@@ -567,7 +566,7 @@ class CFamilyParser:
         # The end of the body is unreachable when its last statement leaves
         # (and no #if around it may make another statement last).
         if facts.last and not c_text.has_directive(self.view, facts.last[2], info.body_close):
-            tail, tail_start = facts.last[0], facts.last[1]
+            tail, tail_start = facts.last[0], self._token_start(facts.last[1])
             if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
             elif tail == CALL_ID:
@@ -576,6 +575,8 @@ class CFamilyParser:
 
     def _return_site(self, found: clang_walk.ReturnFacts) -> Site:
         cursor, offset = found.cursor, found.start
+        if found.in_main_file:
+            offset = self._token_start(offset)
         pos = self._position(offset)
         info = ReturnInfo(offset, None, found.has_value)
         if not found.in_main_file:
@@ -608,6 +609,13 @@ class CFamilyParser:
                 self._return_macros.add(self.view[offset:c_text.name_end(self.view, offset)])
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
+
+    def _token_start(self, offset: int) -> int:
+        """Where the token at `offset` starts: libclang starts a token that
+        follows a line splice at the splice's backslash."""
+        while self.view[offset:offset + 1] == b"\\" and c_text.SPLICE.match(self.view, offset):
+            offset = c_text.SPLICE.match(self.view, offset).end()
+        return offset
 
     def _included_region(self, cursor):
         """For a cursor in a file #included inside the body being walked:
@@ -654,7 +662,7 @@ class CFamilyParser:
             if call.scope_kind in SCOPE_IDS - {NAMESPACE_ID}:
                 return None  # a member function named exit()
         src, cursor = self.view, call.cursor
-        start, end = call.start, call.end
+        start, end = self._token_start(call.start) if call.in_main_file else call.start, call.end
         name = call.callee.encode()
         gap, word = c_text.GAP, c_text.spliced_word
         callee = re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap

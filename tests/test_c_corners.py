@@ -201,6 +201,8 @@ urn; }
 }
 int spaced(int x)\\
 {
+    if (x > 3) { x++; \\
+return x; }
     if (x) retu\\   
 rn x\\
 ;
@@ -210,7 +212,9 @@ rn x\\
 int main(void)
 {
     say(twice(4)); say(0);
-    printf("%d %d %d\\n", spaced(0), spaced(5), __LINE__);
+    printf("%d %d %d %d\\n", spaced(0), spaced(5), spaced(2), __LINE__);
+    if (spaced(0) == 12345) { puts("never"); \\
+exit(9); }
     if (twice(200) < 0) exi\\
 t(3);
     return 0;
@@ -238,7 +242,7 @@ def test_spliced_return_in_an_inactive_branch(shop, tmp_path, std):
     check(shop, tmp_path, "inactive", INACTIVE_SPLICE, std, Expect({"pick": 2, "main": 1}), flags=["-DARMOR"])
 
 
-SPLICES_EXPECT = Expect({"twice": 2, "say": 2, "spaced": 2, "main": 1}, returncode=3, aborts_in="main",
+SPLICES_EXPECT = Expect({"twice": 2, "say": 2, "spaced": 4, "main": 1}, returncode=3, aborts_in="main",
                         open_frames=("main",))
 
 
