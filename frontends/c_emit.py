@@ -35,7 +35,8 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .c_family import uses_guard
+from .c_family import ReturnInfo, uses_guard
+from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
@@ -63,12 +64,12 @@ MACRO_RESULT = "__srcinst_mrv"
 QUIET_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic push",
                '#pragma clang diagnostic ignored "-Wkeyword-macro"', "#endif")
 LOUD_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic pop", "#endif")
-_NOT_IN_A_MACRO = re.compile(r"//|^[ \t]*#", re.M)
-# Conditional directives, and the comments and literals that could hide one.
+# Conditional directives, found in the code's view (c_text.code_view: no
+# comments or literals to hide one, `%:` read as `#`, a lone CR as LF), with
+# their line end.
 _CONDITIONALS = re.compile(
-    rb"/\*.*?\*/|//(?:\\\r?\n|[^\n])*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-    rb"|^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b(?:\\\r?\n|[^\n])*\n",
-    re.S | re.M)
+    rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
+    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n", re.M)
 
 
 # Every byte but a tab becomes a blank.
@@ -93,13 +94,15 @@ class CEmitter:
         self.path = unit.path
         self.reporter = reporter
         self.markers = line_markers
-        self.newline = "\r\n" if b"\r\n" in self.src else "\n"
+        # For a file without line ends; others take the line's own (files mix them).
+        self.has_cr = b"\r" in self.src
+        self.newline = "\r\n" if b"\r\n" in self.src else "\r" if self.has_cr else "\n"
         data = unit.data or {}
         self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
-        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"')
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.guard))
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:
@@ -126,10 +129,30 @@ class CEmitter:
         """A line break, unless `offset` already starts a line."""
         return "" if offset in (0, self.line_starts[self.line_of(offset) - 1]) else "\n"
 
+    def newline_at(self, offset: int) -> str:
+        """The line end of the line holding `offset` (of the one before, for a
+        last line without one): inserted lines end alike."""
+        line, starts = self.line_of(offset), self.line_starts
+        for index in (line, line - 1):
+            if 0 < index < len(starts):
+                end = starts[index]
+                ending = self.src[end - 2:end] if self.src[end - 2:end] == b"\r\n" else self.src[end - 1:end]
+                return ending.decode("ascii")
+        return self.newline
+
     def _put(self, offset: int, length: int, text: str) -> None:
-        if self.newline != "\n":
-            text = text.replace("\r\n", "\n").replace("\n", self.newline)
+        newline = self.newline_at(offset) if self.has_cr else "\n"
+        if newline != "\n":
+            text = text.replace("\r\n", "\n").replace("\n", newline)
         self.edits.replace(offset, length, text)
+
+    def warn_site(self, message: str, site) -> None:
+        """A warning at a return or call: where it is written, in a file
+        #included inside the body too."""
+        if site.origin:
+            self.reporter.warning(message, *site.origin)
+        else:
+            self.warn(message, site.keyword if isinstance(site, ReturnInfo) else site.start)
 
     def warn(self, message: str, offset: int) -> None:
         line = self.line_of(offset)
@@ -160,12 +183,10 @@ class CEmitter:
         configurations that skip it."""
         if not self.markers or not len(self.edits):
             return
-        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
+        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
         opened = []
-        for m in _CONDITIONALS.finditer(self.src):
+        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.guard)):
             keyword = m.group("kw")
-            if not keyword:
-                continue
             if keyword.startswith(b"if"):
                 opened.append(m.start())
                 continue
@@ -219,7 +240,7 @@ class CEmitter:
         unsafe = [(s, why) for s, c in returns if c for why in [self._unsafe_return(info, s, c)] if why]
         if unsafe:
             for site, why in unsafe:
-                self.warn(f"{why}: '{routine.signature}' is not instrumented", site.data.keyword)
+                self.warn_site(f"{why}: '{routine.signature}' is not instrumented", site.data)
             # init and abort code do not come in pairs: they stay.
             rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
             returns, end_code = [], ""
@@ -247,11 +268,11 @@ class CEmitter:
         if ret.macro is None:
             return ret.why_unsafe
         if ret.comma:
-            return "a comma expression returned inside a macro expansion"
+            return f"a comma expression returned {_inside(ret)}"
         if not info.returns_void and info.macro_result_problem:
-            return f"return inside a macro expansion, and {info.macro_result_problem}"
-        if _NOT_IN_A_MACRO.search(code):
-            return "return inside a macro expansion, and its exit code holds a // comment or a directive"
+            return f"return {_inside(ret)}, and {info.macro_result_problem}"
+        if has_line_comment_or_directive(code):
+            return f"return {_inside(ret)}, and its exit code holds a // comment or a directive"
         return ""
 
     def _sites(self, rp: RoutinePlan, returns) -> None:
@@ -296,9 +317,9 @@ class CEmitter:
                                    + ("" if bare else " (void)0"))
             for name in sorted({s.data.name for s, _ in calls}):
                 same = [(s, c) for s, c in calls if s.data.name == name]
-                if _NOT_IN_A_MACRO.search(same[0][1]):
-                    self.warn("call inside a macro expansion, and its abort code holds a // comment or a "
-                              "directive: abort code not inserted", start)
+                if has_line_comment_or_directive(same[0][1]):
+                    self.warn_site(f"call {_inside(same[0][0].data)}, and its abort code holds a // comment "
+                                   "or a directive: abort code not inserted", same[0][0].data)
                     continue
                 body = _one_logical_line(same[0][1])
                 arities = {s.data.arity for s, _ in same}
@@ -340,7 +361,7 @@ class CEmitter:
     def _mark_return(self, site, number: int) -> None:
         info = site.data
         if info.semicolon is None:
-            self.warn("return inside a macro expansion: its exit code uses the routine's end line", info.keyword)
+            self.warn_site(f"return {_inside(info)}: its exit code uses the routine's end line", info)
             return
         self._put(info.keyword, 0, f"{{ __srcinst_site = {number};" + self.resume(info.keyword))
         self._put(info.semicolon + 1, 0, " }")
@@ -353,19 +374,29 @@ class CEmitter:
             self._put(kw, 0, "{\n" + code + self.resume(kw))
             self._put(semi + 1, 0, " }")
             return
-        # "return" is six columns wide: "     (" keeps the expression where it was.
+        # `return` (maybe split by line splices) becomes blanks and a `(` just
+        # before the expression's line and column.
+        kw_end = kw + 6 if ret.keyword_end is None else ret.keyword_end
+        length = kw_end - kw
         if info.returns_void:
-            self._put(kw, 6, "{" + self.resume(kw) + "     (")
+            self._put(kw, length, "{" + self._open_paren_at(kw_end))
             self._put(semi, 1, ");\n" + code + "\nreturn; }" + self.resume(semi + 1))
             return
         rtype = info.result_type
         if "(unnamed" in rtype or "(anonymous" in rtype or not rtype:
-            expr = self.src[kw + 6:semi].decode("utf-8", errors="surrogateescape")
+            expr = self.src[kw_end:semi].decode("utf-8", errors="surrogateescape")
             typeof = f"__typeof__(({expr}))"
         else:
             typeof = f"__typeof__({rtype})"
-        self._put(kw, 6, f"{{ {typeof} __srcinst_rv =" + self.resume(kw) + "     (")
+        self._put(kw, length, f"{{ {typeof} __srcinst_rv =" + self._open_paren_at(kw_end))
         self._put(semi, 1, ");\n" + code + "\nreturn __srcinst_rv; }" + self.resume(semi + 1))
+
+    def _open_paren_at(self, offset: int) -> str:
+        """A line break, marker and padding that put a `(` just before the
+        original text at `offset` (which follows at least one byte of its line)."""
+        if not self.markers:
+            return self.resume(offset) + "     ("
+        return self.resume(offset)[:-1] + "("  # the pad's last blank stands for the keyword's last byte
 
     # -- abort calls -----------------------------------------------------------------------
     def _abort(self, site, code: str) -> None:
@@ -373,7 +404,7 @@ class CEmitter:
         if call.macro:
             return  # in _macro_regions
         if not call.safe:
-            self.warn(f"{call.why_unsafe}: abort code not inserted", call.start)
+            self.warn_site(f"{call.why_unsafe}: abort code not inserted", call)
             return
         if call.statement_end is not None:
             self._put(call.start, 0, "{\n" + code + self.resume(call.start))
@@ -383,6 +414,11 @@ class CEmitter:
             # first; __extension__ keeps -pedantic-errors builds quiet.
             self._put(call.start, 0, "(__extension__ ({\n" + code + "\n}), " + self.resume(call.start))
             self._put(call.end, 0, ")")
+
+
+def _inside(site) -> str:
+    """Where a return or call is that is not rewritten in place."""
+    return "in an included file" if site.origin else "inside a macro expansion"
 
 
 def _one_logical_line(code: str) -> str:

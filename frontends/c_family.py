@@ -43,13 +43,16 @@ _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
-# Keywords and calls as the compiler would see them in any configuration:
-# comments, string and character literals and directive lines are matched
-# (and ignored) so that a `return` or `exit(` inside them does not count.
-_SKIPPED_TEXT = (rb"//(?:\\\r?\n|[^\n])*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-                 rb"|^[ \t]*#(?:\\\r?\n|[^\n])*")
-_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|\breturn\b", re.S | re.M)
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)((?:\\\r?\n|[^\n])*)", re.M)
+# Keywords and calls as the compiler would see them in any configuration,
+# searched in the code's view (c_text.code_view: no comments, literals
+# emptied): directive lines are matched (and ignored) so that a `return` or
+# `exit(` on them does not count. (A lone CR is LF in the view.)
+_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
+_SKIPPED_TEXT = rb"^[ \t]*#" + _REST_OF_LINE
+# (No group or lookbehind first: the regex engine then skips to `#` and `r`.)
+_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b", re.M)
+_DIRECTIVE_LINE = re.compile(rb"#" + _REST_OF_LINE + rb"(?:\r?\n|\Z)")  # from its `#`, line end included
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")", re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
 _GNU_INLINE = re.compile(rb"\bgnu_inline\b")
 # C before C99: `inline` (a GNU extension there) makes an external definition.
@@ -67,6 +70,10 @@ class ReturnInfo:
     # is redefined around it), None where that span cannot be found.
     macro: Optional[tuple] = None
     comma: bool = False       # `return a, b;`: a comma expression is returned
+    # In a file #included inside the body: (path, line, column) of the return
+    # there; keyword and macro are then the #include line's.
+    origin: Optional[tuple] = None
+    keyword_end: Optional[int] = None  # after `return` (line splices may split it); None: keyword + 6
 
 
 @dataclass
@@ -81,6 +88,7 @@ class CallInfo:
     macro: Optional[tuple] = None
     name: str = ""
     arity: int = 0
+    origin: Optional[tuple] = None  # as ReturnInfo.origin
 
 
 @dataclass
@@ -151,28 +159,22 @@ def effective_std(args) -> str:
     return stds[-1] if stds else ""
 
 
-def _skip_trivia(src: bytes, i: int) -> int:
-    n = len(src)
+def _skip_trivia(view: bytes, i: int) -> int:
+    """Skips blanks, comments (blanks in a code view) and line splices."""
+    n = len(view)
     while i < n:
-        c = src[i:i + 1]
-        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+        if view[i] in b" \t\r\n\f\v":
             i += 1
-        elif src.startswith(b"/*", i):
-            j = src.find(b"*/", i + 2)
-            i = n if j < 0 else j + 2
-        elif src.startswith(b"//", i):
-            j = src.find(b"\n", i)
-            i = n if j < 0 else j + 1
-        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
-            i += 2 if src[i + 1:i + 2] == b"\n" else 3
+        elif view[i] == 0x5C and c_text.SPLICE.match(view, i):
+            i = c_text.SPLICE.match(view, i).end()
         else:
             break
     return i
 
 
-def _char_after(src: bytes, offset: int):
-    i = _skip_trivia(src, offset)
-    return i, src[i:i + 1]
+def _char_after(view: bytes, offset: int):
+    i = _skip_trivia(view, offset)
+    return i, view[i:i + 1]
 
 
 def _word_at(src: bytes, offset: int, word: bytes) -> bool:
@@ -195,6 +197,10 @@ class CFamilyParser:
         self._spelling_files = {}  # path -> bytes, for the spelling of calls in macros
         self._return_macros = set()  # names of macros seen to expand to a return
         self._pending = []  # (routine, cursor, foreign): for returns in inactive macro invocations
+        self._inclusions = []  # the translation unit's, in order (from tu.get_includes)
+        self._included_at = None  # included file's name -> offsets of the main file's #includes bringing it
+        self._floor = 0  # the start of the body being walked
+        self._include_visits = {}  # (file, offset) -> times seen in this body
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -211,15 +217,18 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
-        unit.locate = locator(self.source, self.path)
         unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events
-        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in tu.get_includes()]
+        self._inclusions = list(tu.get_includes())
+        unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
+        # Raw strings are C++11's: where the guard is used.
+        self.view = c_text.code_view(self.source, raw_strings=not self.rewrites_returns)
+        unit.locate = locator(self.source, self.path, self.view)
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
@@ -250,7 +259,7 @@ class CFamilyParser:
     def _routine(self, facts: clang_walk.RoutineFacts) -> Optional[Routine]:
         cursor, in_template_class = facts.cursor, facts.in_template_class
         body, try_block = facts.body, facts.try_block
-        src = self.source
+        src = self.view  # comments blank, literals empty: their words do not count
         start = facts.start
         names = self._names(facts)
         if body is None:
@@ -259,6 +268,7 @@ class CFamilyParser:
             return Routine(*names, lang=self.lang, body_begin=pos, body_end=pos,
                            skip="defaulted or deleted function")
         open_at, body_end = facts.body_start, facts.body_end
+        open_at = self._token_start(open_at)
         close_at = body_end - 1
         bounds = self._body_bounds(open_at, body_end)
         routine = Routine(
@@ -316,7 +326,7 @@ class CFamilyParser:
             else:
                 routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
                 info.synthesized_args = True
-        self._limit = close_at
+        self._limit, self._floor, self._include_visits = close_at, open_at, {}
         self._sites(facts, routine, info)
         foreign = facts.foreign  # bodies of other routines (lambdas, local classes)
         if macro_open or macro_close:
@@ -356,14 +366,18 @@ class CFamilyParser:
         `{` by its last byte, one that closes it for its `}` by its first (the
         extent of a body from macros spans their invocations); a body opened
         and closed by one invocation is the macro's own."""
-        src = self.source
+        src = self.view
         first, last = open_at, body_end - 1
-        if src[open_at:open_at + 1] != b"{":
+        if src[open_at:open_at + 2] == b" {":  # `<%`: its `%` stands for the `{`
+            first = open_at + 1
+        elif src[open_at:open_at + 1] != b"{":
             end = c_text.invocation_end(src, open_at, body_end) if c_text.name_end(src, open_at) > open_at else None
             if end is None or end >= body_end:
                 return None
             first = end - 1
-        if src[last:last + 1] != b"}":
+        if src[last - 1:last + 1] == b"} ":  # `%>`
+            last -= 1
+        elif src[last:last + 1] != b"}":
             start = c_text.invocation_start(src, body_end, first + 1)
             if start is None:
                 return None
@@ -405,19 +419,20 @@ class CFamilyParser:
         that were inactive with the flags given. They are rewritten from the
         text like the others, so the routine stays balanced in the
         configuration that has them."""
-        src = self.source
+        src = self.view
         known = {s.data.keyword for s in routine.exits}
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
         for m in _RETURN_TOKENS.finditer(src, open_at, close_at):
-            if (m.group() == b"return" and m.start() not in known
+            if (src[m.start()] == 0x72 and m.start() not in known  # r
                     and not any(start <= m.start() < end for start, end in covered)):
                 semicolon = c_text.statement_end(src, m.end(), close_at)
                 if semicolon is None:
                     info = ReturnInfo(m.start(), None, True, "return in a preprocessor branch that was "
                                       "inactive when parsing, with a directive inside its statement")
                 else:
-                    info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon))
+                    info = ReturnInfo(m.start(), semicolon, c_text.has_value(src, m.end(), semicolon),
+                                      keyword_end=m.end())
                 routine.exits.append(Site("return", self._position(m.start()), info))
         routine.exits.sort(key=lambda s: s.pos.offset)
 
@@ -426,7 +441,7 @@ class CFamilyParser:
         a return: those defined so in this file, and those seen to do so
         elsewhere in it. They get `return` redefined around them like the
         active ones."""
-        src = self.source
+        src = self.view
         defines = {m.group(1): m.group(2) for m in _DEFINE.finditer(src)}
         names = set(self._return_macros)
         growing = True
@@ -487,7 +502,7 @@ class CFamilyParser:
         that the user learns no abort code precedes them: in a preprocessor
         branch inactive when parsing, or in an OpenMP construct (with -fopenmp,
         libclang shows a construct's clauses, not its statements)."""
-        src = self.source
+        src = self.view
         if not any(src.find(name.encode(), open_at, close_at) >= 0 for name in self.abort_names):
             return
         if self._abort_tokens is None:
@@ -553,8 +568,8 @@ class CFamilyParser:
         routine.aborts.sort(key=lambda s: s.pos.offset)
         # The end of the body is unreachable when its last statement leaves
         # (and no #if around it may make another statement last).
-        if facts.last and not c_text.has_directive(self.source, facts.last[2], info.body_close):
-            tail, tail_start = facts.last[0], facts.last[1]
+        if facts.last and not c_text.has_directive(self.view, facts.last[2], info.body_close):
+            tail, tail_start = facts.last[0], self._token_start(facts.last[1])
             if tail in (RETURN_ID, THROW_ID):
                 info.end_reachable = False
             elif tail == CALL_ID:
@@ -563,28 +578,83 @@ class CFamilyParser:
 
     def _return_site(self, found: clang_walk.ReturnFacts) -> Site:
         cursor, offset = found.cursor, found.start
+        if found.in_main_file:
+            offset = self._token_start(offset)
         pos = self._position(offset)
         info = ReturnInfo(offset, None, found.has_value)
         if not found.in_main_file:
-            pass
-        elif _word_at(self.source, offset, b"return"):
+            # In a file #included inside the body: `return` is redefined
+            # around the #include line, as around a macro invocation.
+            included = self._included_region(cursor)
+            if included is None:
+                info.why_unsafe = "return in an included file"
+                return Site("return", self._position(self._floor), info)
+            info.keyword, info.macro, info.origin = included
+            info.why_unsafe = "return in an included file"
+            info.comma = info.has_value and _returns_comma(cursor)
+            return Site("return", self._position(info.keyword), info)
+        elif c_text.spliced_word_end(self.view, offset, b"return") is not None:
+            info.keyword_end = c_text.spliced_word_end(self.view, offset, b"return")
             end = found.end
-            at, char = _char_after(self.source, end)
+            at, char = _char_after(self.view, end)
             if char == b";":
                 info.semicolon = at
             else:  # `return XML_L("text");`: the value ends in a macro invocation
-                after = c_text.invocation_end(self.source, end, self._limit)
-                if after is not None and _char_after(self.source, after)[1] == b";":
-                    info.semicolon = _char_after(self.source, after)[0]
-                elif c_text.closes_invocation(self.source, end, self._limit):
-                    info.semicolon = c_text.statement_end(self.source, offset + 6, self._limit)
+                after = c_text.invocation_end(self.view, end, self._limit)
+                if after is not None and _char_after(self.view, after)[1] == b";":
+                    info.semicolon = _char_after(self.view, after)[0]
+                elif c_text.closes_invocation(self.view, end, self._limit):
+                    info.semicolon = c_text.statement_end(self.view, info.keyword_end, self._limit)
         else:  # offset is where the macro holding the return was invoked
-            end = c_text.invocation_end(self.source, offset, self._limit)
+            end = c_text.invocation_end(self.view, offset, self._limit)
             if end is not None:
                 info.macro = (offset, end)
-                self._return_macros.add(self.source[offset:c_text.name_end(self.source, offset)])
+                self._return_macros.add(self.view[offset:c_text.name_end(self.view, offset)])
                 info.comma = info.has_value and _returns_comma(cursor)
         return Site("return", pos, info)
+
+    def _token_start(self, offset: int) -> int:
+        """Where the token at `offset` starts: libclang starts a token that
+        follows a line splice at the splice's backslash."""
+        while self.view[offset:offset + 1] == b"\\" and c_text.SPLICE.match(self.view, offset):
+            offset = c_text.SPLICE.match(self.view, offset).end()
+        return offset
+
+    def _included_region(self, cursor):
+        """For a cursor in a file #included inside the body being walked:
+        (offset of that #include in the main file, (its line's start, the
+        next line's start), (path, line, column) of the cursor), or None.
+        A file included twice in a body: its k-th visit is the k-th #include."""
+        start = ci.conf.lib.clang_getRangeStart(ci.conf.lib.clang_getCursorExtent(cursor))
+        file, line, column, offset = ci.c_object_p(), ci.c_uint(), ci.c_uint(), ci.c_uint()
+        ci.conf.lib.clang_getInstantiationLocation(start, ci.byref(file), ci.byref(line), ci.byref(column),
+                                                   ci.byref(offset))
+        if not file:
+            return None
+        name = ci.File(file).name
+        if self._included_at is None:
+            self._included_at, top = {}, None
+            for inclusion in self._inclusions:
+                if inclusion.depth == 1:
+                    top = inclusion.location.offset
+                if top is not None:
+                    self._included_at.setdefault(inclusion.include.name, [])
+                    if top not in self._included_at[inclusion.include.name]:
+                        self._included_at[inclusion.include.name].append(top)
+        here = [at for at in self._included_at.get(name, ()) if self._floor < at < self._limit]
+        if not here:
+            return None
+        visit = (name, offset.value)
+        seen = self._include_visits[visit] = self._include_visits.get(visit, -1) + 1
+        at = here[seen % len(here)]  # (in the directive: its name or file name)
+        view, hash_at = self.view, self.view.rfind(b"#", 0, at)
+        first = self.lines.starts[self.lines.line_of(hash_at) - 1]
+        directive = _DIRECTIVE_LINE.match(view, hash_at)
+        if hash_at < 0 or view[first:hash_at].strip(b" \t") or not directive or directive.end() < at:
+            return None
+        if self.source.rfind(b"/*", hash_at, directive.end()) > self.source.rfind(b"*/", hash_at, directive.end()):
+            return None  # a comment goes on over the next line
+        return hash_at, (first, directive.end()), (name, line.value, column.value)
 
     def _abort_site(self, call: clang_walk.CallFacts) -> Optional[Site]:
         if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:
@@ -594,11 +664,24 @@ class CFamilyParser:
                 return None  # someone's own ns::exit()
             if call.scope_kind in SCOPE_IDS - {NAMESPACE_ID}:
                 return None  # a member function named exit()
-        src, cursor = self.source, call.cursor
-        start, end = call.start, call.end
+        src, cursor = self.view, call.cursor
+        start, end = self._token_start(call.start) if call.in_main_file else call.start, call.end
         name = call.callee.encode()
-        callee = re.compile(rb"(::\s*)?(std\s*::\s*)?" + re.escape(name) + rb"\b")
+        gap, word = c_text.GAP, c_text.spliced_word
+        callee = re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap
+                            + rb")?" + word(name) + rb"\b")
         safe = call.in_main_file and callee.match(src, start) is not None
+        if not call.in_main_file:  # in a file #included inside the body
+            included = self._included_region(cursor)
+            if included is None:
+                return Site("abort", self._position(self._floor), CallInfo(
+                    self._floor, self._floor, None, False, "call in an included file"))
+            at, region, origin = included
+            if self.lang == "c" or self._spelled_unqualified(cursor, name):
+                return Site("abort", self._position(at), CallInfo(
+                    at, at, None, True, macro=region, name=call.callee, arity=max(call.arity, 0), origin=origin))
+            return Site("abort", self._position(at), CallInfo(
+                at, at, None, False, "call in an included file, not spelled plainly", origin=origin))
         if call.in_main_file and not safe and (self.lang == "c" or self._spelled_unqualified(cursor, name)):
             # Called inside a macro expansion: the name is redefined around
             # the invocation (in C++ only where the macro spells it plainly,

@@ -98,6 +98,7 @@ import re
 from typing import Optional
 import clang.cindex as ci
 
+from . import c_text
 from . import clang_fast as fast
 from . import clang_walk
 from srcinst.model import Metrics
@@ -176,40 +177,19 @@ HEADER_EXTENSIONS = {".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc", ".inl"}
 
 # -- the text of a body --------------------------------------------------------
 
-# Comments, directive lines (matched with the newline before them: a body
-# starts with `{`), numbers with digit separators (1'000, so that their `'`
-# starts no character literal) and literals. Prefixes of literals (L, u8,
-# LR) are code and left alone; alternatives all start with a plain
-# character, which keeps the scan fast.
-_TEXT = re.compile(
-    rb"/\*[^*]*\*+(?:[^/*][^*]*\*+)*/|/\*.*\Z"
-    rb"|//[^\n\\]*(?:(?:\\\r?\n|\\.)[^\n\\]*)*"
-    rb"|\n[ \t]*\#[^\n\\/]*(?:(?:\\\r?\n|\\.|/\*.*?\*/|/)[^\n\\/]*)*"
-    rb"|[0-9][\w.]*(?:'[\w.]+)+"
-    rb"|R\"(?P<delim>[^()\\\s\"]{0,16})\(.*?\)(?P=delim)\""
-    rb"|\"[^\"\\\n]*(?:\\.[^\"\\\n]*)*\"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'",
-    re.S)
+# Directive lines, in a code view (c_text.code_view: comments blank, `%:`
+# read as `#`, a lone CR as LF), with their continuation lines.
+_DIRECTIVE = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*", re.M)
 _GNU_CONDITIONAL = re.compile(rb"\?\s*:(?!:)")
-_DIGITS = frozenset(b"0123456789")
-# Every byte but the newline to a blank (comments, directives) or an `x` (literals).
-_TO_BLANK = bytes(10 if b == 10 else 32 for b in range(256))
-_TO_X = bytes(10 if b == 10 else 120 for b in range(256))
-
-
-def _blank_out(m) -> bytes:
-    """Comments and directives become blanks, literals `x`s; newlines stay,
-    and so does every offset."""
-    text = m.group()
-    first = text[0]
-    if first in _DIGITS:
-        return text
-    return text.translate(_TO_BLANK if first in b"/\n" else _TO_X)
+_TO_BLANK = bytes(b if b in (10, 13) else 32 for b in range(256))
 
 
 def code_text(text: bytes) -> bytes:
-    """`text` with comments and directive lines blanked and literals
-    replaced by `x`s: the same length, the same lines."""
-    return _TEXT.sub(_blank_out, text)
+    """`text` as the compiler's tokens (c_text.code_view: comments blank,
+    literals `x`s between their quotes, digraphs their punctuators) with
+    directive lines blanked too: the same length, the same lines."""
+    view = c_text.code_view(text, cache=False, literal_fill=True)
+    return _DIRECTIVE.sub(lambda m: m.group().translate(_TO_BLANK), view)
 
 
 def code_lines(code: bytes) -> int:

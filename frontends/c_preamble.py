@@ -16,8 +16,11 @@ from __future__ import annotations
 import bisect
 import re
 
-_CONDITIONAL_OPEN = re.compile(rb"#\s*if(?:n?def)?\b")
-_CONDITIONAL_CLOSE = re.compile(rb"#\s*endif\b")
+from .c_text import SPLICE
+
+# `%:` is the digraph of `#`.
+_CONDITIONAL_OPEN = re.compile(rb"(?:#|%:)\s*if(?:n?def)?\b")
+_CONDITIONAL_CLOSE = re.compile(rb"(?:#|%:)\s*endif\b")
 
 
 def _skip_line(src: bytes, i: int, n: int) -> int:
@@ -25,12 +28,10 @@ def _skip_line(src: bytes, i: int, n: int) -> int:
     block comments in it may span lines)."""
     while i < n:
         c = src[i]
-        if c == 0x0A:  # \n
-            return i + 1
-        if c == 0x5C and src.startswith(b"\n", i + 1):  # backslash-newline
-            i += 2
-        elif c == 0x5C and src.startswith(b"\r\n", i + 1):
-            i += 3
+        if c == 0x0A or c == 0x0D:  # LF, CRLF or a lone CR (gcc's line ends)
+            return i + (2 if src.startswith(b"\r\n", i) else 1)
+        if c == 0x5C and SPLICE.match(src, i):  # backslash-newline
+            i = SPLICE.match(src, i).end()
         elif src.startswith(b"/*", i):
             end = src.find(b"*/", i + 2)
             i = n if end < 0 else end + 2
@@ -45,19 +46,20 @@ def _skip_line(src: bytes, i: int, n: int) -> int:
 
 def _line_comment_end(src: bytes, i: int, n: int) -> int:
     """The offset after a // comment, which a backslash-newline continues."""
-    while True:
-        j = src.find(b"\n", i)
-        if j < 0:
-            return n
-        if src[j - 1:j] != b"\\" and src[j - 2:j] != b"\\\r":
-            return j + 1
-        i = j + 1
+    while i < n:
+        if src[i] == 0x5C and SPLICE.match(src, i):
+            i = SPLICE.match(src, i).end()
+        elif src[i] in (0x0A, 0x0D):
+            return i + (2 if src.startswith(b"\r\n", i) else 1)
+        else:
+            i += 1
+    return n
 
 
 def _skip_literal(src: bytes, i: int, n: int) -> int:
     quote = src[i]
     i += 1
-    while i < n and src[i] not in (quote, 0x0A):
+    while i < n and src[i] not in (quote, 0x0A, 0x0D):
         i += 2 if src[i] == 0x5C else 1
     # An unclosed quote (`#warning don't`) ends with its line.
     return i + 1 if i < n and src[i] == quote else min(i, n)
@@ -77,9 +79,9 @@ def preamble_end(src: bytes) -> int:
             i = n if close < 0 else close + 2
         elif src.startswith(b"//", i):
             i = _skip_line(src, i, n)  # a // comment continues over backslash-newlines
-        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
-            i += 2 if src[i + 1] == 0x0A else 3
-        elif c == b"#":
+        elif SPLICE.match(src, i):
+            i = SPLICE.match(src, i).end()
+        elif c == b"#" or src.startswith(b"%:", i):
             if _CONDITIONAL_OPEN.match(src, i):
                 depth += 1
             elif _CONDITIONAL_CLOSE.match(src, i):
@@ -98,7 +100,7 @@ def placer(src: bytes, line_starts):
     end = preamble_end(src)
     if end == 0:
         return None
-    if end > len(src) or (end == len(src) and not src.endswith(b"\n")):
+    if end > len(src) or (end == len(src) and not src.endswith((b"\n", b"\r"))):
         return None
     # `end` is a line start: the preamble ends with a whole directive line.
     first_after = bisect.bisect_right(line_starts, end)  # 1-based line of the byte at `end`

@@ -41,7 +41,7 @@ from srcinst.output import write_atomically
 
 HEAVY_BYTES = 1 << 20
 _SKIP_FUNCTION_BODIES = 0x40  # CXTranslationUnit_SkipFunctionBodies
-_DIRECTIVE = re.compile(rb"#\s*([A-Za-z_]*)")
+_DIRECTIVE = re.compile(rb"(?:#|%:)\s*([A-Za-z_]*)")  # `%:` is the digraph of `#`
 # What a preamble may hold to be precompiled: directives whose effect a PCH
 # keeps whole. `#pragma` (pack, diagnostic, push_macro...), `#line` and the
 # like stay in the plain parse.

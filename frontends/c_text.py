@@ -3,10 +3,12 @@
 Text in an `#if` branch that was inactive when parsing, and the arguments of
 a macro invocation, reach the frontend as bytes only. These scanners find the
 end of a statement or of an invocation the way the compiler's tokenizer
-would: comments and string or character literals are skipped, brackets are
-matched. They give up (None) rather than guess: at a preprocessor directive
-line inside the span (the text could differ per configuration), at an
-unbalanced bracket, or at the limit.
+would: they work on the code's view (`code_view`: comments blanked, string
+and character literals emptied, digraphs spelled as their punctuators), so
+brackets, `;` and directives inside comments or literals do not count. They
+give up (None) rather than guess: at a preprocessor directive line inside
+the span (the text could differ per configuration), at an unbalanced
+bracket, or at the limit.
 """
 from __future__ import annotations
 
@@ -17,43 +19,151 @@ _IDENTIFIER = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
 _OPENERS = {0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D}  # ( [ {
 _CLOSERS = {0x29, 0x5D, 0x7D}
 _DIRECTIVE_LINE = re.compile(rb"[ \t]*#")
+LINE_END = re.compile(rb"\r\n|\r|\n")  # gcc ends a line at each of them, a lone CR too
+# A backslash, blanks (a GNU extension) and a line end: the compiler joins the lines.
+SPLICE = re.compile(rb"\\[ \t\f\v]*(?:\r\n|\r|\n)")
+GAP = rb"(?:\s|" + SPLICE.pattern + rb")*"  # blanks and splices, as a pattern
 
 
-def _literal_end(src: bytes, i: int, limit: int) -> int:
-    quote = src[i]
-    i += 1
-    while i < limit and src[i] != quote and src[i] != 0x0A:
-        i += 2 if src[i] == 0x5C else 1
-    return min(i + 1, limit)
+def spliced_word(word: bytes) -> bytes:
+    """A pattern for `word` with line splices allowed between its characters."""
+    return (rb"(?:" + SPLICE.pattern + rb")*").join(re.escape(word[i:i + 1]) for i in range(len(word)))
+
+# The lexemes whose text is not code: comments (a `//` one continues over
+# splices), literals (a splice or an escaped quote inside them does not end
+# them; an unterminated one ends with its line), and digraphs. In C++ also
+# raw strings and numbers with digit separators (C++14), whose `'` starts no
+# literal. No alternative starts with a group or a lookbehind, so that the
+# regex engine can skip to their first characters (four times faster); the
+# kind of a match is told by its first bytes.
+_NOT_CODE = (rb"//(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*|/\*.*?\*/|/\*.*"
+             rb"|\"(?:\\(?:\r\n|.)|[^\"\\\r\n])*\"?|'(?:\\(?:\r\n|.)|[^'\\\r\n])*'?"
+             rb"|<%|%>|<:(?!:[^:>])|:>|%:")
+_RAW = rb"|(?:u8|u|U|L)?R\"([^ ()\\\t\v\f\r\n]{0,16})\(.*?\)\1\""
+_SEPARATED = rb"|[0-9](?:[0-9A-Za-z_.$]|(?<=[eEpP])[+-])*'[0-9A-Za-z_](?:[0-9A-Za-z_.$]|'(?=[0-9A-Za-z_])|(?<=[eEpP])[+-])*"
+# They cost where they start (u, U, L, R, digits): only for sources that may hold them.
+_MAYBE_RAW = re.compile(rb"R\"[^ ()\\\t\v\f\r\n\"]{0,16}\(")
+_MAYBE_SEPARATED = re.compile(rb"[0-9]'[0-9A-Za-z_][0-9A-Za-z_]*(?:[^'0-9A-Za-z_]|$)")
+_LEXEMES = {(raw, separated): re.compile(_NOT_CODE + (_RAW if raw else b"") + (_SEPARATED if separated else b""), re.S)
+            for raw in (False, True) for separated in (False, True)}
+_DIGRAPHS = {b"<%": b" {", b"%>": b"} ", b"<:": b" [", b":>": b"] ", b"%:": b" #"}
+_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$")
+# Blanks for comment text and literal contents; line ends stay, so lines do not move.
+_BLANKED = bytes(b if b in (10, 13) else 32 for b in range(256))
+_FILLED = bytes(b if b in (10, 13) else 120 for b in range(256))
+_LONE_CR = re.compile(rb"\r(?!\n)")
+_views = {}  # (id(src), raw) -> (src, view): the last few sources' views
 
 
-def _scan(src: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool = False) -> Optional[int]:
-    """Walks tokens from i. With stop_at_semicolon, returns the offset of the
-    first `;` outside brackets; otherwise i must be at an opening bracket and
-    the offset after its match is returned."""
+def _lexemes(src: bytes, cxx: bool):
+    """(kind, start, end) of the comments ("comment"), literals ("literal",
+    "raw"), digraphs ("digraph") and separated numbers ("number") in src."""
+    pattern = _LEXEMES[cxx and _MAYBE_RAW.search(src) is not None, cxx and _MAYBE_SEPARATED.search(src) is not None]
+    search, pos = pattern.search, 0
+    while True:
+        m = search(src, pos)
+        if m is None:
+            return
+        start, end = m.span()
+        first = src[start]
+        pos = end
+        if first == 0x2F:  # /
+            yield "comment", start, end
+        elif first in (0x22, 0x27):  # " '
+            yield "literal", start, end
+        elif first in (0x3C, 0x25, 0x3A):  # < % :
+            yield "digraph", start, end
+        elif start and src[start - 1] in _WORD_BYTES or (first in b"0123456789" and src[start - 1:start] == b"."):
+            # the end of a word: `FOOR"x"` is FOOR and a literal, `x1'a'` x1 and one
+            pos = start + 1
+        else:
+            yield ("number" if first in b"0123456789" else "raw"), start, end
+
+
+def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_fill: bool = False) -> bytes:
+    """src as the compiler's tokenizer reads it, byte for byte: comments
+    become blanks, each literal keeps its quotes with blanks between (a raw
+    string its `R"` and closing `"`), each digraph becomes its punctuator
+    (`<%` ` {`, `%>` `} `: a bracket stands at the bracket end of its
+    digraph; `%:` ` #`). Line ends stay where they were (a lone CR becomes
+    LF). raw_strings: C++11 and later, with raw strings and digit separators.
+    cache: keep it for the next call with the same src (a whole file's).
+    literal_fill: literals hold `x`s instead of blanks (they are code lines)."""
+    key = (id(src), raw_strings, literal_fill)
+    contents = _FILLED if literal_fill else _BLANKED
+    cached = _views.get(key)
+    if cached is not None and cached[0] is src:
+        return cached[1]
+    view = bytearray(src)
+    for kind, start, end in _lexemes(src, raw_strings):
+        if kind == "comment":
+            view[start:end] = src[start:end].translate(_BLANKED)
+        elif kind == "digraph":
+            view[start:end] = _DIGRAPHS[src[start:end]]
+        elif kind == "number":
+            view[start:end] = src[start:end].replace(b"'", b"0")
+        else:
+            opening = src.index(b'"' if kind == "raw" else src[start:start + 1], start) + 1
+            closing = end - 1 if end - 1 >= opening and src[end - 1] == src[opening - 1] else end
+            view[opening:closing] = src[opening:closing].translate(contents)
+    view = bytes(view)
+    if b"\r" in view:  # a lone CR ends a line: `^` of re.M patterns then sees it
+        view = _LONE_CR.sub(b"\n", view)
+    if cache:
+        if len(_views) > 8:
+            _views.clear()
+        _views[key] = (src, view)
+    return view
+
+
+def has_line_comment_or_directive(code: str) -> bool:
+    """Whether C code holds a `//` comment or a directive line: it could not
+    be part of one logical line (a #define's body)."""
+    text = code.encode("utf-8", "surrogateescape")
+    if any(kind == "comment" and text.startswith(b"//", start) for kind, start, _ in _lexemes(text, True)):
+        return True
+    return re.search(rb"(?:^|[\r\n])[ \t]*#", code_view(text)) is not None
+
+
+def splice_free(src: bytes, start: int, end: int) -> bytes:
+    """The text from start to end with its line splices removed."""
+    return SPLICE.sub(b"", src[start:end])
+
+
+def spliced_word_end(src: bytes, at: int, word: bytes) -> Optional[int]:
+    """The end of `word` written at `at`, maybe split by line splices
+    (`ret\\` newline `urn`), if it is written there as a whole word; else None."""
+    i, k = at, 0
+    while k < len(word):
+        splice = SPLICE.match(src, i) if src[i:i + 1] == b"\\" else None
+        if splice:
+            i = splice.end()
+        elif src[i:i + 1] == word[k:k + 1]:
+            i, k = i + 1, k + 1
+        else:
+            return None
+    after = i
+    while src[after:after + 1] == b"\\" and SPLICE.match(src, after):
+        after = SPLICE.match(src, after).end()
+    if k and re.match(rb"[A-Za-z0-9_$]", src[after:after + 1]):
+        return None
+    return i
+
+
+def _scan(view: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool = False) -> Optional[int]:
+    """Walks tokens of a code_view from i. With stop_at_semicolon, returns
+    the offset of the first `;` outside brackets; otherwise i must be at an
+    opening bracket and the offset after its match is returned."""
     depth = 0
     while i < limit:
-        c = src[i]
-        if c == 0x0A:  # a new line: is it a directive?
-            if _DIRECTIVE_LINE.match(src, i + 1):
+        c = view[i]
+        if c == 0x0A or c == 0x0D:  # a new line: is it a directive?
+            if _DIRECTIVE_LINE.match(view, i + 1):
                 return None
             i += 1
-        elif c == 0x2F and src.startswith(b"/*", i):
-            end = src.find(b"*/", i + 2, limit)
-            if end < 0:
-                return None
-            i = end + 2
-        elif c == 0x2F and src.startswith(b"//", i):
-            while True:  # a backslash-newline continues the comment
-                end = src.find(b"\n", i, limit)
-                if end < 0:
-                    return None
-                if src[end - 1:end] != b"\\" and src[end - 2:end] != b"\\\r":
-                    break
-                i = end + 1
-            i = end  # the newline itself is checked for a directive next
-        elif c == 0x22 or c == 0x27:
-            i = _literal_end(src, i, limit)
+        elif c == 0x22 or c == 0x27:  # an emptied literal
+            end = view.find(view[i:i + 1], i + 1, limit)
+            i = limit if end < 0 else end + 1
         elif c in _OPENERS:
             depth += 1
             i += 1
@@ -71,88 +181,83 @@ def _scan(src: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool
     return None
 
 
-def statement_end(src: bytes, start: int, limit: int) -> Optional[int]:
+def statement_end(view: bytes, start: int, limit: int) -> Optional[int]:
     """The offset of the `;` that ends the statement going on at `start`."""
-    return _scan(src, start, limit, stop_at_semicolon=True)
+    return _scan(view, start, limit, stop_at_semicolon=True)
 
 
-def call_end(src: bytes, open_paren: int, limit: int) -> Optional[int]:
+def call_end(view: bytes, open_paren: int, limit: int) -> Optional[int]:
     """The offset after the `)` matching the `(` at open_paren."""
-    return _scan(src, open_paren, limit, stop_at_semicolon=False)
+    return _scan(view, open_paren, limit, stop_at_semicolon=False)
 
 
-def _skip_blanks(src: bytes, i: int, limit: int) -> int:
-    """Skips spaces and comments, but no line that starts a directive."""
+def _skip_blanks(view: bytes, i: int, limit: int) -> int:
+    """Skips blanks (comments are blanks in a code_view) and line splices,
+    but no line that starts a directive."""
     while i < limit:
-        if src[i] in b" \t\r\f\v":
+        if view[i] in b" \t\f\v":
             i += 1
-        elif src[i] == 0x0A:
-            if _DIRECTIVE_LINE.match(src, i + 1):
+        elif view[i] in b"\r\n":
+            if _DIRECTIVE_LINE.match(view, i + 1):
                 return i
             i += 1
-        elif src.startswith(b"/*", i):
-            end = src.find(b"*/", i + 2, limit)
-            if end < 0:
-                return limit
-            i = end + 2
-        elif src.startswith(b"\\\n", i):
-            i += 2
+        elif SPLICE.match(view, i):
+            i = SPLICE.match(view, i).end()
         else:
             break
     return i
 
 
-def name_end(src: bytes, at: int) -> int:
+def name_end(view: bytes, at: int) -> int:
     """The end of the identifier at `at` (at itself if there is none)."""
-    name = _IDENTIFIER.match(src, at)
+    name = _IDENTIFIER.match(view, at)
     return name.end() if name else at
 
 
-def invocation_end(src: bytes, name_at: int, limit: int) -> Optional[int]:
+def invocation_end(view: bytes, name_at: int, limit: int) -> Optional[int]:
     """The end of a macro invocation whose name starts at name_at: after the
     `)` of its arguments, or after the name when no `(` follows."""
-    name = _IDENTIFIER.match(src, name_at, limit)
+    name = _IDENTIFIER.match(view, name_at, limit)
     if name is None:
         return None
-    after = _skip_blanks(src, name.end(), limit)
-    if src[after:after + 1] != b"(":
+    after = _skip_blanks(view, name.end(), limit)
+    if view[after:after + 1] != b"(":
         return name.end()
-    return call_end(src, after, limit)
+    return call_end(view, after, limit)
 
 
-def closes_invocation(src: bytes, start: int, limit: int) -> bool:
+def closes_invocation(view: bytes, start: int, limit: int) -> bool:
     """Whether the text at `start` closes a bracket opened before it (the rest
     of a macro invocation's arguments) before any `;` ends a statement."""
-    closer = _scan(src, start, limit, stop_at_semicolon=False, closing=True)
+    closer = _scan(view, start, limit, stop_at_semicolon=False, closing=True)
     return closer is not None
 
 
-def invocation_start(src: bytes, end: int, floor: int) -> Optional[int]:
+def invocation_start(view: bytes, end: int, floor: int) -> Optional[int]:
     """The start of the macro invocation that ends at `end` (after its name,
     or after the `)` of its arguments), not before floor; checked forwards."""
     i = end
-    if src[i - 1:i] == b")":
+    if view[i - 1:i] == b")":
         depth = 0
         while i > floor:
             i -= 1
-            depth += {0x29: 1, 0x28: -1}.get(src[i], 0)
+            depth += {0x29: 1, 0x28: -1}.get(view[i], 0)
             if depth == 0:
                 break
-        while i > floor and src[i - 1] in b" \t\r\n":
+        while i > floor and view[i - 1] in b" \t\r\n":
             i -= 1
-    while i > floor and _IDENTIFIER.match(src, i - 1) and _IDENTIFIER.match(src, i - 1).end() >= i:
+    while i > floor and _IDENTIFIER.match(view, i - 1) and _IDENTIFIER.match(view, i - 1).end() >= i:
         i -= 1
-    if i >= end or not _IDENTIFIER.match(src, i) or invocation_end(src, i, end + 1) != end:
+    if i >= end or not _IDENTIFIER.match(view, i) or invocation_end(view, i, end + 1) != end:
         return None
     return i
 
 
-def has_value(src: bytes, keyword_end: int, semicolon: int) -> bool:
-    """Whether `return` ... `;` holds an expression (anything but blanks and comments)."""
-    text = re.sub(rb"/\*.*?\*/|//[^\n]*", b"", src[keyword_end:semicolon], flags=re.S)
-    return bool(text.strip())
+def has_value(view: bytes, keyword_end: int, semicolon: int) -> bool:
+    """Whether `return` ... `;` of a code_view holds an expression (anything but blanks and splices)."""
+    return bool(SPLICE.sub(b"", view[keyword_end:semicolon]).strip())
 
 
-def has_directive(src: bytes, start: int, end: int) -> bool:
-    """Whether a preprocessor directive line starts between start and end."""
-    return re.search(rb"\n[ \t]*#", src[start:end]) is not None
+def has_directive(view: bytes, start: int, end: int) -> bool:
+    """Whether a preprocessor directive line starts between start and end of a code_view."""
+    return re.search(rb"[\r\n][ \t]*#", view[start:end]) is not None

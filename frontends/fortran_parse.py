@@ -100,6 +100,16 @@ def _fparser():
     return _parser
 
 
+_LONE_CR = re.compile("\r(?!\n)")
+# What gfortran preprocesses without -cpp.
+_PREPROCESSED_SUFFIXES = {".F", ".FOR", ".FTN", ".FPP", ".fpp", ".F90", ".F95", ".F03", ".F08"}
+
+
+def _preprocessed(path: str, options) -> bool:
+    flags = [a for a in options.args if a in ("-cpp", "-nocpp")]
+    return flags[-1] == "-cpp" if flags else os.path.splitext(path)[1] in _PREPROCESSED_SUFFIXES
+
+
 @dataclass
 class ParseOptions:
     compiler: Optional[str] = None   # preprocessor for files with # directives
@@ -146,6 +156,12 @@ class FortranParser:
         self.source = source
         self.options = options
         self.text = source.decode("latin-1")
+        # gfortran ends lines at LF (a CR before it is dropped); cpp, which it
+        # runs on .F90 files and with -cpp, at a lone CR too (old Mac files):
+        # read them as LF then, offsets unchanged, and insert lines with CR.
+        self.cr_lines = "\r" in self.text and _preprocessed(path, options) and _LONE_CR.search(self.text)
+        if self.cr_lines:
+            self.text = _LONE_CR.sub("\n", self.text)
         self.read_by = None   # "scanner" or "fparser", once parsed
         self.unsure = None    # why the scanner left the file to fparser
         if options.form:
@@ -170,6 +186,8 @@ class FortranParser:
             line_map = list(range(1, len(parse_lines) + 1))
             inactive = frozenset()
         self.src = FortranSource(self.text, self.fixed, self.options.fixed_limit, inactive)
+        if self.cr_lines and "\r\n" not in self.text:
+            self.src.line_end = "\r"
         self._inactive = inactive
         self._every_branch = None  # the source read with every #if branch active, on first need
         # The text fparser2 would read: the preprocessor's output needs it
@@ -281,7 +299,7 @@ class FortranParser:
     def _preprocess(self, orig_lines):
         compiler = parse_compiler("fortran", self.options.compiler)
         cmd = [compiler, "-E", "-cpp", "-ffixed-form" if self.fixed else "-ffree-form",
-               *self.options.args, self.path]
+               *[a for a in self.options.args if a not in ("-cpp", "-nocpp")], self.path]
         try:
             done = subprocess.run(cmd, capture_output=True)
         except OSError as exc:

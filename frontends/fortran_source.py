@@ -332,9 +332,11 @@ class FortranSource:
         body = self.line_text(number)
         return body[:len(body) - len(body.lstrip(" \t"))]
 
+    line_end = ""  # the file's own where its text was read with other line ends
+
     @property
     def newline(self) -> str:
-        return "\r\n" if "\r\n" in self.text[:4096] else "\n"
+        return self.line_end or ("\r\n" if "\r\n" in self.text[:4096] else "\n")
 
 
 _CPP_OPEN = re.compile(r"#\s*if(?:n?def)?\b")

@@ -10,9 +10,9 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
-MARKER = re.compile(rb'^[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\n])*"))?', re.M)
+MARKER = re.compile(rb'[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\r\n])*"))?')  # at a line start
 # Most sources have none: a search for the digit after `#` is much cheaper
 # than trying the anchored pattern at every line start.
 _MAYBE_MARKER = re.compile(rb'#[ \t]*(?:line[ \t]+)?[0-9]')
@@ -23,8 +23,16 @@ class LineTable:
 
     def __init__(self, source: bytes):
         # Each line's length plus its newline, summed: all in C, no Python loop.
-        lengths = map((1).__add__, map(len, source.split(b"\n")))
-        self.starts = list(itertools.accumulate(lengths, initial=0))[:-1]
+        if b"\r" not in source:
+            lengths = map((1).__add__, map(len, source.split(b"\n")))
+            self.starts = list(itertools.accumulate(lengths, initial=0))[:-1]
+            return
+        # gcc and gfortran end a line at LF, CRLF and a lone CR (old Mac files)
+        # alike, as bytes.splitlines does.
+        lengths = map(len, source.splitlines(keepends=True))
+        self.starts = list(itertools.accumulate(lengths, initial=0))
+        if not source.endswith((b"\n", b"\r")):
+            self.starts.pop()
 
     def line_of(self, offset: int) -> int:
         """1-based line of a byte offset."""
@@ -54,16 +62,18 @@ def unquote(literal: str) -> str:
 class LineMarkers:
     """Where each physical line of a source comes from, by its markers."""
 
-    def __init__(self, source: bytes, path_literal: str):
+    def __init__(self, source: bytes, path_literal: str, code: Optional[bytes] = None):
+        """code: the source with comments blanked, byte for byte (C's
+        c_text.code_view), so that a marker written in a comment is none."""
         self.path_literal = path_literal  # for lines before any marker
         self.entries: List[Tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
         literal = self.path_literal
-        line_starts_seen, line = 0, 1
-        for m in self._markers(source):
-            line += source.count(b"\n", line_starts_seen, m.start())
-            line_starts_seen = m.start()
+        lines = None
+        for m in self._markers(source if code is None else code):
+            lines = lines or LineTable(source)
+            line = lines.line_of(m.start())
             if m.group(2):
-                literal = m.group(2).decode("utf-8", errors="surrogateescape")
+                literal = source[m.start(2):m.end(2)].decode("utf-8", errors="surrogateescape")
             self.entries.append((line, int(m.group(1)), literal))
 
     @staticmethod
@@ -72,7 +82,8 @@ class LineMarkers:
         anchored pattern at every line start costs far more on large files."""
         last_line = -1
         for candidate in _MAYBE_MARKER.finditer(source):
-            line_start = source.rfind(b"\n", 0, candidate.start()) + 1
+            at = candidate.start()
+            line_start = max(source.rfind(b"\n", 0, at), source.rfind(b"\r", 0, at)) + 1
             if line_start == last_line or source[line_start:candidate.start()].strip(b" \t"):
                 continue
             m = MARKER.match(source, line_start)
@@ -94,8 +105,8 @@ class LineMarkers:
         return unquote(literal), presumed_line
 
 
-def locator(source: bytes, path: str):
+def locator(source: bytes, path: str, code: Optional[bytes] = None):
     """`LineMarkers.location` for a source with markers of its own, else None."""
-    markers = LineMarkers(source, quote_path(path))
+    markers = LineMarkers(source, quote_path(path), code)
     return markers.location if markers.entries else None
 

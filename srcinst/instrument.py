@@ -34,8 +34,9 @@ def _frontend_options(options: Options, lang: str):
                             pch_salt=result_cache.include_environment())
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
-        # The preprocessor gets the macro and include options only.
-        args = [a for a in options.compile_args if a[:2] in ("-I", "-D", "-U")]
+        # The preprocessor gets the macro and include options only; -cpp and
+        # -nocpp say whether gfortran runs it (where a lone CR ends a line).
+        args = [a for a in options.compile_args if a[:2] in ("-I", "-D", "-U") or a in ("-cpp", "-nocpp")]
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,

@@ -67,6 +67,8 @@ def _options(entry: Entry, base: Options) -> Options:
     compile_args = [_absolute(a, entry.directory) for a in cmd.parser_args]
     source = next((s for s in cmd.sources
                    if os.path.normpath(os.path.join(entry.directory, s.path)) == entry.file), None)
+    if source and source.lang == "fortran":  # see wrapper._options_for
+        compile_args += [flag for flag in cmd.fortran_args if flag in ("-cpp", "-nocpp")]
     return Options(lang=source.lang if source else None, compiler=cmd.compiler,
                    compile_args=compile_args, abort_calls=base.abort_calls,
                    line_markers=base.line_markers, metrics=base.metrics)

@@ -206,7 +206,9 @@ def _share_directory(directory: str):
 
 
 def _options_for(cmd: CompilerCommand, source: Source, wrapper: WrapperOptions) -> Options:
-    options = Options(lang=source.lang, compiler=cmd.compiler, compile_args=list(cmd.parser_args),
+    # -cpp/-nocpp: whether gfortran preprocesses (then a lone CR ends a line)
+    cpp = [flag for flag in cmd.fortran_args if flag in ("-cpp", "-nocpp") and source.lang == "fortran"]
+    options = Options(lang=source.lang, compiler=cmd.compiler, compile_args=list(cmd.parser_args) + cpp,
                       abort_calls=wrapper.abort_calls, line_markers=wrapper.line_markers,
                       metrics=wrapper.metrics)
     for flag in cmd.fortran_args:
