@@ -778,8 +778,11 @@ class FortranParser:
 
     def _is_statement_function(self, node, scopes) -> bool:
         """fparser files `f(x) = ...` among executable statements; it is a
-        statement function unless f may be an array: declared as one here or
-        in a host, or possibly coming from a USE or an INCLUDE."""
+        statement function unless f is known to be an array: declared as one
+        here or in a host, or named in a USE ... ONLY. A name that a USE
+        without ONLY or an INCLUDE may bring is taken for a statement
+        function: code after an array element assignment still compiles (it
+        runs one statement late), code before a statement function does not."""
         if _kind(node) != "Assignment_Stmt":
             return False
         if isinstance(node, fortran_scan.Node):
@@ -797,7 +800,7 @@ class FortranParser:
             return False
         for scope in scopes:  # innermost first
             names = scope.get()
-            if name in names.arrays or name in names.used or names.opaque:
+            if name in names.arrays or name in names.used:
                 return False
             if name in names.declared:
                 return True
