@@ -276,8 +276,11 @@ class FortranEmitter:
             line, why = info.unsafe
             self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
                                   self.path, line)
-        head = [rp.decl if (safe or rp.init or any(rp.aborts)) else "", rp.init,
-                rp.entry if safe else ""]
+        decl = rp.decl if (safe or rp.init or any(rp.aborts)) else ""
+        if decl and info.decl_stmt is not None:
+            self._routine_head(info, decl, info.decl_stmt)
+            decl = ""
+        head = [decl, rp.init, rp.entry if safe else ""]
         head_code = "\n".join(part for part in head if part)
         if head_code:
             self._routine_head(info, head_code)
@@ -292,8 +295,8 @@ class FortranEmitter:
             if code:
                 self._site(site, code)
 
-    def _routine_head(self, info, code: str) -> None:
-        stmt = info.insert_stmt
+    def _routine_head(self, info, code: str, stmt=None) -> None:
+        stmt = stmt or info.insert_stmt
         if stmt is not None and not stmt.at_line_start:
             self._insert_before(stmt, code)
             return

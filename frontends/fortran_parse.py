@@ -126,6 +126,7 @@ class RoutineInfo:
     """Routine.data for Fortran routines."""
     insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
     insert_line: int            # ... or before this line when it is None
+    decl_stmt: Optional[Statement] = None  # decl goes before this one instead: a statement function
     labels: set = field(default_factory=set)  # as numbers: 010 is 10
     # Why entry and exit cannot be instrumented safely, and where: the routine
     # then gets neither (never half-instrumented), only its init and aborts.
@@ -490,8 +491,12 @@ class FortranParser:
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
         names = _Lazy(self._names_in, specification)
+        first_exec = exec_nodes[0] if exec_nodes else None
         while exec_nodes and self._is_statement_function(exec_nodes[0], [names] + hosts[::-1]):
             exec_nodes.pop(0)
+        # Declarations go in front of statement functions (gfortran wants
+        # them there), and in front of an assignment that may be one.
+        decl_node = first_exec if exec_nodes[:1] != [first_exec] else None
 
         begin_line = header_s.line if header_s is not None and header_s.line else None
         body_first = self._first_line(exec_nodes) or self._node_line(contains_part) or end_s.line
@@ -505,6 +510,8 @@ class FortranParser:
                           body_begin=self._position(begin_line), body_end=self._position(end_s.line),
                           is_main=kind == "program", skip=skip)
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
+        if decl_node is not None:
+            info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
         routine.data = info
 
         # labels in use, DO terminals

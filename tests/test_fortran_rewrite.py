@@ -742,6 +742,67 @@ case("fixed-form-if-return-with-sequence-numbers",
      + sq("      END", 5),
      name="t.f")
 
+case("statement-function-after-use-decl-before-it-entry-after-it", """\
+module m
+  integer :: t(3)
+end module m
+subroutine s(y)
+  use m
+  real :: y
+  f(z) = z * 2.0
+  y = f(y)
+end subroutine s
+subroutine u(k)
+  use m
+  integer :: k
+  t(k) = 1
+  print *, t
+end subroutine u
+""", """\
+module m
+  integer :: t(3)
+end module m
+subroutine s(y)
+  use m
+  real :: y
+  integer :: d
+  f(z) = z * 2.0
+  call e('s', 4)
+  y = f(y)
+  call x('s', 9)
+end subroutine s
+subroutine u(k)
+  use m
+  integer :: k
+  integer :: d
+  t(k) = 1
+  call e('u', 10)
+  print *, t
+  call x('u', 15)
+end subroutine u
+""", spec=SPEC_DECL)
+
+case("statement-function-after-use-fixed-form", """\
+      SUBROUTINE S(Y)
+      USE ISO_FORTRAN_ENV
+      REAL Y
+  100 FORMAT(F8.2)
+      F(Z) = Z*2.0
+      WRITE (*, 100) F(Y)
+      END
+""", """\
+      SUBROUTINE S(Y)
+      USE ISO_FORTRAN_ENV
+      REAL Y
+  100 FORMAT(F8.2)
+      integer :: d
+      F(Z) = Z*2.0
+      call e('S', 1)
+      WRITE (*, 100) F(Y)
+      call x('S', 7)
+      END
+""", name="t.f", spec=SPEC_DECL)
+
 # --- directives, line endings ------------------------------------------------------
 case("omp-directive-before-first-statement-entry-goes-before-it", """\
 subroutine s(v, n)

@@ -13,9 +13,10 @@ end module sf_mod
 subroutine after_use(x)
   use sf_mod
   real :: x
-  f(z) = z * 2.0 + table(1)
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_use'//char(0)
+# 15 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0 + table(1)
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 12)
 # 16 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(x)
@@ -26,9 +27,10 @@ end subroutine after_use
 subroutine after_format(x)
   real :: x
 100 format ('after_format', f8.2)
-  g(z) = z * 3.0
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_format'//char(0)
+# 22 "corpus/fortran/stmt_functions.f90"
+  g(z) = z * 3.0
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 19)
 # 23 "corpus/fortran/stmt_functions.f90"
   write (*, 100) g(x)
@@ -39,9 +41,10 @@ end subroutine after_format
 subroutine after_data(x)
   real :: x
   data q /1.5/
-  h(z) = z * q
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_data'//char(0)
+# 29 "corpus/fortran/stmt_functions.f90"
+  h(z) = z * q
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 26)
 # 30 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', h(x)
@@ -52,9 +55,10 @@ end subroutine after_data
 subroutine after_parameter(x)
   real :: x
   parameter (c = 4.0)
-  p(z) = z + c
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_parameter'//char(0)
+# 36 "corpus/fortran/stmt_functions.f90"
+  p(z) = z + c
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 33)
 # 37 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', p(x)
@@ -65,9 +69,10 @@ end subroutine after_parameter
 subroutine after_namelist(x)
   real :: x
   namelist /nl/ x
-  r(z) = z - 1.0
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_namelist'//char(0)
+# 43 "corpus/fortran/stmt_functions.f90"
+  r(z) = z - 1.0
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 40)
 # 44 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', r(x)
@@ -78,9 +83,10 @@ end subroutine after_namelist
 subroutine after_entry(x)
   real :: x
   entry other_entry(x)
-  s(z) = z / 2.0
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'after_entry'//char(0)
+# 50 "corpus/fortran/stmt_functions.f90"
+  s(z) = z / 2.0
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 47)
 # 51 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', s(x)
@@ -91,9 +97,10 @@ end subroutine after_entry
 subroutine use_array(k)
   use sf_mod
   integer :: k
-  table(k) = 7
   integer, save :: epik_func_handle__ = -1
   character(len=*), parameter :: epik_func_name__ = 'use_array'//char(0)
+# 57 "corpus/fortran/stmt_functions.f90"
+  table(k) = 7
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/stmt_functions.f90'//char(0), 54)
 # 58 "corpus/fortran/stmt_functions.f90"
   print '(3i3)', table

@@ -9,10 +9,11 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTUSE(X)
       USE SFFMOD
       REAL X
-      F(Z) = Z*2.0 + IBASE
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'AFTUSE'//char(0
      &)
+# 11 "corpus/fortran/stmt_functions_fixed.f"
+      F(Z) = Z*2.0 + IBASE
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/stmt_functions_fixed.f'//char(0), 8)
 # 12 "corpus/fortran/stmt_functions_fixed.f"
@@ -24,10 +25,11 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTFMT(X)
       REAL X
   100 FORMAT('AFTFMT', F8.2)
-      G(Z) = Z*3.0
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'AFTFMT'//char(0
      &)
+# 17 "corpus/fortran/stmt_functions_fixed.f"
+      G(Z) = Z*3.0
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/stmt_functions_fixed.f'//char(0), 14)
 # 18 "corpus/fortran/stmt_functions_fixed.f"
@@ -39,10 +41,11 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTDAT(X)
       REAL X
       DATA Q /1.5/
-      H(Z) = Z*Q
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'AFTDAT'//char(0
      &)
+# 23 "corpus/fortran/stmt_functions_fixed.f"
+      H(Z) = Z*Q
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/stmt_functions_fixed.f'//char(0), 20)
 # 24 "corpus/fortran/stmt_functions_fixed.f"
@@ -54,10 +57,11 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTPAR(X)
       REAL X
       PARAMETER (C = 4.0)
-      P(Z) = Z + C
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'AFTPAR'//char(0
      &)
+# 29 "corpus/fortran/stmt_functions_fixed.f"
+      P(Z) = Z + C
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/stmt_functions_fixed.f'//char(0), 26)
 # 30 "corpus/fortran/stmt_functions_fixed.f"

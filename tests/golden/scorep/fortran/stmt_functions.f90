@@ -13,8 +13,9 @@ end module sf_mod
 subroutine after_use(x)
   use sf_mod
   real :: x
-  f(z) = z * 2.0 + table(1)
   integer*8, save :: scorep_pdt_func_handle = -1
+# 15 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0 + table(1)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_use', 1, 'corpus/fortran/stmt_functions.f90', 12)
 # 16 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(x)
@@ -25,8 +26,9 @@ end subroutine after_use
 subroutine after_format(x)
   real :: x
 100 format ('after_format', f8.2)
-  g(z) = z * 3.0
   integer*8, save :: scorep_pdt_func_handle = -1
+# 22 "corpus/fortran/stmt_functions.f90"
+  g(z) = z * 3.0
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_format', 1, 'corpus/fortran/stmt_functions.f90', 19)
 # 23 "corpus/fortran/stmt_functions.f90"
   write (*, 100) g(x)
@@ -37,8 +39,9 @@ end subroutine after_format
 subroutine after_data(x)
   real :: x
   data q /1.5/
-  h(z) = z * q
   integer*8, save :: scorep_pdt_func_handle = -1
+# 29 "corpus/fortran/stmt_functions.f90"
+  h(z) = z * q
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_data', 1, 'corpus/fortran/stmt_functions.f90', 26)
 # 30 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', h(x)
@@ -49,8 +52,9 @@ end subroutine after_data
 subroutine after_parameter(x)
   real :: x
   parameter (c = 4.0)
-  p(z) = z + c
   integer*8, save :: scorep_pdt_func_handle = -1
+# 36 "corpus/fortran/stmt_functions.f90"
+  p(z) = z + c
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_parameter', 1, 'corpus/fortran/stmt_functions.f90', 33)
 # 37 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', p(x)
@@ -61,8 +65,9 @@ end subroutine after_parameter
 subroutine after_namelist(x)
   real :: x
   namelist /nl/ x
-  r(z) = z - 1.0
   integer*8, save :: scorep_pdt_func_handle = -1
+# 43 "corpus/fortran/stmt_functions.f90"
+  r(z) = z - 1.0
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_namelist', 1, 'corpus/fortran/stmt_functions.f90', 40)
 # 44 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', r(x)
@@ -73,8 +78,9 @@ end subroutine after_namelist
 subroutine after_entry(x)
   real :: x
   entry other_entry(x)
-  s(z) = z / 2.0
   integer*8, save :: scorep_pdt_func_handle = -1
+# 50 "corpus/fortran/stmt_functions.f90"
+  s(z) = z / 2.0
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'after_entry', 1, 'corpus/fortran/stmt_functions.f90', 47)
 # 51 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', s(x)
@@ -85,8 +91,9 @@ end subroutine after_entry
 subroutine use_array(k)
   use sf_mod
   integer :: k
-  table(k) = 7
   integer*8, save :: scorep_pdt_func_handle = -1
+# 57 "corpus/fortran/stmt_functions.f90"
+  table(k) = 7
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'use_array', 1, 'corpus/fortran/stmt_functions.f90', 54)
 # 58 "corpus/fortran/stmt_functions.f90"
   print '(3i3)', table

@@ -9,8 +9,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTUSE(X)
       USE SFFMOD
       REAL X
-      F(Z) = Z*2.0 + IBASE
       integer*8, save :: scorep_pdt_func_handle = -1
+# 11 "corpus/fortran/stmt_functions_fixed.f"
+      F(Z) = Z*2.0 + IBASE
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'AFTUSE', 1, 'corpus/f
      &ortran/stmt_functions_fixed.f', 8)
 # 12 "corpus/fortran/stmt_functions_fixed.f"
@@ -21,8 +22,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTFMT(X)
       REAL X
   100 FORMAT('AFTFMT', F8.2)
-      G(Z) = Z*3.0
       integer*8, save :: scorep_pdt_func_handle = -1
+# 17 "corpus/fortran/stmt_functions_fixed.f"
+      G(Z) = Z*3.0
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'AFTFMT', 1, 'corpus/f
      &ortran/stmt_functions_fixed.f', 14)
 # 18 "corpus/fortran/stmt_functions_fixed.f"
@@ -33,8 +35,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTDAT(X)
       REAL X
       DATA Q /1.5/
-      H(Z) = Z*Q
       integer*8, save :: scorep_pdt_func_handle = -1
+# 23 "corpus/fortran/stmt_functions_fixed.f"
+      H(Z) = Z*Q
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'AFTDAT', 1, 'corpus/f
      &ortran/stmt_functions_fixed.f', 20)
 # 24 "corpus/fortran/stmt_functions_fixed.f"
@@ -45,8 +48,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTPAR(X)
       REAL X
       PARAMETER (C = 4.0)
-      P(Z) = Z + C
       integer*8, save :: scorep_pdt_func_handle = -1
+# 29 "corpus/fortran/stmt_functions_fixed.f"
+      P(Z) = Z + C
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'AFTPAR', 1, 'corpus/f
      &ortran/stmt_functions_fixed.f', 26)
 # 30 "corpus/fortran/stmt_functions_fixed.f"

@@ -13,8 +13,9 @@ end module sf_mod
 subroutine after_use(x)
   use sf_mod
   real :: x
-  f(z) = z * 2.0 + table(1)
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 15 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0 + table(1)
   call TAU_PROFILE_TIMER(tau_profiler, 'after_use')
   call TAU_PROFILE_START(tau_profiler)
 # 16 "corpus/fortran/stmt_functions.f90"
@@ -26,8 +27,9 @@ end subroutine after_use
 subroutine after_format(x)
   real :: x
 100 format ('after_format', f8.2)
-  g(z) = z * 3.0
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 22 "corpus/fortran/stmt_functions.f90"
+  g(z) = z * 3.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_format')
   call TAU_PROFILE_START(tau_profiler)
 # 23 "corpus/fortran/stmt_functions.f90"
@@ -39,8 +41,9 @@ end subroutine after_format
 subroutine after_data(x)
   real :: x
   data q /1.5/
-  h(z) = z * q
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 29 "corpus/fortran/stmt_functions.f90"
+  h(z) = z * q
   call TAU_PROFILE_TIMER(tau_profiler, 'after_data')
   call TAU_PROFILE_START(tau_profiler)
 # 30 "corpus/fortran/stmt_functions.f90"
@@ -52,8 +55,9 @@ end subroutine after_data
 subroutine after_parameter(x)
   real :: x
   parameter (c = 4.0)
-  p(z) = z + c
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 36 "corpus/fortran/stmt_functions.f90"
+  p(z) = z + c
   call TAU_PROFILE_TIMER(tau_profiler, 'after_parameter')
   call TAU_PROFILE_START(tau_profiler)
 # 37 "corpus/fortran/stmt_functions.f90"
@@ -65,8 +69,9 @@ end subroutine after_parameter
 subroutine after_namelist(x)
   real :: x
   namelist /nl/ x
-  r(z) = z - 1.0
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 43 "corpus/fortran/stmt_functions.f90"
+  r(z) = z - 1.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_namelist')
   call TAU_PROFILE_START(tau_profiler)
 # 44 "corpus/fortran/stmt_functions.f90"
@@ -78,8 +83,9 @@ end subroutine after_namelist
 subroutine after_entry(x)
   real :: x
   entry other_entry(x)
-  s(z) = z / 2.0
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 50 "corpus/fortran/stmt_functions.f90"
+  s(z) = z / 2.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_entry')
   call TAU_PROFILE_START(tau_profiler)
 # 51 "corpus/fortran/stmt_functions.f90"
@@ -91,8 +97,9 @@ end subroutine after_entry
 subroutine use_array(k)
   use sf_mod
   integer :: k
-  table(k) = 7
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 57 "corpus/fortran/stmt_functions.f90"
+  table(k) = 7
   call TAU_PROFILE_TIMER(tau_profiler, 'use_array')
   call TAU_PROFILE_START(tau_profiler)
 # 58 "corpus/fortran/stmt_functions.f90"

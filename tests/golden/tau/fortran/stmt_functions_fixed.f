@@ -9,8 +9,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTUSE(X)
       USE SFFMOD
       REAL X
-      F(Z) = Z*2.0 + IBASE
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 11 "corpus/fortran/stmt_functions_fixed.f"
+      F(Z) = Z*2.0 + IBASE
       call TAU_PROFILE_TIMER(tau_profiler, 'AFTUSE')
       call TAU_PROFILE_START(tau_profiler)
 # 12 "corpus/fortran/stmt_functions_fixed.f"
@@ -21,8 +22,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTFMT(X)
       REAL X
   100 FORMAT('AFTFMT', F8.2)
-      G(Z) = Z*3.0
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 17 "corpus/fortran/stmt_functions_fixed.f"
+      G(Z) = Z*3.0
       call TAU_PROFILE_TIMER(tau_profiler, 'AFTFMT')
       call TAU_PROFILE_START(tau_profiler)
 # 18 "corpus/fortran/stmt_functions_fixed.f"
@@ -33,8 +35,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTDAT(X)
       REAL X
       DATA Q /1.5/
-      H(Z) = Z*Q
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 23 "corpus/fortran/stmt_functions_fixed.f"
+      H(Z) = Z*Q
       call TAU_PROFILE_TIMER(tau_profiler, 'AFTDAT')
       call TAU_PROFILE_START(tau_profiler)
 # 24 "corpus/fortran/stmt_functions_fixed.f"
@@ -45,8 +48,9 @@ C     FORM: ENTRY CODE GOES AFTER THEM.
       SUBROUTINE AFTPAR(X)
       REAL X
       PARAMETER (C = 4.0)
-      P(Z) = Z + C
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 29 "corpus/fortran/stmt_functions_fixed.f"
+      P(Z) = Z + C
       call TAU_PROFILE_TIMER(tau_profiler, 'AFTPAR')
       call TAU_PROFILE_START(tau_profiler)
 # 30 "corpus/fortran/stmt_functions_fixed.f"
