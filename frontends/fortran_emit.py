@@ -41,6 +41,37 @@ def _in_bytes(wrap, stmt: str, indent: str):
     return [line.encode("latin-1").decode("utf-8", "surrogateescape") for line in wrap(as_bytes, indent)]
 
 
+_CALLED = re.compile(r"\bcall\s+([a-z]\w*)", re.I)
+_STRINGS = re.compile(r"'[^']*'|\"[^\"]*\"|!.*")
+
+
+def _external_statement(code, declarations, keyword: str) -> str:
+    """`external :: a, b` for the subroutines the inserted code calls that the
+    scope (specification statements squeezed: upper case, no blanks) does not
+    declare yet; needed under IMPLICIT NONE (EXTERNAL)."""
+    names = []
+    for part in code:
+        for line in (part or "").split("\n"):
+            if line.lstrip().startswith("#"):
+                continue
+            for name in _CALLED.findall(_STRINGS.sub("''", line)):
+                if name.upper() not in (n.upper() for n in names):
+                    names.append(name)
+    missing = [name for name in names if not any(_declares(text, name.upper()) for text in declarations)]
+    return f"{keyword} :: {', '.join(missing)}" if missing else ""
+
+
+def _declares(text: str, name: str) -> bool:
+    """Whether a squeezed specification statement declares the procedure
+    `name`: EXTERNAL, a PROCEDURE declaration, an interface body, an
+    EXTERNAL attribute, or a USE ... ONLY that names it."""
+    listed = rf"(.*,)?{re.escape(name)}(=>[^,]*)?(,|$)"
+    return bool(re.match(rf"EXTERNAL(::)?{listed}", text)
+                or re.match(rf"(PROCEDURE|.*,EXTERNAL[,:]).*::{listed}", text)
+                or re.match(rf"USE.*,ONLY:{listed}", text)
+                or re.search(rf"(SUBROUTINE|FUNCTION){re.escape(name)}(\(|$)", text))
+
+
 def quote_fortran_string(text: str) -> str:
     """Escapes text for a Fortran character literal of either delimiter:
     doubling both quote characters keeps it valid whichever one is used."""
@@ -277,6 +308,12 @@ class FortranEmitter:
             self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
                                   self.path, line)
         decl = rp.decl if (safe or rp.init or any(rp.aborts)) else ""
+        if info.declared_procedures is not None:
+            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + list(rp.exits) if safe else [])
+            external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
+                                           "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
+            if external:
+                decl = external + ("\n" + decl if decl else "")
         if decl and info.decl_stmt is not None:
             self._routine_head(info, decl, info.decl_stmt)
             decl = ""

@@ -40,6 +40,8 @@ _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|un
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
 _RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
+_IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
+_IMPLICIT_NONE_SPEC = re.compile(r"^(\s*(?:\d+\s+)?implicit\s*none)\s*\([\w\s,]*\)(\s*(?:[;!].*)?)$", re.I)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
@@ -127,6 +129,10 @@ class RoutineInfo:
     insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
     insert_line: int            # ... or before this line when it is None
     decl_stmt: Optional[Statement] = None  # decl goes before this one instead: a statement function
+    # Under IMPLICIT NONE (EXTERNAL) (here or in a host): the squeezed
+    # specification statements of the routine and its hosts, which may
+    # already declare a procedure the inserted code calls. None otherwise.
+    declared_procedures: Optional[List[str]] = None
     labels: set = field(default_factory=set)  # as numbers: 010 is 10
     # Why entry and exit cannot be instrumented safely, and where: the routine
     # then gets neither (never half-instrumented), only its init and aborts.
@@ -356,6 +362,10 @@ class FortranParser:
                 interface_depth += 1
             elif _END_INTERFACE.match(statement):
                 interface_depth = max(0, interface_depth - 1)
+            m = _IMPLICIT_NONE_SPEC.match(statement)
+            if m:  # F2018 `implicit none (type, external)`: fparser 0.2 knows only F2008
+                statement = m.group(1) + " " * (len(statement) - len(m.group(1)) - len(m.group(2))) + m.group(2)
+                line = (line[:6] + statement) if self.fixed else statement
             elif interface_depth == 0:
                 m = _MODULE_PROCEDURE.match(statement)
                 if m:
@@ -441,7 +451,7 @@ class FortranParser:
             if kind == "Submodule":
                 name = self._submodule_ancestor(header) or name
             parts = {_kind(c): c for c in node.content}
-            names = _Lazy(self._names_in, parts.get("Specification_Part"))
+            names = _Lazy(self._names_in, parts.get("Specification_Part"), self._squeezed_statements)
             for part in node.content:
                 if _kind(part) == "Module_Subprogram_Part":
                     for child in part.content[1:]:
@@ -490,7 +500,7 @@ class FortranParser:
         # The execution part as fparser sees it, minus the statement functions
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
-        names = _Lazy(self._names_in, specification)
+        names = _Lazy(self._names_in, specification, self._squeezed_statements)
         first_exec = exec_nodes[0] if exec_nodes else None
         while exec_nodes and self._is_statement_function(exec_nodes[0], [names] + hosts[::-1]):
             exec_nodes.pop(0)
@@ -512,6 +522,9 @@ class FortranParser:
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
         if decl_node is not None:
             info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
+        scopes = [names] + hosts[::-1]
+        if any(_IMPLICIT_NONE_EXTERNAL.match(text) for scope in scopes for text in scope.texts()):
+            info.declared_procedures = [text for scope in scopes for text in scope.texts()]
         routine.data = info
 
         # labels in use, DO terminals
@@ -737,6 +750,10 @@ class FortranParser:
         ln = self.src.line(stmt.first_line)
         return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
 
+    def _squeezed_statements(self, specification) -> List[str]:
+        return [source.squeezed()[0] for source in
+                (self._stmt(n).source for n in self._statements(specification)) if source is not None]
+
     def _names_in(self, specification) -> "_Names":
         """What a specification part says about names that could be arrays."""
         names = _Names()
@@ -817,13 +834,20 @@ class FortranParser:
 class _Lazy:
     """What a scope says about names, read when first asked (rarely)."""
 
-    def __init__(self, read, specification):
+    def __init__(self, read, specification, statements=None):
         self._read, self._specification, self._names = read, specification, None
+        self._statements, self._texts = statements, None
 
     def get(self) -> "_Names":
         if self._names is None:
             self._names = self._read(self._specification)
         return self._names
+
+    def texts(self) -> List[str]:
+        """The specification part's statements, squeezed (upper case, no blanks)."""
+        if self._texts is None:
+            self._texts = self._statements(self._specification) if self._specification is not None else []
+        return self._texts
 
 
 @dataclass

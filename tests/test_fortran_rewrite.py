@@ -803,6 +803,92 @@ case("statement-function-after-use-fixed-form", """\
       END
 """, name="t.f", spec=SPEC_DECL)
 
+case("implicit-none-external-declares-the-called-procedures", """\
+module m
+  implicit none (type, external)
+contains
+  subroutine s(n)
+    external :: e
+    integer :: n
+    n = 1
+  contains
+    subroutine t()
+      print *, 1
+    end subroutine t
+  end subroutine s
+end module m
+subroutine u(n)
+  use m, only: s
+  implicit none (external)
+  integer :: n
+  n = 2
+end subroutine u
+subroutine v(n)
+  implicit none
+  integer :: n
+  n = 3
+end subroutine v
+""", """\
+module m
+  implicit none (type, external)
+contains
+  subroutine s(n)
+    external :: e
+    integer :: n
+    external :: x
+    call e('m::s', 4)
+    n = 1
+    call x('m::s', 8)
+  contains
+    subroutine t()
+      external :: x
+      call e('m::s::t', 9)
+      print *, 1
+      call x('m::s::t', 11)
+    end subroutine t
+  end subroutine s
+end module m
+subroutine u(n)
+  use m, only: s
+  implicit none (external)
+  integer :: n
+  external :: e, x
+  call e('u', 14)
+  n = 2
+  call x('u', 19)
+end subroutine u
+subroutine v(n)
+  implicit none
+  integer :: n
+  call e('v', 20)
+  n = 3
+  call x('v', 24)
+end subroutine v
+""")
+
+case("implicit-none-external-fixed-form-upper-case", """\
+      SUBROUTINE S(N)
+      IMPLICITNONE(EXTERNAL)
+      INTEGER N
+      IF (N .GT. 0) RETURN
+      N = 0
+      END
+""", """\
+      SUBROUTINE S(N)
+      IMPLICITNONE(EXTERNAL)
+      INTEGER N
+      EXTERNAL :: e, x
+      integer :: d
+      call e('S', 1)
+      IF (N .GT. 0) THEN
+        call x('S', 4)
+        RETURN
+      END IF
+      N = 0
+      call x('S', 6)
+      END
+""", name="t.f", spec=SPEC_DECL)
+
 # --- directives, line endings ------------------------------------------------------
 case("omp-directive-before-first-statement-entry-goes-before-it", """\
 subroutine s(v, n)

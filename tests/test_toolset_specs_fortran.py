@@ -112,6 +112,8 @@ PROGRAMS = {
                "toolset_prog::report": 2, "twice": 1},
         skipped=("toolset_shapes::area",)),
     "toolset_legacy.f": Expected(calls={"LEGACY": 1, "SHOW": 2, "ISUM": 1, "HALF": 2}),
+    "toolset_implicit_external.f90": Expected(
+        calls={"toolset_implicit_external": 1, "toolset_ie::twice": 2, "toolset_ie::twice::add": 2}),
     "toolset_stop.f90": Expected(
         calls={"toolset_stop": 1, "toolset_stop::step": 2, "toolset_stop::finish": 1},
         stop_statements=2, stops_in=("toolset_stop", "toolset_stop::finish"), status=1),
