@@ -96,6 +96,7 @@ class FortranEmitter:
         self.edits = EditSet(len(unit.source))
         self.new_labels = set()
         self.user_markers = LineMarkers(unit.source, quote_path(self.path))
+        self.sentinel = None  # while emitting at a conditional line: its sentinel
 
     def emit(self) -> EditSet:
         self._line_inserts()
@@ -177,7 +178,22 @@ class FortranEmitter:
                     else:
                         out.extend(_in_bytes(self._wrap_free, stripped, indent))
                 continued = line.endswith("&")
-        return "".join(o + self.nl for o in out)
+        return "".join(self._guard(o) + self.nl for o in out)
+
+    def _guard(self, line: str) -> str:
+        """A line of code inserted next to a conditional line (`!$`, `D`)
+        gets its sentinel, so that it is code exactly when that line is."""
+        sentinel = self.sentinel
+        if not sentinel or line.startswith("#") or line.lstrip().startswith("!"):
+            return line
+        if self.fixed:
+            return sentinel + line[len(sentinel):] if not line[:len(sentinel)].strip() else line
+        body = line.lstrip(" \t")
+        blanks = line[:len(line) - len(body)].expandtabs(8)
+        column = self.sentinel_column
+        if len(blanks) > column + len(sentinel):  # the sentinel where it is on the line, code in place
+            return blanks[:column] + sentinel + blanks[column + len(sentinel):] + body
+        return blanks + sentinel + " " + body
 
     def _fixed_indent(self, indent: str) -> str:
         width = len(indent.expandtabs(8))
@@ -247,7 +263,7 @@ class FortranEmitter:
                 at = stmt.label_start
                 body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
                 self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
-            self.edits.insert(at, self.nl + body + self._continue_prefix(stmt))
+            self.edits.insert(at, self.nl + body + self._guard(self._continue_prefix(stmt)))
             self.resume_lines.add(stmt.last_line + 1)
             return
         self.resume_lines.add(stmt.first_line)
@@ -349,11 +365,18 @@ class FortranEmitter:
     def _site(self, site, code: str) -> None:
         data = site.data
         stmt = data.stmt
-        if data.in_if:
-            self._rewrite_if(stmt, data, code)
-        else:
-            self._insert_before(stmt, code, move_label=not data.do_terminal,
-                                indent=self._body_indent(stmt) if site.kind == "end" else None)
+        self.sentinel = data.sentinel
+        if data.sentinel:
+            text = self.src.line_text(stmt.first_line)
+            self.sentinel_column = len(text[:text.index(data.sentinel)].expandtabs(8))
+        try:
+            if data.in_if:
+                self._rewrite_if(stmt, data, code)
+            else:
+                self._insert_before(stmt, code, move_label=not data.do_terminal and not data.sentinel,
+                                    indent=self._body_indent(stmt) if site.kind == "end" else None)
+        finally:
+            self.sentinel = None
 
     def _body_indent(self, end: Statement):
         """Code before END lines up with the body, not with END."""
@@ -377,24 +400,26 @@ class FortranEmitter:
         line = self.src.line(self._line_of(data.condition_end))
         column = data.condition_end - line.start  # columns used before the insertion
         if column + len(head) > self.limit:
-            head = (self.nl + "     &" + then) if self.fixed else ("&" + self.nl + indent + "&" + then)
+            head = (self.nl + self._guard("     &" + then)) if self.fixed else \
+                ("&" + self.nl + self._guard(indent + "&" + then))
         body = self.format(code, inner)
         if self.markers:
             body += self._marker(self._line_of(data.action_start))
         self.edits.replace(data.condition_end, data.action_start - data.condition_end,
-                           head + self.nl + body + inner)
+                           head + self.nl + body + self._guard(inner))
         self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
-        last = self.src.line(stmt.last_line)
+        lines = self.src.conditional_view() if self.sentinel else self.src  # where stmt was read
+        last = lines.line(stmt.last_line)
         tail = self.text[last.field_end:last.end] if self.fixed else ""
         if tail.strip() and not any(other.start > stmt.end for other in
                                     self.src.statements_between(stmt.last_line, stmt.last_line)):
             # Columns 73-80 (sequence numbers) go with END IF and stay in their columns.
             between = self.text[stmt.end:last.field_end].strip()
             close = close_indent + endif + (" " + between if between else "")
-            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + close.ljust(self.limit) + tail)
+            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + self._guard(close.ljust(self.limit)) + tail)
         else:
-            self.edits.insert(stmt.end, self.nl + close_indent + endif)
+            self.edits.insert(stmt.end, self.nl + self._guard(close_indent + endif))
 
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)

@@ -26,7 +26,7 @@ from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_metrics, fortran_scan
-from .fortran_source import (preamble_placer, BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
+from .fortran_source import (preamble_placer, BOM, CPP, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
@@ -39,7 +39,6 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
-_RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
 _IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
 _IMPLICIT_NONE_SPEC = re.compile(r"^(\s*(?:\d+\s+)?implicit\s*none)\s*\([\w\s,]*\)(\s*(?:[;!].*)?)$", re.I)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
@@ -121,6 +120,7 @@ class SiteInfo:
     action_start: int = 0       # offset of the action inside the IF statement
     condition_end: int = 0      # offset just after the IF's `)`
     do_terminal: bool = False   # its label ends a DO loop
+    sentinel: Optional[str] = None  # on a conditional line (`!$`, `D`): inserted lines get it too
 
 
 @dataclass
@@ -520,6 +520,9 @@ class FortranParser:
                           body_begin=self._position(begin_line), body_end=self._position(end_s.line),
                           is_main=kind == "program", skip=skip)
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
+        conditional = self._first_conditional_exec(insert)
+        if conditional is not None:
+            info.insert_stmt, info.insert_line = None, conditional
         if decl_node is not None:
             info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
         scopes = [names] + hosts[::-1]
@@ -558,10 +561,7 @@ class FortranParser:
                                           SiteInfo(end_t.source)))
         if insert.source is None and not self._include_line_ok(insert):
             problems.append((insert.line, "its first executable statement is not in this file"))
-        inactive_return = self._inactive_return(lo, end_t.line or hi)  # not in internal procedures
-        if inactive_return:
-            problems.append((inactive_return, "a RETURN on this line is not seen without -fopenmp "
-                             "(an OpenMP `!$` line); pass srcinst the flags you compile with"))
+        self._conditional_sites(lo, end_t.line or hi, routine, problems)  # not in internal procedures
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
@@ -616,20 +616,66 @@ class FortranParser:
             routine.exits.sort(key=lambda site: site.pos.offset)
             routine.aborts.sort(key=lambda site: site.pos.offset)
 
-    def _inactive_return(self, lo: int, hi: int):
-        """The first line in lo..hi that holds a RETURN or ENTRY only seen
-        with -fopenmp (`!$` lines): without it the routine would be left
-        without exit code."""
-        for number in range(lo, min(hi, len(self.src.lines)) + 1):
-            line = self.src.line(number)
-            text = self.text[line.start:line.end]
-            if line.kind == DIRECTIVE and CONDITIONAL_LINE.match(text):
-                text = CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
-            else:
+    def _conditional_statements(self, lo: int, hi: int):
+        """The statements on conditional lines (`!$`, fixed-form `D`) whose
+        first line is in lo..hi, as code: (statement, sentinel)."""
+        view = self.src.conditional_view()
+        if view is None:
+            return
+        for stmt in view.statements_between(lo, hi):
+            sentinel = self.src.sentinel(stmt.first_line)
+            if sentinel is not None and all(self.src.line(n).kind != "code"
+                                            for n in range(stmt.first_line, stmt.last_line + 1)):
+                yield stmt, sentinel
+
+    def _conditional_sites(self, lo: int, hi: int, routine, problems) -> None:
+        """RETURN, STOP and abort calls on conditional lines: code only with
+        -fopenmp (or -fd-lines-as-code), they get their code on lines with the
+        same sentinel, so that the routine is balanced either way."""
+        added = False
+        for stmt, sentinel in self._conditional_statements(lo, hi):
+            squeezed = stmt.squeezed()[0]
+            in_if = squeezed.startswith("IF(")
+            action = squeezed
+            if in_if:
+                from .fortran_source import matching_paren
+                close = matching_paren(squeezed, 2)
+                action = squeezed[close + 1:] if close > 0 else ""
+            what = _inactive_site_kind(action, self.options.abort_calls)
+            if what is None:
                 continue
-            text = re.sub(r"'[^']*'|\"[^\"]*\"", "''", text).split("!")[0]
-            if _RETURN_OR_ENTRY.search(text):
-                return number
+            data = SiteInfo(stmt, in_if=in_if, sentinel=sentinel)
+            if what == "entry" or stmt.label or in_if and not self._locate_if(stmt, data):
+                if what != "abort":
+                    problems.append((stmt.first_line, f"an {'ENTRY' if what == 'entry' else 'RETURN'} "
+                                     f"statement on a `{sentinel}` line could not be rewritten"))
+                continue
+            site = Site(what, self._stmt_position(stmt), data)
+            (routine.exits if what == "return" else routine.aborts).append(site)
+            added = True
+        if added:
+            routine.exits.sort(key=lambda site: site.pos.offset)
+            routine.aborts.sort(key=lambda site: site.pos.offset)
+
+    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[int]:
+        """The first line of an executable statement on a conditional line
+        (`!$ tid = omp_get_thread_num()`) between the declarations and the
+        first executable statement: with -fopenmp it is the first one, and
+        entry code goes in front of it (a comment line without)."""
+        line = insert.source.first_line if insert.source is not None else insert.line
+        if line is None or self.src.conditional_view() is None:
+            return None
+        before = self.src.statements_between(1, line - 1)
+        lo = before[-1].last_line + 1 if before else 1
+        scanner = fortran_scan.Scanner(self.src.conditional_view(), self.fixed)
+        for stmt, _ in self._conditional_statements(lo, line - 1):
+            try:
+                classified = scanner.classify(stmt)
+            except fortran_scan.Unsure:
+                continue  # taken for a declaration, as before
+            if classified.role == fortran_scan.EXEC and classified.kind != "header" and \
+                    getattr(classified.node, "lhs", None) is None:  # not a statement function
+                return stmt.first_line
         return None
 
     # ---------------------------------------------------------------- sites

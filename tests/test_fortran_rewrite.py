@@ -912,6 +912,68 @@ subroutine s(v, n)
 end subroutine s
 """)
 
+case("openmp-conditional-lines-entry-after-declarations-before-statements", """\
+subroutine s(n)
+!$ use omp_lib
+  integer :: n
+!$ integer :: tid
+!$omp parallel private(tid)
+!$ tid = omp_get_thread_num()
+!$omp end parallel
+  n = 1
+!$ if (n > 0) return
+  n = 2
+end subroutine s
+""", """\
+subroutine s(n)
+!$ use omp_lib
+  integer :: n
+!$ integer :: tid
+   call e('s', 1)
+!$omp parallel private(tid)
+!$ tid = omp_get_thread_num()
+!$omp end parallel
+  n = 1
+!$ if (n > 0) then
+!$   call x('s', 9)
+!$   return
+!$ end if
+  n = 2
+  call x('s', 11)
+end subroutine s
+""")
+
+case("openmp-conditional-and-debug-lines-fixed-form", """\
+      SUBROUTINE S(N)
+C$    USE OMP_LIB
+      INTEGER N
+D     INTEGER IDBG
+*$    N = OMP_GET_MAX_THREADS()
+      N = 1
+C$    IF (N .GT. 0)
+C$   &   STOP 2
+D     IF (N .GT. 1) RETURN
+      END
+""", """\
+      SUBROUTINE S(N)
+C$    USE OMP_LIB
+      INTEGER N
+D     INTEGER IDBG
+      call e('S', 1)
+*$    N = OMP_GET_MAX_THREADS()
+      N = 1
+C$    IF (N .GT. 0) THEN
+C$      call a(7)
+C$      STOP 2
+C$    END IF
+D     IF (N .GT. 1) THEN
+D       call x('S', 9)
+D       RETURN
+D     END IF
+      call x('S', 10)
+      END
+""", name="t.f")
+
 case("crlf-inserted-lines-end-in-crlf",
      "subroutine s(n)\r\n  integer :: n\r\n  if (n > 0) return\r\n  n = 1\r\nend subroutine s\r\n",
      "subroutine s(n)\r\n  integer :: n\r\n  call e('s', 1)\r\n  if (n > 0) then\r\n"
@@ -1190,11 +1252,13 @@ def test_expected_output_compiles(tmp_path, name, source, expected, spec):
     through implicit interfaces). The compiler runs in tmp_path, so .mod and
     .smod files never land in the repo."""
     (tmp_path / name).write_bytes(expected.encode("latin-1"))
-    flags = ["-fsyntax-only", "-fopenmp"]
+    flags = ["-fsyntax-only"]
     if "SEQ000" not in source:  # columns 73-80 are truncated on purpose there
         flags.append("-Werror=line-truncation")
-    done = subprocess.run([GFORTRAN, *flags, name], cwd=tmp_path, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
+    # conditional lines (`!$`, fixed-form `D`) as code, and as comments
+    for way in (["-fopenmp", "-fd-lines-as-code"], ["-fd-lines-as-comments"]):
+        done = subprocess.run([GFORTRAN, *flags, *way, name], cwd=tmp_path, capture_output=True, text=True)
+        assert done.returncode == 0, " ".join(way) + ":\n" + done.stderr
 
 
 # ------------------------------------------------------------------ line lengths
