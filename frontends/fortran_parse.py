@@ -25,7 +25,7 @@ from .line_markers import locator
 from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_metrics, fortran_scan
+from . import fortran_include, fortran_metrics, fortran_scan
 from .fortran_source import (preamble_placer, BOM, CPP, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
@@ -211,9 +211,12 @@ class FortranParser:
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
+        self._included, self.includes_unknown = {}, False
         for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], [], unit.routines)
+        if self.includes_unknown:
+            unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
 
@@ -562,6 +565,7 @@ class FortranParser:
         if insert.source is None and not self._include_line_ok(insert):
             problems.append((insert.line, "its first executable statement is not in this file"))
         self._conditional_sites(lo, end_t.line or hi, routine, problems)  # not in internal procedures
+        self._includes(lo, end_t.line or hi, info, problems)
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
@@ -615,6 +619,37 @@ class FortranParser:
         if added:
             routine.exits.sort(key=lambda site: site.pos.offset)
             routine.aborts.sort(key=lambda site: site.pos.offset)
+
+    def _includes(self, lo: int, hi: int, info: RoutineInfo, problems) -> None:
+        """INCLUDE lines of a routine, read: one that brings executable
+        statements before the first executable statement is where entry code
+        goes; one that brings a RETURN leaves the routine uninstrumented."""
+        first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
+        for stmt in self.src.statements_between(lo + 1, hi):
+            name = fortran_include.included_name(stmt)
+            if name is None:
+                continue
+            content = self._included.get(name)
+            if content is None:
+                content = self._included[name] = fortran_include.read(
+                    name, fortran_include.include_dirs(self.path, self.options.args), self.fixed,
+                    self.options.fixed_limit)
+                self.dependencies.extend(content.files)
+                self.includes_unknown |= content.kind == fortran_include.UNKNOWN
+            where = f"INCLUDE '{name}'"
+            if content.kind == fortran_include.UNKNOWN:
+                info.warnings.append((stmt.first_line, f"{where}: {content.why}; taken for declarations "
+                                      "(entry code goes after it, a RETURN in it would get no exit code)"))
+                continue
+            if content.returns:
+                problems.append((stmt.first_line, f"{where} brings a RETURN or ENTRY statement"))
+            if stmt.first_line >= first:
+                continue
+            if content.kind == fortran_include.MIXED:
+                problems.append((stmt.first_line, f"{where} brings declarations and then executable "
+                                 "statements: entry code has no place between them"))
+            elif content.kind == fortran_include.EXEC:
+                info.insert_stmt, info.insert_line, first = stmt, stmt.first_line, stmt.first_line
 
     def _conditional_statements(self, lo: int, hi: int):
         """The statements on conditional lines (`!$`, fixed-form `D`) whose

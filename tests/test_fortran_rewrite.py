@@ -1320,3 +1320,67 @@ def test_unparsable_file_reports_path_and_line(tmp_path):
     with pytest.raises(SrcinstError) as info:
         instrument(tmp_path, "t.f90", src)
     assert f"{tmp_path}/t.f90:3:" in str(info.value)
+
+
+# ------------------------------------------------------------------ INCLUDE lines
+
+INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
+            "mixed.inc": "  integer :: q\n  q = 3\n", "ret.inc": "  if (n > 100) return\n",
+            "nest.inc": "  include 'stmts.inc'\n"}
+
+
+@pytest.mark.parametrize("name, source, expected", [
+    ("t.f90",
+     "subroutine a(n)\n  integer :: n\n  include 'decls.inc'\n  include 'stmts.inc'\n  m = n\nend subroutine a\n",
+     "subroutine a(n)\n  integer :: n\n  include 'decls.inc'\n  integer :: d\n  call e('a', 1)\n"
+     "  include 'stmts.inc'\n  m = n\n  call x('a', 6)\nend subroutine a\n"),
+    ("t.f90",
+     "subroutine b(n)\n  integer :: n\n  include \"nest.inc\"\nend subroutine b\n",
+     "subroutine b(n)\n  integer :: n\n  integer :: d\n  call e('b', 1)\n  include \"nest.inc\"\n"
+     "  call x('b', 4)\nend subroutine b\n"),
+    ("t.f",
+     "      SUBROUTINE C(N)\n      INTEGER N\n      INCLUDE 'stmts.inc'\n      END\n",
+     "      SUBROUTINE C(N)\n      INTEGER N\n      integer :: d\n      call e('C', 1)\n"
+     "      INCLUDE 'stmts.inc'\n      call x('C', 4)\n      END\n"),
+], ids=["statements-after-declarations", "nested-include-of-statements", "fixed-form"])
+def test_include_of_statements_is_the_first_statement(tmp_path, name, source, expected):
+    for file, text in INCLUDED.items():
+        (tmp_path / file).write_text(text if name.endswith(".f90") else text.replace("  ", "      "))
+    out, reporter = instrument(tmp_path, name, source, spec=SPEC_DECL)
+    assert out == expected
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+    (tmp_path / name).write_text(out)
+    done = subprocess.run([GFORTRAN, "-fsyntax-only", name], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("include, instrumented, message", [
+    ("mixed.inc", False, "INCLUDE 'mixed.inc' brings declarations and then executable statements"),
+    ("ret.inc", False, "INCLUDE 'ret.inc' brings a RETURN or ENTRY statement"),
+    ("missing.inc", True, "INCLUDE 'missing.inc': not found in "),
+])
+def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, message):
+    for file, text in INCLUDED.items():
+        (tmp_path / file).write_text(text)
+    source = f"subroutine s(n)\n  integer :: n\n  include '{include}'\nend subroutine s\n"
+    out, reporter = instrument(tmp_path, "t.f90", source)
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert len(warnings) == 1 and message in warnings[0] and f"{tmp_path}/t.f90:3:" in warnings[0], warnings
+    assert ("call e('s', 1)" in out) == instrumented
+
+
+@pytest.mark.parametrize("args", [["-I", "{dir}"], ["-I{dir}"]], ids=["separate", "joined"])
+def test_include_found_through_minus_i(tmp_path, args):
+    """-I reaches the Fortran frontend both as `-I dir` and as `-Idir`."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "stmts.inc").write_text("  n = n + 1\n")
+    src = "subroutine s(n)\n  integer :: n\n  include 'stmts.inc'\nend subroutine s\n"
+    path = tmp_path / "t.f90"
+    path.write_text(src)
+    reporter = Reporter(stream=open("/dev/null", "w"), verbose=True)
+    out = instrument_source(str(path), src.encode(), parse_spec(SPEC_DECL), Options(
+        lang="fortran", line_markers=False, compile_args=[a.format(dir=inc) for a in args]), reporter)
+    assert out.decode() == ("subroutine s(n)\n  integer :: n\n  integer :: d\n  call e('s', 1)\n"
+                            "  include 'stmts.inc'\n  call x('s', 4)\nend subroutine s\n")
+    assert not [d for d in reporter.emitted if d.severity == "warning"]

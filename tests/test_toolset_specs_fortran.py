@@ -115,6 +115,7 @@ PROGRAMS = {
     "toolset_legacy.f": Expected(calls={"LEGACY": 1, "SHOW": 2, "ISUM": 1, "HALF": 2}),
     "toolset_implicit_external.f90": Expected(
         calls={"toolset_implicit_external": 1, "toolset_ie::twice": 2, "toolset_ie::twice::add": 2}),
+    "toolset_include.f90": Expected(calls={"toolset_include": 1, "tally": 2}, flags=("-I" + str(DATA),)),
     "toolset_openmp.f90": Expected(
         calls={"toolset_openmp": 1, "toolset_omp::fill": 1, "toolset_omp::early": 3},
         flags=("-fopenmp",)),
@@ -476,6 +477,8 @@ def test_long_file_name_is_wrapped_not_truncated(spec, source, tmp_path, stub_ob
     deep = tmp_path.joinpath("d" * 60, "e" * 60, "f" * 60)
     deep.mkdir(parents=True)
     shutil.copyfile(DATA / source, deep / source)
+    for included in DATA.glob(Path(source).stem + "_*.inc"):  # its INCLUDE files
+        shutil.copyfile(included, deep / included.name)
     source_arg = str(deep / source)
     assert len(source_arg) > 200
     out_dir = tmp_path / "out"
