@@ -63,13 +63,14 @@ def _external_statement(code, declarations, keyword: str) -> str:
 
 def _declares(text: str, name: str) -> bool:
     """Whether a squeezed specification statement declares the procedure
-    `name`: EXTERNAL, a PROCEDURE declaration, an interface body, an
-    EXTERNAL attribute, or a USE ... ONLY that names it."""
+    `name`: EXTERNAL, a PROCEDURE declaration, an interface body or a
+    generic interface, an EXTERNAL attribute, or a USE ... ONLY that names it."""
     listed = rf"(.*,)?{re.escape(name)}(=>[^,]*)?(,|$)"
     return bool(re.match(rf"EXTERNAL(::)?{listed}", text)
-                or re.match(rf"(PROCEDURE|.*,EXTERNAL[,:]).*::{listed}", text)
+                or re.match(rf"(PROCEDURE.*|.*,EXTERNAL(,.*)?)::{listed}", text)
                 or re.match(rf"USE.*,ONLY:{listed}", text)
-                or re.search(rf"(SUBROUTINE|FUNCTION){re.escape(name)}(\(|$)", text))
+                or re.search(rf"(SUBROUTINE|FUNCTION){re.escape(name)}(\(|$)", text)
+                or re.fullmatch(rf"(ABSTRACT)?INTERFACE{re.escape(name)}", text))  # a generic one
 
 
 def quote_fortran_string(text: str) -> str:

@@ -1384,3 +1384,15 @@ def test_include_found_through_minus_i(tmp_path, args):
     assert out.decode() == ("subroutine s(n)\n  integer :: n\n  integer :: d\n  call e('s', 1)\n"
                             "  include 'stmts.inc'\n  call x('s', 4)\nend subroutine s\n")
     assert not [d for d in reporter.emitted if d.severity == "warning"]
+
+
+@pytest.mark.parametrize("text, declared", [
+    ("EXTERNAL::E", True), ("EXTERNALE,F", True), ("EXTERNALF,E", True), ("EXTERNAL::EE", False),
+    ("PROCEDURE(),POINTER::E", True), ("INTEGER,EXTERNAL::F,E", True), ("INTEGER::E", False), ("REAL,EXTERNAL,SAVE::E", True),
+    ("USEM,ONLY:E", True), ("USEM,ONLY:X=>E", False), ("USEM,ONLY:E=>Y", True), ("USEM", False),
+    ("SUBROUTINEE(A,B)", True), ("RECURSIVESUBROUTINEE", True), ("SUBROUTINEEX(A)", False),
+    ("INTERFACEE", True), ("INTERFACE", False),
+])
+def test_what_declares_a_procedure_under_implicit_none_external(text, declared):
+    from srcinst.frontends.fortran_emit import _declares
+    assert _declares(text, "E") == declared
