@@ -1,10 +1,11 @@
-! srcinst-test: abort=no calls=after_use:1,after_format:1,after_data:1,after_parameter:1,after_namelist:1,after_entry:2,use_array:1
+! srcinst-test: abort=no calls=after_use:1,after_format:1,after_data:1,after_parameter:1,after_namelist:1,after_entry:2,use_array:1,between_format:1,between_data:1,between_entry:2
 ! Statement functions right after statements that may stand in either part:
 ! USE without ONLY (the function's name is implicitly typed, the module does
 ! not bring it), FORMAT, DATA, PARAMETER, NAMELIST, ENTRY. Entry code must go
 ! after them, never in front of the statement function. use_array assigns an
 ! element of a module array first: code after it is one statement late but
-! still right.
+! still right. FORMAT, DATA and ENTRY may also stand between two statement
+! functions.
 module sf_mod
   integer :: table(3) = (/ 1, 2, 3 /)
 end module sf_mod
@@ -58,6 +59,30 @@ subroutine use_array(k)
   print '(3i3)', table
 end subroutine use_array
 
+subroutine between_format(x)
+  real :: x
+  f(z) = z * 2.0
+200 format ('between_format', f8.2)
+  g(z) = z * 3.0
+  write (*, 200) f(g(x))
+end subroutine between_format
+
+subroutine between_data(x)
+  real :: x
+  f(z) = z * 2.0
+  data q /0.5/
+  g(z) = z * q
+  print '(f8.2)', f(g(x))
+end subroutine between_data
+
+subroutine between_entry(x)
+  real :: x
+  f(z) = z * 2.0
+  entry between_entry2(x)
+  g(z) = z * 3.0
+  print '(f8.2)', f(g(x))
+end subroutine between_entry
+
 program stmt_functions
   call after_use(1.0)
   call after_format(2.0)
@@ -67,4 +92,8 @@ program stmt_functions
   call after_entry(6.0)
   call other_entry(7.0)
   call use_array(2)
+  call between_format(1.0)
+  call between_data(2.0)
+  call between_entry(3.0)
+  call between_entry2(4.0)
 end program stmt_functions

@@ -1,11 +1,12 @@
 # 1 "corpus/fortran/stmt_functions.f90"
-! srcinst-test: abort=no calls=after_use:1,after_format:1,after_data:1,after_parameter:1,after_namelist:1,after_entry:2,use_array:1
+! srcinst-test: abort=no calls=after_use:1,after_format:1,after_data:1,after_parameter:1,after_namelist:1,after_entry:2,use_array:1,between_format:1,between_data:1,between_entry:2
 ! Statement functions right after statements that may stand in either part:
 ! USE without ONLY (the function's name is implicitly typed, the module does
 ! not bring it), FORMAT, DATA, PARAMETER, NAMELIST, ENTRY. Entry code must go
 ! after them, never in front of the statement function. use_array assigns an
 ! element of a module array first: code after it is one statement late but
-! still right.
+! still right. FORMAT, DATA and ENTRY may also stand between two statement
+! functions.
 module sf_mod
   integer :: table(3) = (/ 1, 2, 3 /)
 end module sf_mod
@@ -14,99 +15,144 @@ subroutine after_use(x)
   use sf_mod
   real :: x
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 15 "corpus/fortran/stmt_functions.f90"
+# 16 "corpus/fortran/stmt_functions.f90"
   f(z) = z * 2.0 + table(1)
   call TAU_PROFILE_TIMER(tau_profiler, 'after_use')
   call TAU_PROFILE_START(tau_profiler)
-# 16 "corpus/fortran/stmt_functions.f90"
+# 17 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 17 "corpus/fortran/stmt_functions.f90"
+# 18 "corpus/fortran/stmt_functions.f90"
 end subroutine after_use
 
 subroutine after_format(x)
   real :: x
 100 format ('after_format', f8.2)
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 22 "corpus/fortran/stmt_functions.f90"
+# 23 "corpus/fortran/stmt_functions.f90"
   g(z) = z * 3.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_format')
   call TAU_PROFILE_START(tau_profiler)
-# 23 "corpus/fortran/stmt_functions.f90"
+# 24 "corpus/fortran/stmt_functions.f90"
   write (*, 100) g(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 24 "corpus/fortran/stmt_functions.f90"
+# 25 "corpus/fortran/stmt_functions.f90"
 end subroutine after_format
 
 subroutine after_data(x)
   real :: x
   data q /1.5/
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 29 "corpus/fortran/stmt_functions.f90"
+# 30 "corpus/fortran/stmt_functions.f90"
   h(z) = z * q
   call TAU_PROFILE_TIMER(tau_profiler, 'after_data')
   call TAU_PROFILE_START(tau_profiler)
-# 30 "corpus/fortran/stmt_functions.f90"
+# 31 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', h(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 31 "corpus/fortran/stmt_functions.f90"
+# 32 "corpus/fortran/stmt_functions.f90"
 end subroutine after_data
 
 subroutine after_parameter(x)
   real :: x
   parameter (c = 4.0)
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 36 "corpus/fortran/stmt_functions.f90"
+# 37 "corpus/fortran/stmt_functions.f90"
   p(z) = z + c
   call TAU_PROFILE_TIMER(tau_profiler, 'after_parameter')
   call TAU_PROFILE_START(tau_profiler)
-# 37 "corpus/fortran/stmt_functions.f90"
+# 38 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', p(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 38 "corpus/fortran/stmt_functions.f90"
+# 39 "corpus/fortran/stmt_functions.f90"
 end subroutine after_parameter
 
 subroutine after_namelist(x)
   real :: x
   namelist /nl/ x
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 43 "corpus/fortran/stmt_functions.f90"
+# 44 "corpus/fortran/stmt_functions.f90"
   r(z) = z - 1.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_namelist')
   call TAU_PROFILE_START(tau_profiler)
-# 44 "corpus/fortran/stmt_functions.f90"
+# 45 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', r(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 45 "corpus/fortran/stmt_functions.f90"
+# 46 "corpus/fortran/stmt_functions.f90"
 end subroutine after_namelist
 
 subroutine after_entry(x)
   real :: x
   entry other_entry(x)
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 50 "corpus/fortran/stmt_functions.f90"
+# 51 "corpus/fortran/stmt_functions.f90"
   s(z) = z / 2.0
   call TAU_PROFILE_TIMER(tau_profiler, 'after_entry')
   call TAU_PROFILE_START(tau_profiler)
-# 51 "corpus/fortran/stmt_functions.f90"
+# 52 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', s(x)
   call TAU_PROFILE_STOP(tau_profiler)
-# 52 "corpus/fortran/stmt_functions.f90"
+# 53 "corpus/fortran/stmt_functions.f90"
 end subroutine after_entry
 
 subroutine use_array(k)
   use sf_mod
   integer :: k
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 57 "corpus/fortran/stmt_functions.f90"
+# 58 "corpus/fortran/stmt_functions.f90"
   table(k) = 7
   call TAU_PROFILE_TIMER(tau_profiler, 'use_array')
   call TAU_PROFILE_START(tau_profiler)
-# 58 "corpus/fortran/stmt_functions.f90"
+# 59 "corpus/fortran/stmt_functions.f90"
   print '(3i3)', table
   call TAU_PROFILE_STOP(tau_profiler)
-# 59 "corpus/fortran/stmt_functions.f90"
+# 60 "corpus/fortran/stmt_functions.f90"
 end subroutine use_array
+
+subroutine between_format(x)
+  real :: x
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 64 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0
+200 format ('between_format', f8.2)
+  g(z) = z * 3.0
+  call TAU_PROFILE_TIMER(tau_profiler, 'between_format')
+  call TAU_PROFILE_START(tau_profiler)
+# 67 "corpus/fortran/stmt_functions.f90"
+  write (*, 200) f(g(x))
+  call TAU_PROFILE_STOP(tau_profiler)
+# 68 "corpus/fortran/stmt_functions.f90"
+end subroutine between_format
+
+subroutine between_data(x)
+  real :: x
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 72 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0
+  data q /0.5/
+  g(z) = z * q
+  call TAU_PROFILE_TIMER(tau_profiler, 'between_data')
+  call TAU_PROFILE_START(tau_profiler)
+# 75 "corpus/fortran/stmt_functions.f90"
+  print '(f8.2)', f(g(x))
+  call TAU_PROFILE_STOP(tau_profiler)
+# 76 "corpus/fortran/stmt_functions.f90"
+end subroutine between_data
+
+subroutine between_entry(x)
+  real :: x
+  integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 80 "corpus/fortran/stmt_functions.f90"
+  f(z) = z * 2.0
+  entry between_entry2(x)
+  g(z) = z * 3.0
+  call TAU_PROFILE_TIMER(tau_profiler, 'between_entry')
+  call TAU_PROFILE_START(tau_profiler)
+# 83 "corpus/fortran/stmt_functions.f90"
+  print '(f8.2)', f(g(x))
+  call TAU_PROFILE_STOP(tau_profiler)
+# 84 "corpus/fortran/stmt_functions.f90"
+end subroutine between_entry
 
 program stmt_functions
   integer, save :: tau_profiler(2) = (/ 0, 0 /)
@@ -114,7 +160,7 @@ program stmt_functions
   call TAU_PROFILE_SET_NODE(0)
   call TAU_PROFILE_TIMER(tau_profiler, 'stmt_functions')
   call TAU_PROFILE_START(tau_profiler)
-# 62 "corpus/fortran/stmt_functions.f90"
+# 87 "corpus/fortran/stmt_functions.f90"
   call after_use(1.0)
   call after_format(2.0)
   call after_data(3.0)
@@ -123,6 +169,10 @@ program stmt_functions
   call after_entry(6.0)
   call other_entry(7.0)
   call use_array(2)
+  call between_format(1.0)
+  call between_data(2.0)
+  call between_entry(3.0)
+  call between_entry2(4.0)
   call TAU_PROFILE_STOP(tau_profiler)
-# 70 "corpus/fortran/stmt_functions.f90"
+# 99 "corpus/fortran/stmt_functions.f90"
 end program stmt_functions
