@@ -505,12 +505,12 @@ class FortranParser:
         exec_nodes = list(execution.content) if execution is not None else []
         names = _Lazy(self._names_in, specification, self._squeezed_statements)
         first_exec = exec_nodes[0] if exec_nodes else None
-        # FORMAT, DATA and ENTRY may stand between statement functions.
+        # FORMAT, DATA, ENTRY and INCLUDE may stand between statement functions.
         after_functions = 0
         for i, n in enumerate(exec_nodes):
             if self._is_statement_function(n, [names] + hosts[::-1]):
                 after_functions = i + 1
-            elif _kind(n) not in ("Format_Stmt", "Data_Stmt", "Entry_Stmt"):
+            elif _kind(n) not in ("Format_Stmt", "Data_Stmt", "Entry_Stmt", "Include_Stmt"):
                 break
         del exec_nodes[:after_functions]
         # Declarations go in front of statement functions (gfortran wants

@@ -1342,7 +1342,13 @@ INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
      "      SUBROUTINE C(N)\n      INTEGER N\n      INCLUDE 'stmts.inc'\n      END\n",
      "      SUBROUTINE C(N)\n      INTEGER N\n      integer :: d\n      call e('C', 1)\n"
      "      INCLUDE 'stmts.inc'\n      call x('C', 4)\n      END\n"),
-], ids=["statements-after-declarations", "nested-include-of-statements", "fixed-form"])
+    ("t.f90",
+     "subroutine r(y)\n  f(z) = z * 2.0\n  include 'decls.inc'\n  g(z) = z * 3.0\n  y = f(g(y))\n"
+     "end subroutine r\n",
+     "subroutine r(y)\n  integer :: d\n  f(z) = z * 2.0\n  include 'decls.inc'\n  g(z) = z * 3.0\n"
+     "  call e('r', 1)\n  y = f(g(y))\n  call x('r', 6)\nend subroutine r\n"),
+], ids=["statements-after-declarations", "nested-include-of-statements", "fixed-form",
+        "declarations-between-statement-functions"])
 def test_include_of_statements_is_the_first_statement(tmp_path, name, source, expected):
     for file, text in INCLUDED.items():
         (tmp_path / file).write_text(text if name.endswith(".f90") else text.replace("  ", "      "))
