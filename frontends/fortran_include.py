@@ -31,6 +31,9 @@ class Included:
 
 def included_name(stmt: Statement) -> Optional[str]:
     """The file an INCLUDE line names, else None."""
+    text = stmt.text
+    if "'" not in text and '"' not in text or "INCLUDE" not in re.sub(r"\s", "", text[:24]).upper():
+        return None  # (cheap: most statements are not INCLUDE lines)
     m = _INCLUDE.fullmatch(stmt.squeezed()[0])
     return m.group(2).replace(m.group(1) * 2, m.group(1)) if m else None
 

@@ -26,7 +26,7 @@ from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_include, fortran_metrics, fortran_scan
-from .fortran_source import (preamble_placer, BOM, CPP, INACTIVE, FortranSource, Statement,
+from .fortran_source import (preamble_placer, BOM, CODE, CPP, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
@@ -40,10 +40,23 @@ _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|un
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
 _IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
+_IMPLICIT_NONE_WORDS = re.compile(r"\s*".join("IMPLICITNONE(").replace("(", r"\("), re.I)
+_INCLUDE_WORD = re.compile(r"\s*".join("INCLUDE") + r"\s*['\"]", re.I)
 _IMPLICIT_NONE_SPEC = re.compile(r"^(\s*(?:\d+\s+)?implicit\s*none)\s*\([\w\s,]*\)(\s*(?:[;!].*)?)$", re.I)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
+
+
+def _squeezed_head(text: str, n: int) -> str:
+    """The first n characters of a statement's text without blanks, in upper
+    case: a cheap look at its keyword (fixed form ignores blanks)."""
+    head = ""
+    for i in range(0, len(text), 2 * n):
+        head += re.sub(r"\s", "", text[i:i + 2 * n])
+        if len(head) >= n:
+            break
+    return head[:n].upper()
 
 
 def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
@@ -212,6 +225,9 @@ class FortranParser:
         unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
         self._included, self.includes_unknown = {}, False
+        # Cheap looks at the whole text first: both are rare.
+        self.implicit_none_spec = _IMPLICIT_NONE_WORDS.search(self.text) is not None
+        self.has_include = _INCLUDE_WORD.search(self.text) is not None
         for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], [], unit.routines)
@@ -454,7 +470,7 @@ class FortranParser:
             if kind == "Submodule":
                 name = self._submodule_ancestor(header) or name
             parts = {_kind(c): c for c in node.content}
-            names = _Lazy(self._names_in, parts.get("Specification_Part"), self._squeezed_statements)
+            names = _Lazy(self._names_in, parts.get("Specification_Part"), self._spec_sources)
             for part in node.content:
                 if _kind(part) == "Module_Subprogram_Part":
                     for child in part.content[1:]:
@@ -503,7 +519,7 @@ class FortranParser:
         # The execution part as fparser sees it, minus the statement functions
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
-        names = _Lazy(self._names_in, specification, self._squeezed_statements)
+        names = _Lazy(self._names_in, specification, self._spec_sources)
         first_exec = exec_nodes[0] if exec_nodes else None
         # FORMAT, DATA, ENTRY and INCLUDE may stand between statement functions.
         after_functions = 0
@@ -535,7 +551,7 @@ class FortranParser:
         if decl_node is not None:
             info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
         scopes = [names] + hosts[::-1]
-        if any(_IMPLICIT_NONE_EXTERNAL.match(text) for scope in scopes for text in scope.texts()):
+        if self.implicit_none_spec and any(scope.implicit_none_external() for scope in scopes):
             info.declared_procedures = [text for scope in scopes for text in scope.texts()]
         routine.data = info
 
@@ -630,8 +646,10 @@ class FortranParser:
         """INCLUDE lines of a routine, read: one that brings executable
         statements before the first executable statement is where entry code
         goes; one that brings a RETURN leaves the routine uninstrumented."""
+        if not self.has_include:
+            return
         first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
-        for stmt in self.src.statements_between(lo + 1, hi):
+        for stmt in self.src.statements_between(lo, hi):
             name = fortran_include.included_name(stmt)
             if name is None:
                 continue
@@ -644,8 +662,9 @@ class FortranParser:
                 self.includes_unknown |= content.kind == fortran_include.UNKNOWN
             where = f"INCLUDE '{name}'"
             if content.kind == fortran_include.UNKNOWN:
-                info.warnings.append((stmt.first_line, f"{where}: {content.why}; taken for declarations "
-                                      "(entry code goes after it, a RETURN in it would get no exit code)"))
+                taken = "taken for declarations (entry code goes after it); " if stmt.first_line < first else ""
+                info.warnings.append((stmt.first_line, f"{where}: {content.why}; {taken}"
+                                      "a RETURN in it would get no exit code"))
                 continue
             if content.returns:
                 problems.append((stmt.first_line, f"{where} brings a RETURN or ENTRY statement"))
@@ -665,7 +684,7 @@ class FortranParser:
             return
         for stmt in view.statements_between(lo, hi):
             sentinel = self.src.sentinel(stmt.first_line)
-            if sentinel is not None and all(self.src.line(n).kind != "code"
+            if sentinel is not None and all(self.src.line(n).kind != CODE
                                             for n in range(stmt.first_line, stmt.last_line + 1)):
                 yield stmt, sentinel
 
@@ -837,9 +856,9 @@ class FortranParser:
         ln = self.src.line(stmt.first_line)
         return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
 
-    def _squeezed_statements(self, specification) -> List[str]:
-        return [source.squeezed()[0] for source in
-                (self._stmt(n).source for n in self._statements(specification)) if source is not None]
+    def _spec_sources(self, specification) -> List[Statement]:
+        return [source for source in (self._stmt(n).source for n in self._statements(specification))
+                if source is not None]
 
     def _names_in(self, specification) -> "_Names":
         """What a specification part says about names that could be arrays."""
@@ -930,11 +949,19 @@ class _Lazy:
             self._names = self._read(self._specification)
         return self._names
 
-    def texts(self) -> List[str]:
-        """The specification part's statements, squeezed (upper case, no blanks)."""
+    def sources(self) -> List[Statement]:
+        """The specification part's statements."""
         if self._texts is None:
             self._texts = self._statements(self._specification) if self._specification is not None else []
         return self._texts
+
+    def texts(self) -> List[str]:
+        """The specification part's statements, squeezed (upper case, no blanks)."""
+        return [source.squeezed()[0] for source in self.sources()]
+
+    def implicit_none_external(self) -> bool:
+        return any(_IMPLICIT_NONE_EXTERNAL.match(source.squeezed()[0]) for source in self.sources()
+                   if _squeezed_head(source.text, 13) == "IMPLICITNONE(")
 
 
 @dataclass
