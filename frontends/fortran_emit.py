@@ -41,6 +41,38 @@ def _in_bytes(wrap, stmt: str, indent: str):
     return [line.encode("latin-1").decode("utf-8", "surrogateescape") for line in wrap(as_bytes, indent)]
 
 
+_CALLED = re.compile(r"\bcall\s+([a-z]\w*)", re.I)
+_STRINGS = re.compile(r"'[^']*'|\"[^\"]*\"|!.*")
+
+
+def _external_statement(code, declarations, keyword: str) -> str:
+    """`external :: a, b` for the subroutines the inserted code calls that the
+    scope (specification statements squeezed: upper case, no blanks) does not
+    declare yet; needed under IMPLICIT NONE (EXTERNAL)."""
+    names = []
+    for part in code:
+        for line in (part or "").split("\n"):
+            if line.lstrip().startswith("#"):
+                continue
+            for name in _CALLED.findall(_STRINGS.sub("''", line)):
+                if name.upper() not in (n.upper() for n in names):
+                    names.append(name)
+    missing = [name for name in names if not any(_declares(text, name.upper()) for text in declarations)]
+    return f"{keyword} :: {', '.join(missing)}" if missing else ""
+
+
+def _declares(text: str, name: str) -> bool:
+    """Whether a squeezed specification statement declares the procedure
+    `name`: EXTERNAL, a PROCEDURE declaration, an interface body or a
+    generic interface, an EXTERNAL attribute, or a USE ... ONLY that names it."""
+    listed = rf"(.*,)?{re.escape(name)}(=>[^,]*)?(,|$)"
+    return bool(re.match(rf"EXTERNAL(::)?{listed}", text)
+                or re.match(rf"(PROCEDURE.*|.*,EXTERNAL(,.*)?)::{listed}", text)
+                or re.match(rf"USE.*,ONLY:{listed}", text)
+                or re.search(rf"(SUBROUTINE|FUNCTION){re.escape(name)}(\(|$)", text)
+                or re.fullmatch(rf"(ABSTRACT)?INTERFACE{re.escape(name)}", text))  # a generic one
+
+
 def quote_fortran_string(text: str) -> str:
     """Escapes text for a Fortran character literal of either delimiter:
     doubling both quote characters keeps it valid whichever one is used."""
@@ -65,6 +97,7 @@ class FortranEmitter:
         self.edits = EditSet(len(unit.source))
         self.new_labels = set()
         self.user_markers = LineMarkers(unit.source, quote_path(self.path))
+        self.sentinel = None  # while emitting at a conditional line: its sentinel
 
     def emit(self) -> EditSet:
         self._line_inserts()
@@ -146,7 +179,22 @@ class FortranEmitter:
                     else:
                         out.extend(_in_bytes(self._wrap_free, stripped, indent))
                 continued = line.endswith("&")
-        return "".join(o + self.nl for o in out)
+        return "".join(self._guard(o) + self.nl for o in out)
+
+    def _guard(self, line: str) -> str:
+        """A line of code inserted next to a conditional line (`!$`, `D`)
+        gets its sentinel, so that it is code exactly when that line is."""
+        sentinel = self.sentinel
+        if not sentinel or line.startswith("#") or line.lstrip().startswith("!"):
+            return line
+        if self.fixed:
+            return sentinel + line[len(sentinel):] if not line[:len(sentinel)].strip() else line
+        body = line.lstrip(" \t")
+        blanks = line[:len(line) - len(body)].expandtabs(8)
+        column = self.sentinel_column
+        if len(blanks) > column + len(sentinel):  # the sentinel where it is on the line, code in place
+            return blanks[:column] + sentinel + blanks[column + len(sentinel):] + body
+        return blanks + sentinel + " " + body
 
     def _fixed_indent(self, indent: str) -> str:
         width = len(indent.expandtabs(8))
@@ -216,7 +264,7 @@ class FortranEmitter:
                 at = stmt.label_start
                 body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
                 self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
-            self.edits.insert(at, self.nl + body + self._continue_prefix(stmt))
+            self.edits.insert(at, self.nl + body + self._guard(self._continue_prefix(stmt)))
             self.resume_lines.add(stmt.last_line + 1)
             return
         self.resume_lines.add(stmt.first_line)
@@ -276,8 +324,17 @@ class FortranEmitter:
             line, why = info.unsafe
             self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
                                   self.path, line)
-        head = [rp.decl if (safe or rp.init or any(rp.aborts)) else "", rp.init,
-                rp.entry if safe else ""]
+        decl = rp.decl if (safe or rp.init or any(rp.aborts)) else ""
+        if info.declared_procedures is not None:
+            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + list(rp.exits) if safe else [])
+            external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
+                                           "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
+            if external:
+                decl = external + ("\n" + decl if decl else "")
+        if decl and info.decl_stmt is not None:
+            self._routine_head(info, decl, info.decl_stmt)
+            decl = ""
+        head = [decl, rp.init, rp.entry if safe else ""]
         head_code = "\n".join(part for part in head if part)
         if head_code:
             self._routine_head(info, head_code)
@@ -292,8 +349,8 @@ class FortranEmitter:
             if code:
                 self._site(site, code)
 
-    def _routine_head(self, info, code: str) -> None:
-        stmt = info.insert_stmt
+    def _routine_head(self, info, code: str, stmt=None) -> None:
+        stmt = stmt or info.insert_stmt
         if stmt is not None and not stmt.at_line_start:
             self._insert_before(stmt, code)
             return
@@ -309,11 +366,18 @@ class FortranEmitter:
     def _site(self, site, code: str) -> None:
         data = site.data
         stmt = data.stmt
-        if data.in_if:
-            self._rewrite_if(stmt, data, code)
-        else:
-            self._insert_before(stmt, code, move_label=not data.do_terminal,
-                                indent=self._body_indent(stmt) if site.kind == "end" else None)
+        self.sentinel = data.sentinel
+        if data.sentinel:
+            text = self.src.line_text(stmt.first_line)
+            self.sentinel_column = len(text[:text.index(data.sentinel)].expandtabs(8))
+        try:
+            if data.in_if:
+                self._rewrite_if(stmt, data, code)
+            else:
+                self._insert_before(stmt, code, move_label=not data.do_terminal and not data.sentinel,
+                                    indent=self._body_indent(stmt) if site.kind == "end" else None)
+        finally:
+            self.sentinel = None
 
     def _body_indent(self, end: Statement):
         """Code before END lines up with the body, not with END."""
@@ -337,24 +401,26 @@ class FortranEmitter:
         line = self.src.line(self._line_of(data.condition_end))
         column = data.condition_end - line.start  # columns used before the insertion
         if column + len(head) > self.limit:
-            head = (self.nl + "     &" + then) if self.fixed else ("&" + self.nl + indent + "&" + then)
+            head = (self.nl + self._guard("     &" + then)) if self.fixed else \
+                ("&" + self.nl + self._guard(indent + "&" + then))
         body = self.format(code, inner)
         if self.markers:
             body += self._marker(self._line_of(data.action_start))
         self.edits.replace(data.condition_end, data.action_start - data.condition_end,
-                           head + self.nl + body + inner)
+                           head + self.nl + body + self._guard(inner))
         self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
-        last = self.src.line(stmt.last_line)
+        lines = self.src.conditional_view() if self.sentinel else self.src  # where stmt was read
+        last = lines.line(stmt.last_line)
         tail = self.text[last.field_end:last.end] if self.fixed else ""
         if tail.strip() and not any(other.start > stmt.end for other in
                                     self.src.statements_between(stmt.last_line, stmt.last_line)):
             # Columns 73-80 (sequence numbers) go with END IF and stay in their columns.
             between = self.text[stmt.end:last.field_end].strip()
             close = close_indent + endif + (" " + between if between else "")
-            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + close.ljust(self.limit) + tail)
+            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + self._guard(close.ljust(self.limit)) + tail)
         else:
-            self.edits.insert(stmt.end, self.nl + close_indent + endif)
+            self.edits.insert(stmt.end, self.nl + self._guard(close_indent + endif))
 
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)

@@ -25,8 +25,8 @@ from .line_markers import locator
 from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_metrics, fortran_scan
-from .fortran_source import (preamble_placer, BOM, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, FortranSource, Statement,
+from . import fortran_include, fortran_metrics, fortran_scan
+from .fortran_source import (preamble_placer, BOM, CODE, CPP, INACTIVE, FortranSource, Statement,
                              is_fixed_form_path, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
@@ -39,10 +39,24 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
-_RETURN_OR_ENTRY = re.compile(r"(^|;)\s*(\d+\s+)?(if\s*\(.*\)\s*)?(return|entry)\b", re.I)
+_IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
+_IMPLICIT_NONE_WORDS = re.compile(r"\s*".join("IMPLICITNONE(").replace("(", r"\("), re.I)
+_INCLUDE_WORD = re.compile(r"\s*".join("INCLUDE") + r"\s*['\"]", re.I)
+_IMPLICIT_NONE_SPEC = re.compile(r"^(\s*(?:\d+\s+)?implicit\s*none)\s*\([\w\s,]*\)(\s*(?:[;!].*)?)$", re.I)
 _PREFIX_WORDS = re.compile(r"\b(IMPURE|PURE|ELEMENTAL|MODULE)\b", re.I)
 
 _parser = None
+
+
+def _squeezed_head(text: str, n: int) -> str:
+    """The first n characters of a statement's text without blanks, in upper
+    case: a cheap look at its keyword (fixed form ignores blanks)."""
+    head = ""
+    for i in range(0, len(text), 2 * n):
+        head += re.sub(r"\s", "", text[i:i + 2 * n])
+        if len(head) >= n:
+            break
+    return head[:n].upper()
 
 
 def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
@@ -129,6 +143,7 @@ class SiteInfo:
     action_start: int = 0       # offset of the action inside the IF statement
     condition_end: int = 0      # offset just after the IF's `)`
     do_terminal: bool = False   # its label ends a DO loop
+    sentinel: Optional[str] = None  # on a conditional line (`!$`, `D`): inserted lines get it too
 
 
 @dataclass
@@ -136,6 +151,11 @@ class RoutineInfo:
     """Routine.data for Fortran routines."""
     insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
     insert_line: int            # ... or before this line when it is None
+    decl_stmt: Optional[Statement] = None  # decl goes before this one instead: a statement function
+    # Under IMPLICIT NONE (EXTERNAL) (here or in a host): the squeezed
+    # specification statements of the routine and its hosts, which may
+    # already declare a procedure the inserted code calls. None otherwise.
+    declared_procedures: Optional[List[str]] = None
     labels: set = field(default_factory=set)  # as numbers: 010 is 10
     # Why entry and exit cannot be instrumented safely, and where: the routine
     # then gets neither (never half-instrumented), only its init and aborts.
@@ -222,9 +242,15 @@ class FortranParser:
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
+        self._included, self.includes_unknown = {}, False
+        # Cheap looks at the whole text first: both are rare.
+        self.implicit_none_spec = _IMPLICIT_NONE_WORDS.search(self.text) is not None
+        self.has_include = _INCLUDE_WORD.search(self.text) is not None
         for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], [], unit.routines)
+        if self.includes_unknown:
+            unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
 
@@ -373,6 +399,10 @@ class FortranParser:
                 interface_depth += 1
             elif _END_INTERFACE.match(statement):
                 interface_depth = max(0, interface_depth - 1)
+            m = _IMPLICIT_NONE_SPEC.match(statement)
+            if m:  # F2018 `implicit none (type, external)`: fparser 0.2 knows only F2008
+                statement = m.group(1) + " " * (len(statement) - len(m.group(1)) - len(m.group(2))) + m.group(2)
+                line = (line[:6] + statement) if self.fixed else statement
             elif interface_depth == 0:
                 m = _MODULE_PROCEDURE.match(statement)
                 if m:
@@ -458,7 +488,7 @@ class FortranParser:
             if kind == "Submodule":
                 name = self._submodule_ancestor(header) or name
             parts = {_kind(c): c for c in node.content}
-            names = _Lazy(self._names_in, parts.get("Specification_Part"))
+            names = _Lazy(self._names_in, parts.get("Specification_Part"), self._spec_sources)
             for part in node.content:
                 if _kind(part) == "Module_Subprogram_Part":
                     for child in part.content[1:]:
@@ -507,9 +537,19 @@ class FortranParser:
         # The execution part as fparser sees it, minus the statement functions
         # it files there (fparser 0.2 cannot tell them from array assignments).
         exec_nodes = list(execution.content) if execution is not None else []
-        names = _Lazy(self._names_in, specification)
-        while exec_nodes and self._is_statement_function(exec_nodes[0], [names] + hosts[::-1]):
-            exec_nodes.pop(0)
+        names = _Lazy(self._names_in, specification, self._spec_sources)
+        first_exec = exec_nodes[0] if exec_nodes else None
+        # FORMAT, DATA, ENTRY and INCLUDE may stand between statement functions.
+        after_functions = 0
+        for i, n in enumerate(exec_nodes):
+            if self._is_statement_function(n, [names] + hosts[::-1]):
+                after_functions = i + 1
+            elif _kind(n) not in ("Format_Stmt", "Data_Stmt", "Entry_Stmt", "Include_Stmt"):
+                break
+        del exec_nodes[:after_functions]
+        # Declarations go in front of statement functions (gfortran wants
+        # them there), and in front of an assignment that may be one.
+        decl_node = first_exec if exec_nodes[:1] != [first_exec] else None
 
         begin_line = header_s.line if header_s is not None and header_s.line else None
         body_first = self._first_line(exec_nodes) or self._node_line(contains_part) or end_s.line
@@ -523,6 +563,14 @@ class FortranParser:
                           body_begin=self._position(begin_line), body_end=self._position(end_s.line),
                           is_main=kind == "program", skip=skip)
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
+        conditional = self._first_conditional_exec(insert)
+        if conditional is not None:
+            info.insert_stmt, info.insert_line = None, conditional
+        if decl_node is not None:
+            info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
+        scopes = [names] + hosts[::-1]
+        if self.implicit_none_spec and any(scope.implicit_none_external() for scope in scopes):
+            info.declared_procedures = [text for scope in scopes for text in scope.texts()]
         routine.data = info
 
         # labels in use, DO terminals
@@ -556,10 +604,8 @@ class FortranParser:
                                           SiteInfo(end_t.source)))
         if insert.source is None and not self._include_line_ok(insert):
             problems.append((insert.line, "its first executable statement is not in this file"))
-        inactive_return = self._inactive_return(lo, end_t.line or hi)  # not in internal procedures
-        if inactive_return:
-            problems.append((inactive_return, "a RETURN on this line is not seen without -fopenmp "
-                             "(an OpenMP `!$` line); pass srcinst the flags you compile with"))
+        self._conditional_sites(lo, end_t.line or hi, routine, problems)  # not in internal procedures
+        self._includes(lo, end_t.line or hi, info, problems)
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
@@ -614,20 +660,100 @@ class FortranParser:
             routine.exits.sort(key=lambda site: site.pos.offset)
             routine.aborts.sort(key=lambda site: site.pos.offset)
 
-    def _inactive_return(self, lo: int, hi: int):
-        """The first line in lo..hi that holds a RETURN or ENTRY only seen
-        with -fopenmp (`!$` lines): without it the routine would be left
-        without exit code."""
-        for number in range(lo, min(hi, len(self.src.lines)) + 1):
-            line = self.src.line(number)
-            text = self.text[line.start:line.end]
-            if line.kind == DIRECTIVE and CONDITIONAL_LINE.match(text):
-                text = CONDITIONAL_LINE.sub("", text)  # `!$ if (...) return`: code with -fopenmp
-            else:
+    def _includes(self, lo: int, hi: int, info: RoutineInfo, problems) -> None:
+        """INCLUDE lines of a routine, read: one that brings executable
+        statements before the first executable statement is where entry code
+        goes; one that brings a RETURN leaves the routine uninstrumented."""
+        if not self.has_include:
+            return
+        first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
+        for stmt in self.src.statements_between(lo, hi):
+            name = fortran_include.included_name(stmt)
+            if name is None:
                 continue
-            text = re.sub(r"'[^']*'|\"[^\"]*\"", "''", text).split("!")[0]
-            if _RETURN_OR_ENTRY.search(text):
-                return number
+            content = self._included.get(name)
+            if content is None:
+                content = self._included[name] = fortran_include.read(
+                    name, fortran_include.include_dirs(self.path, self.options.args), self.fixed,
+                    self.options.fixed_limit)
+                self.dependencies.extend(content.files)
+                self.includes_unknown |= content.kind == fortran_include.UNKNOWN
+            where = f"INCLUDE '{name}'"
+            if content.kind == fortran_include.UNKNOWN:
+                taken = "taken for declarations (entry code goes after it); " if stmt.first_line < first else ""
+                info.warnings.append((stmt.first_line, f"{where}: {content.why}; {taken}"
+                                      "a RETURN in it would get no exit code"))
+                continue
+            if content.returns:
+                problems.append((stmt.first_line, f"{where} brings a RETURN or ENTRY statement"))
+            if stmt.first_line >= first:
+                continue
+            if content.kind == fortran_include.MIXED:
+                problems.append((stmt.first_line, f"{where} brings declarations and then executable "
+                                 "statements: entry code has no place between them"))
+            elif content.kind == fortran_include.EXEC:
+                info.insert_stmt, info.insert_line, first = stmt, stmt.first_line, stmt.first_line
+
+    def _conditional_statements(self, lo: int, hi: int):
+        """The statements on conditional lines (`!$`, fixed-form `D`) whose
+        first line is in lo..hi, as code: (statement, sentinel)."""
+        view = self.src.conditional_view()
+        if view is None:
+            return
+        for stmt in view.statements_between(lo, hi):
+            sentinel = self.src.sentinel(stmt.first_line)
+            if sentinel is not None and all(self.src.line(n).kind != CODE
+                                            for n in range(stmt.first_line, stmt.last_line + 1)):
+                yield stmt, sentinel
+
+    def _conditional_sites(self, lo: int, hi: int, routine, problems) -> None:
+        """RETURN, STOP and abort calls on conditional lines: code only with
+        -fopenmp (or -fd-lines-as-code), they get their code on lines with the
+        same sentinel, so that the routine is balanced either way."""
+        added = False
+        for stmt, sentinel in self._conditional_statements(lo, hi):
+            squeezed = stmt.squeezed()[0]
+            in_if = squeezed.startswith("IF(")
+            action = squeezed
+            if in_if:
+                from .fortran_source import matching_paren
+                close = matching_paren(squeezed, 2)
+                action = squeezed[close + 1:] if close > 0 else ""
+            what = _inactive_site_kind(action, self.options.abort_calls)
+            if what is None:
+                continue
+            data = SiteInfo(stmt, in_if=in_if, sentinel=sentinel)
+            if what == "entry" or stmt.label or in_if and not self._locate_if(stmt, data):
+                if what != "abort":
+                    problems.append((stmt.first_line, f"an {'ENTRY' if what == 'entry' else 'RETURN'} "
+                                     f"statement on a `{sentinel}` line could not be rewritten"))
+                continue
+            site = Site(what, self._stmt_position(stmt), data)
+            (routine.exits if what == "return" else routine.aborts).append(site)
+            added = True
+        if added:
+            routine.exits.sort(key=lambda site: site.pos.offset)
+            routine.aborts.sort(key=lambda site: site.pos.offset)
+
+    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[int]:
+        """The first line of an executable statement on a conditional line
+        (`!$ tid = omp_get_thread_num()`) between the declarations and the
+        first executable statement: with -fopenmp it is the first one, and
+        entry code goes in front of it (a comment line without)."""
+        line = insert.source.first_line if insert.source is not None else insert.line
+        if line is None or self.src.conditional_view() is None:
+            return None
+        before = self.src.statements_between(1, line - 1)
+        lo = before[-1].last_line + 1 if before else 1
+        scanner = fortran_scan.Scanner(self.src.conditional_view(), self.fixed)
+        for stmt, _ in self._conditional_statements(lo, line - 1):
+            try:
+                classified = scanner.classify(stmt)
+            except fortran_scan.Unsure:
+                continue  # taken for a declaration, as before
+            if classified.role == fortran_scan.EXEC and classified.kind != "header" and \
+                    getattr(classified.node, "lhs", None) is None:  # not a statement function
+                return stmt.first_line
         return None
 
     # ---------------------------------------------------------------- sites
@@ -748,6 +874,10 @@ class FortranParser:
         ln = self.src.line(stmt.first_line)
         return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
 
+    def _spec_sources(self, specification) -> List[Statement]:
+        return [source for source in (self._stmt(n).source for n in self._statements(specification))
+                if source is not None]
+
     def _names_in(self, specification) -> "_Names":
         """What a specification part says about names that could be arrays."""
         names = _Names()
@@ -796,8 +926,11 @@ class FortranParser:
 
     def _is_statement_function(self, node, scopes) -> bool:
         """fparser files `f(x) = ...` among executable statements; it is a
-        statement function unless f may be an array: declared as one here or
-        in a host, or possibly coming from a USE or an INCLUDE."""
+        statement function unless f is known to be an array: declared as one
+        here or in a host, or named in a USE ... ONLY. A name that a USE
+        without ONLY or an INCLUDE may bring is taken for a statement
+        function: code after an array element assignment still compiles (it
+        runs one statement late), code before a statement function does not."""
         if _kind(node) != "Assignment_Stmt":
             return False
         if isinstance(node, fortran_scan.Node):
@@ -815,7 +948,7 @@ class FortranParser:
             return False
         for scope in scopes:  # innermost first
             names = scope.get()
-            if name in names.arrays or name in names.used or names.opaque:
+            if name in names.arrays or name in names.used:
                 return False
             if name in names.declared:
                 return True
@@ -825,13 +958,28 @@ class FortranParser:
 class _Lazy:
     """What a scope says about names, read when first asked (rarely)."""
 
-    def __init__(self, read, specification):
+    def __init__(self, read, specification, statements=None):
         self._read, self._specification, self._names = read, specification, None
+        self._statements, self._texts = statements, None
 
     def get(self) -> "_Names":
         if self._names is None:
             self._names = self._read(self._specification)
         return self._names
+
+    def sources(self) -> List[Statement]:
+        """The specification part's statements."""
+        if self._texts is None:
+            self._texts = self._statements(self._specification) if self._specification is not None else []
+        return self._texts
+
+    def texts(self) -> List[str]:
+        """The specification part's statements, squeezed (upper case, no blanks)."""
+        return [source.squeezed()[0] for source in self.sources()]
+
+    def implicit_none_external(self) -> bool:
+        return any(_IMPLICIT_NONE_EXTERNAL.match(source.squeezed()[0]) for source in self.sources()
+                   if _squeezed_head(source.text, 13) == "IMPLICITNONE(")
 
 
 @dataclass

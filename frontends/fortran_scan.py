@@ -447,12 +447,12 @@ class Scanner:
         s.role, s.kind, s.node = BOTH, "entry", Node("Entry_Stmt")
 
     def _data(self, s: Stmt, w: Words):
-        s.role = BOTH
+        s.role, s.node = BOTH, Node("Data_Stmt")
 
     def _format(self, s: Stmt, w: Words):
         if not w.at("("):
             return False
-        s.role = BOTH
+        s.role, s.node = BOTH, Node("Format_Stmt")
 
     def _header_or_type(self, s: Stmt, w: Words):
         """A SUBROUTINE, FUNCTION, PROGRAM, MODULE, ... statement, or a type

@@ -30,6 +30,20 @@ _FREE_DIRECTIVE = re.compile(r"\s*!(\$|dir\$|dec\$|gcc\$)", re.I)
 CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
 
 
+def sentinel_end(line: "Line", body: str, fixed: bool) -> int:
+    """A line that is code only for some compilations: an OpenMP
+    conditional-compilation line (`!$ `, and `c$`/`C$`/`*$` in fixed form),
+    code with -fopenmp; a fixed-form debug line (`D`/`d` in column 1), code
+    with -fd-lines-as-code. The index just after its sentinel, else -1."""
+    if line.kind == DIRECTIVE:
+        m = CONDITIONAL_LINE.match(body)
+        if m and (not fixed or m.end() == 2):  # fixed form: in column 1
+            return m.end()
+    elif fixed and line.kind == COMMENT and body[:1] in "dD":
+        return 1
+    return -1
+
+
 # Characters that end or split a statement, or start a string or comment.
 _SPECIAL = {True: re.compile(r"['\"!;]"), False: re.compile(r"['\"!;&]")}
 
@@ -120,7 +134,9 @@ class FortranSource:
         self.text = text
         self.fixed = fixed
         self.fixed_limit = fixed_limit
+        self.inactive = inactive
         self.lines = self._split_lines(inactive)
+        self._conditional = None
         self.statements: List[Statement] = []
         self._build_statements()
         self._starts = self._first_lines = None
@@ -305,6 +321,31 @@ class FortranSource:
                 free_continues = amp >= 0
         finish()
 
+    def conditional_view(self) -> Optional["FortranSource"]:
+        """The file as read when its conditional lines are code (their
+        sentinels blanked, so offsets stay), or None if it has none."""
+        if self._conditional is None:
+            chars, found = None, False
+            for line in self.lines:
+                end = sentinel_end(line, self.text[line.start:line.end], self.fixed)
+                if end > 0:
+                    if chars is None:
+                        chars = list(self.text)
+                    for i in range(line.start, line.start + end):
+                        if not chars[i].isspace():
+                            chars[i] = " "
+                    found = True
+            self._conditional = FortranSource("".join(chars), self.fixed, self.fixed_limit, self.inactive) \
+                if found else False
+        return self._conditional or None
+
+    def sentinel(self, number: int) -> Optional[str]:
+        """The sentinel of a conditional line as written (`!$`, `c$`, `D`), else None."""
+        line = self.line(number)
+        body = self.text[line.start:line.end]
+        end = sentinel_end(line, body, self.fixed)
+        return body[:end].strip() if end > 0 else None
+
     # -------------------------------------------------------------- helpers
 
     def line(self, number: int) -> Line:
@@ -330,6 +371,9 @@ class FortranSource:
 
     def indentation(self, number: int) -> str:
         body = self.line_text(number)
+        end = sentinel_end(self.line(number), body, self.fixed)
+        if end > 0:  # a conditional line: its statement's indentation
+            body = re.sub(r"\S", " ", body[:end]) + body[end:]
         return body[:len(body) - len(body.lstrip(" \t"))]
 
     line_end = ""  # the file's own where its text was read with other line ends

@@ -36,7 +36,12 @@ def _frontend_options(options: Options, lang: str):
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only; -cpp and
         # -nocpp say whether gfortran runs it (where a lone CR ends a line).
-        args = [a for a in options.compile_args if a[:2] in ("-I", "-D", "-U") or a in ("-cpp", "-nocpp")]
+        args, given = [], iter(options.compile_args)
+        for arg in given:
+            if arg in ("-I", "-D", "-U"):  # separate: `-I dir`
+                args.append(arg + next(given, ""))
+            elif arg[:2] in ("-I", "-D", "-U") or arg in ("-cpp", "-nocpp"):
+                args.append(arg)
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,

@@ -742,6 +742,153 @@ case("fixed-form-if-return-with-sequence-numbers",
      + sq("      END", 5),
      name="t.f")
 
+case("statement-function-after-use-decl-before-it-entry-after-it", """\
+module m
+  integer :: t(3)
+end module m
+subroutine s(y)
+  use m
+  real :: y
+  f(z) = z * 2.0
+  y = f(y)
+end subroutine s
+subroutine u(k)
+  use m
+  integer :: k
+  t(k) = 1
+  print *, t
+end subroutine u
+""", """\
+module m
+  integer :: t(3)
+end module m
+subroutine s(y)
+  use m
+  real :: y
+  integer :: d
+  f(z) = z * 2.0
+  call e('s', 4)
+  y = f(y)
+  call x('s', 9)
+end subroutine s
+subroutine u(k)
+  use m
+  integer :: k
+  integer :: d
+  t(k) = 1
+  call e('u', 10)
+  print *, t
+  call x('u', 15)
+end subroutine u
+""", spec=SPEC_DECL)
+
+case("statement-function-after-use-fixed-form", """\
+      SUBROUTINE S(Y)
+      USE ISO_FORTRAN_ENV
+      REAL Y
+  100 FORMAT(F8.2)
+      F(Z) = Z*2.0
+      WRITE (*, 100) F(Y)
+      END
+""", """\
+      SUBROUTINE S(Y)
+      USE ISO_FORTRAN_ENV
+      REAL Y
+  100 FORMAT(F8.2)
+      integer :: d
+      F(Z) = Z*2.0
+      call e('S', 1)
+      WRITE (*, 100) F(Y)
+      call x('S', 7)
+      END
+""", name="t.f", spec=SPEC_DECL)
+
+case("implicit-none-external-declares-the-called-procedures", """\
+module m
+  implicit none (type, external)
+contains
+  subroutine s(n)
+    external :: e
+    integer :: n
+    n = 1
+  contains
+    subroutine t()
+      print *, 1
+    end subroutine t
+  end subroutine s
+end module m
+subroutine u(n)
+  use m, only: s
+  implicit none (external)
+  integer :: n
+  n = 2
+end subroutine u
+subroutine v(n)
+  implicit none
+  integer :: n
+  n = 3
+end subroutine v
+""", """\
+module m
+  implicit none (type, external)
+contains
+  subroutine s(n)
+    external :: e
+    integer :: n
+    external :: x
+    call e('m::s', 4)
+    n = 1
+    call x('m::s', 8)
+  contains
+    subroutine t()
+      external :: x
+      call e('m::s::t', 9)
+      print *, 1
+      call x('m::s::t', 11)
+    end subroutine t
+  end subroutine s
+end module m
+subroutine u(n)
+  use m, only: s
+  implicit none (external)
+  integer :: n
+  external :: e, x
+  call e('u', 14)
+  n = 2
+  call x('u', 19)
+end subroutine u
+subroutine v(n)
+  implicit none
+  integer :: n
+  call e('v', 20)
+  n = 3
+  call x('v', 24)
+end subroutine v
+""")
+
+case("implicit-none-external-fixed-form-upper-case", """\
+      SUBROUTINE S(N)
+      IMPLICITNONE(EXTERNAL)
+      INTEGER N
+      IF (N .GT. 0) RETURN
+      N = 0
+      END
+""", """\
+      SUBROUTINE S(N)
+      IMPLICITNONE(EXTERNAL)
+      INTEGER N
+      EXTERNAL :: e, x
+      integer :: d
+      call e('S', 1)
+      IF (N .GT. 0) THEN
+        call x('S', 4)
+        RETURN
+      END IF
+      N = 0
+      call x('S', 6)
+      END
+""", name="t.f", spec=SPEC_DECL)
+
 # --- directives, line endings ------------------------------------------------------
 case("omp-directive-before-first-statement-entry-goes-before-it", """\
 subroutine s(v, n)
@@ -764,6 +911,68 @@ subroutine s(v, n)
   call x('s', 8)
 end subroutine s
 """)
+
+case("openmp-conditional-lines-entry-after-declarations-before-statements", """\
+subroutine s(n)
+!$ use omp_lib
+  integer :: n
+!$ integer :: tid
+!$omp parallel private(tid)
+!$ tid = omp_get_thread_num()
+!$omp end parallel
+  n = 1
+!$ if (n > 0) return
+  n = 2
+end subroutine s
+""", """\
+subroutine s(n)
+!$ use omp_lib
+  integer :: n
+!$ integer :: tid
+   call e('s', 1)
+!$omp parallel private(tid)
+!$ tid = omp_get_thread_num()
+!$omp end parallel
+  n = 1
+!$ if (n > 0) then
+!$   call x('s', 9)
+!$   return
+!$ end if
+  n = 2
+  call x('s', 11)
+end subroutine s
+""")
+
+case("openmp-conditional-and-debug-lines-fixed-form", """\
+      SUBROUTINE S(N)
+C$    USE OMP_LIB
+      INTEGER N
+D     INTEGER IDBG
+*$    N = OMP_GET_MAX_THREADS()
+      N = 1
+C$    IF (N .GT. 0)
+C$   &   STOP 2
+D     IF (N .GT. 1) RETURN
+      END
+""", """\
+      SUBROUTINE S(N)
+C$    USE OMP_LIB
+      INTEGER N
+D     INTEGER IDBG
+      call e('S', 1)
+*$    N = OMP_GET_MAX_THREADS()
+      N = 1
+C$    IF (N .GT. 0) THEN
+C$      call a(7)
+C$      STOP 2
+C$    END IF
+D     IF (N .GT. 1) THEN
+D       call x('S', 9)
+D       RETURN
+D     END IF
+      call x('S', 10)
+      END
+""", name="t.f")
 
 case("crlf-inserted-lines-end-in-crlf",
      "subroutine s(n)\r\n  integer :: n\r\n  if (n > 0) return\r\n  n = 1\r\nend subroutine s\r\n",
@@ -1043,11 +1252,13 @@ def test_expected_output_compiles(tmp_path, name, source, expected, spec):
     through implicit interfaces). The compiler runs in tmp_path, so .mod and
     .smod files never land in the repo."""
     (tmp_path / name).write_bytes(expected.encode("latin-1"))
-    flags = ["-fsyntax-only", "-fopenmp"]
+    flags = ["-fsyntax-only"]
     if "SEQ000" not in source:  # columns 73-80 are truncated on purpose there
         flags.append("-Werror=line-truncation")
-    done = subprocess.run([GFORTRAN, *flags, name], cwd=tmp_path, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
+    # conditional lines (`!$`, fixed-form `D`) as code, and as comments
+    for way in (["-fopenmp", "-fd-lines-as-code"], ["-fd-lines-as-comments"]):
+        done = subprocess.run([GFORTRAN, *flags, *way, name], cwd=tmp_path, capture_output=True, text=True)
+        assert done.returncode == 0, " ".join(way) + ":\n" + done.stderr
 
 
 # ------------------------------------------------------------------ line lengths
@@ -1109,3 +1320,85 @@ def test_unparsable_file_reports_path_and_line(tmp_path):
     with pytest.raises(SrcinstError) as info:
         instrument(tmp_path, "t.f90", src)
     assert f"{tmp_path}/t.f90:3:" in str(info.value)
+
+
+# ------------------------------------------------------------------ INCLUDE lines
+
+INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
+            "mixed.inc": "  integer :: q\n  q = 3\n", "ret.inc": "  if (n > 100) return\n",
+            "nest.inc": "  include 'stmts.inc'\n"}
+
+
+@pytest.mark.parametrize("name, source, expected", [
+    ("t.f90",
+     "subroutine a(n)\n  integer :: n\n  include 'decls.inc'\n  include 'stmts.inc'\n  m = n\nend subroutine a\n",
+     "subroutine a(n)\n  integer :: n\n  include 'decls.inc'\n  integer :: d\n  call e('a', 1)\n"
+     "  include 'stmts.inc'\n  m = n\n  call x('a', 6)\nend subroutine a\n"),
+    ("t.f90",
+     "subroutine b(n)\n  integer :: n\n  include \"nest.inc\"\nend subroutine b\n",
+     "subroutine b(n)\n  integer :: n\n  integer :: d\n  call e('b', 1)\n  include \"nest.inc\"\n"
+     "  call x('b', 4)\nend subroutine b\n"),
+    ("t.f",
+     "      SUBROUTINE C(N)\n      INTEGER N\n      INCLUDE 'stmts.inc'\n      END\n",
+     "      SUBROUTINE C(N)\n      INTEGER N\n      integer :: d\n      call e('C', 1)\n"
+     "      INCLUDE 'stmts.inc'\n      call x('C', 4)\n      END\n"),
+    ("t.f90",
+     "subroutine r(y)\n  f(z) = z * 2.0\n  include 'decls.inc'\n  g(z) = z * 3.0\n  y = f(g(y))\n"
+     "end subroutine r\n",
+     "subroutine r(y)\n  integer :: d\n  f(z) = z * 2.0\n  include 'decls.inc'\n  g(z) = z * 3.0\n"
+     "  call e('r', 1)\n  y = f(g(y))\n  call x('r', 6)\nend subroutine r\n"),
+], ids=["statements-after-declarations", "nested-include-of-statements", "fixed-form",
+        "declarations-between-statement-functions"])
+def test_include_of_statements_is_the_first_statement(tmp_path, name, source, expected):
+    for file, text in INCLUDED.items():
+        (tmp_path / file).write_text(text if name.endswith(".f90") else text.replace("  ", "      "))
+    out, reporter = instrument(tmp_path, name, source, spec=SPEC_DECL)
+    assert out == expected
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+    (tmp_path / name).write_text(out)
+    done = subprocess.run([GFORTRAN, "-fsyntax-only", name], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("include, instrumented, message", [
+    ("mixed.inc", False, "INCLUDE 'mixed.inc' brings declarations and then executable statements"),
+    ("ret.inc", False, "INCLUDE 'ret.inc' brings a RETURN or ENTRY statement"),
+    ("missing.inc", True, "INCLUDE 'missing.inc': not found in "),
+])
+def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, message):
+    for file, text in INCLUDED.items():
+        (tmp_path / file).write_text(text)
+    source = f"subroutine s(n)\n  integer :: n\n  include '{include}'\nend subroutine s\n"
+    out, reporter = instrument(tmp_path, "t.f90", source)
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert len(warnings) == 1 and message in warnings[0] and f"{tmp_path}/t.f90:3:" in warnings[0], warnings
+    assert ("call e('s', 1)" in out) == instrumented
+
+
+@pytest.mark.parametrize("args", [["-I", "{dir}"], ["-I{dir}"]], ids=["separate", "joined"])
+def test_include_found_through_minus_i(tmp_path, args):
+    """-I reaches the Fortran frontend both as `-I dir` and as `-Idir`."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "stmts.inc").write_text("  n = n + 1\n")
+    src = "subroutine s(n)\n  integer :: n\n  include 'stmts.inc'\nend subroutine s\n"
+    path = tmp_path / "t.f90"
+    path.write_text(src)
+    reporter = Reporter(stream=open("/dev/null", "w"), verbose=True)
+    out = instrument_source(str(path), src.encode(), parse_spec(SPEC_DECL), Options(
+        lang="fortran", line_markers=False, compile_args=[a.format(dir=inc) for a in args]), reporter)
+    assert out.decode() == ("subroutine s(n)\n  integer :: n\n  integer :: d\n  call e('s', 1)\n"
+                            "  include 'stmts.inc'\n  call x('s', 4)\nend subroutine s\n")
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+
+
+@pytest.mark.parametrize("text, declared", [
+    ("EXTERNAL::E", True), ("EXTERNALE,F", True), ("EXTERNALF,E", True), ("EXTERNAL::EE", False),
+    ("PROCEDURE(),POINTER::E", True), ("INTEGER,EXTERNAL::F,E", True), ("INTEGER::E", False), ("REAL,EXTERNAL,SAVE::E", True),
+    ("USEM,ONLY:E", True), ("USEM,ONLY:X=>E", False), ("USEM,ONLY:E=>Y", True), ("USEM", False),
+    ("SUBROUTINEE(A,B)", True), ("RECURSIVESUBROUTINEE", True), ("SUBROUTINEEX(A)", False),
+    ("INTERFACEE", True), ("INTERFACE", False),
+])
+def test_what_declares_a_procedure_under_implicit_none_external(text, declared):
+    from srcinst.frontends.fortran_emit import _declares
+    assert _declares(text, "E") == declared

@@ -431,3 +431,41 @@ def test_empty_spec_is_identity(path, tmp_path):
     assert result == original, (
         f"an empty spec changed {path.name}:\n"
         + helpers.text_diff(original, result, str(path), str(out)))
+
+
+# --------------------------------------------------------------------------
+# Conditional lines compiled the other way
+
+
+# Programs whose flags= make conditional lines code, and the flags that make
+# them comments: the same instrumented source must be right both ways.
+OTHER_WAY = {"-fopenmp": None, "-fd-lines-as-code": "-fd-lines-as-comments"}
+CONDITIONAL_PROGRAMS = [p for p in PROGRAMS if any(f in OTHER_WAY for f in fh.parse_meta(p).flags)]
+
+
+@pytest.mark.parametrize("path", CONDITIONAL_PROGRAMS, ids=[fh.program_id(p) for p in CONDITIONAL_PROGRAMS])
+def test_conditional_lines_as_comments(path, fortran_runner, tmp_path, monkeypatch):
+    """The copy instrumented once (srcinst is not told -fopenmp) built without
+    -fopenmp (or with -fd-lines-as-comments): same output and status as the
+    original built so, balanced events, one entry per call as with them."""
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
+    res = fortran_runner.require_source(path)
+    meta = fh.parse_meta(path)
+    meta.flags = [OTHER_WAY.get(f, f) for f in meta.flags if OTHER_WAY.get(f, f)]
+    orig_exe = fh.build_fortran(meta, path, tmp_path / "orig", [], what=f"compiling {path.name}")
+    inst_exe = fh.build_fortran(meta, res.instrumented_source, tmp_path / "inst", [fortran_runner.hooks_obj],
+                                include_original_dir=True, what=f"compiling the instrumented {path.name}")
+    orig = helpers.run_program(orig_exe)
+    log = tmp_path / "events.log"
+    inst = helpers.run_program(inst_exe, log)
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), (
+        helpers.text_diff(orig.stdout, inst.stdout, "original", "instrumented") + "\n" + res.diff())
+    events = helpers.parse_log(log)
+    rep = helpers.check_nesting(events)
+    assert not rep.problems, "\n".join(rep.problems) + "\n" + res.diff()
+    counts: Dict[str, int] = {}
+    for e in events:
+        if e.kind == "E":
+            name = fh.routine_short_name(e.routine)
+            counts[name] = counts.get(name, 0) + 1
+    assert counts == {**counts, **meta.calls}, (counts, meta.calls)

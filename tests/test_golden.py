@@ -29,8 +29,7 @@ UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 def fortran_options(program: Path) -> Options:
     """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
-    flags = fortran_helpers.parse_meta(program).flags
-    return Options(compile_args=[f for f in flags if f[:2] in ("-D", "-I", "-U")])
+    return Options(compile_args=fortran_helpers.parse_meta(program).srcinst_flags())
 
 
 @pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")

@@ -103,6 +103,7 @@ class Expected:
     stops_in: Tuple[str, ...] = ()        # routines still open when STOP ends it, outermost first
     skipped: Tuple[str, ...] = ()         # routines srcinst must leave alone (PURE)
     status: int = 0
+    flags: Tuple[str, ...] = ()           # gfortran flags for the program (-fopenmp)
 
 
 PROGRAMS = {
@@ -112,6 +113,12 @@ PROGRAMS = {
                "toolset_prog::report": 2, "twice": 1},
         skipped=("toolset_shapes::area",)),
     "toolset_legacy.f": Expected(calls={"LEGACY": 1, "SHOW": 2, "ISUM": 1, "HALF": 2}),
+    "toolset_implicit_external.f90": Expected(
+        calls={"toolset_implicit_external": 1, "toolset_ie::twice": 2, "toolset_ie::twice::add": 2}),
+    "toolset_include.f90": Expected(calls={"toolset_include": 1, "tally": 2}, flags=("-I" + str(DATA),)),
+    "toolset_openmp.f90": Expected(
+        calls={"toolset_openmp": 1, "toolset_omp::fill": 1, "toolset_omp::early": 3},
+        flags=("-fopenmp",)),
     "toolset_stop.f90": Expected(
         calls={"toolset_stop": 1, "toolset_stop::step": 2, "toolset_stop::finish": 1},
         stop_statements=2, stops_in=("toolset_stop", "toolset_stop::finish"), status=1),
@@ -222,7 +229,7 @@ def original_runs(tmp_path_factory):
             work = base / Path(source).stem
             work.mkdir()
             shutil.copyfile(DATA / source, work / source)
-            runs[source] = run(gfortran(work / source, work / "prog"))
+            runs[source] = run(gfortran(work / source, work / "prog", flags=PROGRAMS[source].flags))
             assert runs[source].returncode == PROGRAMS[source].status, runs[source]
         return runs[source]
     return get
@@ -448,7 +455,8 @@ def test_spec_without_fortran_rules_keeps_the_file(spec, source, tmp_path):
 @pytest.mark.parametrize("spec", sorted(FORTRAN_SPECS))
 def test_instrumented_fortran_runs(spec, source, tmp_path, stub_objects, original_runs):
     source_arg = f"{DATA_REL}/{source}"
-    text, inst = build_and_run(spec, f"specs/{spec}.spec", source_arg, tmp_path, stub_objects)
+    text, inst = build_and_run(spec, f"specs/{spec}.spec", source_arg, tmp_path, stub_objects,
+                               flags=PROGRAMS[source].flags)
     check_instrumented_text(spec, source, text)
     original = (DATA / source).read_text()
     for routine in PROGRAMS[source].skipped:  # left as it was, from header to END
@@ -469,11 +477,13 @@ def test_long_file_name_is_wrapped_not_truncated(spec, source, tmp_path, stub_ob
     deep = tmp_path.joinpath("d" * 60, "e" * 60, "f" * 60)
     deep.mkdir(parents=True)
     shutil.copyfile(DATA / source, deep / source)
+    for included in DATA.glob(Path(source).stem + "_*.inc"):  # its INCLUDE files
+        shutil.copyfile(included, deep / included.name)
     source_arg = str(deep / source)
     assert len(source_arg) > 200
     out_dir = tmp_path / "out"
     text, inst = build_and_run(spec, f"specs/{spec}.spec", source_arg, out_dir, stub_objects,
-                               flags=["-Werror=line-truncation"])
+                               flags=["-Werror=line-truncation", *PROGRAMS[source].flags])
     limit = 72 if is_fixed(source) else 132
     original = set((DATA / source).read_text().splitlines())
     for number, line in enumerate(text.splitlines(), start=1):

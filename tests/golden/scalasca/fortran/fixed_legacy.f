@@ -9,10 +9,11 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
       REAL A(4), TOTAL, F, X, SUMSQ, S
       COMMON /ACC/ TOTAL, N
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
-      F(X) = X*2.0
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'LEGACY'//char(0
      &)
+# 11 "corpus/fortran/fixed_legacy.f"
+      F(X) = X*2.0
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/fixed_legacy.f'//char(0), 6)
 # 12 "corpus/fortran/fixed_legacy.f"

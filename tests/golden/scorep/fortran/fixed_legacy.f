@@ -9,8 +9,9 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
       REAL A(4), TOTAL, F, X, SUMSQ, S
       COMMON /ACC/ TOTAL, N
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
-      F(X) = X*2.0
       integer*8, save :: scorep_pdt_func_handle = -1
+# 11 "corpus/fortran/fixed_legacy.f"
+      F(X) = X*2.0
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'LEGACY', 1, 'corpus/f
      &ortran/fixed_legacy.f', 6)
 # 12 "corpus/fortran/fixed_legacy.f"

@@ -9,8 +9,9 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
       REAL A(4), TOTAL, F, X, SUMSQ, S
       COMMON /ACC/ TOTAL, N
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
-      F(X) = X*2.0
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
+# 11 "corpus/fortran/fixed_legacy.f"
+      F(X) = X*2.0
       call TAU_PROFILE_INIT()
       call TAU_PROFILE_SET_NODE(0)
       call TAU_PROFILE_TIMER(tau_profiler, 'LEGACY')

@@ -1,0 +1,36 @@
+# 1 "corpus/fortran/debug_lines.f"
+C     srcinst-test: flags=-fd-lines-as-code abort=no calls=DLINES:1,DBGSUB:3
+C     FIXED-FORM DEBUG LINES (D IN COLUMN 1): CODE WITH -FD-LINES-AS-CODE,
+C     COMMENTS WITH -FD-LINES-AS-COMMENTS. A D LINE HOLDS A DECLARATION,
+C     THE FIRST EXECUTABLE STATEMENT AND A RETURN. (TEST_FORTRAN_RUN ALSO
+C     BUILDS IT WITH -FD-LINES-AS-COMMENTS.)
+      SUBROUTINE DBGSUB(K, IR)
+      INTEGER K, IR
+D     INTEGER IDBG
+      write(0,*) 'enter DBGSUB (corpus/fortran/debug_lines.f:6)'
+# 9 "corpus/fortran/debug_lines.f"
+D     IDBG = 100
+      IR = K
+D     IF (K .GT. 1) THEN
+D       write(0,*) 'leave DBGSUB (corpus/fortran/debug_lines.f:11)'
+# 11 "corpus/fortran/debug_lines.f"
+D       RETURN
+D     END IF
+# 12 "corpus/fortran/debug_lines.f"
+      IR = IR + 10
+      write(0,*) 'leave DBGSUB (corpus/fortran/debug_lines.f:13)'
+# 13 "corpus/fortran/debug_lines.f"
+      END
+      PROGRAM DLINES
+      INTEGER IR, K
+      write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
+     & ' (corpus/fortran/debug_lines.f:14)'
+      write(0,*) 'enter DLINES (corpus/fortran/debug_lines.f:14)'
+# 16 "corpus/fortran/debug_lines.f"
+      DO 10 K = 0, 2
+        CALL DBGSUB(K, IR)
+        PRINT '(A,I0,A,I0)', 'DBGSUB ', K, ' -> ', IR
+   10 CONTINUE
+      write(0,*) 'leave DLINES (corpus/fortran/debug_lines.f:20)'
+# 20 "corpus/fortran/debug_lines.f"
+      END

@@ -1,0 +1,101 @@
+# 1 "corpus/fortran/omp_conditional.f90"
+! srcinst-test: flags=-fopenmp abort=no calls=omp_conditional:1,first_exec:1,region_first:1,guarded_return:3,sum_to:1
+! OpenMP conditional-compilation lines (`!$ `) are code with -fopenmp and
+! comments without: entry code goes after the `!$` declarations and USE,
+! before a `!$` executable statement, and above an `!$omp` directive; a
+! RETURN on a `!$` line gets its exit code on `!$` lines. Output does not
+! depend on the number of threads. (test_fortran_run also builds it
+! without -fopenmp.)
+subroutine first_exec(total)
+!$ use omp_lib
+  implicit none
+  integer, intent(out) :: total
+!$ integer :: nthreads
+   write(0,*) 'enter first_exec (corpus/fortran/omp_conditional.f90:8)'
+# 13 "corpus/fortran/omp_conditional.f90"
+!$ nthreads = omp_get_max_threads()
+  total = 1
+!$ total = total + 0 * nthreads
+  print '(a,i0)', 'first_exec ', total
+  write(0,*) 'leave first_exec (corpus/fortran/omp_conditional.f90:17)'
+# 17 "corpus/fortran/omp_conditional.f90"
+end subroutine first_exec
+
+subroutine region_first(s)
+!$ use omp_lib
+  implicit none
+  integer, intent(inout) :: s
+  integer :: i
+!$ integer :: tid
+  write(0,*) 'enter region_first (corpus/fortran/omp_conditional.f90:19)'
+!$omp parallel do private(tid) reduction(+:s)
+# 26 "corpus/fortran/omp_conditional.f90"
+  do i = 1, 10
+!$  tid = omp_get_thread_num()
+    s = s + i
+  end do
+!$omp end parallel do
+  print '(a,i0)', 'region_first ', s
+  write(0,*) 'leave region_first (corpus/fortran/omp_conditional.f90:32)'
+# 32 "corpus/fortran/omp_conditional.f90"
+end subroutine region_first
+
+subroutine guarded_return(k, r)
+  implicit none
+  integer, intent(in) :: k
+  integer, intent(out) :: r
+  write(0,*) 'enter guarded_return (corpus/fortran/omp_conditional.f90:34)'
+# 38 "corpus/fortran/omp_conditional.f90"
+  r = k
+!$ if (k > 1) then
+!$   write(0,*) 'leave guarded_return (corpus/fortran/omp_conditional.f90:39)'
+# 39 "corpus/fortran/omp_conditional.f90"
+!$   return
+!$ end if
+# 40 "corpus/fortran/omp_conditional.f90"
+  !$ if (k > 100) then
+  !$   write(0,*) 'leave guarded_return (corpus/fortran/omp_conditional.f90:40)'
+# 41 "corpus/fortran/omp_conditional.f90"
+  !$   return
+  !$ end if
+# 42 "corpus/fortran/omp_conditional.f90"
+  r = r + 10
+  write(0,*) 'leave guarded_return (corpus/fortran/omp_conditional.f90:43)'
+# 43 "corpus/fortran/omp_conditional.f90"
+end subroutine guarded_return
+
+integer function sum_to(n)
+  implicit none
+  integer, intent(in) :: n
+  integer :: i
+!$ integer :: unused
+  write(0,*) 'enter sum_to (corpus/fortran/omp_conditional.f90:45)'
+# 50 "corpus/fortran/omp_conditional.f90"
+  sum_to = 0
+!$omp parallel do reduction(+:sum_to)
+  do i = 1, n
+    sum_to = sum_to + i
+  end do
+!$omp end parallel do
+  write(0,*) 'leave sum_to (corpus/fortran/omp_conditional.f90:56)'
+# 56 "corpus/fortran/omp_conditional.f90"
+end function sum_to
+
+program omp_conditional
+  implicit none
+  integer :: t, s, r, k
+  integer, external :: sum_to
+  write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1, ' (corpus/fortran/omp_conditional.f90:58)'
+  write(0,*) 'enter omp_conditional (corpus/fortran/omp_conditional.f90:58)'
+# 62 "corpus/fortran/omp_conditional.f90"
+  call first_exec(t)
+  s = 0
+  call region_first(s)
+  do k = 0, 2
+    call guarded_return(k, r)
+    print '(a,i0,a,i0)', 'guarded_return ', k, ' -> ', r
+  end do
+  print '(a,i0)', 'sum_to ', sum_to(100)
+  write(0,*) 'leave omp_conditional (corpus/fortran/omp_conditional.f90:70)'
+# 70 "corpus/fortran/omp_conditional.f90"
+end program omp_conditional

@@ -1,0 +1,58 @@
+# 1 "corpus/fortran/include_stmts.f90"
+! srcinst-test: flags=-Iinc abort=no calls=include_stmts:1,counts:2,decls_only:1,nested:1
+! INCLUDE lines read as gfortran reads them (this file's directory, then -I
+! inc): one that brings executable statements is the first executable
+! statement, so entry code goes in front of it; one of declarations keeps
+! entry code after it; a nested INCLUDE of statements is found through -I.
+subroutine counts(n)
+  integer, intent(inout) :: n
+  include 'include_decls.inc'
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'counts'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 6)
+# 9 "corpus/fortran/include_stmts.f90"
+  include 'include_body.inc'
+  print '(a,i0,a,i0)', 'counts ', n, ' ', step
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 11)
+# 11 "corpus/fortran/include_stmts.f90"
+end subroutine counts
+
+subroutine decls_only(n)
+  integer, intent(in) :: n
+  include 'include_decls.inc'
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'decls_only'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 13)
+# 16 "corpus/fortran/include_stmts.f90"
+  step = n * 2
+  print '(a,i0)', 'decls_only ', step
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 18)
+# 18 "corpus/fortran/include_stmts.f90"
+end subroutine decls_only
+
+subroutine nested(n)
+  integer, intent(inout) :: n
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'nested'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 20)
+# 22 "corpus/fortran/include_stmts.f90"
+  include 'include_nested.inc'
+  print '(a,i0)', 'nested ', n
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 24)
+# 24 "corpus/fortran/include_stmts.f90"
+end subroutine nested
+
+program include_stmts
+  integer :: k
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'include_stmts'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 26)
+# 28 "corpus/fortran/include_stmts.f90"
+  k = 1
+  call counts(k)
+  call counts(k)
+  call decls_only(k)
+  call nested(k)
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_stmts.f90'//char(0), 33)
+# 33 "corpus/fortran/include_stmts.f90"
+end program include_stmts
