@@ -41,7 +41,13 @@ WRAPPER = ["srcinst", "-s", "trace", "--strict", "--keep", "-v", "--"]
 FALLBACK = re.compile(r"srcinst: (?:warning|error): .*(?:not instrumented, compiling the original|"
                       r"the instrumented code did not compile)")
 SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (warning|note): (.*?):? '([^']*)' is not instrumented", re.M)
-NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? note: '([^']*)' (?:is )?not instrumented: (.*)$", re.M)
+# The engine's note (pure procedures, ...) and the Fortran emitter's warning
+# for a routine it leaves without entry and exit code.
+NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (?:note|warning): '([^']*)' "
+                       r"(?:(?:is )?not instrumented|gets no entry and exit code): (.*)$", re.M)
+# Calls to exit()/abort() srcinst saw but could not give their code (the
+# routine's frames are then closed as open at exit by the runtime).
+ABORT_NOT_INSERTED = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: (.*): abort code not inserted$", re.M)
 # What the trace spec puts at a routine's entry, by the kept copy's language
 # (a Fortran project may have C files, as NPB has).
 C_ENTRY_MARK, FORTRAN_ENTRY_MARK = "SRCINST_TRACE_ENTER(", "srcinst_trace_f_enter("
@@ -206,9 +212,10 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
             seen.add(key)
             skipped[m.group(4)] += 1
     fallbacks = FALLBACK.findall(build_log)
+    aborts_left = sorted({f"{m.group(1)}: {m.group(2)}" for m in ABORT_NOT_INSERTED.finditer(build_log)})
     balance = trace_balance(traces)
     return {"instrumented": instrumented, "skipped": dict(skipped), "fallbacks": fallbacks,
-            "kept_copies": len(copies), "balance": balance}
+            "kept_copies": len(copies), "balance": balance, "aborts_without_code": aborts_left}
 
 
 PROFILE_SUFFIX = ".profile.txt"
@@ -346,6 +353,8 @@ def main() -> int:
             print(f"- {r['name']}: {n} skipped: {reason}")
         for line in inst.get("fallbacks", []):
             print(f"- {r['name']}: fallback: {line}")
+        for line in inst.get("aborts_without_code", []):
+            print(f"- {r['name']}: abort code not inserted: {line}")
         b = inst.get("balance", {})
         if b.get("processes"):
             print(f"- {r['name']}: {b['processes']} traced processes, {b['routines_called']} routines called, "
