@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.realworld_projects import PROJECTS  # noqa: E402
+from srcinst.trace.profile_txt import read_profile  # noqa: E402
 from srcinst.trace.report import END_OPEN_AT_EXIT, END_UNWOUND, load_trace  # noqa: E402
 
 MIRRORS = Path("/work/.mirror")
@@ -40,8 +41,17 @@ WRAPPER = ["srcinst", "-s", "trace", "--strict", "--keep", "-v", "--"]
 FALLBACK = re.compile(r"srcinst: (?:warning|error): .*(?:not instrumented, compiling the original|"
                       r"the instrumented code did not compile)")
 SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (warning|note): (.*?):? '([^']*)' is not instrumented", re.M)
-NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? note: '([^']*)' (?:is )?not instrumented: (.*)$", re.M)
-ENTRY_MARK = {"C": "SRCINST_TRACE_ENTER(", "C++": "SRCINST_TRACE_ENTER(", "Fortran": "srcinst_trace_f_enter("}
+# The engine's note (pure procedures, ...) and the Fortran emitter's warning
+# for a routine it leaves without entry and exit code.
+NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (?:note|warning): '([^']*)' "
+                       r"(?:(?:is )?not instrumented|gets no entry and exit code): (.*)$", re.M)
+# Calls to exit()/abort() srcinst saw but could not give their code (the
+# routine's frames are then closed as open at exit by the runtime).
+ABORT_NOT_INSERTED = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: (.*): abort code not inserted$", re.M)
+# What the trace spec puts at a routine's entry, by the kept copy's language
+# (a Fortran project may have C files, as NPB has).
+C_ENTRY_MARK, FORTRAN_ENTRY_MARK = "SRCINST_TRACE_ENTER(", "srcinst_trace_f_enter("
+FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08")
 
 
 def checkout(project: dict, src_root: Path) -> Path | None:
@@ -130,9 +140,12 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
     if instrumented:
         shutil.rmtree(traces, ignore_errors=True)
         traces.mkdir(parents=True)
-    env = dict(os.environ, JOBS=str(jobs),
-               SRCINST_TRACE_PREFIX=str(traces / "trace"), SRCINST_TRACE_MAX_EVENTS="200000")
+    # OpenMP teams of 2 that sleep rather than spin at barriers: on a shared
+    # 2-core machine spinning threads made LULESH's 100 steps take 19 s, not 0.5 s.
+    env = {"OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": "passive", **os.environ, "JOBS": str(jobs),
+           "SRCINST_TRACE_PREFIX": str(traces / "trace"), "SRCINST_TRACE_MAX_EVENTS": "200000"}
     env.pop("SRCINST_SPEC", None)
+    env.pop("SRCINST_PROFILE", None)  # the profiles give the exact counts (trace_balance)
     wrap = " ".join(WRAPPER)
     for var, compiler in (("CC", "gcc"), ("CXX", "g++"), ("FC", "gfortran")):
         env[var] = f"{wrap} {compiler}" if instrumented else compiler
@@ -174,7 +187,6 @@ def tail(log: Path, lines: int = 15) -> str:
 def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Path) -> dict:
     copies = [p for p in glob.glob(str(tree / "**" / "srcinst-inst" / "**" / "*"), recursive=True)
               if os.path.isfile(p)]
-    mark = ENTRY_MARK[project["lang"]]
     instrumented = 0
     counted = set()  # a file compiled for several targets counts once
     for copy in copies:
@@ -183,7 +195,10 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
         key = (os.path.basename(copy), len(text))
         if key not in counted:
             counted.add(key)
-            instrumented += text.count(mark) if project["lang"] != "Fortran" else text.lower().count(mark)
+            if copy.lower().endswith(FORTRAN_SUFFIXES):
+                instrumented += text.lower().count(FORTRAN_ENTRY_MARK)
+            else:
+                instrumented += text.count(C_ENTRY_MARK)
     skipped = collections.Counter()
     seen = set()
     for m in SKIP.finditer(build_log):
@@ -197,24 +212,78 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
             seen.add(key)
             skipped[m.group(4)] += 1
     fallbacks = FALLBACK.findall(build_log)
-    balance = {"traces": 0, "calls": 0, "mismatched": 0, "unwound": 0, "open_at_exit": 0, "routines_called": 0}
-    called = set()
-    for path in sorted(glob.glob(str(traces / "*.json")) + glob.glob(str(traces / "*.pftrace"))):
-        try:
-            trace = load_trace(path)
-        except Exception as error:  # a trace we cannot read is a finding, not a crash
-            balance.setdefault("unreadable", []).append(f"{path}: {error}")
-            continue
-        balance["traces"] += 1
-        balance["mismatched"] += trace.mismatched_exits
-        for call in trace.calls:
-            balance["calls"] += 1
-            balance["unwound"] += call.end == END_UNWOUND
-            balance["open_at_exit"] += call.end == END_OPEN_AT_EXIT
-            called.add(call.routine)
-    balance["routines_called"] = len(called)
+    aborts_left = sorted({f"{m.group(1)}: {m.group(2)}" for m in ABORT_NOT_INSERTED.finditer(build_log)})
+    balance = trace_balance(traces)
     return {"instrumented": instrumented, "skipped": dict(skipped), "fallbacks": fallbacks,
-            "kept_copies": len(copies), "balance": balance}
+            "kept_copies": len(copies), "balance": balance, "aborts_without_code": aborts_left}
+
+
+PROFILE_SUFFIX = ".profile.txt"
+TIMELINE_SUFFIXES = (".pftrace", ".json")
+
+
+def trace_balance(traces: Path) -> dict:
+    """Calls, mismatched exits, unwound frames and routines open at exit over
+    every process that wrote into `traces` (PREFIX.PID.*).
+
+    The runtime's profile of a process (PREFIX.PID.profile.txt) counts every
+    call, whatever its timeline's event budget (SRCINST_TRACE_MAX_EVENTS)
+    dropped: its rows give the calls and the routines, its header the
+    unwound, mismatched, open and dropped totals. Only a process without a
+    profile is counted from its timeline: its otherData has the same
+    totals, but its calls are those kept (`calls_lower_bound` says so when
+    events were dropped)."""
+    balance = {"processes": 0, "calls": 0, "mismatched": 0, "unwound": 0, "open_at_exit": 0,
+               "dropped_events": 0, "threads_busy_at_exit": 0, "routines_called": 0,
+               "from_timeline_only": 0, "calls_lower_bound": False}
+    called = set()
+    by_stem: dict = {}
+    for path in sorted(glob.glob(str(traces / "*"))):
+        for suffix in (PROFILE_SUFFIX,) + TIMELINE_SUFFIXES:
+            if path.endswith(suffix):
+                by_stem.setdefault(path[:-len(suffix)], {})[suffix] = path
+    for stem, files in sorted(by_stem.items()):
+        try:
+            if PROFILE_SUFFIX in files:
+                counts, routines = _profile_counts(files[PROFILE_SUFFIX])
+            else:
+                timeline = files.get(".pftrace") or files[".json"]
+                counts, routines = _timeline_counts(timeline)
+                balance["from_timeline_only"] += 1
+                balance["calls_lower_bound"] |= counts["dropped_events"] > 0
+        except Exception as error:  # an output we cannot read is a finding, not a crash
+            balance.setdefault("unreadable", []).append(f"{stem}: {error}")
+            continue
+        balance["processes"] += 1
+        for key, value in counts.items():
+            balance[key] += value
+        called |= routines
+    balance["routines_called"] = len(called)
+    return balance
+
+
+def _profile_counts(path: str) -> tuple:
+    profile = read_profile(path)
+    counts = {"calls": sum(row.calls for row in profile.rows),
+              "mismatched": profile.counts["mismatched_exits"],
+              "unwound": profile.counts["unwound_frames"],
+              "open_at_exit": profile.counts["open_at_exit"],
+              "dropped_events": profile.counts["dropped_events"],
+              "threads_busy_at_exit": profile.counts["threads_busy_at_exit"]}
+    return counts, {(row.name, row.file, row.line) for row in profile.rows if row.calls}
+
+
+def _timeline_counts(path: str) -> tuple:
+    trace = load_trace(path)
+    calls = trace.calls
+    other = trace.other_data
+    counts = {"calls": len(calls), "mismatched": trace.mismatched_exits,
+              # otherData's totals where the runtime wrote them, else what was kept
+              "unwound": int(other.get("unwound_frames", sum(c.end == END_UNWOUND for c in calls))),
+              "open_at_exit": int(other.get("open_at_exit", sum(c.end == END_OPEN_AT_EXIT for c in calls))),
+              "dropped_events": trace.dropped_events,
+              "threads_busy_at_exit": trace.threads_busy_at_exit}
+    return counts, {c.routine for c in calls}
 
 
 def suite_cell(suite: dict) -> str:
@@ -244,7 +313,8 @@ def table(results: list) -> str:
             f"| {r['name']}{' (' + r['note'] + ')' if r.get('note') else ''} | {r['lang']} | {r['commit']} | "
             f"{suite_cell(plain['suite'])} | {suite_cell(inst['suite'])} | {same} | {inst.get('instrumented', '?')} | "
             f"{sum(inst.get('skipped', {}).values())} | {len(inst.get('fallbacks', []))} | "
-            f"{b.get('calls', 0):,} / {b.get('mismatched', 0)} / {b.get('unwound', 0)} / {b.get('open_at_exit', 0)} | "
+            f"{'>= ' if b.get('calls_lower_bound') else ''}{b.get('calls', 0):,} / {b.get('mismatched', 0)} / "
+            f"{b.get('unwound', 0):,} / {b.get('open_at_exit', 0):,} | "
             f"{ratio} |")
     return "\n".join(rows)
 
@@ -283,6 +353,15 @@ def main() -> int:
             print(f"- {r['name']}: {n} skipped: {reason}")
         for line in inst.get("fallbacks", []):
             print(f"- {r['name']}: fallback: {line}")
+        for line in inst.get("aborts_without_code", []):
+            print(f"- {r['name']}: abort code not inserted: {line}")
+        b = inst.get("balance", {})
+        if b.get("processes"):
+            print(f"- {r['name']}: {b['processes']} traced processes, {b['routines_called']} routines called, "
+                  f"{b['dropped_events']:,} events beyond the timelines' budget (counted by the profiles)"
+                  + (f", {b['from_timeline_only']} without a profile" if b["from_timeline_only"] else ""))
+        for line in b.get("unreadable", []):
+            print(f"- {r['name']}: unreadable trace output: {line}")
         for mode in ("plain", "inst"):
             if r.get(mode, {}).get("error"):
                 print(f"- {r['name']} ({mode}) failed:\n" + textwrap_indent(r[mode]["error"]))

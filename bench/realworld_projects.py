@@ -36,6 +36,35 @@ _QUADPACK_TESTS = [("quadpack_" + k, [f"test/quadpack_test_module_{k}.F90", f"te
 _BSPLINE_TESTS = [(t, [f"test/{t}.f90"]) for t in
                   ("bspline_test", "bspline_test_2", "test_integrate", "test_oo", "test_regrid")]
 
+# OpenMP projects: built with -fopenmp, run with OMP_NUM_THREADS=2 (the
+# harness sets it); each run checks its own result, which the test prints.
+
+# NPB 3.4 OpenMP (fixed-form Fortran with `!$` conditional lines, modules;
+# IS in C), class S: each benchmark verifies its result against the class's
+# reference values. The test prints the lines that do not depend on timing.
+_NPB = ("bt", "cg", "ep", "ft", "is", "lu", "mg", "sp", "ua")
+_NPB_BUILD = ("cp config/make.def.template config/make.def && mkdir -p bin && for b in " + " ".join(_NPB) + "; do "
+              'make $b CLASS=S SHELL=/bin/bash FC="$FC" CC="$CC" FFLAGS="-O1 -fopenmp -fallow-invalid-boz" '
+              'CFLAGS="-O1 -fopenmp" || exit 1; done')
+_NPB_TEST = ('for x in bin/*.S.x; do echo "== $x"; ./$x > $x.out 2>&1; status=$?; '
+             "grep -E '^ (Class|Size|Iterations|Verification) +=' $x.out; "
+             'if [ $status = 0 ] && grep -q "Verification *= *SUCCESSFUL" $x.out; '
+             'then echo "PASS $x"; else echo "FAIL $x (status $status)"; tail -n 20 $x.out; fi; done')
+
+# SNAP (free-form Fortran, `!$OMP` directives), without MPI: its 1-D
+# method-of-manufactured-solutions regression cases (qasnap/mms_src, run on
+# one rank) and the 3-D sample on one rank, each compared with the
+# repository's reference output (iterations and solution error lines).
+_SNAP_CASES = ("1d_mms_st", "1d_mms_t1", "1d_mms_t2", "1d_fixup_st", "1d_fixup_t1", "1d_fixup_t2")
+_SNAP_CHECK = ('grep -E "Inners|Diff|Dfmxo" $new; if [ $status = 0 ] && '
+               'diff -b <(grep -E "Inners|Diff|Dfmxo" $new) <(grep -E "Inners|Diff|Dfmxo" $old) > /dev/null; '
+               'then echo "PASS $t"; else echo "FAIL $t (status $status)"; fi')
+_SNAP_TEST = ("cd qasnap/mms_src && for t in " + " ".join(_SNAP_CASES) + "; do echo \"== $t\"; "
+              "sed 's/nthreads=[0-9]*/nthreads=2/' $t.inp > $t.in2; ../../src/gsnap $t.in2 $t.new > /dev/null; "
+              "status=$?; new=$t.new old=$t.old; " + _SNAP_CHECK + "; done; "
+              "cd ../sample && t=sample && echo \"== $t\" && sed 's/npey=2/npey=1/;s/npez=2/npez=1/' inp > inp1 "
+              "&& { ../../src/gsnap inp1 out1 > /dev/null; status=$?; new=out1 old=out; " + _SNAP_CHECK + "; }")
+
 PROJECTS = [
     dict(name="lz4", lang="C", repo="lz4/lz4",
          build="make -j$JOBS CC=\"$CC\" CFLAGS=-O1 -C programs lz4 && "
@@ -87,4 +116,34 @@ PROJECTS = [
                          "src/bspline_oo_module.f90", "src/bspline_module.f90"], _BSPLINE_TESTS)[0],
          test=_fortran([], _BSPLINE_TESTS)[1],
          passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True),
+    dict(name="NPB3.4-OMP", lang="Fortran", repo="mbdevpl/nas-parallel-benchmarks", subdir="NPB3.4-OMP",
+         build=_NPB_BUILD, test=_NPB_TEST, passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True,
+         note="OpenMP, class S"),
+    dict(name="SNAP", lang="Fortran", repo="lanl/SNAP",
+         build='cd src && make -j$JOBS MPI=no OPENMP=yes FORTRAN="$FC" FFLAGS="-O1 -fopenmp"',
+         test=_SNAP_TEST, passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True,
+         note="OpenMP, no MPI"),
+    # CloverLeaf (free-form Fortran with `!$` conditional declarations and
+    # IF blocks, C kernels; OpenMP, no MPI): its short benchmark deck, whose
+    # kinetic energy it checks against the expected solution.
+    dict(name="CloverLeaf_OpenMP", lang="Fortran", repo="UK-MAC/CloverLeaf_OpenMP",
+         build='make COMPILER=GNU MPI_COMPILER="$FC" C_MPI_COMPILER="$CC" FLAGS_GNU=-O1 CFLAGS_GNU=-O1',
+         test="cp InputDecks/clover_bm_short.in clover.in && ./clover_leaf > run.log 2>&1; status=$?; "
+              "grep -E 'Test problem|considered' run.log; exit $status",
+         passed=r"This test is considered PASSED", failed=r"considered NOT PASSED", compare_output=True,
+         note="OpenMP, bm_short"),
+    # LULESH 2.0 (C++, OpenMP; MPI off): no suite; a fixed run of 100 steps
+    # on 10^3 elements, whose final energy and symmetry residuals it prints.
+    dict(name="LULESH", lang="C++", repo="LLNL/LULESH",
+         build='make -j$JOBS CXX="$CXX -DUSE_MPI=0" CXXFLAGS="-O1 -fopenmp -I. -Wall" LDFLAGS="-O1 -fopenmp"',
+         test="./lulesh2.0 -s 10 -i 100 > lulesh.out; status=$?; "
+              "grep -E '^ +(Problem size|Iteration count|Final Origin Energy|MaxAbsDiff|TotalAbsDiff|MaxRelDiff) +=' "
+              "lulesh.out && echo 'RUN COMPLETED'; exit $status",
+         passed=r"RUN COMPLETED", compare_output=True, note="OpenMP, no suite: a 100-step run"),
+    # XSBench (C, OpenMP): the default small problem, whose checksum it
+    # validates (exit status 1 if invalid); timing lines left out.
+    dict(name="XSBench", lang="C", repo="ANL-CESAR/XSBench", subdir="openmp-threading",
+         build='make CC="$CC"',
+         test="./XSBench -s small > xs.out; status=$?; grep -v -E '^(Runtime|Lookups/s):' xs.out; exit $status",
+         passed=r"Verification checksum: \d+ \(Valid\)", compare_output=True, note="OpenMP"),
 ]

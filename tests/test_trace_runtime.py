@@ -113,6 +113,49 @@ def test_longjmp_counts_hold_when_routines_are_inlined(tmp_path, runtime_object)
     assert th.nesting_problems(run.calls) == []
 
 
+def _realworld_harness():
+    """bench/realworld.py, the real-projects harness, as a module."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("realworld", helpers.REPO / "bench" / "realworld.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", ["longjmp.c", "exit_active.c"])
+@pytest.mark.parametrize("outputs", ["profile", "timeline only"])
+def test_realworld_harness_counts_every_call(name, outputs, tmp_path, runtime_object):
+    """bench/realworld.py's trace_balance counts calls, unwound and open
+    frames from the runtime's profile, so a timeline whose event budget
+    dropped most calls does not hide them; without a profile it falls back
+    on the timeline's otherData totals and says its calls are a lower bound."""
+    meta = th.parse_runtime_meta(th.RUNTIME_CORPUS / name)
+    exe = build_runtime_program(meta, tmp_path, runtime_object)
+    env = {"SRCINST_TRACE_MAX_EVENTS": "2"}
+    if outputs == "timeline only":
+        env["SRCINST_PROFILE"] = "off"
+    run = th.run_traced(exe, tmp_path, **env)
+    assert len(run.calls) == 2 and run.other["dropped_events"] > 0
+    balance = _realworld_harness().trace_balance(tmp_path)
+    recorded = {routine: n for routine, n in meta.calls.items() if routine not in meta.after_exit}
+    expected_calls = sum(recorded.values())
+    assert (balance["processes"], balance["unwound"], balance["open_at_exit"], balance["mismatched"]) == \
+        (1, meta.unwound, meta.open_at_exit, 0)
+    if outputs == "profile":
+        assert (balance["calls"], balance["calls_lower_bound"]) == (expected_calls, False)
+        assert balance["routines_called"] == len(recorded)
+        assert balance["dropped_events"] == expected_calls - 2
+    else:
+        assert (balance["calls"], balance["calls_lower_bound"], balance["from_timeline_only"]) == (2, True, 1)
+
+
+def test_realworld_harness_counts_mismatched_exits(edge, tmp_path):
+    run = run_edge(edge, "mismatch", tmp_path)
+    assert len(run.profile_files) == 1
+    balance = _realworld_harness().trace_balance(tmp_path)
+    assert (balance["calls"], balance["mismatched"], balance["from_timeline_only"]) == (1, 1, 0)
+
+
 def test_threads_are_recorded_separately(tmp_path_factory, runtime_object):
     _, run, _ = traced(th.RUNTIME_CORPUS / "pthreads.c", tmp_path_factory, runtime_object)
     workers = {e["tid"] for e in run.calls if th.short_name(e["name"]) == "worker"}
