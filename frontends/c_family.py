@@ -125,7 +125,21 @@ GCC_TOLERATED_C = [f"-Wno-error={w}" for w in (
     "deprecated-non-prototype")]
 
 
+# With -fopenmp libclang shows an OpenMP construct's clauses and captured
+# variables, not the statements in it: returns, exit() calls and routines
+# (lambdas) inside would go unseen. The parse sees plain code instead, with
+# _OPENMP defined as the user's compiler defines it, so `#ifdef _OPENMP`
+# branches are the compiler's; the pragmas are then ignored.
+_OPENMP_FLAGS = re.compile(r"-f(?:no-)?openmp(?:-simd)?(?:=.*)?$")
+
+
 def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> list:
+    openmp = [a for a in user_args if _OPENMP_FLAGS.match(a)]
+    if openmp:
+        user_args = [a for a in user_args if not _OPENMP_FLAGS.match(a)]
+        if openmp[-1].startswith("-fopenmp") and not openmp[-1].startswith("-fopenmp-simd"):
+            version = toolchain.openmp if toolchain is not None and not toolchain.problem else None
+            user_args.append(f"-D_OPENMP={version or '201511'}")
     args = ["-x", lang] + list(user_args)
     if toolchain is None or toolchain.problem:
         return args + ["-isystem", RESOURCE_INCLUDE, "-w"]

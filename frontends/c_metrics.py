@@ -39,7 +39,7 @@ statements
     nodes and count. An expression is a statement where it stands as one
     (in a block, as a branch, a loop or switch body, after a label); the
     expressions in a `for (...)` are not. A function-try-block counts its
-    `try`. OpenMP directives are no statements (see call_sites for -fopenmp).
+    `try`. OpenMP directives are no statements (see call_sites).
 loops
     `for`, `while`, `do`-`while` and range-`for` statements.
 call_sites
@@ -66,10 +66,9 @@ call_sites
     Implicit calls (conversion functions applied implicitly, `begin()` and
     `end()` of a range-`for`, destructors at the end of scopes, `delete`)
     and calls through function pointers, function references and pointers
-    to members do not count. libclang shows an OpenMP construct, with
-    -fopenmp, as its clauses and the variables it captures, not its
-    statement: the code in it counts for lines only (without -fopenmp the
-    pragmas are ignored and the code counts).
+    to members do not count. OpenMP pragmas are ignored: libclang parses
+    without -fopenmp (c_family.clang_arguments), so the code in a construct
+    counts as any other.
 callees
     Sorted unique names of the routines called directly: in C the bare
     name; in C++ the qualified name as Routine.qualified spells it

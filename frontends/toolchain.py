@@ -39,6 +39,8 @@ class Toolchain:
     builtin_dirs: tuple = ()
     default_std: Optional[str] = None
     gnuc_version: Optional[str] = None
+    # _OPENMP as the compiler defines it under -fopenmp (None: no OpenMP).
+    openmp: Optional[str] = None
     problem: Optional[str] = None  # why the compiler could not be asked
 
 
@@ -95,7 +97,7 @@ def _cache_file(compiler: str, lang: str) -> Optional[str]:
         st = os.stat(executable)
     except OSError:
         return None
-    identity = json.dumps([words, os.path.realpath(executable), st.st_size, st.st_mtime_ns, lang])
+    identity = json.dumps([words, os.path.realpath(executable), st.st_size, st.st_mtime_ns, lang, "openmp"])
     key = hashlib.sha256(identity.encode()).hexdigest()[:24]
     return os.path.join(cache_dir(), "probes", key + ".json")
 
@@ -145,4 +147,17 @@ def _ask(compiler: str, lang: str) -> Toolchain:
         builtin_dirs=tuple(builtin_dirs),
         default_std=_std_from_macros(lang, macros),
         gnuc_version=gnuc,
+        openmp=_openmp_version(command),
     )
+
+
+def _openmp_version(command) -> Optional[str]:
+    """The compiler's _OPENMP under -fopenmp: libclang parses OpenMP code
+    without -fopenmp (see clang_arguments) and is told this value instead."""
+    try:
+        done = subprocess.run(command[:-2] + ["-fopenmp", "-"], input="", capture_output=True,
+                              text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    found = re.search(r"^#define _OPENMP (\S+)", done.stdout, re.M)
+    return found.group(1) if done.returncode == 0 and found else None

@@ -35,12 +35,13 @@ def _frontend_options(options: Options, lang: str):
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only; -cpp and
-        # -nocpp say whether gfortran runs it (where a lone CR ends a line).
+        # -nocpp say whether gfortran runs it (where a lone CR ends a line),
+        # -fopenmp defines _OPENMP for it.
         args, given = [], iter(options.compile_args)
         for arg in given:
             if arg in ("-I", "-D", "-U"):  # separate: `-I dir`
                 args.append(arg + next(given, ""))
-            elif arg[:2] in ("-I", "-D", "-U") or arg in ("-cpp", "-nocpp"):
+            elif arg[:2] in ("-I", "-D", "-U") or arg in ("-cpp", "-nocpp", "-fopenmp", "-fno-openmp"):
                 args.append(arg)
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,

@@ -263,20 +263,35 @@ def test_c_text_only_returns(tmp_path, body):
 
 
 def test_c_abort_calls_the_parse_does_not_see_get_abort_code_from_the_text(tmp_path):
-    # With -fopenmp libclang shows an OpenMP construct's clauses, not its
-    # statements; an exit() in an inactive branch is not parsed at all.
+    # An exit() in an inactive branch is not parsed at all; one inside an
+    # OpenMP construct is (libclang parses without -fopenmp, see clang_arguments).
     src = ("#include <stdlib.h>\nint f(int n) {\n#pragma omp parallel for\n  for (int i = 0; i < n; i++)\n"
            "    if (i > 99) exit(3);\n#ifdef NEVER\n  abort();\n#endif\n  if (n < 0) exit(2);\n"
            "  /* exit(9) */ return \"exit(1)\"[0];\n}\n")
     out, reporter = instrument(tmp_path, "t.c", src, args=["-fopenmp"])
-    assert "    if (i > 99) (__extension__ ({\nABORT(5);\n}), \nexit(3));\n" in out
+    assert "    if (i > 99) {\nABORT(5);\nexit(3); }\n" in out
     assert "#ifdef NEVER\n  (__extension__ ({\nABORT(7);\n}), \nabort());\n#endif\n" in out
     assert "  if (n < 0) {\nABORT(9);\nexit(2); }\n" in out and out.count("ABORT") == 3
     assert not [d for d in reporter.emitted if d.severity == "warning"]
     # in C++ an unseen exit( could be a member or ns::exit: still only reported
     out, reporter = instrument(tmp_path, "t.cpp", src.replace("int i", "int i"), args=["-fopenmp"])
-    assert out.count("ABORT") == 1
-    assert len([d for d in reporter.emitted if d.severity == "warning"]) == 2
+    assert out.count("ABORT") == 2
+    assert len([d for d in reporter.emitted if d.severity == "warning"]) == 1
+
+
+@pytest.mark.parametrize("name,args", [("t.c", ["-fopenmp"]), ("t.cpp", ["-fopenmp", "-std=c++17"]),
+                                       ("t.cpp", ["-fopenmp", "-std=c++98"])])
+def test_openmp_constructs_are_parsed_as_the_code_they_hold(tmp_path, name, args):
+    # LULESH: exit() inside `#pragma omp for` bodies got no abort code in C++;
+    # a lambda inside a parallel region is a routine of its own.
+    src = ("#include <stdlib.h>\nint f(int n) {\n  int s = 0;\n#pragma omp parallel\n  {\n#pragma omp for reduction(+:s)\n"
+           "    for (int i = 0; i < n; i++) {\n      if (i < 0) exit(4);\n      s += i;\n    }\n  }\n"
+           "#ifdef _OPENMP\n  return s + _OPENMP / 201511;\n#else\n  return s;\n#endif\n}\n")
+    out, reporter = instrument(tmp_path, name, src, args=args)
+    assert "      if (i < 0) {\nABORT(8);\nexit(4); }\n" in out
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+    # the #ifdef _OPENMP branch is the active one, as for the compiler
+    assert "LEAVE(13)" in out or "LEAVE(14)" not in out
 
 
 def test_cpp98_local_class_returns_are_not_mistaken_for_inactive_branches(tmp_path):
