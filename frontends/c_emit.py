@@ -35,6 +35,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from . import c_result_type
 from .c_family import uses_guard
 from .line_markers import LineMarkers, LineTable
 
@@ -99,6 +100,8 @@ class CEmitter:
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
+        self._result_count = 0  # routines whose return type got reserved names
+        self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
         self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"')
 
     # -- text helpers ----------------------------------------------------------
@@ -226,10 +229,10 @@ class CEmitter:
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
         nest = bool(rp.init or rp.entry or synth)
-        result = ""
+        result = self._result_types(rp, returns)
         if not info.returns_void and any(s.data.macro for s, c in returns if c):
             # unused where a macro named like one that returns does not return here
-            result = f"__typeof__({info.macro_result}) {MACRO_RESULT} __attribute__((__unused__));\n"
+            result += f"{self._result_names[1]} {MACRO_RESULT} __attribute__((__unused__));\n"
         prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
@@ -239,9 +242,41 @@ class CEmitter:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
 
+    def _result_types(self, rp: RoutinePlan, returns) -> str:
+        """Names the return type (and the macro result's type) with reserved
+        typedefs that nothing in the body can hide (see c_result_type), and
+        sets self._result_names. Returns the typedefs that go first in the
+        body; those before the definition are put here."""
+        info = rp.routine.data
+        self._result_names = ("", "")
+        if info.returns_void:
+            return ""
+        named = "(unnamed" not in info.result_type and "(anonymous" not in info.result_type and info.result_type
+        value = named and any(c and s.data.has_value and not s.data.macro for s, c in returns)
+        macro = any(c and s.data.macro for s, c in returns)
+        if not value and not macro:
+            return ""
+        self._result_count += 1
+        n = self._result_count
+        rt, mt = f"__srcinst_rt_{n}", f"__srcinst_mt_{n}"
+        types = ([(info.result_type, rt)] if value else []) + ([(info.macro_result, mt)] if macro else [])
+        self._result_names = (rt, mt)
+        if not any(c_result_type.can_be_hidden(t) for t, _ in types):
+            self._result_count -= 1
+            self._result_names = (f"__typeof__({info.result_type})", f"__typeof__({info.macro_result})")
+            return ""
+        at = info.result_hoist
+        if at is None:
+            return "".join(f"typedef __typeof__({t}) {name} __attribute__((__unused__));\n" for t, name in types)
+        typedefs = "".join(f"typedef __typeof__({t}) {name};\n" for t, name in types)
+        self._put(at, 0, self.fresh_line(at) + typedefs.rstrip("\n") + self.resume(at))
+        return ""
+
     def _unsafe_return(self, info, site, code: str) -> str:
         """Why a return cannot be rewritten ("" when it can)."""
         ret = site.data
+        if info.result_hidden and ret.has_value and not info.returns_void:
+            return info.result_hidden
         if ret.semicolon is not None:
             return ""
         if ret.macro is None:
@@ -358,12 +393,10 @@ class CEmitter:
             self._put(kw, 6, "{" + self.resume(kw) + "     (")
             self._put(semi, 1, ");\n" + code + "\nreturn; }" + self.resume(semi + 1))
             return
-        rtype = info.result_type
-        if "(unnamed" in rtype or "(anonymous" in rtype or not rtype:
+        typeof = self._result_names[0]
+        if not typeof:  # an unnamed struct: only the value's own type is it
             expr = self.src[kw + 6:semi].decode("utf-8", errors="surrogateescape")
             typeof = f"__typeof__(({expr}))"
-        else:
-            typeof = f"__typeof__({rtype})"
         self._put(kw, 6, f"{{ {typeof} __srcinst_rv =" + self.resume(kw) + "     (")
         self._put(semi, 1, ");\n" + code + "\nreturn __srcinst_rv; }" + self.resume(semi + 1))
 

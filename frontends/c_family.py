@@ -22,6 +22,7 @@ from . import c_metrics
 from . import c_prefix
 from .c_preamble import placer
 from . import c_text
+from . import c_result_type
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
@@ -95,6 +96,10 @@ class RoutineInfo:
     # type (the operand of __typeof__); "" when it cannot be declared, and why.
     macro_result: str = ""
     macro_result_problem: str = ""
+    # Where typedefs naming the return type go, before the definition (None:
+    # first in the body), and why they cannot be declared there either.
+    result_hoist: Optional[int] = None
+    result_hidden: str = ""
 
 
 @dataclass
@@ -303,6 +308,8 @@ class CFamilyParser:
             body_close=close_at,
         )
         routine.data = info
+        if self.rewrites_returns and not info.returns_void:
+            self._result_names(facts, info)
         if is_template:
             routine.rtti = "__srcinst_rtti"
         if routine.name == "main" and facts.parent_kind in MAIN_PARENT_IDS:
@@ -328,6 +335,19 @@ class CFamilyParser:
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _result_names(self, facts: clang_walk.RoutineFacts, info: RoutineInfo) -> None:
+        """Where the return type can be named so that nothing in the body hides it."""
+        header_end = facts.try_start if facts.try_block else facts.body_start
+        hoist = None
+        if facts.cursor._kind_id != K.FUNCTION_TEMPLATE.value:
+            hoist = c_result_type.hoist_point(self.source, facts.start, header_end)
+        info.result_hoist = hoist
+        if hoist is None:
+            params = [c.spelling for c in facts.cursor.get_children() if c.kind == K.PARM_DECL]
+            hidden = c_result_type.hidden_by_parameter(info.result_type, params)
+            if hidden:
+                info.result_hidden = f"a parameter hides '{hidden}', which its return type names"
 
     def _spelled_unqualified(self, cursor, name: bytes) -> bool:
         """Whether a call made inside a macro expansion names its callee

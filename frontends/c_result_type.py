@@ -1,0 +1,107 @@
+"""Where the return type of a C or C++98 function can be named safely.
+
+Rewritten returns keep the value in a variable of the routine's return type
+until the exit code has run. The type's spelling from the header, read again
+inside the body, can mean something else there: a block-scope typedef, a
+parameter, a variable or a class member of that name hides the one the
+header saw (`node *push(node *node)`). So the type gets a reserved name
+(`typedef __typeof__(T) __srcinst_rt_N;`) declared just before the
+definition, in the scope where its header is read, and the body uses that
+name, which nothing can hide.
+
+That needs the definition's first byte to start a declaration in every
+configuration: not after `extern "C"` without braces (the typedef would take
+the linkage specification), not in an `#if` that chooses the header, not
+before `template<...>` (a dependent type cannot be named outside the
+template). Elsewhere the typedef goes first in the body, where only the
+parameters are in scope besides what the header saw; a parameter named like
+part of the type is then the one case left that cannot be instrumented.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+_IDENTIFIERS = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+_TEMPLATE_HEAD = re.compile(rb"template\s*<(?!\s*>)")
+_DIRECTIVE = re.compile(rb"\n[ \t]*#")
+_BLANKS = b" \t\r\n\f\v"
+
+
+def hoist_point(src: bytes, start: int, header_end: int) -> Optional[int]:
+    """The offset before which a file-, namespace- or class-scope typedef can
+    be declared for a definition that starts at `start` and whose header ends
+    at `header_end` (its body's `{`, or its function-try-block's `try`)."""
+    if not 0 <= start < header_end <= len(src):
+        return None
+    if _TEMPLATE_HEAD.match(src, start) or _DIRECTIVE.search(src, start, header_end):
+        return None
+    return start if _starts_declaration(src, start) else None
+
+
+def _starts_declaration(src: bytes, start: int) -> bool:
+    """Whether the last token before `start` ends a declaration, opens or
+    closes a scope, ends an access specifier or a directive line."""
+    i = start
+    while True:
+        j = i - 1
+        while j >= 0 and src[j] in _BLANKS:
+            j -= 1
+        if j < 0:
+            return True
+        if j >= 1 and src[j - 1:j + 1] == b"*/":
+            opening = src.rfind(b"/*", 0, j - 1)
+            if opening < 0:
+                return False
+            i = opening
+            continue
+        line_start = src.rfind(b"\n", 0, j + 1) + 1
+        comment = _line_comment(src, line_start, j + 1)
+        if comment is not None:
+            i = comment
+            continue
+        if src[line_start:j + 1].lstrip(b" \t").startswith(b"#"):
+            return True
+        char = src[j:j + 1]
+        return char in (b";", b"{", b"}") or (char == b":" and src[j - 1:j] != b":")
+
+
+def _line_comment(src: bytes, begin: int, end: int) -> Optional[int]:
+    """Offset of a `//` comment in src[begin:end] (literals skipped), or None."""
+    i = begin
+    while i < end:
+        c = src[i:i + 1]
+        if c in (b'"', b"'"):
+            i += 1
+            while i < end and src[i:i + 1] != c:
+                i += 2 if src[i:i + 1] == b"\\" else 1
+            i += 1
+        elif src.startswith(b"/*", i):
+            close = src.find(b"*/", i + 2, end)
+            if close < 0:
+                return None
+            i = close + 2
+        elif src.startswith(b"//", i):
+            return i
+        else:
+            i += 1
+    return None
+
+
+# Words of type spellings that nothing can hide.
+_KEYWORDS = frozenset(
+    "void char short int long float double signed unsigned const volatile restrict __restrict "
+    "__restrict__ _Bool bool wchar_t char8_t char16_t char32_t _Complex __complex__ __int128 "
+    "_Float16 _Float32 _Float64 _Float128 __float128 __fp16 _Atomic".split())
+
+
+def can_be_hidden(spelling: str) -> bool:
+    """Whether a type's spelling holds a name (typedef, tag, class) that a
+    declaration in the body could hide: keywords alone cannot be."""
+    return any(word not in _KEYWORDS for word in _IDENTIFIERS.findall(spelling))
+
+
+def hidden_by_parameter(spelling: str, parameters) -> str:
+    """A name in the type's spelling that a parameter redeclares, or ""."""
+    names = set(_IDENTIFIERS.findall(spelling))
+    return next((p for p in parameters if p and p in names), "")
