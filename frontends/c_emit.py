@@ -203,6 +203,9 @@ class CEmitter:
         if info.synthesized_args:
             synth = ((SYNTHESIZED_ARGC if "__srcinst_argc" in rp.init else "")
                      + (SYNTHESIZED_ARGV if "__srcinst_argv" in rp.init else ""))
+        for name, at in info.arg_spots.items():
+            if name in rp.init:  # unnamed, and so unused: named only where init code uses it
+                self._put(at, 0, " " + name)
         all_code = "".join([rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts)
         rtti = RTTI_DECL if "__srcinst_rtti" in all_code else ""
         returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]

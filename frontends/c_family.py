@@ -38,6 +38,7 @@ CXX_METHOD_ID, CONVERSION_ID = K.CXX_METHOD.value, K.CONVERSION_FUNCTION.value
 NAMESPACE_ID, FUNCTION_DECL_ID = K.NAMESPACE.value, K.FUNCTION_DECL.value
 FUNCTIONPROTO_ID, VOID_TYPE_ID = ci.TypeKind.FUNCTIONPROTO.value, ci.TypeKind.VOID.value
 MAIN_PARENT_IDS = {K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value}
+MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
@@ -100,6 +101,8 @@ class RoutineInfo:
     # first in the body), and why they cannot be declared there either.
     result_hoist: Optional[int] = None
     result_hidden: str = ""
+    # main's unnamed argc/argv: the reserved name -> where it goes in the parameter list
+    arg_spots: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -314,11 +317,13 @@ class CFamilyParser:
             routine.rtti = "__srcinst_rtti"
         if routine.name == "main" and facts.parent_kind in MAIN_PARENT_IDS:
             routine.is_main = True
-            params = [c.spelling for c in cursor.get_children() if c.kind == K.PARM_DECL]
-            if len(params) >= 2 and params[0] and params[1]:
-                routine.argc, routine.argv = params[0], params[1]
+            params = [c for c in cursor.get_children() if c.kind == K.PARM_DECL]
+            spots = self._unnamed_main_args(params[:2]) if len(params) >= 2 else None
+            if spots is not None:
+                routine.argc, routine.argv = (p.spelling or name for p, name in zip(params, MAIN_ARG_NAMES))
+                info.arg_spots = spots
             else:
-                routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
+                routine.argc, routine.argv = MAIN_ARG_NAMES
                 info.synthesized_args = True
         self._limit = close_at
         self._sites(facts, routine, info)
@@ -335,6 +340,24 @@ class CFamilyParser:
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _unnamed_main_args(self, params) -> Optional[dict]:
+        """Where reserved names can be given to main's unnamed argc and argv
+        (`int main(int, char **)`: nothing in the body can name them, so the
+        real ones can serve init code), or None where a parameter's text is
+        not plainly in the file."""
+        spots = {}
+        for param, name in zip(params, MAIN_ARG_NAMES):
+            if param.spelling:
+                continue
+            start, end = fast.extent_offsets(param)
+            if (fast.start_in_file(param)[0] != self.main_file or not 0 <= start < end <= len(self.source)
+                    or c_text.has_directive(self.source, start, end)):
+                return None
+            text = self.source[start:end]
+            bracket = text.find(b"[")  # `char *[]`: the name goes before the brackets
+            spots[name] = start + bracket if bracket >= 0 else end
+        return spots
 
     def _result_names(self, facts: clang_walk.RoutineFacts, info: RoutineInfo) -> None:
         """Where the return type can be named so that nothing in the body hides it."""
