@@ -215,7 +215,9 @@ class CEmitter:
         if self.guard:
             guard = self._guard_code(rp)
             prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + guard
-            if prologue:
+            if info.wrap_try:
+                self._wrap_try(info, prologue, "")
+            elif prologue:
                 self._put(open_at, 0, "\n" + prologue.rstrip("\n") + self.resume(open_at))
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
             return
@@ -231,19 +233,38 @@ class CEmitter:
             returns, end_code = [], ""
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
-        nest = bool(rp.init or rp.entry or synth)
+        nest = bool(rp.init or rp.entry or synth) and not info.wrap_try
         result = self._result_types(rp, returns)
         if not info.returns_void and any(s.data.macro for s, c in returns if c):
             # unused where a macro named like one that returns does not return here
             result += f"{self._result_names[1]} {MACRO_RESULT} __attribute__((__unused__));\n"
         prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
+        tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
+        if info.wrap_try:
+            # No scope guard here: an exception leaving the handlers (`throw;`)
+            # passes through a catch-all that runs the exit code and rethrows.
+            self._wrap_try(info, prologue, tail, end_code)
+            self._sites(rp, returns)
+            return
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
         self._sites(rp, returns)
-        tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
         if tail:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
+
+    def _wrap_try(self, info, prologue: str, tail: str, unwinding: str = "") -> None:
+        """A function-try-block becomes a try statement in a body holding the
+        entry code before it and the end's exit code after its handlers;
+        `unwinding` is exit code for exceptions that leave them."""
+        if not prologue and not tail and not unwinding:
+            return
+        at, after = info.body_open, info.body_close + 1
+        opening = "{\n" + prologue.rstrip("\n") + ("\ntry {" if unwinding else "")
+        closing = f"\n}} catch (...) {{\n{unwinding}\nthrow;\n}}" if unwinding else ""
+        closing += "\n" + tail.rstrip("\n") + "\n}" if tail else " }"
+        self._put(at, 0, opening.lstrip("\n") + self.resume(at))
+        self._put(after, 0, closing + self.resume(after))
 
     def _result_types(self, rp: RoutinePlan, returns) -> str:
         """Names the return type (and the macro result's type) with reserved

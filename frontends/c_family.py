@@ -101,6 +101,9 @@ class RoutineInfo:
     # first in the body), and why they cannot be declared there either.
     result_hoist: Optional[int] = None
     result_hidden: str = ""
+    # A function-try-block wrapped in a body of srcinst's: body_open is its
+    # `try`, body_close the `}` of its last handler.
+    wrap_try: bool = False
     # main's unnamed argc/argv: the reserved name -> where it goes in the parameter list
     arg_spots: dict = field(default_factory=dict)
 
@@ -297,6 +300,13 @@ class CFamilyParser:
         # the code then goes after the opening invocation, before the closing one.
         macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
         open_at, close_at = bounds
+        try_body = (open_at, close_at)
+        wrap = try_block is not None and self._wraps_try_block(facts)
+        if wrap:
+            # `R f() try {...} catch (...) {...}` becomes `R f() { ... try {...} catch (...) {...} }`:
+            # the routine is left after its handlers, which call routines of its own.
+            open_at, close_at = facts.try_start, facts.end - 1
+            routine.body_end = self._position(close_at)
 
         is_template = self.lang == "c++" and (
             in_template_class or cursor._kind_id == K.FUNCTION_TEMPLATE.value
@@ -310,6 +320,7 @@ class CFamilyParser:
             body_open=open_at,
             body_close=close_at,
         )
+        info.wrap_try = wrap
         routine.data = info
         if self.rewrites_returns and not info.returns_void:
             self._result_names(facts, info)
@@ -326,7 +337,14 @@ class CFamilyParser:
                 routine.argc, routine.argv = MAIN_ARG_NAMES
                 info.synthesized_args = True
         self._limit = close_at
+        if try_block is not None and not wrap:
+            # A constructor's or destructor's handlers run where the exit code
+            # has run already (see _wraps_try_block); their returns are not its exits.
+            facts.returns = [r for r in facts.returns if try_body[0] < r.start < try_body[1]]
+            facts.calls = [c for c in facts.calls if try_body[0] < c.start < try_body[1]]
         self._sites(facts, routine, info)
+        if wrap:
+            info.end_reachable = True  # the try block's end or a handler's
         foreign = facts.foreign  # bodies of other routines (lambdas, local classes)
         if macro_open or macro_close:
             inside = [s for s in routine.exits if s.data.macro and not open_at < s.data.macro[0] < close_at]
@@ -340,6 +358,26 @@ class CFamilyParser:
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _wraps_try_block(self, facts: clang_walk.RoutineFacts) -> bool:
+        """Whether a function-try-block can become a try statement in a body
+        of srcinst's, which holds entry code before it and exit code after
+        it. Not for constructors and destructors: their handlers also catch
+        exceptions of member initializers and of members' destructors, and
+        rethrow when they end, which a try statement in a body does not."""
+        if facts.kind in (CONSTRUCTOR_ID, DESTRUCTOR_ID):
+            return False
+        src, end = self.source, facts.end - 1
+        if not (_word_at(src, facts.try_start, b"try") and src[end:end + 1] == b"}"):
+            return False
+        # Handlers in #if branches: the last one differs per configuration.
+        if c_text.has_directive(src, facts.body_end, end):
+            return False
+        after = _skip_trivia(src, end + 1)
+        while src[after:after + 1] == b"#":
+            line_end = src.find(b"\n", after)
+            after = _skip_trivia(src, len(src) if line_end < 0 else line_end)
+        return not _word_at(src, after, b"catch")
 
     def _unnamed_main_args(self, params) -> Optional[dict]:
         """Where reserved names can be given to main's unnamed argc and argv
