@@ -367,11 +367,13 @@ class CFamilyParser:
         rethrow when they end, which a try statement in a body does not."""
         if facts.kind in (CONSTRUCTOR_ID, DESTRUCTOR_ID):
             return False
+        return _word_at(self.source, facts.try_start, b"try") and self._handlers_fixed(facts)
+
+    def _handlers_fixed(self, facts: clang_walk.RoutineFacts) -> bool:
+        """Whether a function-try-block's handlers are the same in every
+        configuration: none in an #if branch, none after its last one."""
         src, end = self.source, facts.end - 1
-        if not (_word_at(src, facts.try_start, b"try") and src[end:end + 1] == b"}"):
-            return False
-        # Handlers in #if branches: the last one differs per configuration.
-        if c_text.has_directive(src, facts.body_end, end):
+        if src[end:end + 1] != b"}" or c_text.has_directive(src, facts.body_end, end):
             return False
         after = _skip_trivia(src, end + 1)
         while src[after:after + 1] == b"#":
