@@ -28,15 +28,49 @@ _DIRECTIVE = re.compile(rb"\n[ \t]*#")
 _BLANKS = b" \t\r\n\f\v"
 
 
-def hoist_point(src: bytes, start: int, header_end: int) -> Optional[int]:
-    """The offset before which a file-, namespace- or class-scope typedef can
-    be declared for a definition that starts at `start` and whose header ends
-    at `header_end` (its body's `{`, or its function-try-block's `try`)."""
-    if not 0 <= start < header_end <= len(src):
+def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optional[int]:
+    """The offset before which a file-, namespace- or class-scope typedef of
+    the type `spelling` can be declared for a definition that starts at
+    `start` and whose header ends at `header_end` (its body's `{`, or its
+    function-try-block's `try`)."""
+    if not 0 <= start < header_end <= len(src) or _DIRECTIVE.search(src, start, header_end):
         return None
-    if _TEMPLATE_HEAD.match(src, start) or _DIRECTIVE.search(src, start, header_end):
-        return None
+    if _TEMPLATE_HEAD.match(src, start):
+        # Before `template <...>` its parameters are unknown: only a type
+        # that names none of them can be declared there.
+        parameters = _template_head_names(src, start, header_end)
+        if parameters is None or parameters & set(_IDENTIFIERS.findall(spelling)):
+            return None
     return start if _starts_declaration(src, start) else None
+
+
+def _template_head_names(src: bytes, at: int, limit: int) -> Optional[set]:
+    """Every identifier in the `template <...>` heads at `at` (a superset of
+    their parameters' names), or None where they cannot be read."""
+    names = set()
+    while _TEMPLATE_HEAD.match(src, at):
+        i = src.index(b"<", at)
+        angles, parens, j = 0, 0, i
+        while j < limit:
+            c = src[j]
+            if c in b"([":
+                parens += 1
+            elif c in b")]":
+                parens -= 1
+            elif not parens and c == 0x3C:  # <
+                angles += 1
+            elif not parens and c == 0x3E:  # >
+                angles -= 1
+                if not angles:
+                    break
+            j += 1
+        else:
+            return None
+        names |= set(_IDENTIFIERS.findall(src[i:j].decode("latin-1")))
+        at = j + 1
+        while at < limit and src[at] in _BLANKS:
+            at += 1
+    return names
 
 
 def _starts_declaration(src: bytes, start: int) -> bool:

@@ -55,7 +55,7 @@ def test_c_return_types_hidden_in_the_body(tmp_path, flags):
     log = build_and_compare(tmp_path, source, out, "gcc", flags)
     entered = {n for k, n in EVENT.findall(log) if k == "enter"}
     for name in ("wide_t widen(int)", "ratio half(int)", "node * push(node *, int)", "struct tag * tagged(void)",
-                 "binop pick(int)", "narrow knr(int, int)", "ratio by_macro(int)"):
+                 "binop pick(int)", "narrow knr(int, int)", "ratio by_macro(int)", "wide_t get(int)"):
         assert name in entered, log
 
 
@@ -87,5 +87,20 @@ def test_cpp_return_types_hidden_in_the_body(tmp_path, std):
     entered = {n for k, n in EVENT.findall(log) if k == "enter"}
     for name in ("wide_t widen(int)", "node * push(node *, int)", "small Holder::get() const",
                  "value Holder::outside(int) const", "T twice(T)", "wide_t sum(T)", "node * Box<T>::first(node *)",
-                 "wide_t Box<T>::count() const", "wide_t c_linkage(int)"):
+                 "wide_t Box<T>::count() const", "wide_t c_linkage(int)", "value Tagged<T>::total() const"):
         assert name in entered, (name, log)
+
+
+def test_a_parameter_hiding_a_dependent_return_type(tmp_path):
+    """A type naming a template parameter cannot be declared before the
+    template: the typedef goes first in the body, where a parameter named
+    like a class template in it would hide that; the routine is left alone."""
+    source = tmp_path / "t.cpp"
+    source.write_text("#include <cstdio>\ntemplate <class T> struct Box { T v; };\n"
+                      "template <class T> Box<T> *keep(Box<T> *Box)\n{\n    return Box;\n}\n"
+                      "int main() { Box<int> b = {4}; std::printf(\"%d\\n\", keep(&b)->v); return 0; }\n")
+    out, stderr = instrument(tmp_path, source, "-std=c++98")
+    assert "t.cpp:5:5: warning: a parameter hides 'Box', which its return type names: " \
+           "'Box<T> * keep(Box<T> *)' is not instrumented" in stderr, stderr
+    log = build_and_compare(tmp_path, source, out, "g++", ["-std=c++98"])
+    assert "keep" not in log

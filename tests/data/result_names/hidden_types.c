@@ -75,6 +75,9 @@ chosen(int x)
     return more;
 }
 
+#define GETTER(name) static wide_t name(int x)
+GETTER(get) { typedef char wide_t; wide_t c = 1; return x + c; }
+
 #define LEAVE_WITH(v) return (v)
 static ratio by_macro(int ratio)
 {
@@ -97,5 +100,6 @@ int main(void)
     printf("%d\n", (int)knr(700, 100));
     printf("%ld\n", (long)chosen(2));
     printf("%.2f %.2f\n", by_macro(3), by_macro(1));
+    printf("%d\n", get(299));
     return 0;
 }

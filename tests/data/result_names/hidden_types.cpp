@@ -75,6 +75,17 @@ template <class T> wide_t Box<T>::count() const
     return static_cast<wide_t>(sizeof(T)) + 300;
 }
 
+template <class T> struct Tagged {
+    T item;
+    long total() const;
+    typedef unsigned char value;  // the body of total sees this one
+};
+
+template <class T> value Tagged<T>::total() const
+{
+    return item * 1000;  // 5000 as a long, not as an unsigned char
+}
+
 extern "C" wide_t c_linkage(int x)
 {
     typedef char wide_t;
@@ -91,5 +102,7 @@ int main()
     std::printf("%d %ld\n", (int)h.get(), h.outside(4));
     std::printf("%d %d %d\n", twice(21), sum(5), (int)twice(1.5));
     std::printf("%d %d %d\n", box.first(list)->v, box.count(), c_linkage(6));
+    Tagged<int> tagged = {5};
+    std::printf("%ld\n", tagged.total());
     return 0;
 }
