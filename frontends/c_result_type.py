@@ -12,10 +12,11 @@ name, which nothing can hide.
 That needs the definition's first byte to start a declaration in every
 configuration: not after `extern "C"` without braces (the typedef would take
 the linkage specification), not in an `#if` that chooses the header, not
-before `template<...>` (a dependent type cannot be named outside the
-template). Elsewhere the typedef goes first in the body, where only the
-parameters are in scope besides what the header saw; a parameter named like
-part of the type is then the one case left that cannot be instrumented.
+before `template<...>` when the type names its parameters, not before a
+header that defines the type (C: a forward reference to an enum is not ISO).
+Elsewhere the typedef goes first in the body, where only the parameters are
+in scope besides what the header saw; a parameter named like part of the
+type is then the one case left that cannot be instrumented.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ _IDENTIFIERS = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _TEMPLATE_HEAD = re.compile(rb"template\s*<(?!\s*>)")
 _DIRECTIVE = re.compile(rb"\n[ \t]*#")
 _BLANKS = b" \t\r\n\f\v"
+_TAGS = re.compile(r"\b(?:struct|union|enum|class)\s+[A-Za-z_$][A-Za-z0-9_$]*")
 
 
 def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optional[int]:
@@ -35,6 +37,8 @@ def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optio
     function-try-block's `try`)."""
     if not 0 <= start < header_end <= len(src) or _DIRECTIVE.search(src, start, header_end):
         return None
+    if src.find(b"{", start, header_end) >= 0:
+        return None  # C: a type defined in the header (`enum e {A} f(void)`) is not declared before it
     if _TEMPLATE_HEAD.match(src, start):
         # Before `template <...>` its parameters are unknown: only a type
         # that names none of them can be declared there.
@@ -136,6 +140,8 @@ def can_be_hidden(spelling: str) -> bool:
 
 
 def hidden_by_parameter(spelling: str, parameters) -> str:
-    """A name in the type's spelling that a parameter redeclares, or ""."""
-    names = set(_IDENTIFIERS.findall(spelling))
+    """A name in the type's spelling that a parameter redeclares, or "" (a
+    tag after `struct`, `union`, `enum` or `class` is not looked up among
+    the names of variables)."""
+    names = set(_IDENTIFIERS.findall(_TAGS.sub("", spelling)))
     return next((p for p in parameters if p and p in names), "")

@@ -55,7 +55,8 @@ def test_c_return_types_hidden_in_the_body(tmp_path, flags):
     log = build_and_compare(tmp_path, source, out, "gcc", flags)
     entered = {n for k, n in EVENT.findall(log) if k == "enter"}
     for name in ("wide_t widen(int)", "ratio half(int)", "node * push(node *, int)", "struct tag * tagged(void)",
-                 "binop pick(int)", "narrow knr(int, int)", "ratio by_macro(int)", "wide_t get(int)"):
+                 "binop pick(int)", "narrow knr(int, int)", "ratio by_macro(int)", "wide_t get(int)",
+                 "enum color first_color(int)"):
         assert name in entered, log
 
 

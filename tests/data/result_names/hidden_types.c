@@ -75,6 +75,15 @@ chosen(int x)
     return more;
 }
 
+enum color { RED, GREEN } first_color(int color)
+{
+    typedef int color_t;
+    color_t c = color;
+    if (c)
+        return GREEN;
+    return RED;
+}
+
 #define GETTER(name) static wide_t name(int x)
 GETTER(get) { typedef char wide_t; wide_t c = 1; return x + c; }
 
@@ -100,6 +109,6 @@ int main(void)
     printf("%d\n", (int)knr(700, 100));
     printf("%ld\n", (long)chosen(2));
     printf("%.2f %.2f\n", by_macro(3), by_macro(1));
-    printf("%d\n", get(299));
+    printf("%d %d\n", get(299), (int)first_color(1));
     return 0;
 }
