@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import zlib
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
@@ -101,6 +102,8 @@ class CEmitter:
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
         self._result_count = 0  # routines whose return type got reserved names
+        # File-scope names differ per file: one file may #include another (lz4hc.c includes lz4.c).
+        self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
         self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
         self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"')
 
@@ -282,7 +285,7 @@ class CEmitter:
             return ""
         self._result_count += 1
         n = self._result_count
-        rt, mt = f"__srcinst_rt_{n}", f"__srcinst_mt_{n}"
+        rt, mt = f"__srcinst_rt_{self._file_tag}_{n}", f"__srcinst_mt_{self._file_tag}_{n}"
         types = ([(info.result_type, rt)] if value else []) + ([(info.macro_result, mt)] if macro else [])
         self._result_names = (rt, mt)
         if not any(c_result_type.can_be_hidden(t) for t, _ in types):

@@ -105,3 +105,22 @@ def test_a_parameter_hiding_a_dependent_return_type(tmp_path):
            "'Box<T> * keep(Box<T> *)' is not instrumented" in stderr, stderr
     log = build_and_compare(tmp_path, source, out, "g++", ["-std=c++98"])
     assert "keep" not in log
+
+
+def test_a_file_that_includes_another_instrumented_file(tmp_path):
+    """lz4hc.c does `#include "lz4.c"`: with both instrumented, the included
+    copy's file-scope typedefs sit in the same translation unit, so their
+    names must differ per file."""
+    original, copies = tmp_path / "src", tmp_path / "copies"
+    original.mkdir()
+    copies.mkdir()
+    (original / "base.c").write_text("typedef unsigned short U16;\n"
+                                      "static U16 low16(unsigned v) { typedef int U16; U16 x = (U16)v; return x; }\n")
+    (original / "top.c").write_text("#include <stdio.h>\n#include \"base.c\"\ntypedef struct { int a; } pair_t;\n"
+                                     "static pair_t make(int a) { pair_t p; p.a = a + low16(70000); return p; }\n"
+                                     "int main(void) { printf(\"%d\\n\", make(1).a); return 0; }\n")
+    for name in ("base.c", "top.c"):
+        done = run([sys.executable, "-m", "srcinst", "-s", "printf", original / name, "-o", copies / name])
+        assert done.returncode == 0, done.stderr
+    log = build_and_compare(tmp_path, original / "top.c", copies / "top.c", "gcc", ["-std=c89", "-pedantic"])
+    assert "enter U16 low16(unsigned int)" in log and "enter pair_t make(int)" in log

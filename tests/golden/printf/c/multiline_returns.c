@@ -72,7 +72,7 @@ return __srcinst_rv; }
 #line 28 "corpus/c/multiline_returns.c"
 }
 
-typedef __typeof__(size_t) __srcinst_rt_1;
+typedef __typeof__(size_t) __srcinst_rt_9ecfac07_1;
 #line 30 "corpus/c/multiline_returns.c"
 static size_t len_of(const char *s)
 {
@@ -80,7 +80,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "size_t len_of(const char *)", "corpus/c/m
 {
 #line 31 "corpus/c/multiline_returns.c"
  
-    { __srcinst_rt_1 __srcinst_rv =
+    { __srcinst_rt_9ecfac07_1 __srcinst_rv =
 #line 32 "corpus/c/multiline_returns.c"
          (
         strlen(
