@@ -30,11 +30,13 @@ from __future__ import annotations
 
 import bisect
 import re
+import zlib
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from . import c_result_type
 from .c_family import ReturnInfo, uses_guard
 from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
@@ -102,6 +104,10 @@ class CEmitter:
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
+        self._result_count = 0  # routines whose return type got reserved names
+        # File-scope names differ per file: one file may #include another (lz4hc.c includes lz4.c).
+        self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
+        self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
         self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.guard))
 
     # -- text helpers ----------------------------------------------------------
@@ -221,6 +227,9 @@ class CEmitter:
         if info.synthesized_args:
             synth = ((SYNTHESIZED_ARGC if "__srcinst_argc" in rp.init else "")
                      + (SYNTHESIZED_ARGV if "__srcinst_argv" in rp.init else ""))
+        for name, at in info.arg_spots.items():
+            if name in rp.init:  # unnamed, and so unused: named only where init code uses it
+                self._put(at, 0, " " + name)
         all_code = "".join([rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts)
         rtti = RTTI_DECL if "__srcinst_rtti" in all_code else ""
         returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]
@@ -230,7 +239,9 @@ class CEmitter:
         if self.guard:
             guard = self._guard_code(rp)
             prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + guard
-            if prologue:
+            if info.wrap_try:
+                self._wrap_try(info, prologue, "")
+            elif prologue:
                 self._put(open_at, 0, "\n" + prologue.rstrip("\n") + self.resume(open_at))
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
             return
@@ -246,23 +257,74 @@ class CEmitter:
             returns, end_code = [], ""
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
-        nest = bool(rp.init or rp.entry or synth)
-        result = ""
+        nest = bool(rp.init or rp.entry or synth) and not info.wrap_try
+        result = self._result_types(rp, returns)
         if not info.returns_void and any(s.data.macro for s, c in returns if c):
             # unused where a macro named like one that returns does not return here
-            result = f"__typeof__({info.macro_result}) {MACRO_RESULT} __attribute__((__unused__));\n"
+            result += f"{self._result_names[1]} {MACRO_RESULT} __attribute__((__unused__));\n"
         prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
+        tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
+        if info.wrap_try:
+            # No scope guard here: an exception leaving the handlers (`throw;`)
+            # passes through a catch-all that runs the exit code and rethrows.
+            self._wrap_try(info, prologue, tail, end_code)
+            self._sites(rp, returns)
+            return
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
         self._sites(rp, returns)
-        tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
         if tail:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
 
+    def _wrap_try(self, info, prologue: str, tail: str, unwinding: str = "") -> None:
+        """A function-try-block becomes a try statement in a body holding the
+        entry code before it and the end's exit code after its handlers;
+        `unwinding` is exit code for exceptions that leave them."""
+        if not prologue and not tail and not unwinding:
+            return
+        at, after = info.body_open, info.body_close + 1
+        opening = "{\n" + prologue.rstrip("\n") + ("\ntry {" if unwinding else "")
+        closing = f"\n}} catch (...) {{\n{unwinding}\nthrow;\n}}" if unwinding else ""
+        closing += "\n" + tail.rstrip("\n") + "\n}" if tail else " }"
+        self._put(at, 0, opening.lstrip("\n") + self.resume(at))
+        self._put(after, 0, closing + self.resume(after))
+
+    def _result_types(self, rp: RoutinePlan, returns) -> str:
+        """Names the return type (and the macro result's type) with reserved
+        typedefs that nothing in the body can hide (see c_result_type), and
+        sets self._result_names. Returns the typedefs that go first in the
+        body; those before the definition are put here."""
+        info = rp.routine.data
+        self._result_names = ("", "")
+        if info.returns_void:
+            return ""
+        named = "(unnamed" not in info.result_type and "(anonymous" not in info.result_type and info.result_type
+        value = named and any(c and s.data.has_value and not s.data.macro for s, c in returns)
+        macro = any(c and s.data.macro for s, c in returns)
+        if not value and not macro:
+            return ""
+        self._result_count += 1
+        n = self._result_count
+        rt, mt = f"__srcinst_rt_{self._file_tag}_{n}", f"__srcinst_mt_{self._file_tag}_{n}"
+        types = ([(info.result_type, rt)] if value else []) + ([(info.macro_result, mt)] if macro else [])
+        self._result_names = (rt, mt)
+        if not any(c_result_type.can_be_hidden(t) for t, _ in types):
+            self._result_count -= 1
+            self._result_names = (f"__typeof__({info.result_type})", f"__typeof__({info.macro_result})")
+            return ""
+        at = info.result_hoist
+        if at is None:
+            return "".join(f"typedef __typeof__({t}) {name} __attribute__((__unused__));\n" for t, name in types)
+        typedefs = "".join(f"typedef __typeof__({t}) {name};\n" for t, name in types)
+        self._put(at, 0, self.fresh_line(at) + typedefs.rstrip("\n") + self.resume(at))
+        return ""
+
     def _unsafe_return(self, info, site, code: str) -> str:
         """Why a return cannot be rewritten ("" when it can)."""
         ret = site.data
+        if info.result_hidden and ret.has_value and not info.returns_void:
+            return info.result_hidden
         if ret.semicolon is not None:
             return ""
         if ret.macro is None:
@@ -382,12 +444,10 @@ class CEmitter:
             self._put(kw, length, "{" + self._open_paren_at(kw_end))
             self._put(semi, 1, ");\n" + code + "\nreturn; }" + self.resume(semi + 1))
             return
-        rtype = info.result_type
-        if "(unnamed" in rtype or "(anonymous" in rtype or not rtype:
+        typeof = self._result_names[0]
+        if not typeof:  # an unnamed struct: only the value's own type is it
             expr = self.src[kw_end:semi].decode("utf-8", errors="surrogateescape")
             typeof = f"__typeof__(({expr}))"
-        else:
-            typeof = f"__typeof__({rtype})"
         self._put(kw, length, f"{{ {typeof} __srcinst_rv =" + self._open_paren_at(kw_end))
         self._put(semi, 1, ");\n" + code + "\nreturn __srcinst_rv; }" + self.resume(semi + 1))
 

@@ -22,6 +22,7 @@ from . import c_metrics
 from . import c_prefix
 from . import c_placement
 from . import c_text
+from . import c_result_type
 from .line_markers import LineTable, locator
 from srcinst.model import Position, Routine, Site, SourceUnit
 
@@ -37,6 +38,7 @@ CXX_METHOD_ID, CONVERSION_ID = K.CXX_METHOD.value, K.CONVERSION_FUNCTION.value
 NAMESPACE_ID, FUNCTION_DECL_ID = K.NAMESPACE.value, K.FUNCTION_DECL.value
 FUNCTIONPROTO_ID, VOID_TYPE_ID = ci.TypeKind.FUNCTIONPROTO.value, ci.TypeKind.VOID.value
 MAIN_PARENT_IDS = {K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value}
+MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
@@ -103,6 +105,15 @@ class RoutineInfo:
     # type (the operand of __typeof__); "" when it cannot be declared, and why.
     macro_result: str = ""
     macro_result_problem: str = ""
+    # Where typedefs naming the return type go, before the definition (None:
+    # first in the body), and why they cannot be declared there either.
+    result_hoist: Optional[int] = None
+    result_hidden: str = ""
+    # A function-try-block wrapped in a body of srcinst's: body_open is its
+    # `try`, body_close the `}` of its last handler.
+    wrap_try: bool = False
+    # main's unnamed argc/argv: the reserved name -> where it goes in the parameter list
+    arg_spots: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -316,6 +327,13 @@ class CFamilyParser:
         # the code then goes after the opening invocation, before the closing one.
         macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
         open_at, close_at = bounds
+        try_body = (open_at, close_at)
+        wrap = try_block is not None and self._wraps_try_block(facts)
+        if wrap:
+            # `R f() try {...} catch (...) {...}` becomes `R f() { ... try {...} catch (...) {...} }`:
+            # the routine is left after its handlers, which call routines of its own.
+            open_at, close_at = facts.try_start, facts.end - 1
+            routine.body_end = self._position(close_at)
 
         is_template = self.lang == "c++" and (
             in_template_class or cursor._kind_id == K.FUNCTION_TEMPLATE.value
@@ -329,19 +347,31 @@ class CFamilyParser:
             body_open=open_at,
             body_close=close_at,
         )
+        info.wrap_try = wrap
         routine.data = info
+        if self.rewrites_returns and not info.returns_void:
+            self._result_names(facts, info)
         if is_template:
             routine.rtti = "__srcinst_rtti"
         if routine.name == "main" and facts.parent_kind in MAIN_PARENT_IDS:
             routine.is_main = True
-            params = [c.spelling for c in cursor.get_children() if c.kind == K.PARM_DECL]
-            if len(params) >= 2 and params[0] and params[1]:
-                routine.argc, routine.argv = params[0], params[1]
+            params = [c for c in cursor.get_children() if c.kind == K.PARM_DECL]
+            spots = self._unnamed_main_args(params[:2]) if len(params) >= 2 else None
+            if spots is not None:
+                routine.argc, routine.argv = (p.spelling or name for p, name in zip(params, MAIN_ARG_NAMES))
+                info.arg_spots = spots
             else:
-                routine.argc, routine.argv = "__srcinst_argc", "__srcinst_argv"
+                routine.argc, routine.argv = MAIN_ARG_NAMES
                 info.synthesized_args = True
         self._limit, self._floor, self._include_visits = close_at, open_at, {}
+        if try_block is not None and not wrap:
+            # A constructor's or destructor's handlers run where the exit code
+            # has run already (see _wraps_try_block); their returns are not its exits.
+            facts.returns = [r for r in facts.returns if try_body[0] < r.start < try_body[1]]
+            facts.calls = [c for c in facts.calls if try_body[0] < c.start < try_body[1]]
         self._sites(facts, routine, info)
+        if wrap:
+            info.end_reachable = True  # the try block's end or a handler's
         foreign = facts.foreign  # bodies of other routines (lambdas, local classes)
         if macro_open or macro_close:
             inside = [s for s in routine.exits if s.data.macro and not open_at < s.data.macro[0] < close_at]
@@ -355,6 +385,57 @@ class CFamilyParser:
         self._unseen_aborts(routine, open_at, close_at, foreign)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _wraps_try_block(self, facts: clang_walk.RoutineFacts) -> bool:
+        """Whether a function-try-block can become a try statement in a body
+        of srcinst's, which holds entry code before it and exit code after
+        it. Not for constructors and destructors: their handlers also catch
+        exceptions of member initializers and of members' destructors, and
+        rethrow when they end, which a try statement in a body does not."""
+        if facts.kind in (CONSTRUCTOR_ID, DESTRUCTOR_ID):
+            return False
+        return _word_at(self.source, facts.try_start, b"try") and self._handlers_fixed(facts)
+
+    def _handlers_fixed(self, facts: clang_walk.RoutineFacts) -> bool:
+        """Whether a function-try-block's handlers are the same in every
+        configuration: none in an #if branch, none after its last one."""
+        src, end = self.source, facts.end - 1
+        if src[end:end + 1] != b"}" or c_text.has_directive(src, facts.body_end, end):
+            return False
+        after = _skip_trivia(src, end + 1)
+        while src[after:after + 1] == b"#":
+            line_end = src.find(b"\n", after)
+            after = _skip_trivia(src, len(src) if line_end < 0 else line_end)
+        return not _word_at(src, after, b"catch")
+
+    def _unnamed_main_args(self, params) -> Optional[dict]:
+        """Where reserved names can be given to main's unnamed argc and argv
+        (`int main(int, char **)`: nothing in the body can name them, so the
+        real ones can serve init code), or None where a parameter's text is
+        not plainly in the file."""
+        spots = {}
+        for param, name in zip(params, MAIN_ARG_NAMES):
+            if param.spelling:
+                continue
+            start, end = fast.extent_offsets(param)
+            if (fast.start_in_file(param)[0] != self.main_file or not 0 <= start < end <= len(self.source)
+                    or c_text.has_directive(self.source, start, end)):
+                return None
+            text = self.source[start:end]
+            bracket = text.find(b"[")  # `char *[]`: the name goes before the brackets
+            spots[name] = start + bracket if bracket >= 0 else end
+        return spots
+
+    def _result_names(self, facts: clang_walk.RoutineFacts, info: RoutineInfo) -> None:
+        """Where the return type can be named so that nothing in the body hides it."""
+        header_end = facts.try_start if facts.try_block else facts.body_start
+        hoist = c_result_type.hoist_point(self.source, facts.start, header_end, info.result_type)
+        info.result_hoist = hoist
+        if hoist is None:
+            params = [c.spelling for c in facts.cursor.get_children() if c.kind == K.PARM_DECL]
+            hidden = c_result_type.hidden_by_parameter(info.result_type, params)
+            if hidden:
+                info.result_hidden = f"a parameter hides '{hidden}', which its return type names"
 
     def _spelled_unqualified(self, cursor, name: bytes) -> bool:
         """Whether a call made inside a macro expansion names its callee

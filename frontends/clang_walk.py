@@ -210,7 +210,8 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFa
             facts.calls.append(_call(child, parent, main_file))
         return _RECURSE
 
-    ci.conf.lib.clang_visitChildren(body, ci.cursor_visit_callback(visit), None)
+    # A function-try-block's handlers too: they are the routine's code.
+    ci.conf.lib.clang_visitChildren(facts.try_block or body, ci.cursor_visit_callback(visit), None)
     last = fast.children(body)[-1:]
     if last:
         facts.last = (last[0]._kind_id, *fast.extent_offsets(last[0]))

@@ -359,7 +359,8 @@ static void routine(struct walk *w, CXCursor c, int in_template_class)
     names(w, c);
     if (parts.has_body) {
         struct last_child last = {.found = 0};
-        lib.visit_children(parts.body, visit_body, w);
+        /* a function-try-block's handlers too: they are the routine's code */
+        lib.visit_children(parts.has_try ? parts.try_block : parts.body, visit_body, w);
         lib.visit_children(parts.body, remember_last, &last);
         if (last.found) {
             put(w, R_LAST);

@@ -22,13 +22,13 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 cali_begin_region("int parse_positive(const std::string &)");
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int parse_positive(const std::string &)");
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -39,22 +39,26 @@ cali_end_region("int parse_positive(const std::string &)");
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
     return 0;
-}
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 cali_begin_region("void report(int)");
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void report(int)");
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -91,13 +95,13 @@ cali_end_region("int make_config(const std::string &)");
 }
 
 int main()
-try {
+{
 cali_begin_region("int main()");
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -109,4 +113,6 @@ cali_end_region("int main()");
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
     return 0;
-}
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 

@@ -12,6 +12,8 @@ union bits { unsigned u; float f; };
 enum color { RED, GREEN = 5, BLUE };
 typedef int (*binop)(int, int);
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_1;
+#line 12 "corpus/c/struct_enum_returns.c"
 static struct point make_point(int x, int y)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13);
@@ -21,7 +23,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "struct point make_point(int, int)", "corp
     struct point p;
     p.x = x;
     p.y = y;
-    { __typeof__(struct point) __srcinst_rv =
+    { __srcinst_rt_753ab123_1 __srcinst_rv =
 #line 17 "corpus/c/struct_enum_returns.c"
          ( p);
 fprintf(stderr, "leave %s (%s:%d)\n", "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 17);
@@ -32,11 +34,13 @@ return __srcinst_rv; }
 #line 18 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_2;
+#line 20 "corpus/c/struct_enum_returns.c"
 static struct point origin(void) {
 fprintf(stderr, "enter %s (%s:%d)\n", "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20);
 {
 #line 20 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(struct point) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_2 __srcinst_rv =
 #line 20 "corpus/c/struct_enum_returns.c"
                                         ( (struct point){0, 0});
 fprintf(stderr, "leave %s (%s:%d)\n", "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20);
@@ -47,6 +51,8 @@ return __srcinst_rv; }
 #line 20 "corpus/c/struct_enum_returns.c"
                                                                 }
 
+typedef __typeof__(complex_t) __srcinst_rt_753ab123_3;
+#line 22 "corpus/c/struct_enum_returns.c"
 static complex_t cmul(complex_t a, complex_t b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23);
@@ -54,7 +60,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "complex_t cmul(complex_t, complex_t)", "c
 #line 23 "corpus/c/struct_enum_returns.c"
  
     complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
-    { __typeof__(complex_t) __srcinst_rv =
+    { __srcinst_rt_753ab123_3 __srcinst_rv =
 #line 25 "corpus/c/struct_enum_returns.c"
          ( r);
 fprintf(stderr, "leave %s (%s:%d)\n", "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 25);
@@ -65,11 +71,13 @@ return __srcinst_rv; }
 #line 26 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(union bits) __srcinst_rt_753ab123_4;
+#line 28 "corpus/c/struct_enum_returns.c"
 static union bits from_uint(unsigned u) {
 fprintf(stderr, "enter %s (%s:%d)\n", "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28);
 {
 #line 28 "corpus/c/struct_enum_returns.c"
-                                          union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
+                                          union bits b; b.u = u; { __srcinst_rt_753ab123_4 __srcinst_rv =
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                       ( b);
 fprintf(stderr, "leave %s (%s:%d)\n", "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28);
@@ -80,6 +88,8 @@ return __srcinst_rv; }
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                            }
 
+typedef __typeof__(enum color) __srcinst_rt_753ab123_5;
+#line 30 "corpus/c/struct_enum_returns.c"
 static enum color next_color(enum color c)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31);
@@ -87,21 +97,21 @@ fprintf(stderr, "enter %s (%s:%d)\n", "enum color next_color(enum color)", "corp
 #line 31 "corpus/c/struct_enum_returns.c"
  
     switch (c) {
-    case RED: { __typeof__(enum color) __srcinst_rv =
+    case RED: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 33 "corpus/c/struct_enum_returns.c"
                    ( GREEN);
 fprintf(stderr, "leave %s (%s:%d)\n", "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 33);
 return __srcinst_rv; }
 #line 33 "corpus/c/struct_enum_returns.c"
                            
-    case GREEN: { __typeof__(enum color) __srcinst_rv =
+    case GREEN: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 34 "corpus/c/struct_enum_returns.c"
                      ( BLUE);
 fprintf(stderr, "leave %s (%s:%d)\n", "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 34);
 return __srcinst_rv; }
 #line 34 "corpus/c/struct_enum_returns.c"
                             
-    default: { __typeof__(enum color) __srcinst_rv =
+    default: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 35 "corpus/c/struct_enum_returns.c"
                   ( RED);
 fprintf(stderr, "leave %s (%s:%d)\n", "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 35);
@@ -169,11 +179,13 @@ return __srcinst_rv; }
 #line 48 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(binop) __srcinst_rt_753ab123_6;
+#line 50 "corpus/c/struct_enum_returns.c"
 static binop pick_op2(int which) {
 fprintf(stderr, "enter %s (%s:%d)\n", "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50);
 {
 #line 50 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(binop) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_6 __srcinst_rv =
 #line 50 "corpus/c/struct_enum_returns.c"
                                         ( which ? mul : add);
 fprintf(stderr, "leave %s (%s:%d)\n", "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50);
@@ -216,6 +228,8 @@ return __srcinst_rv; }
 #line 56 "corpus/c/struct_enum_returns.c"
                                                 }
 
+typedef __typeof__(const struct point *) __srcinst_rt_753ab123_7;
+#line 58 "corpus/c/struct_enum_returns.c"
 static const struct point *const_point(void)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59);
@@ -223,7 +237,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "const struct point * const_point(void)", 
 #line 59 "corpus/c/struct_enum_returns.c"
  
     static const struct point cp = { 7, 8 };
-    { __typeof__(const struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_7 __srcinst_rv =
 #line 61 "corpus/c/struct_enum_returns.c"
          ( &cp);
 fprintf(stderr, "leave %s (%s:%d)\n", "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 61);
@@ -234,6 +248,8 @@ return __srcinst_rv; }
 #line 62 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point *) __srcinst_rt_753ab123_8;
+#line 64 "corpus/c/struct_enum_returns.c"
 static struct point *swap_point(struct point *p)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65);
@@ -243,7 +259,7 @@ fprintf(stderr, "enter %s (%s:%d)\n", "struct point * swap_point(struct point *)
     int t = p->x;
     p->x = p->y;
     p->y = t;
-    { __typeof__(struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_8 __srcinst_rv =
 #line 69 "corpus/c/struct_enum_returns.c"
          ( p);
 fprintf(stderr, "leave %s (%s:%d)\n", "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 69);

@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 fprintf(stderr, "enter %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10);
 int __srcinst_site = 0;
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -30,13 +30,19 @@ switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 14);
 } break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 17);
+} break;
+case 3: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 20);
+} break;
 default: {
-fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 15);
+fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 21);
 } break;
 }
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -45,26 +51,34 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)",
     return v; }
 } catch (const std::invalid_argument &) {
     std::printf("  '%s' is not a number\n", s.c_str());
-    return -1;
+    { __srcinst_site = 2;
+#line 17 "corpus/cpp/function_try_blocks.cpp"
+    return -1; }
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
-    return 0;
-}
+    { __srcinst_site = 3;
+#line 20 "corpus/cpp/function_try_blocks.cpp"
+    return 0; }
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 fprintf(stderr, "enter %s (%s:%d)\n", "void report(int)", "corpus/cpp/function_try_blocks.cpp", 24);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-fprintf(stderr, "leave %s (%s:%d)\n", "void report(int)", "corpus/cpp/function_try_blocks.cpp", 28);
+fprintf(stderr, "leave %s (%s:%d)\n", "void report(int)", "corpus/cpp/function_try_blocks.cpp", 30);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -116,15 +130,23 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int make_config(const std::string &)", "c
 }
 
 int main()
-try {
+{
 int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_try_blocks.cpp", 55);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 55);
+int __srcinst_site = 0;
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 64);
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 66);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 67);
+} break;
+}
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -135,5 +157,9 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blo
     throw std::logic_error("thrown from main body");
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
-    return 0;
-}
+    { __srcinst_site = 1;
+#line 66 "corpus/cpp/function_try_blocks.cpp"
+    return 0; }
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 

@@ -12,6 +12,8 @@ union bits { unsigned u; float f; };
 enum color { RED, GREEN = 5, BLUE };
 typedef int (*binop)(int, int);
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_1;
+#line 12 "corpus/c/struct_enum_returns.c"
 static struct point make_point(int x, int y)
 {
 EPIK_User_start("struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13);
@@ -21,7 +23,7 @@ EPIK_User_start("struct point make_point(int, int)", "corpus/c/struct_enum_retur
     struct point p;
     p.x = x;
     p.y = y;
-    { __typeof__(struct point) __srcinst_rv =
+    { __srcinst_rt_753ab123_1 __srcinst_rv =
 #line 17 "corpus/c/struct_enum_returns.c"
          ( p);
 EPIK_User_end("struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 18);
@@ -32,11 +34,13 @@ return __srcinst_rv; }
 #line 18 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_2;
+#line 20 "corpus/c/struct_enum_returns.c"
 static struct point origin(void) {
 EPIK_User_start("struct point origin(void)", "corpus/c/struct_enum_returns.c", 20);
 {
 #line 20 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(struct point) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_2 __srcinst_rv =
 #line 20 "corpus/c/struct_enum_returns.c"
                                         ( (struct point){0, 0});
 EPIK_User_end("struct point origin(void)", "corpus/c/struct_enum_returns.c", 20);
@@ -47,6 +51,8 @@ return __srcinst_rv; }
 #line 20 "corpus/c/struct_enum_returns.c"
                                                                 }
 
+typedef __typeof__(complex_t) __srcinst_rt_753ab123_3;
+#line 22 "corpus/c/struct_enum_returns.c"
 static complex_t cmul(complex_t a, complex_t b)
 {
 EPIK_User_start("complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23);
@@ -54,7 +60,7 @@ EPIK_User_start("complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_re
 #line 23 "corpus/c/struct_enum_returns.c"
  
     complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
-    { __typeof__(complex_t) __srcinst_rv =
+    { __srcinst_rt_753ab123_3 __srcinst_rv =
 #line 25 "corpus/c/struct_enum_returns.c"
          ( r);
 EPIK_User_end("complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 26);
@@ -65,11 +71,13 @@ return __srcinst_rv; }
 #line 26 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(union bits) __srcinst_rt_753ab123_4;
+#line 28 "corpus/c/struct_enum_returns.c"
 static union bits from_uint(unsigned u) {
 EPIK_User_start("union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28);
 {
 #line 28 "corpus/c/struct_enum_returns.c"
-                                          union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
+                                          union bits b; b.u = u; { __srcinst_rt_753ab123_4 __srcinst_rv =
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                       ( b);
 EPIK_User_end("union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28);
@@ -80,6 +88,8 @@ return __srcinst_rv; }
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                            }
 
+typedef __typeof__(enum color) __srcinst_rt_753ab123_5;
+#line 30 "corpus/c/struct_enum_returns.c"
 static enum color next_color(enum color c)
 {
 EPIK_User_start("enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31);
@@ -87,21 +97,21 @@ EPIK_User_start("enum color next_color(enum color)", "corpus/c/struct_enum_retur
 #line 31 "corpus/c/struct_enum_returns.c"
  
     switch (c) {
-    case RED: { __typeof__(enum color) __srcinst_rv =
+    case RED: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 33 "corpus/c/struct_enum_returns.c"
                    ( GREEN);
 EPIK_User_end("enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 37);
 return __srcinst_rv; }
 #line 33 "corpus/c/struct_enum_returns.c"
                            
-    case GREEN: { __typeof__(enum color) __srcinst_rv =
+    case GREEN: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 34 "corpus/c/struct_enum_returns.c"
                      ( BLUE);
 EPIK_User_end("enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 37);
 return __srcinst_rv; }
 #line 34 "corpus/c/struct_enum_returns.c"
                             
-    default: { __typeof__(enum color) __srcinst_rv =
+    default: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 35 "corpus/c/struct_enum_returns.c"
                   ( RED);
 EPIK_User_end("enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 37);
@@ -169,11 +179,13 @@ return __srcinst_rv; }
 #line 48 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(binop) __srcinst_rt_753ab123_6;
+#line 50 "corpus/c/struct_enum_returns.c"
 static binop pick_op2(int which) {
 EPIK_User_start("binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50);
 {
 #line 50 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(binop) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_6 __srcinst_rv =
 #line 50 "corpus/c/struct_enum_returns.c"
                                         ( which ? mul : add);
 EPIK_User_end("binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50);
@@ -216,6 +228,8 @@ return __srcinst_rv; }
 #line 56 "corpus/c/struct_enum_returns.c"
                                                 }
 
+typedef __typeof__(const struct point *) __srcinst_rt_753ab123_7;
+#line 58 "corpus/c/struct_enum_returns.c"
 static const struct point *const_point(void)
 {
 EPIK_User_start("const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59);
@@ -223,7 +237,7 @@ EPIK_User_start("const struct point * const_point(void)", "corpus/c/struct_enum_
 #line 59 "corpus/c/struct_enum_returns.c"
  
     static const struct point cp = { 7, 8 };
-    { __typeof__(const struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_7 __srcinst_rv =
 #line 61 "corpus/c/struct_enum_returns.c"
          ( &cp);
 EPIK_User_end("const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 62);
@@ -234,6 +248,8 @@ return __srcinst_rv; }
 #line 62 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point *) __srcinst_rt_753ab123_8;
+#line 64 "corpus/c/struct_enum_returns.c"
 static struct point *swap_point(struct point *p)
 {
 EPIK_User_start("struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65);
@@ -243,7 +259,7 @@ EPIK_User_start("struct point * swap_point(struct point *)", "corpus/c/struct_en
     int t = p->x;
     p->x = p->y;
     p->y = t;
-    { __typeof__(struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_8 __srcinst_rv =
 #line 69 "corpus/c/struct_enum_returns.c"
          ( p);
 EPIK_User_end("struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 70);

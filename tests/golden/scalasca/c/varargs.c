@@ -79,6 +79,8 @@ return __srcinst_rv; }
 #line 35 "corpus/c/varargs.c"
 }
 
+typedef __typeof__(struct stats) __srcinst_rt_7ed347a8_1;
+#line 37 "corpus/c/varargs.c"
 static struct stats collect(int count, ...)
 {
 EPIK_User_start("struct stats collect(int, ...)", "corpus/c/varargs.c", 38);
@@ -93,7 +95,7 @@ EPIK_User_start("struct stats collect(int, ...)", "corpus/c/varargs.c", 38);
         long v = va_arg(ap, long);
         if (v < 0) {
             va_end(ap);
-            { __typeof__(struct stats) __srcinst_rv =
+            { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 47 "corpus/c/varargs.c"
                  ( s);
 EPIK_User_end("struct stats collect(int, ...)", "corpus/c/varargs.c", 54);
@@ -105,7 +107,7 @@ return __srcinst_rv; }
         s.sum += v;
     }
     va_end(ap);
-    { __typeof__(struct stats) __srcinst_rv =
+    { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 53 "corpus/c/varargs.c"
          ( s);
 EPIK_User_end("struct stats collect(int, ...)", "corpus/c/varargs.c", 54);

@@ -22,13 +22,13 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 EPIK_User_start("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 15);
+EPIK_User_end("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 21);
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -39,22 +39,26 @@ EPIK_User_end("int parse_positive(const std::string &)", "corpus/cpp/function_tr
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
     return 0;
-}
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 EPIK_User_start("void report(int)", "corpus/cpp/function_try_blocks.cpp", 24);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("void report(int)", "corpus/cpp/function_try_blocks.cpp", 28);
+EPIK_User_end("void report(int)", "corpus/cpp/function_try_blocks.cpp", 30);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -91,13 +95,13 @@ EPIK_User_end("int make_config(const std::string &)", "corpus/cpp/function_try_b
 }
 
 int main()
-try {
+{
 EPIK_User_start("int main()", "corpus/cpp/function_try_blocks.cpp", 55);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("int main()", "corpus/cpp/function_try_blocks.cpp", 64);
+EPIK_User_end("int main()", "corpus/cpp/function_try_blocks.cpp", 67);
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -109,4 +113,6 @@ EPIK_User_end("int main()", "corpus/cpp/function_try_blocks.cpp", 64);
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
     return 0;
-}
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 

@@ -75,6 +75,8 @@ return __srcinst_rv; }
 #line 28 "corpus/c/multiline_returns.c"
 }
 
+typedef __typeof__(size_t) __srcinst_rt_9ecfac07_1;
+#line 30 "corpus/c/multiline_returns.c"
 static size_t len_of(const char *s)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -82,7 +84,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "size_t len_of(const char *)",
 {
 #line 31 "corpus/c/multiline_returns.c"
  
-    { __typeof__(size_t) __srcinst_rv =
+    { __srcinst_rt_9ecfac07_1 __srcinst_rv =
 #line 32 "corpus/c/multiline_returns.c"
          (
         strlen(

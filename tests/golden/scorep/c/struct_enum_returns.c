@@ -12,6 +12,8 @@ union bits { unsigned u; float f; };
 enum color { RED, GREEN = 5, BLUE };
 typedef int (*binop)(int, int);
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_1;
+#line 12 "corpus/c/struct_enum_returns.c"
 static struct point make_point(int x, int y)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -22,7 +24,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "struct point make_point(int, 
     struct point p;
     p.x = x;
     p.y = y;
-    { __typeof__(struct point) __srcinst_rv =
+    { __srcinst_rt_753ab123_1 __srcinst_rv =
 #line 17 "corpus/c/struct_enum_returns.c"
          ( p);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -33,12 +35,14 @@ return __srcinst_rv; }
 #line 18 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_2;
+#line 20 "corpus/c/struct_enum_returns.c"
 static struct point origin(void) {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "struct point origin(void)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
 #line 20 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(struct point) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_2 __srcinst_rv =
 #line 20 "corpus/c/struct_enum_returns.c"
                                         ( (struct point){0, 0});
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -49,6 +53,8 @@ return __srcinst_rv; }
 #line 20 "corpus/c/struct_enum_returns.c"
                                                                 }
 
+typedef __typeof__(complex_t) __srcinst_rt_753ab123_3;
+#line 22 "corpus/c/struct_enum_returns.c"
 static complex_t cmul(complex_t a, complex_t b)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -57,7 +63,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "complex_t cmul(complex_t, com
 #line 23 "corpus/c/struct_enum_returns.c"
  
     complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
-    { __typeof__(complex_t) __srcinst_rv =
+    { __srcinst_rt_753ab123_3 __srcinst_rv =
 #line 25 "corpus/c/struct_enum_returns.c"
          ( r);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -68,12 +74,14 @@ return __srcinst_rv; }
 #line 26 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(union bits) __srcinst_rt_753ab123_4;
+#line 28 "corpus/c/struct_enum_returns.c"
 static union bits from_uint(unsigned u) {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "union bits from_uint(unsigned int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
 #line 28 "corpus/c/struct_enum_returns.c"
-                                          union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
+                                          union bits b; b.u = u; { __srcinst_rt_753ab123_4 __srcinst_rv =
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                       ( b);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -84,6 +92,8 @@ return __srcinst_rv; }
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                            }
 
+typedef __typeof__(enum color) __srcinst_rt_753ab123_5;
+#line 30 "corpus/c/struct_enum_returns.c"
 static enum color next_color(enum color c)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -92,21 +102,21 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "enum color next_color(enum co
 #line 31 "corpus/c/struct_enum_returns.c"
  
     switch (c) {
-    case RED: { __typeof__(enum color) __srcinst_rv =
+    case RED: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 33 "corpus/c/struct_enum_returns.c"
                    ( GREEN);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
 return __srcinst_rv; }
 #line 33 "corpus/c/struct_enum_returns.c"
                            
-    case GREEN: { __typeof__(enum color) __srcinst_rv =
+    case GREEN: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 34 "corpus/c/struct_enum_returns.c"
                      ( BLUE);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
 return __srcinst_rv; }
 #line 34 "corpus/c/struct_enum_returns.c"
                             
-    default: { __typeof__(enum color) __srcinst_rv =
+    default: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 35 "corpus/c/struct_enum_returns.c"
                   ( RED);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -177,12 +187,14 @@ return __srcinst_rv; }
 #line 48 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(binop) __srcinst_rt_753ab123_6;
+#line 50 "corpus/c/struct_enum_returns.c"
 static binop pick_op2(int which) {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
 SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "binop pick_op2(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 {
 #line 50 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(binop) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_6 __srcinst_rv =
 #line 50 "corpus/c/struct_enum_returns.c"
                                         ( which ? mul : add);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -227,6 +239,8 @@ return __srcinst_rv; }
 #line 56 "corpus/c/struct_enum_returns.c"
                                                 }
 
+typedef __typeof__(const struct point *) __srcinst_rt_753ab123_7;
+#line 58 "corpus/c/struct_enum_returns.c"
 static const struct point *const_point(void)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -235,7 +249,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "const struct point * const_po
 #line 59 "corpus/c/struct_enum_returns.c"
  
     static const struct point cp = { 7, 8 };
-    { __typeof__(const struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_7 __srcinst_rv =
 #line 61 "corpus/c/struct_enum_returns.c"
          ( &cp);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );
@@ -246,6 +260,8 @@ return __srcinst_rv; }
 #line 62 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point *) __srcinst_rt_753ab123_8;
+#line 64 "corpus/c/struct_enum_returns.c"
 static struct point *swap_point(struct point *p)
 {
 SCOREP_USER_REGION_DEFINE( scorep_pdt_func_handle );
@@ -256,7 +272,7 @@ SCOREP_USER_REGION_BEGIN( scorep_pdt_func_handle, "struct point * swap_point(str
     int t = p->x;
     p->x = p->y;
     p->y = t;
-    { __typeof__(struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_8 __srcinst_rv =
 #line 69 "corpus/c/struct_enum_returns.c"
          ( p);
 SCOREP_USER_REGION_END( scorep_pdt_func_handle );

@@ -10,10 +10,10 @@
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 SCOREP_USER_REGION( "int parse_positive(const std::string &)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -24,19 +24,23 @@ SCOREP_USER_REGION( "int parse_positive(const std::string &)", SCOREP_USER_REGIO
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
     return 0;
-}
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 SCOREP_USER_REGION( "void report(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -67,10 +71,10 @@ SCOREP_USER_REGION( "int make_config(const std::string &)", SCOREP_USER_REGION_T
 }
 
 int main()
-try {
+{
 SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -82,4 +86,6 @@ SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
     return 0;
-}
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 

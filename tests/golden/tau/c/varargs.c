@@ -82,6 +82,8 @@ return __srcinst_rv; }
 #line 35 "corpus/c/varargs.c"
 }
 
+typedef __typeof__(struct stats) __srcinst_rt_7ed347a8_1;
+#line 37 "corpus/c/varargs.c"
 static struct stats collect(int count, ...)
 {
 TAU_PROFILE_TIMER(tautimer, "struct stats collect(int, ...)", " ", TAU_USER);
@@ -97,7 +99,7 @@ TAU_PROFILE_START(tautimer);
         long v = va_arg(ap, long);
         if (v < 0) {
             va_end(ap);
-            { __typeof__(struct stats) __srcinst_rv =
+            { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 47 "corpus/c/varargs.c"
                  ( s);
 TAU_PROFILE_STOP(tautimer);
@@ -109,7 +111,7 @@ return __srcinst_rv; }
         s.sum += v;
     }
     va_end(ap);
-    { __typeof__(struct stats) __srcinst_rv =
+    { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 53 "corpus/c/varargs.c"
          ( s);
 TAU_PROFILE_STOP(tautimer);

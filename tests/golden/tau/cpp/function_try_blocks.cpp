@@ -10,10 +10,10 @@
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 TAU_PROFILE("int parse_positive(const std::string &)", " ", TAU_USER);
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -24,19 +24,23 @@ TAU_PROFILE("int parse_positive(const std::string &)", " ", TAU_USER);
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
     return 0;
-}
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 TAU_PROFILE("void report(int)", " ", TAU_USER);
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -67,7 +71,7 @@ TAU_PROFILE("int make_config(const std::string &)", " ", TAU_USER);
 }
 
 int main()
-try {
+{
 int __srcinst_argc = 1;
 char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
 char **__srcinst_argv = __srcinst_argv_data;
@@ -75,7 +79,7 @@ TAU_PROFILE("int main()", " ", TAU_DEFAULT);
 TAU_INIT(&__srcinst_argc, &__srcinst_argv);
 TAU_PROFILE_SET_NODE(0);
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -87,4 +91,6 @@ TAU_PROFILE_SET_NODE(0);
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
     return 0;
-}
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 

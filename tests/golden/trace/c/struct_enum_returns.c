@@ -12,6 +12,8 @@ union bits { unsigned u; float f; };
 enum color { RED, GREEN = 5, BLUE };
 typedef int (*binop)(int, int);
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_1;
+#line 12 "corpus/c/struct_enum_returns.c"
 static struct point make_point(int x, int y)
 {
 static const srcinst_region __srcinst_region = { "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13 };
@@ -22,7 +24,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     struct point p;
     p.x = x;
     p.y = y;
-    { __typeof__(struct point) __srcinst_rv =
+    { __srcinst_rt_753ab123_1 __srcinst_rv =
 #line 17 "corpus/c/struct_enum_returns.c"
          ( p);
 srcinst_trace_exit(&__srcinst_region);
@@ -33,12 +35,14 @@ return __srcinst_rv; }
 #line 18 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point) __srcinst_rt_753ab123_2;
+#line 20 "corpus/c/struct_enum_returns.c"
 static struct point origin(void) {
 static const srcinst_region __srcinst_region = { "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(struct point) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_2 __srcinst_rv =
 #line 20 "corpus/c/struct_enum_returns.c"
                                         ( (struct point){0, 0});
 srcinst_trace_exit(&__srcinst_region);
@@ -49,6 +53,8 @@ return __srcinst_rv; }
 #line 20 "corpus/c/struct_enum_returns.c"
                                                                 }
 
+typedef __typeof__(complex_t) __srcinst_rt_753ab123_3;
+#line 22 "corpus/c/struct_enum_returns.c"
 static complex_t cmul(complex_t a, complex_t b)
 {
 static const srcinst_region __srcinst_region = { "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23 };
@@ -57,7 +63,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 #line 23 "corpus/c/struct_enum_returns.c"
  
     complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
-    { __typeof__(complex_t) __srcinst_rv =
+    { __srcinst_rt_753ab123_3 __srcinst_rv =
 #line 25 "corpus/c/struct_enum_returns.c"
          ( r);
 srcinst_trace_exit(&__srcinst_region);
@@ -68,12 +74,14 @@ return __srcinst_rv; }
 #line 26 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(union bits) __srcinst_rt_753ab123_4;
+#line 28 "corpus/c/struct_enum_returns.c"
 static union bits from_uint(unsigned u) {
 static const srcinst_region __srcinst_region = { "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/struct_enum_returns.c"
-                                          union bits b; b.u = u; { __typeof__(union bits) __srcinst_rv =
+                                          union bits b; b.u = u; { __srcinst_rt_753ab123_4 __srcinst_rv =
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                       ( b);
 srcinst_trace_exit(&__srcinst_region);
@@ -84,6 +92,8 @@ return __srcinst_rv; }
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                            }
 
+typedef __typeof__(enum color) __srcinst_rt_753ab123_5;
+#line 30 "corpus/c/struct_enum_returns.c"
 static enum color next_color(enum color c)
 {
 static const srcinst_region __srcinst_region = { "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31 };
@@ -92,21 +102,21 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 #line 31 "corpus/c/struct_enum_returns.c"
  
     switch (c) {
-    case RED: { __typeof__(enum color) __srcinst_rv =
+    case RED: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 33 "corpus/c/struct_enum_returns.c"
                    ( GREEN);
 srcinst_trace_exit(&__srcinst_region);
 return __srcinst_rv; }
 #line 33 "corpus/c/struct_enum_returns.c"
                            
-    case GREEN: { __typeof__(enum color) __srcinst_rv =
+    case GREEN: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 34 "corpus/c/struct_enum_returns.c"
                      ( BLUE);
 srcinst_trace_exit(&__srcinst_region);
 return __srcinst_rv; }
 #line 34 "corpus/c/struct_enum_returns.c"
                             
-    default: { __typeof__(enum color) __srcinst_rv =
+    default: { __srcinst_rt_753ab123_5 __srcinst_rv =
 #line 35 "corpus/c/struct_enum_returns.c"
                   ( RED);
 srcinst_trace_exit(&__srcinst_region);
@@ -177,12 +187,14 @@ return __srcinst_rv; }
 #line 48 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(binop) __srcinst_rt_753ab123_6;
+#line 50 "corpus/c/struct_enum_returns.c"
 static binop pick_op2(int which) {
 static const srcinst_region __srcinst_region = { "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 50 "corpus/c/struct_enum_returns.c"
-                                   { __typeof__(binop) __srcinst_rv =
+                                   { __srcinst_rt_753ab123_6 __srcinst_rv =
 #line 50 "corpus/c/struct_enum_returns.c"
                                         ( which ? mul : add);
 srcinst_trace_exit(&__srcinst_region);
@@ -227,6 +239,8 @@ return __srcinst_rv; }
 #line 56 "corpus/c/struct_enum_returns.c"
                                                 }
 
+typedef __typeof__(const struct point *) __srcinst_rt_753ab123_7;
+#line 58 "corpus/c/struct_enum_returns.c"
 static const struct point *const_point(void)
 {
 static const srcinst_region __srcinst_region = { "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59 };
@@ -235,7 +249,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 #line 59 "corpus/c/struct_enum_returns.c"
  
     static const struct point cp = { 7, 8 };
-    { __typeof__(const struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_7 __srcinst_rv =
 #line 61 "corpus/c/struct_enum_returns.c"
          ( &cp);
 srcinst_trace_exit(&__srcinst_region);
@@ -246,6 +260,8 @@ return __srcinst_rv; }
 #line 62 "corpus/c/struct_enum_returns.c"
 }
 
+typedef __typeof__(struct point *) __srcinst_rt_753ab123_8;
+#line 64 "corpus/c/struct_enum_returns.c"
 static struct point *swap_point(struct point *p)
 {
 static const srcinst_region __srcinst_region = { "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65 };
@@ -256,7 +272,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     int t = p->x;
     p->x = p->y;
     p->y = t;
-    { __typeof__(struct point *) __srcinst_rv =
+    { __srcinst_rt_753ab123_8 __srcinst_rv =
 #line 69 "corpus/c/struct_enum_returns.c"
          ( p);
 srcinst_trace_exit(&__srcinst_region);

@@ -82,6 +82,8 @@ return __srcinst_rv; }
 #line 35 "corpus/c/varargs.c"
 }
 
+typedef __typeof__(struct stats) __srcinst_rt_7ed347a8_1;
+#line 37 "corpus/c/varargs.c"
 static struct stats collect(int count, ...)
 {
 static const srcinst_region __srcinst_region = { "struct stats collect(int, ...)", "corpus/c/varargs.c", 38 };
@@ -97,7 +99,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
         long v = va_arg(ap, long);
         if (v < 0) {
             va_end(ap);
-            { __typeof__(struct stats) __srcinst_rv =
+            { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 47 "corpus/c/varargs.c"
                  ( s);
 srcinst_trace_exit(&__srcinst_region);
@@ -109,7 +111,7 @@ return __srcinst_rv; }
         s.sum += v;
     }
     va_end(ap);
-    { __typeof__(struct stats) __srcinst_rv =
+    { __srcinst_rt_7ed347a8_1 __srcinst_rv =
 #line 53 "corpus/c/varargs.c"
          ( s);
 srcinst_trace_exit(&__srcinst_region);

@@ -22,14 +22,14 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #line 8 "corpus/cpp/function_try_blocks.cpp"
 
 static int parse_positive(const std::string &s)
-try {
+{
 static const srcinst_region __srcinst_region = { "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     int v = std::stoi(s);
     if (v <= 0)
         throw std::domain_error("not positive");
@@ -40,23 +40,27 @@ srcinst_trace_exit(&__srcinst_region);
 } catch (const std::domain_error &e) {
     std::printf("  '%s': %s\n", s.c_str(), e.what());
     return 0;
-}
+} }
+#line 21 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 static void report(int v)
-try {
+{
 static const srcinst_region __srcinst_region = { "void report(int)", "corpus/cpp/function_try_blocks.cpp", 24 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     if (v < 0)
         throw std::runtime_error("negative report");
     std::printf("  report %d\n", v);
 } catch (const std::exception &e) {
     std::printf("  report failed: %s\n", e.what());
-}
+} }
+#line 30 "corpus/cpp/function_try_blocks.cpp"
+ 
 
 struct Config {
     int port;
@@ -95,7 +99,7 @@ srcinst_trace_exit(&__srcinst_region);
 }
 
 int main()
-try {
+{
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/function_try_blocks.cpp", 55 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
@@ -103,7 +107,7 @@ auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"
-     
+try {
     std::printf("parse: %d\n", parse_positive("17"));
     std::printf("parse: %d\n", parse_positive("abc"));
     std::printf("parse: %d\n", parse_positive("-4"));
@@ -115,4 +119,6 @@ srcinst_trace_exit(&__srcinst_region);
 } catch (const std::exception &e) {
     std::printf("main handler: %s\n", e.what());
     return 0;
-}
+} }
+#line 67 "corpus/cpp/function_try_blocks.cpp"
+ 
