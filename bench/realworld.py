@@ -56,13 +56,21 @@ FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08"
 
 def checkout(project: dict, src_root: Path) -> Path | None:
     """The project's sources under src_root, extracted from its mirror (blobs
-    a mirror lacks, such as large test data, are left out)."""
+    a mirror lacks, such as large test data, are left out), with the
+    repositories it needs (`beside`: {directory: repo}) inside it."""
     dest = src_root / project["name"]
     if dest.is_dir() and any(dest.iterdir()):
         return dest
-    mirror = MIRRORS / project["repo"].replace("/", "+") / "repo"
-    if not mirror.is_dir():
+    needed = {"": project["repo"], **project.get("beside", {})}
+    mirrors = {into: MIRRORS / repo.replace("/", "+") / "repo" for into, repo in needed.items()}
+    if not all(mirror.is_dir() for mirror in mirrors.values()):
         return None
+    for into, mirror in mirrors.items():
+        _extract(mirror, dest / into)
+    return dest
+
+
+def _extract(mirror: Path, dest: Path) -> None:
     listing = subprocess.run(["git", "--git-dir", str(mirror), "ls-tree", "-r", "-z", "HEAD"],
                              capture_output=True, check=True).stdout.split(b"\0")
     entries = []
@@ -92,7 +100,6 @@ def checkout(project: dict, src_root: Path) -> Path | None:
                 target.chmod(0o755)
     batch.stdin.close()
     batch.wait()
-    return dest
 
 
 def commit_of(project: dict) -> str:

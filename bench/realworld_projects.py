@@ -33,6 +33,18 @@ def _fortran(sources, tests, flags="-O1 -cpp"):
 _MINPACK_TESTS = [(t, ["test/test_%s.f90" % t]) for t in ("chkder", "hybrd", "hybrj", "lmder", "lmdif", "lmstr")]
 _QUADPACK_TESTS = [("quadpack_" + k, [f"test/quadpack_test_module_{k}.F90", f"test/quadpack_tests_{k}.F90"])
                    for k in ("single", "double")]
+# fftpack's modules and legacy routines (its Fortran 2018 `implicit none
+# (type, external)` needs the hooks declared), then its test-drive suites.
+_FFTPACK_SOURCES = (["test-drive/src/testdrive.F90", "src/rk.f90", "src/fftpack.f90"]
+                    + [f"src/{n}.f90" for n in (
+                        "cfftb1 cfftf1 cffti1 cosqb1 cosqf1 dcosqb dcosqf dcosqi dcost dcosti dfftb dfftf dffti "
+                        "dsinqb dsinqf dsinqi dsint dsinti dzfftb dzfftf dzffti ezfft1 fftpack_dct fftpack_fft "
+                        "fftpack_fftshift fftpack_ifft fftpack_ifftshift fftpack_irfft fftpack_rfft fftpack_utils "
+                        "passb2 passb3 passb4 passb5 passb passf2 passf3 passf4 passf5 passf radb2 radb3 radb4 "
+                        "radb5 radbg radf2 radf3 radf4 radf5 radfg rfftb1 rfftf1 rffti1 sint1 zfftb zfftf zffti"
+                    ).split()])
+_FFTPACK_TESTS = [(f"test_fftpack_{t}", [f"test/test_fftpack_{t}.f90"])
+                  for t in ("dct", "fft", "original", "parseval", "rfft", "utils")]
 _BSPLINE_TESTS = [(t, [f"test/{t}.f90"]) for t in
                   ("bspline_test", "bspline_test_2", "test_integrate", "test_oo", "test_regrid")]
 
@@ -116,6 +128,10 @@ PROJECTS = [
                          "src/bspline_oo_module.f90", "src/bspline_module.f90"], _BSPLINE_TESTS)[0],
          test=_fortran([], _BSPLINE_TESTS)[1],
          passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True),
+    dict(name="fftpack", lang="Fortran", repo="fortran-lang/fftpack", beside={"test-drive": "fortran-lang/test-drive"},
+         build=_fortran(_FFTPACK_SOURCES, _FFTPACK_TESTS)[0], test=_fortran([], _FFTPACK_TESTS)[1],
+         passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True,
+         note="implicit none (type, external); test-drive beside it"),
     dict(name="NPB3.4-OMP", lang="Fortran", repo="mbdevpl/nas-parallel-benchmarks", subdir="NPB3.4-OMP",
          build=_NPB_BUILD, test=_NPB_TEST, passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True,
          note="OpenMP, class S"),
