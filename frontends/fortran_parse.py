@@ -744,6 +744,11 @@ class FortranParser:
         if line is None or self.src.conditional_view() is None:
             return None
         before = self.src.statements_between(1, line - 1)
+        # FORMAT, DATA, ENTRY and INCLUDE may follow executable statements:
+        # a conditional one above them is looked at too.
+        plain = fortran_scan.Scanner(self.src, self.fixed)
+        while before and self._either_part(plain, before[-1]):
+            before.pop()
         lo = before[-1].last_line + 1 if before else 1
         scanner = fortran_scan.Scanner(self.src.conditional_view(), self.fixed)
         for stmt, _ in self._conditional_statements(lo, line - 1):
@@ -755,6 +760,14 @@ class FortranParser:
                     getattr(classified.node, "lhs", None) is None:  # not a statement function
                 return stmt.first_line
         return None
+
+    @staticmethod
+    def _either_part(scanner, stmt: Statement) -> bool:
+        """FORMAT, DATA, ENTRY or INCLUDE: in the specification or the execution part."""
+        try:
+            return scanner.classify(stmt).role == fortran_scan.BOTH
+        except fortran_scan.Unsure:
+            return False
 
     # ---------------------------------------------------------------- sites
 

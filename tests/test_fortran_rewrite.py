@@ -1226,6 +1226,31 @@ case("review-byte-order-mark", "\xef\xbb\xbf      SUBROUTINE S\n      PRINT *, 1
      name="t.f")
 
 
+# --- adversarial review of conditional lines, INCLUDE, IMPLICIT NONE (EXTERNAL) ----
+case("frev-conditional-return-above-format-and-data-follows-entry-code", """\
+subroutine s(k, r)
+  integer :: k, r, z
+!$ if (k > 5) return
+100 format(i5)
+  data z /1/
+  r = k
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r, z
+   call e('s', 1)
+!$ if (k > 5) then
+!$   call x('s', 3)
+!$   return
+!$ end if
+100 format(i5)
+  data z /1/
+  r = k
+  call x('s', 7)
+end subroutine s
+""")
+
+
 def _params(with_marks):
     out = []
     for case_id, name, source, expected, spec in CASES:
