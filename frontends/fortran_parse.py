@@ -667,7 +667,12 @@ class FortranParser:
         if not self.has_include:
             return
         first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
-        for stmt in self.src.statements_between(lo, hi):
+        # `!$ include 'x'` is read by gfortran -fopenmp: as code, it may bring a RETURN too
+        conditional = [stmt for stmt, _ in self._conditional_statements(lo, hi)]
+        statements = self.src.statements_between(lo, hi)
+        if conditional:
+            statements = sorted(statements + conditional, key=lambda stmt: stmt.start)
+        for stmt in statements:
             name = fortran_include.included_name(stmt)
             if name is None:
                 continue
@@ -692,7 +697,8 @@ class FortranParser:
                 problems.append((stmt.first_line, f"{where} brings declarations and then executable "
                                  "statements: entry code has no place between them"))
             elif content.kind == fortran_include.EXEC:
-                info.insert_stmt, info.insert_line, first = stmt, stmt.first_line, stmt.first_line
+                info.insert_stmt = None if self.src.sentinel(stmt.first_line) else stmt
+                info.insert_line = first = stmt.first_line
 
     def _conditional_statements(self, lo: int, hi: int):
         """The statements on conditional lines (`!$`, fixed-form `D`) whose
