@@ -27,7 +27,7 @@ from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_include, fortran_metrics, fortran_scan
 from .fortran_source import (preamble_placer, BOM, CODE, CPP, INACTIVE, FortranSource, Statement,
-                             is_fixed_form_path, tab_format_field)
+                             is_fixed_form_path, matching_paren, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -39,6 +39,12 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
+# Labels a statement may branch to (squeezed text, literals removed): GO TO l,
+# GO TO (l, ...), GO TO k (l, ...), IF (e) GO TO l, ERR=/END=/EOR=l, CALL s(*l),
+# ASSIGN l TO k; the arithmetic IF's three are read after its parentheses.
+_BRANCH_LABELS = re.compile(r"GOTO(\d+)|GOTO(?:[A-Z]\w*,?)?\(([\d,]+)\)|(?:ERR|END|EOR)=(\d+)|"
+                            r"[(,]\*(\d+)(?=[,)])|(?:^|\))ASSIGN(\d+)TO")
+_ARITHMETIC_IF = re.compile(r"(\d+),(\d+),(\d+)$")
 _IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
 _IMPLICIT_NONE_WORDS = re.compile(r"\s*".join("IMPLICITNONE(").replace("(", r"\("), re.I)
 _INCLUDE_WORD = re.compile(r"\s*".join("INCLUDE") + r"\s*['\"]", re.I)
@@ -542,7 +548,8 @@ class FortranParser:
         # FORMAT, DATA, ENTRY and INCLUDE may stand between statement functions.
         after_functions = 0
         for i, n in enumerate(exec_nodes):
-            if self._is_statement_function(n, [names] + hosts[::-1]):
+            if self._is_statement_function(n, [names] + hosts[::-1]) and \
+                    not self._branched_to(n, end_s.line):
                 after_functions = i + 1
             elif _kind(n) not in ("Format_Stmt", "Data_Stmt", "Entry_Stmt", "Include_Stmt"):
                 break
@@ -942,6 +949,27 @@ class FortranParser:
             yield child
             if _kind(child) not in ("Interface_Block",):
                 yield from self._spec_nodes(child)
+
+    def _branched_to(self, node, last: Optional[int]) -> bool:
+        """A labelled statement that a later one (up to line last) branches
+        to: an array element assignment, never a statement function (code
+        after it would run again at each jump)."""
+        source = self._stmt(node).source
+        if source is None or not source.label or last is None:
+            return False
+        label = int(source.label)
+        for stmt in self.src.statements_between(source.first_line, last):
+            text = stmt.squeezed()[0]
+            if source.label.lstrip("0") not in text:
+                continue
+            text = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)
+            found = [g for m in _BRANCH_LABELS.finditer(text) for g in m.groups() if g]
+            if text.startswith("IF("):
+                m = _ARITHMETIC_IF.fullmatch(text, matching_paren(text, 2) + 1)
+                found += m.groups() if m else ()
+            if any(int(n) == label for item in found for n in item.split(",") if n):
+                return True
+        return False
 
     def _is_statement_function(self, node, scopes) -> bool:
         """fparser files `f(x) = ...` among executable statements; it is a
