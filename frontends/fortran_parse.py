@@ -571,8 +571,9 @@ class FortranParser:
                           is_main=kind == "program", skip=skip)
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
         conditional = self._first_conditional_exec(insert)
-        if conditional is not None:
-            info.insert_stmt, info.insert_line = None, conditional
+        if conditional is not None:  # at its line, or after a `;` on it (`!$ integer :: q; q = 1`)
+            info.insert_stmt = None if conditional.at_line_start else conditional
+            info.insert_line = conditional.first_line
         if decl_node is not None:
             info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
         scopes = [names] + hosts[::-1]
@@ -719,11 +720,32 @@ class FortranParser:
                                             for n in range(stmt.first_line, stmt.last_line + 1)):
                 yield stmt, sentinel
 
+    def _mixed_statement(self, lo: int, hi: int) -> Optional[int]:
+        """The first line of a statement in lo..hi that, read with its
+        conditional lines as code, spans both code and conditional lines
+        (`if (k > 1) &` then `!$ return`): code put into it would change it
+        one way or the other."""
+        view = self.src.conditional_view()
+        for stmt in view.statements_between(lo, hi) if view is not None else ():
+            if stmt.first_line == stmt.last_line:
+                continue
+            kinds = {self.src.line(n).kind == CODE for n in range(stmt.first_line, stmt.last_line + 1)
+                     if view.line(n).kind == CODE}
+            if len(kinds) == 2:
+                return stmt.first_line
+        return None
+
     def _conditional_sites(self, lo: int, hi: int, routine, problems) -> None:
         """RETURN, STOP and abort calls on conditional lines: code only with
         -fopenmp (or -fd-lines-as-code), they get their code on lines with the
         same sentinel, so that the routine is balanced either way."""
         added = False
+        mixed = self._mixed_statement(lo, hi)
+        if mixed is not None:
+            problems.append((mixed, "a statement continues from a code line onto a conditional "
+                             "(`!$`, `D`) line or back: it is another statement with -fopenmp "
+                             "(-fd-lines-as-code) than without"))
+            return
         for stmt, sentinel in self._conditional_statements(lo, hi):
             squeezed = stmt.squeezed()[0]
             in_if = squeezed.startswith("IF(")
@@ -748,8 +770,8 @@ class FortranParser:
             routine.exits.sort(key=lambda site: site.pos.offset)
             routine.aborts.sort(key=lambda site: site.pos.offset)
 
-    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[int]:
-        """The first line of an executable statement on a conditional line
+    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[Statement]:
+        """The first executable statement on a conditional line
         (`!$ tid = omp_get_thread_num()`) between the declarations and the
         first executable statement: with -fopenmp it is the first one, and
         entry code goes in front of it (a comment line without)."""
@@ -771,7 +793,7 @@ class FortranParser:
                 continue  # taken for a declaration, as before
             if classified.role == fortran_scan.EXEC and classified.kind != "header" and \
                     getattr(classified.node, "lhs", None) is None:  # not a statement function
-                return stmt.first_line
+                return stmt
         return None
 
     @staticmethod

@@ -1251,6 +1251,79 @@ end subroutine s
 """)
 
 
+case("frev-conditional-line-split-after-a-declaration-keeps-its-sentinel", """\
+subroutine s(r)
+  integer :: r
+!$ integer :: q; q = 1
+  r = 2
+end subroutine s
+""", """\
+subroutine s(r)
+  integer :: r
+!$ integer :: q; 
+   call e('s', 1)
+!$ q = 1
+  r = 2
+  call x('s', 5)
+end subroutine s
+""")
+
+case("frev-debug-line-split-after-a-declaration-keeps-its-sentinel", """\
+      SUBROUTINE S(IR)
+      INTEGER IR
+D     INTEGER IQ; IQ = 1
+      IR = 2
+      END
+""", """\
+      SUBROUTINE S(IR)
+      INTEGER IR
+D     INTEGER IQ; 
+      call e('S', 1)
+D                 IQ = 1
+      IR = 2
+      call x('S', 5)
+      END
+""", name="t.f")
+
+# A statement continued between a code line and a conditional line is another
+# statement with -fopenmp than without: the routine is left as it is (warned).
+case("frev-code-line-continued-onto-a-conditional-line-is-left-alone", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+  if (k > 1) &
+!$   return
+  r = r + 100
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+  if (k > 1) &
+!$   return
+  r = r + 100
+end subroutine s
+""")
+
+case("frev-conditional-line-continued-onto-a-code-line-is-left-alone", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+!$ if (k > 1) &
+     return
+  r = r + 100
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+!$ if (k > 1) &
+     return
+  r = r + 100
+end subroutine s
+""")
+
+
 def _params(with_marks):
     out = []
     for case_id, name, source, expected, spec in CASES:
