@@ -169,6 +169,17 @@ class RoutineInfo:
     warnings: list = field(default_factory=list)  # (line, message)
 
 
+def _unit_content(node) -> list:
+    """A procedure's nodes from its header on: fparser files an INCLUDE line
+    that stands between procedures (after CONTAINS, in an interface block)
+    at the front of the next one."""
+    content = node.content
+    while len(content) > 1 and _kind(content[0]) == "Include_Stmt" and \
+            _kind(content[1]) in ("Subroutine_Stmt", "Function_Stmt", "Program_Stmt"):
+        content = content[1:]
+    return content
+
+
 @dataclass
 class _Stmt:
     node: object
@@ -316,7 +327,7 @@ class FortranParser:
         for tree in trees:
             for node in _walk(tree):
                 if _kind(node) in ("Subroutine_Body", "Function_Body"):
-                    header = node.content[0]
+                    header = _unit_content(node)[0]
                     words = self._prefix_words(header)
                     if "MODULE" in words and self._is_pure(words):
                         names.add(self._header_name(header).lower())
@@ -508,7 +519,7 @@ class FortranParser:
         return m.group(1) if m else None
 
     def _subprogram(self, node, scope, hosts, routines) -> None:
-        content = node.content
+        content = _unit_content(node)
         kind_name = _kind(node)
         header = content[0] if _kind(content[0]).endswith("_Stmt") and \
             _kind(content[0]) != "End_Program_Stmt" else None
