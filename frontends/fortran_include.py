@@ -26,6 +26,7 @@ class Included:
     kind: str                   # SPEC, EXEC, MIXED or UNKNOWN
     returns: bool = False       # a RETURN or ENTRY among its statements
     why: str = ""               # for UNKNOWN: what went wrong
+    units: bool = False         # it holds program units or a CONTAINS (the body ends in it)
     files: List[str] = field(default_factory=list)  # the files read
 
 
@@ -87,7 +88,7 @@ def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int =
             out.files += inner.files
             out.returns |= inner.returns
             if inner.kind == UNKNOWN:
-                out.kind, out.why = UNKNOWN, f"includes '{nested}', which is {inner.why}"
+                out.kind, out.why, out.units = UNKNOWN, f"includes '{nested}', which is {inner.why}", inner.units
                 return out
             if inner.kind == MIXED:
                 if seen_exec:
@@ -103,7 +104,7 @@ def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int =
                 out.kind, out.why = UNKNOWN, f"not read for sure ({why}) at line {stmt.first_line}"
                 return out
             if s.kind in ("header", "end_unit", "contains", "separate"):
-                out.kind, out.why = UNKNOWN, "holds program units"
+                out.kind, out.why, out.units = UNKNOWN, "holds program units", True
                 return out
             role = s.role
             node = s.node

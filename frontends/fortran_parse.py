@@ -703,6 +703,10 @@ class FortranParser:
                 self.dependencies.extend(content.files)
                 self.includes_unknown |= content.kind == fortran_include.UNKNOWN
             where = f"INCLUDE '{name}'"
+            if content.units:  # code before END would land among its procedures
+                problems.append((stmt.first_line, f"{where} brings a CONTAINS or program units, "
+                                 "the end of this routine's body"))
+                continue
             if content.kind == fortran_include.UNKNOWN:
                 taken = "taken for declarations (entry code goes after it); " if stmt.first_line < first else ""
                 info.warnings.append((stmt.first_line, f"{where}: {content.why}; {taken}"

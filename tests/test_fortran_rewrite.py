@@ -1424,7 +1424,9 @@ def test_unparsable_file_reports_path_and_line(tmp_path):
 
 INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
             "mixed.inc": "  integer :: q\n  q = 3\n", "ret.inc": "  if (n > 100) return\n",
-            "nest.inc": "  include 'stmts.inc'\n"}
+            "nest.inc": "  include 'stmts.inc'\n",
+            "units.inc": "  n = n + 1\ncontains\n  subroutine inner\n  end subroutine inner\n",
+            "nest_units.inc": "  include 'units.inc'\n"}
 
 
 @pytest.mark.parametrize("name, source, expected", [
@@ -1462,6 +1464,9 @@ def test_include_of_statements_is_the_first_statement(tmp_path, name, source, ex
     ("mixed.inc", False, "INCLUDE 'mixed.inc' brings declarations and then executable statements"),
     ("ret.inc", False, "INCLUDE 'ret.inc' brings a RETURN or ENTRY statement"),
     ("missing.inc", True, "INCLUDE 'missing.inc': not found in "),
+    # a CONTAINS in it: neither entry code after it nor exit code before END has a place
+    ("units.inc", False, "INCLUDE 'units.inc' brings a CONTAINS or program units"),
+    ("nest_units.inc", False, "INCLUDE 'nest_units.inc' brings a CONTAINS or program units"),
 ])
 def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, message):
     for file, text in INCLUDED.items():
