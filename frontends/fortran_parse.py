@@ -699,7 +699,8 @@ class FortranParser:
             if content is None:
                 content = self._included[name] = fortran_include.read(
                     name, fortran_include.include_dirs(self.path, self.options.args), self.fixed,
-                    self.options.fixed_limit)
+                    self.options.fixed_limit, abort_calls=ABORT_CALLS + tuple(
+                        c.upper() for c in self.options.abort_calls))
                 self.dependencies.extend(content.files)
                 self.includes_unknown |= content.kind == fortran_include.UNKNOWN
             where = f"INCLUDE '{name}'"
@@ -714,6 +715,9 @@ class FortranParser:
                 continue
             if content.returns:
                 problems.append((stmt.first_line, f"{where} brings a RETURN or ENTRY statement"))
+            if content.stops:  # the routine is still instrumented: its calls are
+                info.warnings.append((stmt.first_line, f"{where} brings a STOP or a call that ends the "
+                                      "program: it gets no abort code (it is in another file)"))
             if stmt.first_line >= first:
                 continue
             if content.kind == fortran_include.MIXED:

@@ -1426,7 +1426,9 @@ INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
             "mixed.inc": "  integer :: q\n  q = 3\n", "ret.inc": "  if (n > 100) return\n",
             "nest.inc": "  include 'stmts.inc'\n",
             "units.inc": "  n = n + 1\ncontains\n  subroutine inner\n  end subroutine inner\n",
-            "nest_units.inc": "  include 'units.inc'\n"}
+            "nest_units.inc": "  include 'units.inc'\n",
+            "stop.inc": "  if (n > 100) error stop 3\n", "exit.inc": "  if (n > 100) call exit(2)\n",
+            "nest_stop.inc": "  include 'stop.inc'\n"}
 
 
 @pytest.mark.parametrize("name, source, expected", [
@@ -1467,6 +1469,10 @@ def test_include_of_statements_is_the_first_statement(tmp_path, name, source, ex
     # a CONTAINS in it: neither entry code after it nor exit code before END has a place
     ("units.inc", False, "INCLUDE 'units.inc' brings a CONTAINS or program units"),
     ("nest_units.inc", False, "INCLUDE 'nest_units.inc' brings a CONTAINS or program units"),
+    # its STOP gets no abort code (the included file is not rewritten): said, the rest is instrumented
+    ("stop.inc", True, "INCLUDE 'stop.inc' brings a STOP or a call that ends the program"),
+    ("exit.inc", True, "INCLUDE 'exit.inc' brings a STOP or a call that ends the program"),
+    ("nest_stop.inc", True, "INCLUDE 'nest_stop.inc' brings a STOP or a call that ends the program"),
 ])
 def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, message):
     for file, text in INCLUDED.items():
