@@ -1,5 +1,5 @@
 # 1 "corpus/fortran/stmt_function_labels.f"
-C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,ASGN:1,RDEND:1,MODARR:1,REALSF:1
+C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,RDEND:1,MODARR:1,REALSF:1
 C     AN ASSIGNMENT TO AN ARRAY ELEMENT FROM AN INCLUDE OR A USE WITHOUT
 C     ONLY LOOKS LIKE A STATEMENT FUNCTION; WHEN A LATER STATEMENT BRANCHES
 C     TO ITS LABEL IT IS NONE, AND ENTRY CODE GOES BEFORE IT (AFTER IT, IT
@@ -44,55 +44,44 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       write(0,*) 'leave AIF (corpus/fortran/stmt_function_labels.f:29)'
 # 29 "corpus/fortran/stmt_function_labels.f"
       END
-      SUBROUTINE ASGN(I)
-      INCLUDE 'sf_common.inc'
-      INTEGER I, K
-      write(0,*) 'enter ASGN (corpus/fortran/stmt_function_labels.f:30)'
-# 33 "corpus/fortran/stmt_function_labels.f"
-   40 ICNT(I) = ICNT(I) + 1
-      IF (ICNT(I) .LT. 9) ASSIGN 40 TO K
-      IF (ICNT(I) .LT. 9) GO TO K
-      write(0,*) 'leave ASGN (corpus/fortran/stmt_function_labels.f:36)'
-# 36 "corpus/fortran/stmt_function_labels.f"
-      END
       SUBROUTINE RDEND(I)
       INCLUDE 'sf_common.inc'
       INTEGER I, N
       CHARACTER*8 LINE
-      write(0,*) 'enter RDEND (corpus/fortran/stmt_function_labels.f:37)
+      write(0,*) 'enter RDEND (corpus/fortran/stmt_function_labels.f:30)
      &'
-# 41 "corpus/fortran/stmt_function_labels.f"
+# 34 "corpus/fortran/stmt_function_labels.f"
    50 ICNT(I) = ICNT(I) + 1
       LINE = ' '
       IF (ICNT(I) .GE. 2) LINE = '7'
       READ (LINE, '(I8)', ERR=50, END=50) N
       IF (N .EQ. 0) GOTO 50
-      write(0,*) 'leave RDEND (corpus/fortran/stmt_function_labels.f:46)
+      write(0,*) 'leave RDEND (corpus/fortran/stmt_function_labels.f:39)
      &'
-# 46 "corpus/fortran/stmt_function_labels.f"
+# 39 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE MODARR(I)
       USE SFMOD
       INTEGER I
-      write(0,*) 'enter MODARR (corpus/fortran/stmt_function_labels.f:47
+      write(0,*) 'enter MODARR (corpus/fortran/stmt_function_labels.f:40
      &)'
-# 50 "corpus/fortran/stmt_function_labels.f"
+# 43 "corpus/fortran/stmt_function_labels.f"
    60 MARR(I) = MARR(I) + 1
       IF (MARR(I) .LT. 4) GOTO 60
-      write(0,*) 'leave MODARR (corpus/fortran/stmt_function_labels.f:52
+      write(0,*) 'leave MODARR (corpus/fortran/stmt_function_labels.f:45
      &)'
-# 52 "corpus/fortran/stmt_function_labels.f"
+# 45 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE REALSF(X)
       REAL X, Y
    70 TWICE(Y) = Y * 2.0
-      write(0,*) 'enter REALSF (corpus/fortran/stmt_function_labels.f:53
+      write(0,*) 'enter REALSF (corpus/fortran/stmt_function_labels.f:46
      &)'
-# 56 "corpus/fortran/stmt_function_labels.f"
+# 49 "corpus/fortran/stmt_function_labels.f"
       X = TWICE(X)
-      write(0,*) 'leave REALSF (corpus/fortran/stmt_function_labels.f:57
+      write(0,*) 'leave REALSF (corpus/fortran/stmt_function_labels.f:50
      &)'
-# 57 "corpus/fortran/stmt_function_labels.f"
+# 50 "corpus/fortran/stmt_function_labels.f"
       END
       PROGRAM SFLBL
       USE SFMOD
@@ -100,15 +89,14 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       REAL X
       DATA ICNT /5*0/
       write(0,'(1x,a,i0,a)') 'init argc=', command_argument_count() + 1,
-     & ' (corpus/fortran/stmt_function_labels.f:58)'
-      write(0,*) 'enter SFLBL (corpus/fortran/stmt_function_labels.f:58)
+     & ' (corpus/fortran/stmt_function_labels.f:51)'
+      write(0,*) 'enter SFLBL (corpus/fortran/stmt_function_labels.f:51)
      &'
-# 63 "corpus/fortran/stmt_function_labels.f"
+# 56 "corpus/fortran/stmt_function_labels.f"
       MARR = 0
       CALL GOBACK(1)
       CALL CGOTO(2)
       CALL AIF(3)
-      CALL ASGN(4)
       CALL RDEND(5)
       CALL MODARR(1)
       X = 1.5
@@ -116,7 +104,7 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       PRINT '(5I4)', ICNT
       PRINT '(5I4)', MARR
       PRINT '(F6.2)', X
-      write(0,*) 'leave SFLBL (corpus/fortran/stmt_function_labels.f:75)
+      write(0,*) 'leave SFLBL (corpus/fortran/stmt_function_labels.f:67)
      &'
-# 75 "corpus/fortran/stmt_function_labels.f"
+# 67 "corpus/fortran/stmt_function_labels.f"
       END

@@ -1,5 +1,5 @@
 # 1 "corpus/fortran/stmt_function_labels.f"
-C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,ASGN:1,RDEND:1,MODARR:1,REALSF:1
+C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,RDEND:1,MODARR:1,REALSF:1
 C     AN ASSIGNMENT TO AN ARRAY ELEMENT FROM AN INCLUDE OR A USE WITHOUT
 C     ONLY LOOKS LIKE A STATEMENT FUNCTION; WHEN A LATER STATEMENT BRANCHES
 C     TO ITS LABEL IT IS NONE, AND ENTRY CODE GOES BEFORE IT (AFTER IT, IT
@@ -53,21 +53,6 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
      &ortran/stmt_function_labels.f'//char(0), 29)
 # 29 "corpus/fortran/stmt_function_labels.f"
       END
-      SUBROUTINE ASGN(I)
-      INCLUDE 'sf_common.inc'
-      INTEGER I, K
-      integer, save :: epik_func_handle__ = -1
-      character(len=*), parameter :: epik_func_name__ = 'ASGN'//char(0)
-      call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/stmt_function_labels.f'//char(0), 30)
-# 33 "corpus/fortran/stmt_function_labels.f"
-   40 ICNT(I) = ICNT(I) + 1
-      IF (ICNT(I) .LT. 9) ASSIGN 40 TO K
-      IF (ICNT(I) .LT. 9) GO TO K
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/stmt_function_labels.f'//char(0), 36)
-# 36 "corpus/fortran/stmt_function_labels.f"
-      END
       SUBROUTINE RDEND(I)
       INCLUDE 'sf_common.inc'
       INTEGER I, N
@@ -75,16 +60,16 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'RDEND'//char(0)
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/stmt_function_labels.f'//char(0), 37)
-# 41 "corpus/fortran/stmt_function_labels.f"
+     &/fortran/stmt_function_labels.f'//char(0), 30)
+# 34 "corpus/fortran/stmt_function_labels.f"
    50 ICNT(I) = ICNT(I) + 1
       LINE = ' '
       IF (ICNT(I) .GE. 2) LINE = '7'
       READ (LINE, '(I8)', ERR=50, END=50) N
       IF (N .EQ. 0) GOTO 50
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/stmt_function_labels.f'//char(0), 46)
-# 46 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f'//char(0), 39)
+# 39 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE MODARR(I)
       USE SFMOD
@@ -93,28 +78,28 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       character(len=*), parameter :: epik_func_name__ = 'MODARR'//char(0
      &)
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/stmt_function_labels.f'//char(0), 47)
-# 50 "corpus/fortran/stmt_function_labels.f"
+     &/fortran/stmt_function_labels.f'//char(0), 40)
+# 43 "corpus/fortran/stmt_function_labels.f"
    60 MARR(I) = MARR(I) + 1
       IF (MARR(I) .LT. 4) GOTO 60
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/stmt_function_labels.f'//char(0), 52)
-# 52 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f'//char(0), 45)
+# 45 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE REALSF(X)
       REAL X, Y
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'REALSF'//char(0
      &)
-# 55 "corpus/fortran/stmt_function_labels.f"
+# 48 "corpus/fortran/stmt_function_labels.f"
    70 TWICE(Y) = Y * 2.0
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/stmt_function_labels.f'//char(0), 53)
-# 56 "corpus/fortran/stmt_function_labels.f"
+     &/fortran/stmt_function_labels.f'//char(0), 46)
+# 49 "corpus/fortran/stmt_function_labels.f"
       X = TWICE(X)
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/stmt_function_labels.f'//char(0), 57)
-# 57 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f'//char(0), 50)
+# 50 "corpus/fortran/stmt_function_labels.f"
       END
       PROGRAM SFLBL
       USE SFMOD
@@ -124,13 +109,12 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       integer, save :: epik_func_handle__ = -1
       character(len=*), parameter :: epik_func_name__ = 'SFLBL'//char(0)
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/stmt_function_labels.f'//char(0), 58)
-# 63 "corpus/fortran/stmt_function_labels.f"
+     &/fortran/stmt_function_labels.f'//char(0), 51)
+# 56 "corpus/fortran/stmt_function_labels.f"
       MARR = 0
       CALL GOBACK(1)
       CALL CGOTO(2)
       CALL AIF(3)
-      CALL ASGN(4)
       CALL RDEND(5)
       CALL MODARR(1)
       X = 1.5
@@ -139,6 +123,6 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       PRINT '(5I4)', MARR
       PRINT '(F6.2)', X
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/stmt_function_labels.f'//char(0), 75)
-# 75 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f'//char(0), 67)
+# 67 "corpus/fortran/stmt_function_labels.f"
       END

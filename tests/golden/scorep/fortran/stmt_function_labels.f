@@ -1,5 +1,5 @@
 # 1 "corpus/fortran/stmt_function_labels.f"
-C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,ASGN:1,RDEND:1,MODARR:1,REALSF:1
+C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,RDEND:1,MODARR:1,REALSF:1
 C     AN ASSIGNMENT TO AN ARRAY ELEMENT FROM AN INCLUDE OR A USE WITHOUT
 C     ONLY LOOKS LIKE A STATEMENT FUNCTION; WHEN A LATER STATEMENT BRANCHES
 C     TO ITS LABEL IT IS NONE, AND ENTRY CODE GOES BEFORE IT (AFTER IT, IT
@@ -46,58 +46,45 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 29 "corpus/fortran/stmt_function_labels.f"
       END
-      SUBROUTINE ASGN(I)
-      INCLUDE 'sf_common.inc'
-      INTEGER I, K
-      integer*8, save :: scorep_pdt_func_handle = -1
-      call SCOREP_F_Begin(scorep_pdt_func_handle, 'ASGN', 1, 'corpus/for
-     &tran/stmt_function_labels.f', 30)
-# 33 "corpus/fortran/stmt_function_labels.f"
-   40 ICNT(I) = ICNT(I) + 1
-      IF (ICNT(I) .LT. 9) ASSIGN 40 TO K
-      IF (ICNT(I) .LT. 9) GO TO K
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 36 "corpus/fortran/stmt_function_labels.f"
-      END
       SUBROUTINE RDEND(I)
       INCLUDE 'sf_common.inc'
       INTEGER I, N
       CHARACTER*8 LINE
       integer*8, save :: scorep_pdt_func_handle = -1
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'RDEND', 1, 'corpus/fo
-     &rtran/stmt_function_labels.f', 37)
-# 41 "corpus/fortran/stmt_function_labels.f"
+     &rtran/stmt_function_labels.f', 30)
+# 34 "corpus/fortran/stmt_function_labels.f"
    50 ICNT(I) = ICNT(I) + 1
       LINE = ' '
       IF (ICNT(I) .GE. 2) LINE = '7'
       READ (LINE, '(I8)', ERR=50, END=50) N
       IF (N .EQ. 0) GOTO 50
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 46 "corpus/fortran/stmt_function_labels.f"
+# 39 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE MODARR(I)
       USE SFMOD
       INTEGER I
       integer*8, save :: scorep_pdt_func_handle = -1
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'MODARR', 1, 'corpus/f
-     &ortran/stmt_function_labels.f', 47)
-# 50 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f', 40)
+# 43 "corpus/fortran/stmt_function_labels.f"
    60 MARR(I) = MARR(I) + 1
       IF (MARR(I) .LT. 4) GOTO 60
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 52 "corpus/fortran/stmt_function_labels.f"
+# 45 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE REALSF(X)
       REAL X, Y
       integer*8, save :: scorep_pdt_func_handle = -1
-# 55 "corpus/fortran/stmt_function_labels.f"
+# 48 "corpus/fortran/stmt_function_labels.f"
    70 TWICE(Y) = Y * 2.0
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'REALSF', 1, 'corpus/f
-     &ortran/stmt_function_labels.f', 53)
-# 56 "corpus/fortran/stmt_function_labels.f"
+     &ortran/stmt_function_labels.f', 46)
+# 49 "corpus/fortran/stmt_function_labels.f"
       X = TWICE(X)
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 57 "corpus/fortran/stmt_function_labels.f"
+# 50 "corpus/fortran/stmt_function_labels.f"
       END
       PROGRAM SFLBL
       USE SFMOD
@@ -106,13 +93,12 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       DATA ICNT /5*0/
       integer*8, save :: scorep_pdt_func_handle = -1
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'SFLBL', 1, 'corpus/fo
-     &rtran/stmt_function_labels.f', 58)
-# 63 "corpus/fortran/stmt_function_labels.f"
+     &rtran/stmt_function_labels.f', 51)
+# 56 "corpus/fortran/stmt_function_labels.f"
       MARR = 0
       CALL GOBACK(1)
       CALL CGOTO(2)
       CALL AIF(3)
-      CALL ASGN(4)
       CALL RDEND(5)
       CALL MODARR(1)
       X = 1.5
@@ -121,5 +107,5 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       PRINT '(5I4)', MARR
       PRINT '(F6.2)', X
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 75 "corpus/fortran/stmt_function_labels.f"
+# 67 "corpus/fortran/stmt_function_labels.f"
       END

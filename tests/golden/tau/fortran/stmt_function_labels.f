@@ -1,5 +1,5 @@
 # 1 "corpus/fortran/stmt_function_labels.f"
-C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,ASGN:1,RDEND:1,MODARR:1,REALSF:1
+C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,RDEND:1,MODARR:1,REALSF:1
 C     AN ASSIGNMENT TO AN ARRAY ELEMENT FROM AN INCLUDE OR A USE WITHOUT
 C     ONLY LOOKS LIKE A STATEMENT FUNCTION; WHEN A LATER STATEMENT BRANCHES
 C     TO ITS LABEL IT IS NONE, AND ENTRY CODE GOES BEFORE IT (AFTER IT, IT
@@ -46,19 +46,6 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       call TAU_PROFILE_STOP(tau_profiler)
 # 29 "corpus/fortran/stmt_function_labels.f"
       END
-      SUBROUTINE ASGN(I)
-      INCLUDE 'sf_common.inc'
-      INTEGER I, K
-      integer, save :: tau_profiler(2) = (/ 0, 0 /)
-      call TAU_PROFILE_TIMER(tau_profiler, 'ASGN')
-      call TAU_PROFILE_START(tau_profiler)
-# 33 "corpus/fortran/stmt_function_labels.f"
-   40 ICNT(I) = ICNT(I) + 1
-      IF (ICNT(I) .LT. 9) ASSIGN 40 TO K
-      IF (ICNT(I) .LT. 9) GO TO K
-      call TAU_PROFILE_STOP(tau_profiler)
-# 36 "corpus/fortran/stmt_function_labels.f"
-      END
       SUBROUTINE RDEND(I)
       INCLUDE 'sf_common.inc'
       INTEGER I, N
@@ -66,14 +53,14 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
       call TAU_PROFILE_TIMER(tau_profiler, 'RDEND')
       call TAU_PROFILE_START(tau_profiler)
-# 41 "corpus/fortran/stmt_function_labels.f"
+# 34 "corpus/fortran/stmt_function_labels.f"
    50 ICNT(I) = ICNT(I) + 1
       LINE = ' '
       IF (ICNT(I) .GE. 2) LINE = '7'
       READ (LINE, '(I8)', ERR=50, END=50) N
       IF (N .EQ. 0) GOTO 50
       call TAU_PROFILE_STOP(tau_profiler)
-# 46 "corpus/fortran/stmt_function_labels.f"
+# 39 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE MODARR(I)
       USE SFMOD
@@ -81,23 +68,23 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
       call TAU_PROFILE_TIMER(tau_profiler, 'MODARR')
       call TAU_PROFILE_START(tau_profiler)
-# 50 "corpus/fortran/stmt_function_labels.f"
+# 43 "corpus/fortran/stmt_function_labels.f"
    60 MARR(I) = MARR(I) + 1
       IF (MARR(I) .LT. 4) GOTO 60
       call TAU_PROFILE_STOP(tau_profiler)
-# 52 "corpus/fortran/stmt_function_labels.f"
+# 45 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE REALSF(X)
       REAL X, Y
       integer, save :: tau_profiler(2) = (/ 0, 0 /)
-# 55 "corpus/fortran/stmt_function_labels.f"
+# 48 "corpus/fortran/stmt_function_labels.f"
    70 TWICE(Y) = Y * 2.0
       call TAU_PROFILE_TIMER(tau_profiler, 'REALSF')
       call TAU_PROFILE_START(tau_profiler)
-# 56 "corpus/fortran/stmt_function_labels.f"
+# 49 "corpus/fortran/stmt_function_labels.f"
       X = TWICE(X)
       call TAU_PROFILE_STOP(tau_profiler)
-# 57 "corpus/fortran/stmt_function_labels.f"
+# 50 "corpus/fortran/stmt_function_labels.f"
       END
       PROGRAM SFLBL
       USE SFMOD
@@ -109,12 +96,11 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       call TAU_PROFILE_SET_NODE(0)
       call TAU_PROFILE_TIMER(tau_profiler, 'SFLBL')
       call TAU_PROFILE_START(tau_profiler)
-# 63 "corpus/fortran/stmt_function_labels.f"
+# 56 "corpus/fortran/stmt_function_labels.f"
       MARR = 0
       CALL GOBACK(1)
       CALL CGOTO(2)
       CALL AIF(3)
-      CALL ASGN(4)
       CALL RDEND(5)
       CALL MODARR(1)
       X = 1.5
@@ -123,5 +109,5 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       PRINT '(5I4)', MARR
       PRINT '(F6.2)', X
       call TAU_PROFILE_STOP(tau_profiler)
-# 75 "corpus/fortran/stmt_function_labels.f"
+# 67 "corpus/fortran/stmt_function_labels.f"
       END

@@ -1,5 +1,5 @@
 # 1 "corpus/fortran/stmt_function_labels.f"
-C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,ASGN:1,RDEND:1,MODARR:1,REALSF:1
+C     srcinst-test: flags=-Iinc,-std=legacy abort=no calls=SFLBL:1,GOBACK:1,CGOTO:1,AIF:1,RDEND:1,MODARR:1,REALSF:1
 C     AN ASSIGNMENT TO AN ARRAY ELEMENT FROM AN INCLUDE OR A USE WITHOUT
 C     ONLY LOOKS LIKE A STATEMENT FUNCTION; WHEN A LATER STATEMENT BRANCHES
 C     TO ITS LABEL IT IS NONE, AND ENTRY CODE GOES BEFORE IT (AFTER IT, IT
@@ -43,53 +43,41 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       call srcinst_trace_f_exit('AIF')
 # 29 "corpus/fortran/stmt_function_labels.f"
       END
-      SUBROUTINE ASGN(I)
-      INCLUDE 'sf_common.inc'
-      INTEGER I, K
-      call srcinst_trace_f_enter('ASGN', 'corpus/fortran/stmt_function_l
-     &abels.f', 30)
-# 33 "corpus/fortran/stmt_function_labels.f"
-   40 ICNT(I) = ICNT(I) + 1
-      IF (ICNT(I) .LT. 9) ASSIGN 40 TO K
-      IF (ICNT(I) .LT. 9) GO TO K
-      call srcinst_trace_f_exit('ASGN')
-# 36 "corpus/fortran/stmt_function_labels.f"
-      END
       SUBROUTINE RDEND(I)
       INCLUDE 'sf_common.inc'
       INTEGER I, N
       CHARACTER*8 LINE
       call srcinst_trace_f_enter('RDEND', 'corpus/fortran/stmt_function_
-     &labels.f', 37)
-# 41 "corpus/fortran/stmt_function_labels.f"
+     &labels.f', 30)
+# 34 "corpus/fortran/stmt_function_labels.f"
    50 ICNT(I) = ICNT(I) + 1
       LINE = ' '
       IF (ICNT(I) .GE. 2) LINE = '7'
       READ (LINE, '(I8)', ERR=50, END=50) N
       IF (N .EQ. 0) GOTO 50
       call srcinst_trace_f_exit('RDEND')
-# 46 "corpus/fortran/stmt_function_labels.f"
+# 39 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE MODARR(I)
       USE SFMOD
       INTEGER I
       call srcinst_trace_f_enter('MODARR', 'corpus/fortran/stmt_function
-     &_labels.f', 47)
-# 50 "corpus/fortran/stmt_function_labels.f"
+     &_labels.f', 40)
+# 43 "corpus/fortran/stmt_function_labels.f"
    60 MARR(I) = MARR(I) + 1
       IF (MARR(I) .LT. 4) GOTO 60
       call srcinst_trace_f_exit('MODARR')
-# 52 "corpus/fortran/stmt_function_labels.f"
+# 45 "corpus/fortran/stmt_function_labels.f"
       END
       SUBROUTINE REALSF(X)
       REAL X, Y
    70 TWICE(Y) = Y * 2.0
       call srcinst_trace_f_enter('REALSF', 'corpus/fortran/stmt_function
-     &_labels.f', 53)
-# 56 "corpus/fortran/stmt_function_labels.f"
+     &_labels.f', 46)
+# 49 "corpus/fortran/stmt_function_labels.f"
       X = TWICE(X)
       call srcinst_trace_f_exit('REALSF')
-# 57 "corpus/fortran/stmt_function_labels.f"
+# 50 "corpus/fortran/stmt_function_labels.f"
       END
       PROGRAM SFLBL
       USE SFMOD
@@ -98,13 +86,12 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       DATA ICNT /5*0/
       call srcinst_trace_f_init()
       call srcinst_trace_f_enter('SFLBL', 'corpus/fortran/stmt_function_
-     &labels.f', 58)
-# 63 "corpus/fortran/stmt_function_labels.f"
+     &labels.f', 51)
+# 56 "corpus/fortran/stmt_function_labels.f"
       MARR = 0
       CALL GOBACK(1)
       CALL CGOTO(2)
       CALL AIF(3)
-      CALL ASGN(4)
       CALL RDEND(5)
       CALL MODARR(1)
       X = 1.5
@@ -113,5 +100,5 @@ C     RAN AGAIN AT EACH JUMP). A LABELLED STATEMENT FUNCTION STAYS ONE.
       PRINT '(5I4)', MARR
       PRINT '(F6.2)', X
       call srcinst_trace_f_exit('SFLBL')
-# 75 "corpus/fortran/stmt_function_labels.f"
+# 67 "corpus/fortran/stmt_function_labels.f"
       END
