@@ -181,9 +181,19 @@ class FortranEmitter:
                 continued = line.endswith("&")
         return "".join(self._guard(o) + self.nl for o in out)
 
-    def _guard(self, line: str) -> str:
+    def _guard(self, line: str, split: Optional[int] = None) -> str:
         """A line of code inserted next to a conditional line (`!$`, `D`)
-        gets its sentinel, so that it is code exactly when that line is."""
+        gets its sentinel, so that it is code exactly when that line is; so
+        does the rest of a conditional line split at line number split (code
+        that is no site goes between unguarded: it runs either way)."""
+        if split is not None and self.sentinel is None and self.src.sentinel(split):
+            self.sentinel = self.src.sentinel(split)
+            text = self.src.line_text(split)
+            self.sentinel_column = len(text[:text.index(self.sentinel)].expandtabs(8))
+            try:
+                return self._guard(line)
+            finally:
+                self.sentinel = None
         sentinel = self.sentinel
         if not sentinel or line.startswith("#") or line.lstrip().startswith("!"):
             return line
@@ -264,7 +274,7 @@ class FortranEmitter:
                 at = stmt.label_start
                 body = self._label_line(stmt.label, indent, stmt.text[:1].isupper()) + body
                 self.edits.replace(stmt.label_start, len(stmt.label), " " * len(stmt.label))
-            self.edits.insert(at, self.nl + body + self._guard(self._continue_prefix(stmt)))
+            self.edits.insert(at, self.nl + body + self._guard(self._continue_prefix(stmt), stmt.first_line))
             self.resume_lines.add(stmt.last_line + 1)
             return
         self.resume_lines.add(stmt.first_line)

@@ -25,7 +25,9 @@ SPEC, EXEC, MIXED, UNKNOWN = "declarations", "statements", "declarations then st
 class Included:
     kind: str                   # SPEC, EXEC, MIXED or UNKNOWN
     returns: bool = False       # a RETURN or ENTRY among its statements
+    stops: bool = False         # a STOP, ERROR STOP or abort call (CALL EXIT) among them
     why: str = ""               # for UNKNOWN: what went wrong
+    units: bool = False         # it holds program units or a CONTAINS (the body ends in it)
     files: List[str] = field(default_factory=list)  # the files read
 
 
@@ -61,8 +63,10 @@ def find(name: str, dirs: List[str]) -> Optional[str]:
     return None
 
 
-def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int = 0) -> Included:
-    """What the file INCLUDE `name` brings (read in the including file's form)."""
+def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int = 0,
+         abort_calls=("EXIT", "ABORT")) -> Included:
+    """What the file INCLUDE `name` brings (read in the including file's form);
+    abort_calls: the names of subroutines that end the program."""
     path = find(name, dirs)
     if path is None:
         return Included(UNKNOWN, why=f"not found in {', '.join(dirs)}")
@@ -83,11 +87,12 @@ def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int =
     for stmt in src.statements:
         nested = included_name(stmt)
         if nested is not None:
-            inner = read(nested, dirs, fixed, fixed_limit, depth + 1)
+            inner = read(nested, dirs, fixed, fixed_limit, depth + 1, abort_calls)
             out.files += inner.files
             out.returns |= inner.returns
+            out.stops |= inner.stops
             if inner.kind == UNKNOWN:
-                out.kind, out.why = UNKNOWN, f"includes '{nested}', which is {inner.why}"
+                out.kind, out.why, out.units = UNKNOWN, f"includes '{nested}', which is {inner.why}", inner.units
                 return out
             if inner.kind == MIXED:
                 if seen_exec:
@@ -103,7 +108,7 @@ def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int =
                 out.kind, out.why = UNKNOWN, f"not read for sure ({why}) at line {stmt.first_line}"
                 return out
             if s.kind in ("header", "end_unit", "contains", "separate"):
-                out.kind, out.why = UNKNOWN, "holds program units"
+                out.kind, out.why, out.units = UNKNOWN, "holds program units", True
                 return out
             role = s.role
             node = s.node
@@ -111,6 +116,9 @@ def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int =
                 node = node.items[1]
             if node is not None and node.kind in ("Return_Stmt", "Entry_Stmt"):
                 out.returns = True
+            elif node is not None and (node.kind in ("Stop_Stmt", "Error_Stop_Stmt") or node.kind == "Call_Stmt"
+                                       and str(node.items[0]).upper() in abort_calls):
+                out.stops = True
             if role == fortran_scan.EXEC and s.node.kind == "Assignment_Stmt" and s.node.lhs is not None:
                 role = fortran_scan.BOTH  # may be a statement function (as in fortran_parse)
         if role == fortran_scan.EXEC:

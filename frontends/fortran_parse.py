@@ -27,7 +27,7 @@ from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_include, fortran_metrics, fortran_scan
 from .fortran_source import (preamble_placer, BOM, CODE, CPP, INACTIVE, FortranSource, Statement,
-                             is_fixed_form_path, tab_format_field)
+                             is_fixed_form_path, matching_paren, tab_format_field)
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -39,6 +39,12 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
+# Labels a statement may branch to (squeezed text, literals removed): GO TO l,
+# GO TO (l, ...), GO TO k (l, ...), IF (e) GO TO l, ERR=/END=/EOR=l, CALL s(*l),
+# ASSIGN l TO k; the arithmetic IF's three are read after its parentheses.
+_BRANCH_LABELS = re.compile(r"GOTO(\d+)|GOTO(?:[A-Z]\w*,?)?\(([\d,]+)\)|(?:ERR|END|EOR)=(\d+)|"
+                            r"[(,]\*(\d+)(?=[,)])|(?:^|\))ASSIGN(\d+)TO")
+_ARITHMETIC_IF = re.compile(r"(\d+),(\d+),(\d+)$")
 _IMPLICIT_NONE_EXTERNAL = re.compile(r"IMPLICITNONE\((\w+,)*EXTERNAL(,\w+)*\)$")
 _IMPLICIT_NONE_WORDS = re.compile(r"\s*".join("IMPLICITNONE(").replace("(", r"\("), re.I)
 _INCLUDE_WORD = re.compile(r"\s*".join("INCLUDE") + r"\s*['\"]", re.I)
@@ -161,6 +167,17 @@ class RoutineInfo:
     # then gets neither (never half-instrumented), only its init and aborts.
     unsafe: Optional[tuple] = None
     warnings: list = field(default_factory=list)  # (line, message)
+
+
+def _unit_content(node) -> list:
+    """A procedure's nodes from its header on: fparser files an INCLUDE line
+    that stands between procedures (after CONTAINS, in an interface block)
+    at the front of the next one."""
+    content = node.content
+    while len(content) > 1 and _kind(content[0]) == "Include_Stmt" and \
+            _kind(content[1]) in ("Subroutine_Stmt", "Function_Stmt", "Program_Stmt"):
+        content = content[1:]
+    return content
 
 
 @dataclass
@@ -310,7 +327,7 @@ class FortranParser:
         for tree in trees:
             for node in _walk(tree):
                 if _kind(node) in ("Subroutine_Body", "Function_Body"):
-                    header = node.content[0]
+                    header = _unit_content(node)[0]
                     words = self._prefix_words(header)
                     if "MODULE" in words and self._is_pure(words):
                         names.add(self._header_name(header).lower())
@@ -502,7 +519,7 @@ class FortranParser:
         return m.group(1) if m else None
 
     def _subprogram(self, node, scope, hosts, routines) -> None:
-        content = node.content
+        content = _unit_content(node)
         kind_name = _kind(node)
         header = content[0] if _kind(content[0]).endswith("_Stmt") and \
             _kind(content[0]) != "End_Program_Stmt" else None
@@ -542,7 +559,8 @@ class FortranParser:
         # FORMAT, DATA, ENTRY and INCLUDE may stand between statement functions.
         after_functions = 0
         for i, n in enumerate(exec_nodes):
-            if self._is_statement_function(n, [names] + hosts[::-1]):
+            if self._is_statement_function(n, [names] + hosts[::-1]) and \
+                    not self._branched_to(n, end_s.line):
                 after_functions = i + 1
             elif _kind(n) not in ("Format_Stmt", "Data_Stmt", "Entry_Stmt", "Include_Stmt"):
                 break
@@ -564,8 +582,9 @@ class FortranParser:
                           is_main=kind == "program", skip=skip)
         info = RoutineInfo(insert_stmt=insert.source, insert_line=insert.line or end_s.line)
         conditional = self._first_conditional_exec(insert)
-        if conditional is not None:
-            info.insert_stmt, info.insert_line = None, conditional
+        if conditional is not None:  # at its line, or after a `;` on it (`!$ integer :: q; q = 1`)
+            info.insert_stmt = None if conditional.at_line_start else conditional
+            info.insert_line = conditional.first_line
         if decl_node is not None:
             info.decl_stmt = self._stmt(self._first_stmt(decl_node)).source
         scopes = [names] + hosts[::-1]
@@ -667,7 +686,12 @@ class FortranParser:
         if not self.has_include:
             return
         first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
-        for stmt in self.src.statements_between(lo, hi):
+        # `!$ include 'x'` is read by gfortran -fopenmp: as code, it may bring a RETURN too
+        conditional = [stmt for stmt, _ in self._conditional_statements(lo, hi)]
+        statements = self.src.statements_between(lo, hi)
+        if conditional:
+            statements = sorted(statements + conditional, key=lambda stmt: stmt.start)
+        for stmt in statements:
             name = fortran_include.included_name(stmt)
             if name is None:
                 continue
@@ -675,10 +699,15 @@ class FortranParser:
             if content is None:
                 content = self._included[name] = fortran_include.read(
                     name, fortran_include.include_dirs(self.path, self.options.args), self.fixed,
-                    self.options.fixed_limit)
+                    self.options.fixed_limit, abort_calls=ABORT_CALLS + tuple(
+                        c.upper() for c in self.options.abort_calls))
                 self.dependencies.extend(content.files)
                 self.includes_unknown |= content.kind == fortran_include.UNKNOWN
             where = f"INCLUDE '{name}'"
+            if content.units:  # code before END would land among its procedures
+                problems.append((stmt.first_line, f"{where} brings a CONTAINS or program units, "
+                                 "the end of this routine's body"))
+                continue
             if content.kind == fortran_include.UNKNOWN:
                 taken = "taken for declarations (entry code goes after it); " if stmt.first_line < first else ""
                 info.warnings.append((stmt.first_line, f"{where}: {content.why}; {taken}"
@@ -686,13 +715,17 @@ class FortranParser:
                 continue
             if content.returns:
                 problems.append((stmt.first_line, f"{where} brings a RETURN or ENTRY statement"))
+            if content.stops:  # the routine is still instrumented: its calls are
+                info.warnings.append((stmt.first_line, f"{where} brings a STOP or a call that ends the "
+                                      "program: it gets no abort code (it is in another file)"))
             if stmt.first_line >= first:
                 continue
             if content.kind == fortran_include.MIXED:
                 problems.append((stmt.first_line, f"{where} brings declarations and then executable "
                                  "statements: entry code has no place between them"))
             elif content.kind == fortran_include.EXEC:
-                info.insert_stmt, info.insert_line, first = stmt, stmt.first_line, stmt.first_line
+                info.insert_stmt = None if self.src.sentinel(stmt.first_line) else stmt
+                info.insert_line = first = stmt.first_line
 
     def _conditional_statements(self, lo: int, hi: int):
         """The statements on conditional lines (`!$`, fixed-form `D`) whose
@@ -706,11 +739,32 @@ class FortranParser:
                                             for n in range(stmt.first_line, stmt.last_line + 1)):
                 yield stmt, sentinel
 
+    def _mixed_statement(self, lo: int, hi: int) -> Optional[int]:
+        """The first line of a statement in lo..hi that, read with its
+        conditional lines as code, spans both code and conditional lines
+        (`if (k > 1) &` then `!$ return`): code put into it would change it
+        one way or the other."""
+        view = self.src.conditional_view()
+        for stmt in view.statements_between(lo, hi) if view is not None else ():
+            if stmt.first_line == stmt.last_line:
+                continue
+            kinds = {self.src.line(n).kind == CODE for n in range(stmt.first_line, stmt.last_line + 1)
+                     if view.line(n).kind == CODE}
+            if len(kinds) == 2:
+                return stmt.first_line
+        return None
+
     def _conditional_sites(self, lo: int, hi: int, routine, problems) -> None:
         """RETURN, STOP and abort calls on conditional lines: code only with
         -fopenmp (or -fd-lines-as-code), they get their code on lines with the
         same sentinel, so that the routine is balanced either way."""
         added = False
+        mixed = self._mixed_statement(lo, hi)
+        if mixed is not None:
+            problems.append((mixed, "a statement continues from a code line onto a conditional "
+                             "(`!$`, `D`) line or back: it is another statement with -fopenmp "
+                             "(-fd-lines-as-code) than without"))
+            return
         for stmt, sentinel in self._conditional_statements(lo, hi):
             squeezed = stmt.squeezed()[0]
             in_if = squeezed.startswith("IF(")
@@ -735,8 +789,8 @@ class FortranParser:
             routine.exits.sort(key=lambda site: site.pos.offset)
             routine.aborts.sort(key=lambda site: site.pos.offset)
 
-    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[int]:
-        """The first line of an executable statement on a conditional line
+    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[Statement]:
+        """The first executable statement on a conditional line
         (`!$ tid = omp_get_thread_num()`) between the declarations and the
         first executable statement: with -fopenmp it is the first one, and
         entry code goes in front of it (a comment line without)."""
@@ -744,6 +798,11 @@ class FortranParser:
         if line is None or self.src.conditional_view() is None:
             return None
         before = self.src.statements_between(1, line - 1)
+        # FORMAT, DATA, ENTRY and INCLUDE may follow executable statements:
+        # a conditional one above them is looked at too.
+        plain = fortran_scan.Scanner(self.src, self.fixed)
+        while before and self._either_part(plain, before[-1]):
+            before.pop()
         lo = before[-1].last_line + 1 if before else 1
         scanner = fortran_scan.Scanner(self.src.conditional_view(), self.fixed)
         for stmt, _ in self._conditional_statements(lo, line - 1):
@@ -753,8 +812,16 @@ class FortranParser:
                 continue  # taken for a declaration, as before
             if classified.role == fortran_scan.EXEC and classified.kind != "header" and \
                     getattr(classified.node, "lhs", None) is None:  # not a statement function
-                return stmt.first_line
+                return stmt
         return None
+
+    @staticmethod
+    def _either_part(scanner, stmt: Statement) -> bool:
+        """FORMAT, DATA, ENTRY or INCLUDE: in the specification or the execution part."""
+        try:
+            return scanner.classify(stmt).role == fortran_scan.BOTH
+        except fortran_scan.Unsure:
+            return False
 
     # ---------------------------------------------------------------- sites
 
@@ -923,6 +990,27 @@ class FortranParser:
             yield child
             if _kind(child) not in ("Interface_Block",):
                 yield from self._spec_nodes(child)
+
+    def _branched_to(self, node, last: Optional[int]) -> bool:
+        """A labelled statement that a later one (up to line last) branches
+        to: an array element assignment, never a statement function (code
+        after it would run again at each jump)."""
+        source = self._stmt(node).source
+        if source is None or not source.label or last is None:
+            return False
+        label = int(source.label)
+        for stmt in self.src.statements_between(source.first_line, last):
+            text = stmt.squeezed()[0]
+            if source.label.lstrip("0") not in text:
+                continue
+            text = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)
+            found = [g for m in _BRANCH_LABELS.finditer(text) for g in m.groups() if g]
+            if text.startswith("IF("):
+                m = _ARITHMETIC_IF.fullmatch(text, matching_paren(text, 2) + 1)
+                found += m.groups() if m else ()
+            if any(int(n) == label for item in found for n in item.split(",") if n):
+                return True
+        return False
 
     def _is_statement_function(self, node, scopes) -> bool:
         """fparser files `f(x) = ...` among executable statements; it is a

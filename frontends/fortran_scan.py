@@ -658,8 +658,12 @@ class Scanner:
                 raise Unsure("CONTAINS in BLOCK DATA")
             self.i += 1
             part = [st.node]
-            while self._peek() is not None and self._peek().kind in ("header", "separate"):
-                part.append(self._unit(top=False))
+            while self._peek() is not None and self._peek().kind in ("header", "separate", "include"):
+                if self._peek().kind == "include":  # of whole procedures (not in this file)
+                    part.append(self._leaf(self.stmts[self.i]))
+                    self.i += 1
+                else:
+                    part.append(self._unit(top=False))
             content.append(Node("Module_Subprogram_Part" if unit_kind in ("Module", "Submodule")
                                 else "Internal_Subprogram_Part", part))
         st = self._peek()

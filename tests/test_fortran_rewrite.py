@@ -1226,6 +1226,104 @@ case("review-byte-order-mark", "\xef\xbb\xbf      SUBROUTINE S\n      PRINT *, 1
      name="t.f")
 
 
+# --- adversarial review of conditional lines, INCLUDE, IMPLICIT NONE (EXTERNAL) ----
+case("frev-conditional-return-above-format-and-data-follows-entry-code", """\
+subroutine s(k, r)
+  integer :: k, r, z
+!$ if (k > 5) return
+100 format(i5)
+  data z /1/
+  r = k
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r, z
+   call e('s', 1)
+!$ if (k > 5) then
+!$   call x('s', 3)
+!$   return
+!$ end if
+100 format(i5)
+  data z /1/
+  r = k
+  call x('s', 7)
+end subroutine s
+""")
+
+
+case("frev-conditional-line-split-after-a-declaration-keeps-its-sentinel", """\
+subroutine s(r)
+  integer :: r
+!$ integer :: q; q = 1
+  r = 2
+end subroutine s
+""", """\
+subroutine s(r)
+  integer :: r
+!$ integer :: q; 
+   call e('s', 1)
+!$ q = 1
+  r = 2
+  call x('s', 5)
+end subroutine s
+""")
+
+case("frev-debug-line-split-after-a-declaration-keeps-its-sentinel", """\
+      SUBROUTINE S(IR)
+      INTEGER IR
+D     INTEGER IQ; IQ = 1
+      IR = 2
+      END
+""", """\
+      SUBROUTINE S(IR)
+      INTEGER IR
+D     INTEGER IQ; 
+      call e('S', 1)
+D                 IQ = 1
+      IR = 2
+      call x('S', 5)
+      END
+""", name="t.f")
+
+# A statement continued between a code line and a conditional line is another
+# statement with -fopenmp than without: the routine is left as it is (warned).
+case("frev-code-line-continued-onto-a-conditional-line-is-left-alone", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+  if (k > 1) &
+!$   return
+  r = r + 100
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+  if (k > 1) &
+!$   return
+  r = r + 100
+end subroutine s
+""")
+
+case("frev-conditional-line-continued-onto-a-code-line-is-left-alone", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+!$ if (k > 1) &
+     return
+  r = r + 100
+end subroutine s
+""", """\
+subroutine s(k, r)
+  integer :: k, r
+  r = 1
+!$ if (k > 1) &
+     return
+  r = r + 100
+end subroutine s
+""")
+
+
 def _params(with_marks):
     out = []
     for case_id, name, source, expected, spec in CASES:
@@ -1326,7 +1424,11 @@ def test_unparsable_file_reports_path_and_line(tmp_path):
 
 INCLUDED = {"decls.inc": "  integer :: m\n", "stmts.inc": "  n = n + 1\n",
             "mixed.inc": "  integer :: q\n  q = 3\n", "ret.inc": "  if (n > 100) return\n",
-            "nest.inc": "  include 'stmts.inc'\n"}
+            "nest.inc": "  include 'stmts.inc'\n",
+            "units.inc": "  n = n + 1\ncontains\n  subroutine inner\n  end subroutine inner\n",
+            "nest_units.inc": "  include 'units.inc'\n",
+            "stop.inc": "  if (n > 100) error stop 3\n", "exit.inc": "  if (n > 100) call exit(2)\n",
+            "nest_stop.inc": "  include 'stop.inc'\n"}
 
 
 @pytest.mark.parametrize("name, source, expected", [
@@ -1364,6 +1466,13 @@ def test_include_of_statements_is_the_first_statement(tmp_path, name, source, ex
     ("mixed.inc", False, "INCLUDE 'mixed.inc' brings declarations and then executable statements"),
     ("ret.inc", False, "INCLUDE 'ret.inc' brings a RETURN or ENTRY statement"),
     ("missing.inc", True, "INCLUDE 'missing.inc': not found in "),
+    # a CONTAINS in it: neither entry code after it nor exit code before END has a place
+    ("units.inc", False, "INCLUDE 'units.inc' brings a CONTAINS or program units"),
+    ("nest_units.inc", False, "INCLUDE 'nest_units.inc' brings a CONTAINS or program units"),
+    # its STOP gets no abort code (the included file is not rewritten): said, the rest is instrumented
+    ("stop.inc", True, "INCLUDE 'stop.inc' brings a STOP or a call that ends the program"),
+    ("exit.inc", True, "INCLUDE 'exit.inc' brings a STOP or a call that ends the program"),
+    ("nest_stop.inc", True, "INCLUDE 'nest_stop.inc' brings a STOP or a call that ends the program"),
 ])
 def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, message):
     for file, text in INCLUDED.items():

@@ -471,3 +471,49 @@ def test_tricky_fixed_form_program_compiles_and_runs_balanced(tmp_path):
     # routine; the GO TO path), and ends with STOP: abort code, no leave.
     assert events == [("enter", "P"), ("enter", "S"), ("leave", "S"), ("enter", "S"), ("leave", "S"),
                       ("abort", "P")]
+
+
+ASSIGNED_GOTO_PROGRAM = """\
+      MODULE ASGNM
+      INTEGER ICNT(5)
+      END MODULE
+      SUBROUTINE ASGN(I)
+      USE ASGNM
+      INTEGER I, K
+   40 ICNT(I) = ICNT(I) + 1
+      IF (ICNT(I) .LT. 3) ASSIGN 40 TO K
+      IF (ICNT(I) .LT. 3) GO TO K
+      END
+      PROGRAM P
+      USE ASGNM
+      ICNT = 0
+      CALL ASGN(2)
+      PRINT *, ICNT
+      END
+"""
+
+
+@pytest.mark.skipif(GFORTRAN is None, reason="gfortran not installed")
+def test_label_reached_through_assign_is_no_statement_function(monkeypatch, tmp_path):
+    """`40 ICNT(2) = ...` looks like a statement function, but ASSIGN 40 and
+    GO TO K jump back to it (ASSIGN: fparser2 rejects it, the scanner reads
+    it): entry code goes in front of it, so it runs once per call."""
+    (tmp_path / "p.f").write_text(ASSIGNED_GOTO_PROGRAM)
+    spec = tmp_path / "hooks.spec"
+    spec.write_text("entry code=\"print *, 'enter @ROUTINE@'\" lang=\"fortran\"\n"
+                    "exit code=\"print *, 'leave @ROUTINE@'\" lang=\"fortran\"\n")
+    plain = subprocess.run([GFORTRAN, "-std=legacy", "p.f", "-o", "plain"], cwd=tmp_path, capture_output=True,
+                           text=True)
+    assert plain.returncode == 0, plain.stderr
+    expected = subprocess.run(["./plain"], cwd=tmp_path, capture_output=True, text=True).stdout.split()
+    done = subprocess.run([sys.executable, "-m", "srcinst", "-s", str(spec), "p.f", "-o", "p.inst.f"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    build = subprocess.run([GFORTRAN, "-std=legacy", "p.inst.f", "-o", "inst"], cwd=tmp_path,
+                           capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    out = subprocess.run(["./inst"], cwd=tmp_path, capture_output=True, text=True).stdout.split("\n")
+    words = [line.split() for line in out if line.strip()]
+    assert [x for w in words if w[0] not in ("enter", "leave") for x in w] == expected
+    assert [(w[0], w[1]) for w in words if w[0] in ("enter", "leave")] == \
+        [("enter", "P"), ("enter", "ASGN"), ("leave", "ASGN"), ("leave", "P")]

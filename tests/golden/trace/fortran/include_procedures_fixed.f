@@ -1,0 +1,29 @@
+# 1 "corpus/fortran/include_procedures_fixed.f"
+C     srcinst-test: flags=-Iinc abort=no calls=INCPRF:1,OWNF:1
+C     AN INCLUDE OF A WHOLE PROCEDURE AFTER CONTAINS, IN FIXED FORM.
+      MODULE INCPM
+      CONTAINS
+      INCLUDE 'procs_fixed.inc'
+      SUBROUTINE OWNF(N)
+      INTEGER N
+      call srcinst_trace_f_enter('INCPM::OWNF', 'corpus/fortran/include_
+     &procedures_fixed.f', 6)
+# 8 "corpus/fortran/include_procedures_fixed.f"
+      CALL FROMIN(N)
+      call srcinst_trace_f_exit('INCPM::OWNF')
+# 9 "corpus/fortran/include_procedures_fixed.f"
+      END SUBROUTINE
+      END MODULE
+      PROGRAM INCPRF
+      USE INCPM
+      INTEGER N
+      call srcinst_trace_f_init()
+      call srcinst_trace_f_enter('INCPRF', 'corpus/fortran/include_proce
+     &dures_fixed.f', 11)
+# 14 "corpus/fortran/include_procedures_fixed.f"
+      N = 3
+      CALL OWNF(N)
+      PRINT '(A,I0)', 'N = ', N
+      call srcinst_trace_f_exit('INCPRF')
+# 17 "corpus/fortran/include_procedures_fixed.f"
+      END
