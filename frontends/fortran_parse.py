@@ -65,6 +65,14 @@ def _squeezed_head(text: str, n: int) -> str:
     return head[:n].upper()
 
 
+def _if_action(squeezed: str):
+    """(whether the statement is a one-line IF, the statement it runs or the statement itself)."""
+    if not squeezed.startswith("IF("):
+        return False, squeezed
+    close = matching_paren(squeezed, 2)
+    return True, squeezed[close + 1:] if close > 0 else ""
+
+
 def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
     """What an action (upper case, blanks removed) read from an inactive
     branch is: "return", "abort", "entry" or None."""
@@ -650,13 +658,7 @@ class FortranParser:
             lines = range(stmt.first_line, stmt.last_line + 1)
             if not any(n in self._inactive for n in lines):
                 continue
-            squeezed = stmt.squeezed()[0]
-            in_if = squeezed.startswith("IF(")
-            action = squeezed
-            if in_if:
-                from .fortran_source import matching_paren
-                close = matching_paren(squeezed, 2)
-                action = squeezed[close + 1:] if close > 0 else ""
+            in_if, action = _if_action(stmt.squeezed()[0])
             what = _inactive_site_kind(action, self.options.abort_calls)
             if what is None:
                 continue
@@ -766,13 +768,7 @@ class FortranParser:
                              "(-fd-lines-as-code) than without"))
             return
         for stmt, sentinel in self._conditional_statements(lo, hi):
-            squeezed = stmt.squeezed()[0]
-            in_if = squeezed.startswith("IF(")
-            action = squeezed
-            if in_if:
-                from .fortran_source import matching_paren
-                close = matching_paren(squeezed, 2)
-                action = squeezed[close + 1:] if close > 0 else ""
+            in_if, action = _if_action(stmt.squeezed()[0])
             what = _inactive_site_kind(action, self.options.abort_calls)
             if what is None:
                 continue
