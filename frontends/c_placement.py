@@ -29,7 +29,7 @@ from typing import Optional, Tuple
 import clang.cindex as ci
 
 from . import clang_fast as fast
-from .c_preamble import code_runs, placer as preamble_placer, preamble_end
+from .c_preamble import code_runs, line_end_after, placer as preamble_placer, preamble_end
 
 _TOKEN = re.compile(rb"[A-Za-z_$][\w$]*|[^\s\w]")
 _NO_DECL = {ci.CursorKind.NO_DECL_FOUND, ci.CursorKind.TRANSLATION_UNIT, ci.CursorKind.INVALID_FILE}
@@ -46,7 +46,7 @@ def placer(tu, path: str, src: bytes, line_starts, include_offsets, routine_offs
     first_include = min(include_offsets)
     at, cursor = _next_active_code(tu, path, src, first_include)
     if at is None:  # nothing but directives after it: the line after the #include
-        at = src.find(b"\n", first_include) + 1 or len(src)
+        at = line_end_after(src, first_include)
         if at >= len(src):
             return preamble_placer(src, line_starts), None
     else:
@@ -73,12 +73,8 @@ def _next_active_code(tu, path: str, src: bytes, after: int):
     the parse compiled, and a declaration on it; (None, None) when there is
     none. A run whose first line holds no declaration, as in an inactive
     branch, is passed over."""
-    start = src.find(b"\n", after)
-    if start < 0:
-        return None, None
-    for run in code_runs(src, start + 1):
-        line_end = src.find(b"\n", run)
-        line_end = len(src) if line_end < 0 else line_end
+    for run in code_runs(src, line_end_after(src, after)):
+        line_end = line_end_after(src, run)
         for token in _TOKEN.finditer(src, run, line_end):
             # A token of a macro that expands to nothing has no declaration:
             # the next one on the line tells.

@@ -111,6 +111,12 @@ def placer(src: bytes, line_starts):
     return place_line
 
 
+def line_end_after(src: bytes, i: int) -> int:
+    """The offset after the logical line that goes on from offset i (its
+    line splices, comments, and an LF, CRLF or lone CR line end)."""
+    return _skip_line(src, i, len(src))
+
+
 def code_runs(src: bytes, i: int):
     """Offsets, from offset `i` on, where a run of lines of code starts: the
     first character that is not blank, comment or directive, after `i` and
@@ -127,9 +133,9 @@ def code_runs(src: bytes, i: int):
             i = n if close < 0 else close + 2
         elif src.startswith(b"//", i):
             i = _skip_line(src, i, n)
-        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
-            i += 2 if src[i + 1] == 0x0A else 3
-        elif c == b"#":
+        elif SPLICE.match(src, i):
+            i = SPLICE.match(src, i).end()
+        elif c == b"#" or src.startswith(b"%:", i):  # `%:` is the digraph of `#`
             i = _skip_line(src, i, n)
             after_directive = True
         else:

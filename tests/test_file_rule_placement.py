@@ -134,6 +134,18 @@ int main(void) { printf("%s\\n", strchrnul("x;y", ';')); return 0; }
 #endif
 """
 
+# The directives after the first #include spelled with the digraph `%:`.
+DIGRAPH_DIRECTIVES = """\
+#ifndef D
+#include <stdarg.h>
+%:define _GNU_SOURCE
+%:include <string.h>
+%:include <stdio.h>
+static const char *rest(const char *s) { return strchrnul(s, '/'); }
+int main(void) { printf("%s\\n", rest("a/b")); return 0; }
+#endif
+"""
+
 PROGRAMS = {
     "amalgamation.c": (AMALGAMATION, ["-std=c11"]),
     "amalgamation_c89.c": (AMALGAMATION, ["-std=gnu89"]),
@@ -144,6 +156,10 @@ PROGRAMS = {
     "extern_c98.cc": (EXTERN_C, ["-std=c++98"]),
     "no_includes.c": (NO_INCLUDES, ["-std=c11"]),
     "forced.c": (FORCED, ["-std=c11", "-include", "config.h"]),
+    # Lone CRs end gcc's lines: the code goes after the #include's line.
+    "extern_c_cr.c": (EXTERN_C.replace("\n", "\r"), ["-std=c11"]),
+    "amalgamation_crlf.c": (AMALGAMATION.replace("\n", "\r\n"), ["-std=c11"]),
+    "digraph_directives.c": (DIGRAPH_DIRECTIVES, ["-std=c11"]),
 }
 
 
