@@ -708,3 +708,52 @@ def test_strict_fails_where_the_copy_changes_the_files_meaning(tmp_path):
                build_env(tmp_path))
     assert same.returncode == 0 and "implicit declaration of function" in text(same.stderr), describe(same)
     assert (tmp_path / "a.o").exists()
+
+
+# A spec whose entry code calls a function no header declares: each copy
+# warns of its implicit declaration, the originals do not.
+UNDECLARED_SPEC = 'entry code="undeclared_tool_call(\\"@ROUTINE@\\");"\n'
+
+
+@pytest.mark.parametrize("args,outputs", [
+    (["-c", "a.c"], ["a.o"]),
+    (["-S", "a.c"], ["a.s"]),
+    (["a.c", "-o", "prog"], ["prog"]),
+    (["a.c"], ["a.out"]),
+    (["-c", "a.c", "b.c"], ["a.o", "b.o"]),
+    (["-c", "a.c", "-fdiagnostics-color=always", "-o", "a.o"], ["a.o"]),
+    (["-c", "a.c", "-fdiagnostics-color=always", "-fdiagnostics-urls=always", "-o", "a.o"], ["a.o"]),
+], ids=["c", "S", "link-o", "a.out", "two-sources", "color", "color-urls"])
+def test_strict_leaves_no_output_of_a_changed_meaning(tmp_path, args, outputs):
+    """--strict fails whatever the command writes (an executable, the default
+    a.o or a.out, several objects) and leaves none of it for make to take as
+    built; coloured diagnostics are read too."""
+    (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
+    (tmp_path / "a.c").write_text("int main(void) { return 0; }\nvoid undeclared_tool_call(const char *s) { (void)s; }\n")
+    (tmp_path / "b.c").write_text("int b(void) { return 1; }\n")
+    wrapped = run(wrapper_argv("gcc", *args, options=("-s", "s.spec", "--strict")), tmp_path, build_env(tmp_path))
+    assert wrapped.returncode != 0, describe(wrapped)
+    assert "the instrumented code changed the file's meaning" in text(wrapped.stderr), describe(wrapped)
+    left = [name for name in outputs if (tmp_path / name).exists()]
+    assert not left, f"--strict left {left}:\n{describe(wrapped)}"
+
+
+@pytest.mark.parametrize("std", ["-std=gnu89", "-std=gnu11"])
+def test_strict_accepts_an_original_that_warns_in_returning_macros(tmp_path, std):
+    """A return in a macro body that already warns (an int returned as a
+    pointer) is rewritten through a `return` macro, whose expansion gcc
+    places at another line: the warning is told by its outermost expansion,
+    the same in both compiles, so --strict does not take it for a change."""
+    (tmp_path / "m.c").write_text(
+        "#include <stdio.h>\n#define FAIL return 1\n#define FAIL2(x) do { if (x) return 2; } while (0)\n"
+        "#define RET(v) return v\n"
+        "static char *f(int x) {\n  if (x > 4) RET(9);\n  if (x > 3) FAIL;\n  FAIL2(x > 2);\n"
+        "  if (x) return 5;\n  return \"ok\";\n}\n"
+        "int main(int argc, char **argv) { (void)argv; puts(f(argc - 1)); return 0; }\n")
+    for color in ([], ["-fdiagnostics-color=always"]):
+        wrapped = run(wrapper_argv("gcc", std, *color, "m.c", "-o", "m", options=("-s", "printf", "--strict")),
+                      tmp_path, build_env(tmp_path))
+        assert wrapped.returncode == 0, describe(wrapped)
+        assert "int-conversion" in text(wrapped.stderr), describe(wrapped)
+        assert b"enter" in (tmp_path / "m").read_bytes(), "the program was not instrumented"
+        assert run_program(tmp_path / "m").stdout == b"ok\n"

@@ -392,14 +392,36 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
 # an int where a pointer was meant. New in a copy, they say the inserted code
 # changed what the file means (a tool header that declares less, say). They
 # are told apart by file, line and option: a rewritten `return p;` warns of
-# the same conversion at another column and in other words.
-MEANING_WARNINGS = re.compile(rb"^((.*?):(\d+):(?:\d+:)? warning: .*\[-W(implicit-function-declaration|int-conversion"
-                              rb"|implicit-int|incompatible-pointer-types)\])$", re.M)
+# the same conversion at another column and in other words. A warning inside
+# a macro's expansion is at the line of its outermost expansion (gcc's last
+# "in expansion of macro" note): a return in a macro body warns at that body's
+# line in the original, at the copy's own `return` macro's in the copy.
+_DIAGNOSTIC = re.compile(rb"^(.*?):(\d+):(?:\d+:)? (warning|error|note): (.*)$")
+_MEANING_OPTION = re.compile(rb"\[-W(implicit-function-declaration|int-conversion|implicit-int"
+                             rb"|incompatible-pointer-types)\]$")
+_EXPANSION_NOTE = re.compile(rb"in expansion of macro ")
+# -fdiagnostics-color=always and -fdiagnostics-urls=always: SGR and OSC 8 sequences.
+_ESCAPES = re.compile(rb"\x1b\[[0-9;]*[mK]|\x1b\]8;[^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
 def _meaning_warnings(stderr: bytes) -> List[tuple]:
     """(text, (file, line, option)) of each such warning."""
-    return [(m[0], m[1:]) for m in MEANING_WARNINGS.findall(stderr)]
+    found: List[list] = []
+    current = None
+    for line in _ESCAPES.sub(b"", stderr).splitlines():
+        diagnostic = _DIAGNOSTIC.match(line)
+        if not diagnostic:
+            continue  # source excerpts, "In function", "In file included from"
+        file, number, kind, message = diagnostic.groups()
+        if kind == b"note":
+            if current is not None and _EXPANSION_NOTE.match(message):
+                current[1] = (file, number, current[1][2])
+            continue
+        option = _MEANING_OPTION.search(message) if kind == b"warning" else None
+        current = [line, (file, number, option[1])] if option else None
+        if current is not None:
+            found.append(current)
+    return [(text, key) for text, key in found]
 
 
 def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
@@ -427,12 +449,31 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: L
         where, _, message = line.decode("utf-8", "replace").partition(" warning: ")
         print(f"{where} error: the instrumented code changed the file's meaning: {message} "
               f"(not in the original's compile; --strict)", file=sys.stderr)
-    if new and cmd.mode == "compile" and cmd.output:
-        try:
-            os.unlink(cmd.output)  # no object for make to take as built
-        except OSError:
-            pass
+    if new:
+        for output in _outputs(cmd):
+            _remove_regular_file(output)  # nothing for make to take as built
     return 1 if new else 0
+
+
+def _outputs(cmd: CompilerCommand) -> List[str]:
+    """The files a compile or compile-and-link writes: -o's, or the compiler's
+    default names (a.out; each source's .o, or .s with -S, in the current
+    directory)."""
+    if cmd.output:
+        return [] if cmd.output == "-" else [cmd.output]
+    if cmd.mode == "compile-link":
+        return ["a.out"]
+    suffix = ".s" if "-S" in cmd.args else ".o"
+    return [os.path.splitext(os.path.basename(source.path))[0] + suffix for source in cmd.sources]
+
+
+def _remove_regular_file(path: str) -> None:
+    """Removes `path` if it is a regular file (-o /dev/null stays)."""
+    try:
+        if stat.S_ISREG(os.lstat(path).st_mode):
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],
