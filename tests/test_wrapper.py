@@ -665,7 +665,14 @@ MAIN_FILE_CASES = [
     pytest.param("g++", "base.cc", ["-Werror", "-Wall"],
                  "#include <cstdio>\nstatic void show() { std::puts(__BASE_FILE__); }\n"
                  "int main() { show(); return 0; }\n", id="cxx-base-file"),
+    # ... also where a header's macro reads it.
+    pytest.param("gcc", "base_h.c", ["-Werror", "-Wall", "-include", "where.h"],
+                 "#include <stdio.h>\nint main(void) { WHERE(); return 0; }\n", id="c-base-file-in-header"),
+    pytest.param("g++", "base_h.cc", ["-Werror", "-Wall", "-std=c++98"],
+                 "#include <cstdio>\n#include \"where.h\"\nint main() { WHERE(); return 0; }\n",
+                 id="cxx-base-file-in-header"),
 ]
+WHERE_H = "#define WHERE() puts(__BASE_FILE__)\n"
 
 
 @pytest.mark.parametrize("compiler,name,flags,code", MAIN_FILE_CASES)
@@ -674,6 +681,7 @@ def test_the_copy_keeps_main_file_diagnostics_and_macros(tmp_path, compiler, nam
     compiles (no fallback) with the plain compiler's messages, and the
     program prints the same."""
     (tmp_path / name).write_text(code)
+    (tmp_path / "where.h").write_text(WHERE_H)
     plain, wrapped = compile_both(tmp_path, tmp_path, compiler, [*flags, name, "-o", "x"])
     assert plain.returncode == 0, describe(plain)
     assert wrapped.returncode == 0 and text(wrapped.stderr) == text(plain.stderr), describe(wrapped)

@@ -247,11 +247,12 @@ def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
     that by the file's name, which the copy's #line markers make the
     original's. Switched off only where the file has an anonymous namespace,
     before the user's flags, so an explicit -Wsubobject-linkage still wins.
-    __BASE_FILE__ names the main file: the original's name again."""
+    __BASE_FILE__ names the main file: the original's name again, wherever
+    it is read (a logging macro in a header, often: not the file's own text)."""
     flags = []
     if source.lang == "c++" and _ANONYMOUS_NAMESPACE.search(data):
         flags.append("-Wno-subobject-linkage")
-    if sources == 1 and b"__BASE_FILE__" in data:
+    if sources == 1 and (source.lang in ("c", "c++") or b"__BASE_FILE__" in data):
         literal = source.path.replace("\\", "\\\\").replace('"', '\\"')
         flags += ["-Wno-builtin-macro-redefined", "-U__BASE_FILE__", f'-D__BASE_FILE__="{literal}"']
     return flags
