@@ -35,7 +35,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .c_family import ReturnInfo, uses_guard
+from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
@@ -101,8 +101,9 @@ class CEmitter:
         self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
+        self.raw_strings = has_raw_strings(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
-        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.guard))
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings))
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:
@@ -185,7 +186,7 @@ class CEmitter:
             return
         adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
         opened = []
-        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.guard)):
+        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.raw_strings)):
             keyword = m.group("kw")
             if keyword.startswith(b"if"):
                 opened.append(m.start())

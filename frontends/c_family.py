@@ -154,6 +154,15 @@ def uses_guard(lang: str, std: str) -> bool:
     return lang == "c++" and not any(old in std for old in ("98", "03"))
 
 
+def has_raw_strings(lang: str, std: str) -> bool:
+    """Whether the compiler reads `R"x( ... )x"` as a raw string: C++11 and
+    later, and C in gcc's GNU modes from gnu99 on (gcc's default, gnu17,
+    too); not C89 nor ISO C (`-std=c11`), where `R` is an identifier."""
+    if lang == "c++":
+        return uses_guard(lang, std)
+    return std == "" or (std.startswith("gnu") and std not in GNU89_STDS)
+
+
 def effective_std(args) -> str:
     stds = [a[len("-std="):] for a in args if a.startswith("-std=")]
     return stds[-1] if stds else ""
@@ -226,8 +235,7 @@ class CFamilyParser:
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
-        # Raw strings are C++11's: where the guard is used.
-        self.view = c_text.code_view(self.source, raw_strings=not self.rewrites_returns)
+        self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
         unit.locate = locator(self.source, self.path, self.view)
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
