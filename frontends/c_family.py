@@ -136,7 +136,7 @@ def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> lis
         args += ["-isystem", RESOURCE_INCLUDE]
     for directory in toolchain.builtin_dirs:
         args += ["-idirafter", directory]  # searched last: clang's headers win
-    if toolchain.default_std and not any(a.startswith("-std=") for a in user_args):
+    if toolchain.default_std and not effective_std(user_args, lang):
         args.append("-std=" + toolchain.default_std)
     if lang == "c":
         args += GCC_TOLERATED_C
@@ -163,9 +163,16 @@ def has_raw_strings(lang: str, std: str) -> bool:
     return std == "" or (std.startswith("gnu") and std not in GNU89_STDS)
 
 
-def effective_std(args) -> str:
-    stds = [a[len("-std="):] for a in args if a.startswith("-std=")]
-    return stds[-1] if stds else ""
+def effective_std(args, lang: str = "c") -> str:
+    """The standard the compiler follows: its last -std= or -ansi (C90,
+    C++98), as gcc reads them; "" when neither is given."""
+    std = ""
+    for arg in args:
+        if arg.startswith(("-std=", "--std=")):
+            std = arg.partition("=")[2]
+        elif arg == "-ansi":
+            std = "c++98" if lang == "c++" else "c90"
+    return std
 
 
 def _skip_trivia(view: bytes, i: int) -> int:
@@ -226,7 +233,7 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
-        unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
+        unit.data = {"toolchain": toolchain, "std": effective_std(args, self.lang), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events

@@ -765,3 +765,21 @@ def test_strict_accepts_an_original_that_warns_in_returning_macros(tmp_path, std
         assert "int-conversion" in text(wrapped.stderr), describe(wrapped)
         assert b"enter" in (tmp_path / "m").read_bytes(), "the program was not instrumented"
         assert run_program(tmp_path / "m").stdout == b"ok\n"
+
+
+@pytest.mark.parametrize("compiler,name,flags", [
+    ("g++", "old.cc", ["-ansi"]),
+    ("g++", "old.cc", ["-std=c++11", "-ansi"]),
+    ("g++", "old.cc", ["--std=c++98"]),
+    ("gcc", "old.c", ["-ansi"]),
+], ids=["cxx-ansi", "cxx-ansi-last", "cxx-std-two-dashes", "c-ansi"])
+def test_ansi_is_the_old_standard(tmp_path, compiler, name, flags):
+    """-ansi is C90 / C++98 and --std= is -std=: the copy must compile there
+    (C++11's scope guard does not, with `&&`), instrumented, under --strict."""
+    (tmp_path / name).write_text("#include <stdio.h>\nstatic int f(int a) { if (a > 3) return 1; return a * 2; }\n"
+                                 "int main(void) { printf(\"%d\\n\", f(2)); return 0; }\n")
+    args = [*flags, "-pedantic-errors", name, "-o", "x"]
+    wrapped = run(wrapper_argv(compiler, *args, options=("-s", "printf", "--strict")), tmp_path, build_env(tmp_path))
+    assert wrapped.returncode == 0, describe(wrapped)
+    assert b"enter" in (tmp_path / "x").read_bytes(), "the program was not instrumented"
+    assert run_program(tmp_path / "x").stdout == b"4\n"
