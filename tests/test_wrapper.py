@@ -658,6 +658,11 @@ MAIN_FILE_CASES = [
                  "namespace { struct A { int v; }; }\nstruct B : A { int w; };\n"
                  "int f() { B b; b.v = 1; b.w = 3; return b.v + b.w; }\n"
                  "int main() { return f() == 4 ? 0 : 1; }\n", id="cxx98-subobject-linkage"),
+    # ... also where the anonymous namespace is a header's.
+    pytest.param("g++", "anon_h.cc", ["-Werror", "-std=c++11"],
+                 "#include \"anon.h\"\nstruct B : A { int w = 2; };\n"
+                 "int f() { B b; return b.v + b.w; }\nint main() { return f() == 3 ? 0 : 1; }\n",
+                 id="cxx-subobject-linkage-header"),
     # __BASE_FILE__ names the main file.
     pytest.param("gcc", "base.c", ["-Werror", "-Wall"],
                  "#include <stdio.h>\nstatic void show(void) { puts(__BASE_FILE__); puts(__FILE__); }\n"
@@ -682,6 +687,7 @@ def test_the_copy_keeps_main_file_diagnostics_and_macros(tmp_path, compiler, nam
     program prints the same."""
     (tmp_path / name).write_text(code)
     (tmp_path / "where.h").write_text(WHERE_H)
+    (tmp_path / "anon.h").write_text("namespace { struct A { int v = 1; }; }\n")
     plain, wrapped = compile_both(tmp_path, tmp_path, compiler, [*flags, name, "-o", "x"])
     assert plain.returncode == 0, describe(plain)
     assert wrapped.returncode == 0 and text(wrapped.stderr) == text(plain.stderr), describe(wrapped)

@@ -236,21 +236,19 @@ def _search_own_directory(source: Source) -> List[str]:
     return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
 
 
-_ANONYMOUS_NAMESPACE = re.compile(rb"\bnamespace\s*(?:\[\[[^\]]*\]\]\s*)?\{")
-
-
 def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
     """What keeps the copy's diagnostics and macros those of the original,
     although the compiler's main file is now the copy's scratch path: g++
     warns (-Wsubobject-linkage) of a class whose base or member uses the
     anonymous namespace unless the class is in the main file, and it decides
     that by the file's name, which the copy's #line markers make the
-    original's. Switched off only where the file has an anonymous namespace,
-    before the user's flags, so an explicit -Wsubobject-linkage still wins.
+    original's. Switched off for every C++ copy (the namespace may be a
+    header's), before the user's flags, so an explicit -Wsubobject-linkage
+    still wins.
     __BASE_FILE__ names the main file: the original's name again, wherever
     it is read (a logging macro in a header, often: not the file's own text)."""
     flags = []
-    if source.lang == "c++" and _ANONYMOUS_NAMESPACE.search(data):
+    if source.lang == "c++":
         flags.append("-Wno-subobject-linkage")
     if sources == 1 and (source.lang in ("c", "c++") or b"__BASE_FILE__" in data):
         literal = source.path.replace("\\", "\\\\").replace('"', '\\"')
