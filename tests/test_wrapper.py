@@ -737,11 +737,13 @@ UNDECLARED_SPEC = 'entry code="undeclared_tool_call(\\"@ROUTINE@\\");"\n'
     (["-c", "a.c", "b.c"], ["a.o", "b.o"]),
     (["-c", "a.c", "-fdiagnostics-color=always", "-o", "a.o"], ["a.o"]),
     (["-c", "a.c", "-fdiagnostics-color=always", "-fdiagnostics-urls=always", "-o", "a.o"], ["a.o"]),
-], ids=["c", "S", "link-o", "a.out", "two-sources", "color", "color-urls"])
+    (["-c", "a.c", "-fdiagnostics-format=json", "-o", "a.o"], ["a.o"]),
+    (["-c", "b.c", "a.c", "-fdiagnostics-format=json"], ["a.o", "b.o"]),
+], ids=["c", "S", "link-o", "a.out", "two-sources", "color", "color-urls", "json", "json-two-sources"])
 def test_strict_leaves_no_output_of_a_changed_meaning(tmp_path, args, outputs):
     """--strict fails whatever the command writes (an executable, the default
     a.o or a.out, several objects) and leaves none of it for make to take as
-    built; coloured diagnostics are read too."""
+    built; coloured and JSON diagnostics are read too."""
     (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
     (tmp_path / "a.c").write_text("int main(void) { return 0; }\nvoid undeclared_tool_call(const char *s) { (void)s; }\n")
     (tmp_path / "b.c").write_text("int b(void) { return 1; }\n")
@@ -764,7 +766,7 @@ def test_strict_accepts_an_original_that_warns_in_returning_macros(tmp_path, std
         "static char *f(int x) {\n  if (x > 4) RET(9);\n  if (x > 3) FAIL;\n  FAIL2(x > 2);\n"
         "  if (x) return 5;\n  return \"ok\";\n}\n"
         "int main(int argc, char **argv) { (void)argv; puts(f(argc - 1)); return 0; }\n")
-    for color in ([], ["-fdiagnostics-color=always"]):
+    for color in ([], ["-fdiagnostics-color=always"], ["-fdiagnostics-format=json"]):
         wrapped = run(wrapper_argv("gcc", std, *color, "m.c", "-o", "m", options=("-s", "printf", "--strict")),
                       tmp_path, build_env(tmp_path))
         assert wrapped.returncode == 0, describe(wrapped)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -405,6 +406,10 @@ _ESCAPES = re.compile(rb"\x1b\[[0-9;]*[mK]|\x1b\]8;[^\x07\x1b]*(?:\x07|\x1b\\)")
 
 def _meaning_warnings(stderr: bytes) -> List[tuple]:
     """(text, (file, line, option)) of each such warning."""
+    if stderr.lstrip().startswith(b"["):
+        read = _json_meaning_warnings(stderr)
+        if read is not None:
+            return read
     found: List[list] = []
     current = None
     for line in _ESCAPES.sub(b"", stderr).splitlines():
@@ -421,6 +426,32 @@ def _meaning_warnings(stderr: bytes) -> List[tuple]:
         if current is not None:
             found.append(current)
     return [(text, key) for text, key in found]
+
+
+def _json_meaning_warnings(stderr: bytes) -> Optional[List[tuple]]:
+    """As _meaning_warnings, from -fdiagnostics-format=json's arrays (gcc
+    puts a warning from a macro at the outermost expansion there); None
+    when stderr is not that."""
+    text = stderr.decode("utf-8", "replace")
+    decoder, at, found = json.JSONDecoder(), 0, []
+    while True:
+        at = len(text) - len(text[at:].lstrip())
+        if at >= len(text):
+            return found
+        try:
+            diagnostics, at = decoder.raw_decode(text, at)
+        except ValueError:
+            return None
+        if not isinstance(diagnostics, list):
+            return None
+        for d in diagnostics:
+            option = d.get("option", "") if isinstance(d, dict) else ""
+            if d.get("kind") != "warning" or not _MEANING_OPTION.search(f"[{option}]".encode()):
+                continue
+            caret = ((d.get("locations") or [{}])[0]).get("caret", {})
+            where = f"{caret.get('file', '')}:{caret.get('line', 0)}:{caret.get('column', 0)}:"
+            key = (caret.get("file", "").encode(), str(caret.get("line", 0)).encode(), option[2:].encode())
+            found.append(((f"{where} warning: {d.get('message', '')} [{option}]").encode(), key))
 
 
 def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
