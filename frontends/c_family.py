@@ -257,7 +257,8 @@ class CFamilyParser:
         includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
-            [r.body_begin.offset for r in unit.routines], bool(parsed.headers))
+            [r.body_begin.offset for r in unit.routines], bool(parsed.headers),
+            has_raw_strings(self.lang, self.std))
         return unit
 
     @staticmethod
