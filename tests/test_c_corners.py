@@ -267,6 +267,32 @@ t(3);
     return 0;
 }
 """
+# A literal continued by a splice with blanks after its backslash (gcc joins
+# the lines and warns): the literal goes on, the return is one statement.
+LITERAL_SPLICE = b"""#include <stdio.h>
+static int pick(int a)
+{
+    if (a > 5) return "ab;\\  \ncd"[a - 5];
+    return 'x' + "}\\\t\n{"[0];
+}
+static const char *word(void)
+{
+    return "one\\ \r\ntwo";
+}
+int main(void)
+{
+    printf("%d %d %s %d\\n", pick(6), pick(1), word(), __LINE__);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ALL)
+def test_splice_with_blanks_in_a_literal(shop, tmp_path, std):
+    check(shop, tmp_path, "litsplice", LITERAL_SPLICE, std, Expect({"pick": 2, "word": 1, "main": 1}),
+          flags=["-Wno-all"])
+
+
 INACTIVE_SPLICE = b"""#include <stdio.h>
 int pick(int x)
 {
