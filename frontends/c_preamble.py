@@ -60,7 +60,8 @@ def _skip_literal(src: bytes, i: int, n: int) -> int:
     quote = src[i]
     i += 1
     while i < n and src[i] not in (quote, 0x0A, 0x0D):
-        i += 2 if src[i] == 0x5C else 1
+        splice = SPLICE.match(src, i) if src[i] == 0x5C else None
+        i = splice.end() if splice else i + (2 if src[i] == 0x5C else 1)
     # An unclosed quote (`#warning don't`) ends with its line.
     return i + 1 if i < n and src[i] == quote else min(i, n)
 
