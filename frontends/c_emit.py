@@ -103,7 +103,8 @@ class CEmitter:
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
         self.raw_strings = has_raw_strings(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
-        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings))
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings),
+                                        data.get("markers"))
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:

@@ -22,7 +22,7 @@ from . import c_metrics
 from . import c_prefix
 from . import c_placement
 from . import c_text
-from .line_markers import LineTable, locator
+from .line_markers import LineTable, locator, quote_path
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
@@ -163,6 +163,32 @@ def has_raw_strings(lang: str, std: str) -> bool:
     return std == "" or (std.startswith("gnu") and std not in GNU89_STDS)
 
 
+_MARKER_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(?:line\b|[0-9])", re.M)
+_SPLICED_END = re.compile(rb"\\[ \t\f\v]*\r?\n?\Z")
+
+
+def obeyed_markers(tu, path: str, view: bytes, lines: LineTable):
+    """The main file's line markers as the parse obeyed them: (physical line
+    of the directive's end, line the next one stands for, file literal). A
+    `#line` in an inactive branch changes nothing, one whose operands are
+    macros is expanded; the text alone can tell neither. None when the file
+    has no marker."""
+    entries = []
+    total = len(lines.starts)
+    for m in _MARKER_DIRECTIVE.finditer(view):
+        line = lines.line_of(m.start())
+        while line < total and _SPLICED_END.search(view, lines.starts[line - 1], lines.starts[line]):
+            line += 1  # the directive goes on over a line splice
+        if line >= total:
+            continue
+        try:
+            name, presumed = fast.presumed_line(tu, path, line + 1)
+        except UnicodeDecodeError:  # a name that is not UTF-8: the text's markers
+            return None
+        entries.append((line, presumed, quote_path(name)))
+    return entries or None
+
+
 def effective_std(args, lang: str = "c") -> str:
     """The standard the compiler follows: its last -std= or -ansi (C90,
     C++98), as gcc reads them; "" when neither is given."""
@@ -243,7 +269,8 @@ class CFamilyParser:
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
         self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
-        unit.locate = locator(self.source, self.path, self.view)
+        unit.data["markers"] = obeyed_markers(tu, self.path, self.view, self.lines)
+        unit.locate = locator(self.source, self.path, self.view, unit.data["markers"])
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu

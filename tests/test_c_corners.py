@@ -228,6 +228,40 @@ def test_line_marker_in_a_comment_is_none(shop, tmp_path, std):
     assert b"other.y" not in out.read_bytes().split(b"*/", 1)[1]
 
 
+# Line markers as the compiler obeys them: one in an inactive branch changes
+# nothing, one whose operands are macros is expanded.
+MARKERS_BY_THE_PARSE = b"""#include <stdio.h>
+#define LN 200
+#define FN "mac.y"
+#if 0
+#line 500 "never.y"
+#endif
+static int f(int a)
+{
+    if (a > 3) return 1;
+    printf("f %d %s\\n", __LINE__, __FILE__);
+    return a;
+}
+#line LN FN
+static int g(int a)
+{
+    printf("g %d %s\\n", __LINE__, __FILE__);
+    return a;
+}
+#line LN
+int main(void)
+{
+    printf("%d %d %s\\n", f(1), g(2), __FILE__);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["gnu11", "c++11"])
+def test_line_markers_as_the_parse_obeys_them(shop, tmp_path, std):
+    check(shop, tmp_path, "obeyed", MARKERS_BY_THE_PARSE, std, Expect({"f": 1, "g": 1, "main": 1}))
+
+
 # --------------------------------------------------------------------------
 # 2. Line splices
 
