@@ -754,6 +754,18 @@ def test_strict_leaves_no_output_of_a_changed_meaning(tmp_path, args, outputs):
     assert not left, f"--strict left {left}:\n{describe(wrapped)}"
 
 
+def test_strict_syntax_check_removes_nothing(tmp_path):
+    """-fsyntax-only writes no object: a failed --strict check leaves the one
+    an earlier build made."""
+    (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
+    (tmp_path / "a.c").write_text("int main(void) { return 0; }\n")
+    (tmp_path / "a.o").write_bytes(b"an earlier build's object")
+    wrapped = run(wrapper_argv("gcc", "-fsyntax-only", "a.c", options=("-s", "s.spec", "--strict")), tmp_path,
+                  build_env(tmp_path))
+    assert wrapped.returncode != 0 and "changed the file's meaning" in text(wrapped.stderr), describe(wrapped)
+    assert (tmp_path / "a.o").read_bytes() == b"an earlier build's object"
+
+
 @pytest.mark.parametrize("std", ["-std=gnu89", "-std=gnu11"])
 def test_strict_accepts_an_original_that_warns_in_returning_macros(tmp_path, std):
     """A return in a macro body that already warns (an int returned as a

@@ -489,6 +489,8 @@ def _outputs(cmd: CompilerCommand) -> List[str]:
     """The files a compile or compile-and-link writes: -o's, or the compiler's
     default names (a.out; each source's .o, or .s with -S, in the current
     directory)."""
+    if "-fsyntax-only" in cmd.args:
+        return []  # writes nothing: an older object of the same name stays
     if cmd.output:
         return [] if cmd.output == "-" else [cmd.output]
     if cmd.mode == "compile-link":
