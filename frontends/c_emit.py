@@ -37,7 +37,7 @@ from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
 from . import c_result_type
-from .c_family import ReturnInfo, uses_guard
+from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
@@ -103,12 +103,14 @@ class CEmitter:
         self.line_starts = (data.get("lines") or LineTable(self.src)).starts
         self.quoted_path = quote_c_string(unit.path)
         self.guard = uses_guard(unit.lang, (unit.data or {}).get("std", ""))
+        self.raw_strings = has_raw_strings(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
         self._result_count = 0  # routines whose return type got reserved names
         # File-scope names differ per file: one file may #include another (lz4hc.c includes lz4.c).
         self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
         self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
-        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.guard))
+        self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings),
+                                        data.get("markers"))
 
     # -- text helpers ----------------------------------------------------------
     def line_of(self, offset: int) -> int:
@@ -191,7 +193,7 @@ class CEmitter:
             return
         adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
         opened = []
-        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.guard)):
+        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.raw_strings)):
             keyword = m.group("kw")
             if keyword.startswith(b"if"):
                 opened.append(m.start())

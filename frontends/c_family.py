@@ -23,7 +23,7 @@ from . import c_prefix
 from . import c_placement
 from . import c_text
 from . import c_result_type
-from .line_markers import LineTable, locator
+from .line_markers import LineTable, locator, quote_path
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
@@ -161,7 +161,7 @@ def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> lis
         args += ["-isystem", RESOURCE_INCLUDE]
     for directory in toolchain.builtin_dirs:
         args += ["-idirafter", directory]  # searched last: clang's headers win
-    if toolchain.default_std and not any(a.startswith("-std=") for a in user_args):
+    if toolchain.default_std and not effective_std(user_args, lang):
         args.append("-std=" + toolchain.default_std)
     if lang == "c":
         args += GCC_TOLERATED_C
@@ -179,9 +179,51 @@ def uses_guard(lang: str, std: str) -> bool:
     return lang == "c++" and not any(old in std for old in ("98", "03"))
 
 
-def effective_std(args) -> str:
-    stds = [a[len("-std="):] for a in args if a.startswith("-std=")]
-    return stds[-1] if stds else ""
+def has_raw_strings(lang: str, std: str) -> bool:
+    """Whether the compiler reads `R"x( ... )x"` as a raw string: C++11 and
+    later, and C in gcc's GNU modes from gnu99 on (gcc's default, gnu17,
+    too); not C89 nor ISO C (`-std=c11`), where `R` is an identifier."""
+    if lang == "c++":
+        return uses_guard(lang, std)
+    return std == "" or (std.startswith("gnu") and std not in GNU89_STDS)
+
+
+_MARKER_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(?:line\b|[0-9])", re.M)
+_SPLICED_END = re.compile(rb"\\[ \t\f\v]*\r?\n?\Z")
+
+
+def obeyed_markers(tu, path: str, view: bytes, lines: LineTable):
+    """The main file's line markers as the parse obeyed them: (physical line
+    of the directive's end, line the next one stands for, file literal). A
+    `#line` in an inactive branch changes nothing, one whose operands are
+    macros is expanded; the text alone can tell neither. None when the file
+    has no marker."""
+    entries = []
+    total = len(lines.starts)
+    for m in _MARKER_DIRECTIVE.finditer(view):
+        line = lines.line_of(m.start())
+        while line < total and _SPLICED_END.search(view, lines.starts[line - 1], lines.starts[line]):
+            line += 1  # the directive goes on over a line splice
+        if line >= total:
+            continue
+        try:
+            name, presumed = fast.presumed_line(tu, path, line + 1)
+        except UnicodeDecodeError:  # a name that is not UTF-8: the text's markers
+            return None
+        entries.append((line, presumed, quote_path(name)))
+    return entries or None
+
+
+def effective_std(args, lang: str = "c") -> str:
+    """The standard the compiler follows: its last -std= or -ansi (C90,
+    C++98), as gcc reads them; "" when neither is given."""
+    std = ""
+    for arg in args:
+        if arg.startswith(("-std=", "--std=")):
+            std = arg.partition("=")[2]
+        elif arg == "-ansi":
+            std = "c++98" if lang == "c++" else "c90"
+    return std
 
 
 def _skip_trivia(view: bytes, i: int) -> int:
@@ -242,7 +284,7 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
-        unit.data = {"toolchain": toolchain, "std": effective_std(args), "lines": self.lines}
+        unit.data = {"toolchain": toolchain, "std": effective_std(args, self.lang), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
         unit.data["pch"] = parsed.events
@@ -251,9 +293,9 @@ class CFamilyParser:
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
-        # Raw strings are C++11's: where the guard is used.
-        self.view = c_text.code_view(self.source, raw_strings=not self.rewrites_returns)
-        unit.locate = locator(self.source, self.path, self.view)
+        self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
+        unit.data["markers"] = obeyed_markers(tu, self.path, self.view, self.lines)
+        unit.locate = locator(self.source, self.path, self.view, unit.data["markers"])
         if toolchain.problem:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
@@ -267,7 +309,8 @@ class CFamilyParser:
         includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
-            [r.body_begin.offset for r in unit.routines], bool(parsed.headers))
+            [r.body_begin.offset for r in unit.routines], bool(parsed.headers),
+            has_raw_strings(self.lang, self.std))
         return unit
 
     @staticmethod

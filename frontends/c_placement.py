@@ -13,8 +13,10 @@ Then the code goes after the first `#include` that was active in this parse
 forced `-include`), at the next line of code the parse saw: lines in
 inactive branches are passed over, and so are the file's next directives
 (a `config.h` first, its `#define _GNU_SOURCE` after). Code inside a
-declaration (`extern "C" {`, a namespace, an initializer) moves the place up
-to that declaration's start. The place lies inside the `#if` group that
+declaration (`extern "C" {`, a namespace, an initializer, a function whose
+body holds an X-macro #include) moves the place up to that declaration's
+start, and above attributes clang's extent leaves out (`[[nodiscard]]` on
+the line before). The place lies inside the `#if` group that
 holds the include: the file's configuration holds there in this parse, and
 only there. Where a routine comes before that place, its code needs the
 rule's declarations first: the preamble's place stays, with a warning.
@@ -29,28 +31,32 @@ from typing import Optional, Tuple
 import clang.cindex as ci
 
 from . import clang_fast as fast
-from .c_preamble import code_runs, placer as preamble_placer, preamble_end
+from .c_text import code_view
+from .c_preamble import code_runs, line_end_after, placer as preamble_placer, preamble_end
 
+_DIRECTIVE = re.compile(rb"[ \t]*#")
+_CONTINUED = re.compile(rb"\\[ \t\f\v]*\r?\n\Z")  # a line splice ends the line before
 _TOKEN = re.compile(rb"[A-Za-z_$][\w$]*|[^\s\w]")
 _NO_DECL = {ci.CursorKind.NO_DECL_FOUND, ci.CursorKind.TRANSLATION_UNIT, ci.CursorKind.INVALID_FILE}
 
 
 def placer(tu, path: str, src: bytes, line_starts, include_offsets, routine_offsets,
-           preamble_headers: bool) -> Tuple[object, Optional[tuple]]:
+           preamble_headers: bool, lang_raw: bool = False) -> Tuple[object, Optional[tuple]]:
     """(place_line for SourceUnit, a warning (message, line) or None).
     `include_offsets`: where the main file's active `#include`s are;
-    `preamble_headers`: the parse used a precompiled preamble that read headers."""
+    `preamble_headers`: the parse used a precompiled preamble that read headers;
+    `lang_raw`: the language has raw strings (for its code view)."""
     end = preamble_end(src)
     if preamble_headers or not include_offsets or min(include_offsets) < end:
         return preamble_placer(src, line_starts), None
     first_include = min(include_offsets)
     at, cursor = _next_active_code(tu, path, src, first_include)
     if at is None:  # nothing but directives after it: the line after the #include
-        at = src.find(b"\n", first_include) + 1 or len(src)
+        at = line_end_after(src, first_include)
         if at >= len(src):
             return preamble_placer(src, line_starts), None
     else:
-        at = _outside_declarations(tu, path, at, cursor)
+        at = _declaration_head(code_view(src, raw_strings=lang_raw), _outside_declarations(tu, path, at, cursor))
     line = bisect.bisect_right(line_starts, at)
     include_line = bisect.bisect_right(line_starts, first_include)
     if routine_offsets and min(routine_offsets) < line_starts[line - 1]:
@@ -73,12 +79,8 @@ def _next_active_code(tu, path: str, src: bytes, after: int):
     the parse compiled, and a declaration on it; (None, None) when there is
     none. A run whose first line holds no declaration, as in an inactive
     branch, is passed over."""
-    start = src.find(b"\n", after)
-    if start < 0:
-        return None, None
-    for run in code_runs(src, start + 1):
-        line_end = src.find(b"\n", run)
-        line_end = len(src) if line_end < 0 else line_end
+    for run in code_runs(src, line_end_after(src, after)):
+        line_end = line_end_after(src, run)
         for token in _TOKEN.finditer(src, run, line_end):
             # A token of a macro that expands to nothing has no declaration:
             # the next one on the line tells.
@@ -89,16 +91,45 @@ def _next_active_code(tu, path: str, src: bytes, after: int):
 
 
 def _outside_declarations(tu, path: str, at: int, cursor) -> int:
-    """`at`, or the start of the outermost declaration that holds it."""
-    outer = None
-    while cursor is not None and cursor.kind not in _NO_DECL:
-        outer, cursor = cursor, cursor.lexical_parent
-    if outer is None:
-        return at
-    file, start = fast.start_in_file(outer)
-    if file != fast.main_file(tu, path) or start >= at:
-        return at
-    return start
+    """`at`, or the start of the outermost declaration that holds it: the
+    translation unit's child around it (a statement's cursor has no lexical
+    parent to climb by: a body holding an X-macro #include)."""
+    main = fast.main_file(tu, path)
+    for child in fast.children(tu.cursor):
+        file, start = fast.start_in_file(child)
+        if file != main or start >= at:
+            continue
+        end = fast.extent_offsets(child)[1]
+        if end > at and fast.location_offset(ci.conf.lib.clang_getRangeEnd(
+                ci.conf.lib.clang_getCursorExtent(child)))[0] == main:
+            return start
+    return at
+
+
+def _declaration_head(view: bytes, start: int) -> int:
+    """The first byte of code before `start` that belongs with it: clang's
+    extent of `__attribute__((unused)) static` / `int f(void) {...}` starts
+    at `int`, and code put there would split the declaration. Goes back to
+    the last `;`, `{` or `}`, but not across a directive line (an inactive
+    branch's text would be taken for code)."""
+    head, i = start, start
+    while i > 0:
+        i -= 1
+        c = view[i]
+        if c in b" \t\r\n\f\v":
+            continue
+        if c in b";{}" or _on_directive_line(view, i):
+            break
+        head = i
+    return head
+
+
+def _on_directive_line(view: bytes, i: int) -> bool:
+    """Whether offset i of a code view is on a directive's logical line."""
+    start = view.rfind(b"\n", 0, i) + 1
+    while start and _CONTINUED.search(view, max(start - 64, 0), start):
+        start = view.rfind(b"\n", 0, start - 1) + 1  # the line this one continues
+    return _DIRECTIVE.match(view, start) is not None
 
 
 def _cursor_at(tu, path: str, offset: int):

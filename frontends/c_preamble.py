@@ -60,7 +60,8 @@ def _skip_literal(src: bytes, i: int, n: int) -> int:
     quote = src[i]
     i += 1
     while i < n and src[i] not in (quote, 0x0A, 0x0D):
-        i += 2 if src[i] == 0x5C else 1
+        splice = SPLICE.match(src, i) if src[i] == 0x5C else None
+        i = splice.end() if splice else i + (2 if src[i] == 0x5C else 1)
     # An unclosed quote (`#warning don't`) ends with its line.
     return i + 1 if i < n and src[i] == quote else min(i, n)
 
@@ -111,6 +112,12 @@ def placer(src: bytes, line_starts):
     return place_line
 
 
+def line_end_after(src: bytes, i: int) -> int:
+    """The offset after the logical line that goes on from offset i (its
+    line splices, comments, and an LF, CRLF or lone CR line end)."""
+    return _skip_line(src, i, len(src))
+
+
 def code_runs(src: bytes, i: int):
     """Offsets, from offset `i` on, where a run of lines of code starts: the
     first character that is not blank, comment or directive, after `i` and
@@ -127,9 +134,9 @@ def code_runs(src: bytes, i: int):
             i = n if close < 0 else close + 2
         elif src.startswith(b"//", i):
             i = _skip_line(src, i, n)
-        elif src.startswith(b"\\\n", i) or src.startswith(b"\\\r\n", i):
-            i += 2 if src[i + 1] == 0x0A else 3
-        elif c == b"#":
+        elif SPLICE.match(src, i):
+            i = SPLICE.match(src, i).end()
+        elif c == b"#" or src.startswith(b"%:", i):  # `%:` is the digraph of `#`
             i = _skip_line(src, i, n)
             after_directive = True
         else:

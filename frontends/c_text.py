@@ -37,7 +37,8 @@ def spliced_word(word: bytes) -> bytes:
 # regex engine can skip to their first characters (four times faster); the
 # kind of a match is told by its first bytes.
 _NOT_CODE = (rb"//(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*|/\*.*?\*/|/\*.*"
-             rb"|\"(?:\\(?:\r\n|.)|[^\"\\\r\n])*\"?|'(?:\\(?:\r\n|.)|[^'\\\r\n])*'?"
+             rb"|\"(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n)|.)|[^\"\\\r\n])*\"?"
+             rb"|'(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n)|.)|[^'\\\r\n])*'?"
              rb"|<%|%>|<:(?!:[^:>])|:>|%:")
 _RAW = rb"|(?:u8|u|U|L)?R\"([^ ()\\\t\v\f\r\n]{0,16})\(.*?\)\1\""
 _SEPARATED = rb"|[0-9](?:[0-9A-Za-z_.$]|(?<=[eEpP])[+-])*'[0-9A-Za-z_](?:[0-9A-Za-z_.$]|'(?=[0-9A-Za-z_])|(?<=[eEpP])[+-])*"

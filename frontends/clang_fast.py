@@ -103,3 +103,19 @@ def main_file_includes(tu, main) -> List[int]:
 
     _lib.clang_getInclusions(tu, ci.translation_unit_includes_callback(visit), None)
     return found
+
+
+_lib.clang_getPresumedLocation.argtypes = [ci.SourceLocation, ctypes.POINTER(ci._CXString),
+                                           ctypes.POINTER(c_uint), ctypes.POINTER(c_uint)]
+_lib.clang_getPresumedLocation.restype = None
+
+
+def presumed_line(tu, path: str, line: int) -> Tuple[str, int]:
+    """(file name, line) that line `line` of the main file stands for after
+    the #line directives the parse obeyed (a macro's operands expanded, none
+    of an inactive branch)."""
+    file = ci.File(_lib.clang_getFile(tu, os.fsencode(path)))
+    location = _lib.clang_getLocation(tu, file, line, 1)
+    name, presumed, column = ci._CXString(), c_uint(), c_uint()
+    _lib.clang_getPresumedLocation(location, byref(name), byref(presumed), byref(column))
+    return ci._CXString.from_result(name), presumed.value

@@ -62,11 +62,16 @@ def unquote(literal: str) -> str:
 class LineMarkers:
     """Where each physical line of a source comes from, by its markers."""
 
-    def __init__(self, source: bytes, path_literal: str, code: Optional[bytes] = None):
+    def __init__(self, source: bytes, path_literal: str, code: Optional[bytes] = None,
+                 entries: Optional[List[Tuple[int, int, str]]] = None):
         """code: the source with comments blanked, byte for byte (C's
-        c_text.code_view), so that a marker written in a comment is none."""
+        c_text.code_view), so that a marker written in a comment is none.
+        entries: the markers as the compiler obeyed them, if known."""
         self.path_literal = path_literal  # for lines before any marker
         self.entries: List[Tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
+        if entries is not None:
+            self.entries = list(entries)
+            return
         literal = self.path_literal
         lines = None
         for m in self._markers(source if code is None else code):
@@ -105,8 +110,8 @@ class LineMarkers:
         return unquote(literal), presumed_line
 
 
-def locator(source: bytes, path: str, code: Optional[bytes] = None):
+def locator(source: bytes, path: str, code: Optional[bytes] = None, entries=None):
     """`LineMarkers.location` for a source with markers of its own, else None."""
-    markers = LineMarkers(source, quote_path(path), code)
+    markers = LineMarkers(source, quote_path(path), code, entries)
     return markers.location if markers.entries else None
 

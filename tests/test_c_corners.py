@@ -30,7 +30,8 @@ from test_real_c import Expect, Workshop, build_and_compare, parse_printf_log, s
 
 STDS = {"gnu11": ("gcc", ".c"), "c89": ("gcc", ".c"), "c++98": ("g++", ".cpp"),
         "c++11": ("g++", ".cpp"), "c++17": ("g++", ".cpp"), "iso9899:199409": ("gcc", ".c"),
-        "c99": ("gcc", ".c")}
+        "c99": ("gcc", ".c"), "gnu99": ("gcc", ".c"), "gnu17": ("gcc", ".c"), "c11": ("gcc", ".c"),
+        "gnu89": ("gcc", ".c")}
 ALL = ["gnu11", "c89", "c++98", "c++11", "c++17"]  # c89 has no digraphs: C95 does
 
 
@@ -141,6 +142,52 @@ def test_keywords_and_directives_in_cxx_literals(shop, tmp_path, std):
           Expect({"old_api": 1, "talk": 1, "f": 1, "main": 1}))
 
 
+# gcc reads raw strings in GNU C from gnu99 on (its default too): a return,
+# braces and #else inside one are text.
+RAW_STRINGS_IN_GNU_C = b"""#include <stdio.h>
+static const char *text(void)
+{
+    const char *s = R"x( "return 1; } { )x";
+    return s;
+}
+#if 1
+static int twice(int a) { if (a > 5) return 0; return a * 2; }
+static const char *more = R"(
+#else
+/* " ' )";
+#endif
+int main(void)
+{
+    printf("[%s] [%s] %d %d\\n", text(), more, twice(2), __LINE__);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["gnu99", "gnu11", "gnu17"])
+def test_raw_strings_in_gnu_c(shop, tmp_path, std):
+    check(shop, tmp_path, "raw", RAW_STRINGS_IN_GNU_C, std, Expect({"text": 1, "twice": 1, "main": 1}))
+
+
+# Where C has no raw strings, `R"x(` is a name and a literal: the code
+# after it is code.
+NO_RAW_STRINGS = b"""#include <stdio.h>
+#define R "p"
+static const char *g(void) { return R"x(" ")"; }
+static int h(int a) { if (a) return a + 1; return 0; } /* )x" */
+int main(void)
+{
+    printf("%s %d\\n", g(), h(2));
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["c11", "gnu89"])
+def test_no_raw_strings_in_iso_c_or_gnu89(shop, tmp_path, std):
+    check(shop, tmp_path, "noraw", NO_RAW_STRINGS, std, Expect({"g": 1, "h": 1, "main": 1}))
+
+
 INLINE_IN_A_LITERAL = b"""#include <stdio.h>
 __attribute__((section(".text.inline"))) int placed(int x)
 {
@@ -179,6 +226,40 @@ int main(void)
 def test_line_marker_in_a_comment_is_none(shop, tmp_path, std):
     out = check(shop, tmp_path, "marked", MARKER_IN_A_COMMENT, std, Expect({"f": 1, "main": 1}))
     assert b"other.y" not in out.read_bytes().split(b"*/", 1)[1]
+
+
+# Line markers as the compiler obeys them: one in an inactive branch changes
+# nothing, one whose operands are macros is expanded.
+MARKERS_BY_THE_PARSE = b"""#include <stdio.h>
+#define LN 200
+#define FN "mac.y"
+#if 0
+#line 500 "never.y"
+#endif
+static int f(int a)
+{
+    if (a > 3) return 1;
+    printf("f %d %s\\n", __LINE__, __FILE__);
+    return a;
+}
+#line LN FN
+static int g(int a)
+{
+    printf("g %d %s\\n", __LINE__, __FILE__);
+    return a;
+}
+#line LN
+int main(void)
+{
+    printf("%d %d %s\\n", f(1), g(2), __FILE__);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["gnu11", "c++11"])
+def test_line_markers_as_the_parse_obeys_them(shop, tmp_path, std):
+    check(shop, tmp_path, "obeyed", MARKERS_BY_THE_PARSE, std, Expect({"f": 1, "g": 1, "main": 1}))
 
 
 # --------------------------------------------------------------------------
@@ -220,6 +301,32 @@ t(3);
     return 0;
 }
 """
+# A literal continued by a splice with blanks after its backslash (gcc joins
+# the lines and warns): the literal goes on, the return is one statement.
+LITERAL_SPLICE = b"""#include <stdio.h>
+static int pick(int a)
+{
+    if (a > 5) return "ab;\\  \ncd"[a - 5];
+    return 'x' + "}\\\t\n{"[0];
+}
+static const char *word(void)
+{
+    return "one\\ \r\ntwo";
+}
+int main(void)
+{
+    printf("%d %d %s %d\\n", pick(6), pick(1), word(), __LINE__);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ALL)
+def test_splice_with_blanks_in_a_literal(shop, tmp_path, std):
+    check(shop, tmp_path, "litsplice", LITERAL_SPLICE, std, Expect({"pick": 2, "word": 1, "main": 1}),
+          flags=["-Wno-all"])
+
+
 INACTIVE_SPLICE = b"""#include <stdio.h>
 int pick(int x)
 {

@@ -134,6 +134,42 @@ int main(void) { printf("%s\\n", strchrnul("x;y", ';')); return 0; }
 #endif
 """
 
+# The directives after the first #include spelled with the digraph `%:`.
+DIGRAPH_DIRECTIVES = """\
+#ifndef D
+#include <stdarg.h>
+%:define _GNU_SOURCE
+%:include <string.h>
+%:include <stdio.h>
+static const char *rest(const char *s) { return strchrnul(s, '/'); }
+int main(void) { printf("%s\\n", rest("a/b")); return 0; }
+#endif
+"""
+
+# The first #include is an X-macro file inside a body whose declaration
+# starts a line above its name: the code goes above the attribute, after
+# _GNU_SOURCE (not between `static` and `int`: stdio.h's first typedef
+# would get them).
+ATTRIBUTE_HEAD = """\
+#ifndef A
+#define A
+#define _GNU_SOURCE
+__attribute__((unused)) static
+int op(int code) {
+  switch (code) {
+#define OP(n, body) case n: body
+#include "ops.def"
+#undef OP
+  }
+  return 0;
+}
+#include <string.h>
+#include <stdio.h>
+int main(void) { printf("%d %s\\n", op(2), strchrnul("a:b", ':')); return op(1) == 10 ? 0 : 1; }
+#endif
+"""
+OPS_DEF = "OP(1, return 10;)\nOP(2, return 20;)\n"
+
 PROGRAMS = {
     "amalgamation.c": (AMALGAMATION, ["-std=c11"]),
     "amalgamation_c89.c": (AMALGAMATION, ["-std=gnu89"]),
@@ -144,12 +180,23 @@ PROGRAMS = {
     "extern_c98.cc": (EXTERN_C, ["-std=c++98"]),
     "no_includes.c": (NO_INCLUDES, ["-std=c11"]),
     "forced.c": (FORCED, ["-std=c11", "-include", "config.h"]),
+    # Lone CRs end gcc's lines: the code goes after the #include's line.
+    "extern_c_cr.c": (EXTERN_C.replace("\n", "\r"), ["-std=c11"]),
+    "amalgamation_crlf.c": (AMALGAMATION.replace("\n", "\r\n"), ["-std=c11"]),
+    "digraph_directives.c": (DIGRAPH_DIRECTIVES, ["-std=c11"]),
+    "attribute_head.c": (ATTRIBUTE_HEAD, ["-std=c11"]),
+    # clang's extent starts after `__extension__` and C++11 attributes.
+    "extension_head.c": (ATTRIBUTE_HEAD.replace("__attribute__((unused)) static", "__extension__\nstatic"),
+                         ["-std=gnu11"]),
+    "attribute_head.cc": (ATTRIBUTE_HEAD.replace("__attribute__((unused)) static", "[[maybe_unused]]\nstatic"),
+                          ["-std=c++17"]),
 }
 
 
 def write_program(name: str, tmp_path: Path) -> Path:
     text, _ = PROGRAMS[name]
     (tmp_path / "config.h").write_text(CONFIG_H)
+    (tmp_path / "ops.def").write_text(OPS_DEF)
     path = tmp_path / name
     path.write_text(text)
     return path

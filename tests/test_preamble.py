@@ -23,6 +23,9 @@ CASES = [
     # include guards: the whole file is one #if group
     (b"#ifndef H\n#define H\nint f(void);\n#endif\n", b""),
     (b"\xef\xbb\xbf#define X 1\nint z;\n", b"\xef\xbb\xbf#define X 1\n"),
+    # a literal continued by a splice, with blanks after the backslash too
+    (b"#define M \"a\\  \nb;\"\n#define _GNU_SOURCE\nint z;\n", b"#define M \"a\\  \nb;\"\n#define _GNU_SOURCE\n"),
+    (b"#define M 'a\\\r\n'\n#include <a.h>\nint z;\n", b"#define M 'a\\\r\n'\n#include <a.h>\n"),
 ]
 
 

@@ -658,6 +658,11 @@ MAIN_FILE_CASES = [
                  "namespace { struct A { int v; }; }\nstruct B : A { int w; };\n"
                  "int f() { B b; b.v = 1; b.w = 3; return b.v + b.w; }\n"
                  "int main() { return f() == 4 ? 0 : 1; }\n", id="cxx98-subobject-linkage"),
+    # ... also where the anonymous namespace is a header's.
+    pytest.param("g++", "anon_h.cc", ["-Werror", "-std=c++11"],
+                 "#include \"anon.h\"\nstruct B : A { int w = 2; };\n"
+                 "int f() { B b; return b.v + b.w; }\nint main() { return f() == 3 ? 0 : 1; }\n",
+                 id="cxx-subobject-linkage-header"),
     # __BASE_FILE__ names the main file.
     pytest.param("gcc", "base.c", ["-Werror", "-Wall"],
                  "#include <stdio.h>\nstatic void show(void) { puts(__BASE_FILE__); puts(__FILE__); }\n"
@@ -665,7 +670,14 @@ MAIN_FILE_CASES = [
     pytest.param("g++", "base.cc", ["-Werror", "-Wall"],
                  "#include <cstdio>\nstatic void show() { std::puts(__BASE_FILE__); }\n"
                  "int main() { show(); return 0; }\n", id="cxx-base-file"),
+    # ... also where a header's macro reads it.
+    pytest.param("gcc", "base_h.c", ["-Werror", "-Wall", "-include", "where.h"],
+                 "#include <stdio.h>\nint main(void) { WHERE(); return 0; }\n", id="c-base-file-in-header"),
+    pytest.param("g++", "base_h.cc", ["-Werror", "-Wall", "-std=c++98"],
+                 "#include <cstdio>\n#include \"where.h\"\nint main() { WHERE(); return 0; }\n",
+                 id="cxx-base-file-in-header"),
 ]
+WHERE_H = "#define WHERE() puts(__BASE_FILE__)\n"
 
 
 @pytest.mark.parametrize("compiler,name,flags,code", MAIN_FILE_CASES)
@@ -674,6 +686,8 @@ def test_the_copy_keeps_main_file_diagnostics_and_macros(tmp_path, compiler, nam
     compiles (no fallback) with the plain compiler's messages, and the
     program prints the same."""
     (tmp_path / name).write_text(code)
+    (tmp_path / "where.h").write_text(WHERE_H)
+    (tmp_path / "anon.h").write_text("namespace { struct A { int v = 1; }; }\n")
     plain, wrapped = compile_both(tmp_path, tmp_path, compiler, [*flags, name, "-o", "x"])
     assert plain.returncode == 0, describe(plain)
     assert wrapped.returncode == 0 and text(wrapped.stderr) == text(plain.stderr), describe(wrapped)
@@ -708,3 +722,84 @@ def test_strict_fails_where_the_copy_changes_the_files_meaning(tmp_path):
                build_env(tmp_path))
     assert same.returncode == 0 and "implicit declaration of function" in text(same.stderr), describe(same)
     assert (tmp_path / "a.o").exists()
+
+
+# A spec whose entry code calls a function no header declares: each copy
+# warns of its implicit declaration, the originals do not.
+UNDECLARED_SPEC = 'entry code="undeclared_tool_call(\\"@ROUTINE@\\");"\n'
+
+
+@pytest.mark.parametrize("args,outputs", [
+    (["-c", "a.c"], ["a.o"]),
+    (["-S", "a.c"], ["a.s"]),
+    (["a.c", "-o", "prog"], ["prog"]),
+    (["a.c"], ["a.out"]),
+    (["-c", "a.c", "b.c"], ["a.o", "b.o"]),
+    (["-c", "a.c", "-fdiagnostics-color=always", "-o", "a.o"], ["a.o"]),
+    (["-c", "a.c", "-fdiagnostics-color=always", "-fdiagnostics-urls=always", "-o", "a.o"], ["a.o"]),
+    (["-c", "a.c", "-fdiagnostics-format=json", "-o", "a.o"], ["a.o"]),
+    (["-c", "b.c", "a.c", "-fdiagnostics-format=json"], ["a.o", "b.o"]),
+], ids=["c", "S", "link-o", "a.out", "two-sources", "color", "color-urls", "json", "json-two-sources"])
+def test_strict_leaves_no_output_of_a_changed_meaning(tmp_path, args, outputs):
+    """--strict fails whatever the command writes (an executable, the default
+    a.o or a.out, several objects) and leaves none of it for make to take as
+    built; coloured and JSON diagnostics are read too."""
+    (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
+    (tmp_path / "a.c").write_text("int main(void) { return 0; }\nvoid undeclared_tool_call(const char *s) { (void)s; }\n")
+    (tmp_path / "b.c").write_text("int b(void) { return 1; }\n")
+    wrapped = run(wrapper_argv("gcc", *args, options=("-s", "s.spec", "--strict")), tmp_path, build_env(tmp_path))
+    assert wrapped.returncode != 0, describe(wrapped)
+    assert "the instrumented code changed the file's meaning" in text(wrapped.stderr), describe(wrapped)
+    left = [name for name in outputs if (tmp_path / name).exists()]
+    assert not left, f"--strict left {left}:\n{describe(wrapped)}"
+
+
+def test_strict_syntax_check_removes_nothing(tmp_path):
+    """-fsyntax-only writes no object: a failed --strict check leaves the one
+    an earlier build made."""
+    (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
+    (tmp_path / "a.c").write_text("int main(void) { return 0; }\n")
+    (tmp_path / "a.o").write_bytes(b"an earlier build's object")
+    wrapped = run(wrapper_argv("gcc", "-fsyntax-only", "a.c", options=("-s", "s.spec", "--strict")), tmp_path,
+                  build_env(tmp_path))
+    assert wrapped.returncode != 0 and "changed the file's meaning" in text(wrapped.stderr), describe(wrapped)
+    assert (tmp_path / "a.o").read_bytes() == b"an earlier build's object"
+
+
+@pytest.mark.parametrize("std", ["-std=gnu89", "-std=gnu11"])
+def test_strict_accepts_an_original_that_warns_in_returning_macros(tmp_path, std):
+    """A return in a macro body that already warns (an int returned as a
+    pointer) is rewritten through a `return` macro, whose expansion gcc
+    places at another line: the warning is told by its outermost expansion,
+    the same in both compiles, so --strict does not take it for a change."""
+    (tmp_path / "m.c").write_text(
+        "#include <stdio.h>\n#define FAIL return 1\n#define FAIL2(x) do { if (x) return 2; } while (0)\n"
+        "#define RET(v) return v\n"
+        "static char *f(int x) {\n  if (x > 4) RET(9);\n  if (x > 3) FAIL;\n  FAIL2(x > 2);\n"
+        "  if (x) return 5;\n  return \"ok\";\n}\n"
+        "int main(int argc, char **argv) { (void)argv; puts(f(argc - 1)); return 0; }\n")
+    for color in ([], ["-fdiagnostics-color=always"], ["-fdiagnostics-format=json"]):
+        wrapped = run(wrapper_argv("gcc", std, *color, "m.c", "-o", "m", options=("-s", "printf", "--strict")),
+                      tmp_path, build_env(tmp_path))
+        assert wrapped.returncode == 0, describe(wrapped)
+        assert "int-conversion" in text(wrapped.stderr), describe(wrapped)
+        assert b"enter" in (tmp_path / "m").read_bytes(), "the program was not instrumented"
+        assert run_program(tmp_path / "m").stdout == b"ok\n"
+
+
+@pytest.mark.parametrize("compiler,name,flags", [
+    ("g++", "old.cc", ["-ansi"]),
+    ("g++", "old.cc", ["-std=c++11", "-ansi"]),
+    ("g++", "old.cc", ["--std=c++98"]),
+    ("gcc", "old.c", ["-ansi"]),
+], ids=["cxx-ansi", "cxx-ansi-last", "cxx-std-two-dashes", "c-ansi"])
+def test_ansi_is_the_old_standard(tmp_path, compiler, name, flags):
+    """-ansi is C90 / C++98 and --std= is -std=: the copy must compile there
+    (C++11's scope guard does not, with `&&`), instrumented, under --strict."""
+    (tmp_path / name).write_text("#include <stdio.h>\nstatic int f(int a) { if (a > 3) return 1; return a * 2; }\n"
+                                 "int main(void) { printf(\"%d\\n\", f(2)); return 0; }\n")
+    args = [*flags, "-pedantic-errors", name, "-o", "x"]
+    wrapped = run(wrapper_argv(compiler, *args, options=("-s", "printf", "--strict")), tmp_path, build_env(tmp_path))
+    assert wrapped.returncode == 0, describe(wrapped)
+    assert b"enter" in (tmp_path / "x").read_bytes(), "the program was not instrumented"
+    assert run_program(tmp_path / "x").stdout == b"4\n"

@@ -44,6 +44,9 @@ OPTIONS: Dict[str, Tuple[str, str]] = {
     "-idirafter": ("separate", "parser"),
     "-isysroot": ("separate", "parser"),
     "-std=": ("joined", "parser"),
+    "--std=": ("joined", "parser"),
+    "-ansi": ("flag", "parser"),       # C90 or C++98: what a body's exit code may use
+    "-trigraphs": ("flag", "parser"),  # ??/ is a backslash, ??= a '#'
     "-fopenmp": ("flag", "parser"),
     "-m32": ("flag", "parser"),
     "-m64": ("flag", "parser"),

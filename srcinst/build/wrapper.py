@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -236,22 +237,21 @@ def _search_own_directory(source: Source) -> List[str]:
     return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
 
 
-_ANONYMOUS_NAMESPACE = re.compile(rb"\bnamespace\s*(?:\[\[[^\]]*\]\]\s*)?\{")
-
-
 def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
     """What keeps the copy's diagnostics and macros those of the original,
     although the compiler's main file is now the copy's scratch path: g++
     warns (-Wsubobject-linkage) of a class whose base or member uses the
     anonymous namespace unless the class is in the main file, and it decides
     that by the file's name, which the copy's #line markers make the
-    original's. Switched off only where the file has an anonymous namespace,
-    before the user's flags, so an explicit -Wsubobject-linkage still wins.
-    __BASE_FILE__ names the main file: the original's name again."""
+    original's. Switched off for every C++ copy (the namespace may be a
+    header's), before the user's flags, so an explicit -Wsubobject-linkage
+    still wins.
+    __BASE_FILE__ names the main file: the original's name again, wherever
+    it is read (a logging macro in a header, often: not the file's own text)."""
     flags = []
-    if source.lang == "c++" and _ANONYMOUS_NAMESPACE.search(data):
+    if source.lang == "c++":
         flags.append("-Wno-subobject-linkage")
-    if sources == 1 and b"__BASE_FILE__" in data:
+    if sources == 1 and (source.lang in ("c", "c++") or b"__BASE_FILE__" in data):
         literal = source.path.replace("\\", "\\\\").replace('"', '\\"')
         flags += ["-Wno-builtin-macro-redefined", "-U__BASE_FILE__", f'-D__BASE_FILE__="{literal}"']
     return flags
@@ -392,14 +392,66 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
 # an int where a pointer was meant. New in a copy, they say the inserted code
 # changed what the file means (a tool header that declares less, say). They
 # are told apart by file, line and option: a rewritten `return p;` warns of
-# the same conversion at another column and in other words.
-MEANING_WARNINGS = re.compile(rb"^((.*?):(\d+):(?:\d+:)? warning: .*\[-W(implicit-function-declaration|int-conversion"
-                              rb"|implicit-int|incompatible-pointer-types)\])$", re.M)
+# the same conversion at another column and in other words. A warning inside
+# a macro's expansion is at the line of its outermost expansion (gcc's last
+# "in expansion of macro" note): a return in a macro body warns at that body's
+# line in the original, at the copy's own `return` macro's in the copy.
+_DIAGNOSTIC = re.compile(rb"^(.*?):(\d+):(?:\d+:)? (warning|error|note): (.*)$")
+_MEANING_OPTION = re.compile(rb"\[-W(implicit-function-declaration|int-conversion|implicit-int"
+                             rb"|incompatible-pointer-types)\]$")
+_EXPANSION_NOTE = re.compile(rb"in expansion of macro ")
+# -fdiagnostics-color=always and -fdiagnostics-urls=always: SGR and OSC 8 sequences.
+_ESCAPES = re.compile(rb"\x1b\[[0-9;]*[mK]|\x1b\]8;[^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
 def _meaning_warnings(stderr: bytes) -> List[tuple]:
     """(text, (file, line, option)) of each such warning."""
-    return [(m[0], m[1:]) for m in MEANING_WARNINGS.findall(stderr)]
+    if stderr.lstrip().startswith(b"["):
+        read = _json_meaning_warnings(stderr)
+        if read is not None:
+            return read
+    found: List[list] = []
+    current = None
+    for line in _ESCAPES.sub(b"", stderr).splitlines():
+        diagnostic = _DIAGNOSTIC.match(line)
+        if not diagnostic:
+            continue  # source excerpts, "In function", "In file included from"
+        file, number, kind, message = diagnostic.groups()
+        if kind == b"note":
+            if current is not None and _EXPANSION_NOTE.match(message):
+                current[1] = (file, number, current[1][2])
+            continue
+        option = _MEANING_OPTION.search(message) if kind == b"warning" else None
+        current = [line, (file, number, option[1])] if option else None
+        if current is not None:
+            found.append(current)
+    return [(text, key) for text, key in found]
+
+
+def _json_meaning_warnings(stderr: bytes) -> Optional[List[tuple]]:
+    """As _meaning_warnings, from -fdiagnostics-format=json's arrays (gcc
+    puts a warning from a macro at the outermost expansion there); None
+    when stderr is not that."""
+    text = stderr.decode("utf-8", "replace")
+    decoder, at, found = json.JSONDecoder(), 0, []
+    while True:
+        at = len(text) - len(text[at:].lstrip())
+        if at >= len(text):
+            return found
+        try:
+            diagnostics, at = decoder.raw_decode(text, at)
+        except ValueError:
+            return None
+        if not isinstance(diagnostics, list):
+            return None
+        for d in diagnostics:
+            option = d.get("option", "") if isinstance(d, dict) else ""
+            if d.get("kind") != "warning" or not _MEANING_OPTION.search(f"[{option}]".encode()):
+                continue
+            caret = ((d.get("locations") or [{}])[0]).get("caret", {})
+            where = f"{caret.get('file', '')}:{caret.get('line', 0)}:{caret.get('column', 0)}:"
+            key = (caret.get("file", "").encode(), str(caret.get("line", 0)).encode(), option[2:].encode())
+            found.append(((f"{where} warning: {d.get('message', '')} [{option}]").encode(), key))
 
 
 def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
@@ -427,12 +479,33 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: L
         where, _, message = line.decode("utf-8", "replace").partition(" warning: ")
         print(f"{where} error: the instrumented code changed the file's meaning: {message} "
               f"(not in the original's compile; --strict)", file=sys.stderr)
-    if new and cmd.mode == "compile" and cmd.output:
-        try:
-            os.unlink(cmd.output)  # no object for make to take as built
-        except OSError:
-            pass
+    if new:
+        for output in _outputs(cmd):
+            _remove_regular_file(output)  # nothing for make to take as built
     return 1 if new else 0
+
+
+def _outputs(cmd: CompilerCommand) -> List[str]:
+    """The files a compile or compile-and-link writes: -o's, or the compiler's
+    default names (a.out; each source's .o, or .s with -S, in the current
+    directory)."""
+    if "-fsyntax-only" in cmd.args:
+        return []  # writes nothing: an older object of the same name stays
+    if cmd.output:
+        return [] if cmd.output == "-" else [cmd.output]
+    if cmd.mode == "compile-link":
+        return ["a.out"]
+    suffix = ".s" if "-S" in cmd.args else ".o"
+    return [os.path.splitext(os.path.basename(source.path))[0] + suffix for source in cmd.sources]
+
+
+def _remove_regular_file(path: str) -> None:
+    """Removes `path` if it is a regular file (-o /dev/null stays)."""
+    try:
+        if stat.S_ISREG(os.lstat(path).st_mode):
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],
