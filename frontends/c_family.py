@@ -472,7 +472,7 @@ class CFamilyParser:
     def _result_names(self, facts: clang_walk.RoutineFacts, info: RoutineInfo) -> None:
         """Where the return type can be named so that nothing in the body hides it."""
         header_end = facts.try_start if facts.try_block else facts.body_start
-        hoist = c_result_type.hoist_point(self.source, facts.start, header_end, info.result_type)
+        hoist = c_result_type.hoist_point(self.view, facts.start, header_end, info.result_type)
         info.result_hoist = hoist
         if hoist is None:
             params = [c.spelling for c in facts.cursor.get_children() if c.kind == K.PARM_DECL]
