@@ -66,23 +66,30 @@ def _skip_literal(src: bytes, i: int, n: int) -> int:
     return i + 1 if i < n and src[i] == quote else min(i, n)
 
 
+def _skip_trivia(src: bytes, i: int, n: int) -> int:
+    """The offset after a blank, a comment or a line splice at i (i itself
+    when none starts there)."""
+    if src[i] in b" \t\r\n\f\v":
+        return i + 1
+    if src.startswith(b"/*", i):
+        close = src.find(b"*/", i + 2)
+        return n if close < 0 else close + 2
+    if src.startswith(b"//", i):
+        return _skip_line(src, i, n)  # a // comment continues over backslash-newlines
+    splice = SPLICE.match(src, i)
+    return splice.end() if splice else i
+
+
 def preamble_end(src: bytes) -> int:
     """The byte offset just after the preamble (0 when the file has none)."""
     n = len(src)
     i = 3 if src.startswith(b"\xef\xbb\xbf") else 0
     depth, end = 0, 0
     while i < n:
-        c = src[i:i + 1]
-        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
-            i += 1
-        elif src.startswith(b"/*", i):
-            close = src.find(b"*/", i + 2)
-            i = n if close < 0 else close + 2
-        elif src.startswith(b"//", i):
-            i = _skip_line(src, i, n)  # a // comment continues over backslash-newlines
-        elif SPLICE.match(src, i):
-            i = SPLICE.match(src, i).end()
-        elif c == b"#" or src.startswith(b"%:", i):
+        skipped = _skip_trivia(src, i, n)
+        if skipped != i:
+            i = skipped
+        elif src.startswith((b"#", b"%:"), i):
             if _CONDITIONAL_OPEN.match(src, i):
                 depth += 1
             elif _CONDITIONAL_CLOSE.match(src, i):
@@ -126,17 +133,10 @@ def code_runs(src: bytes, i: int):
     n = len(src)
     after_directive = True
     while i < n:
-        c = src[i:i + 1]
-        if c in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
-            i += 1
-        elif src.startswith(b"/*", i):
-            close = src.find(b"*/", i + 2)
-            i = n if close < 0 else close + 2
-        elif src.startswith(b"//", i):
-            i = _skip_line(src, i, n)
-        elif SPLICE.match(src, i):
-            i = SPLICE.match(src, i).end()
-        elif c == b"#" or src.startswith(b"%:", i):  # `%:` is the digraph of `#`
+        skipped = _skip_trivia(src, i, n)
+        if skipped != i:
+            i = skipped
+        elif src.startswith((b"#", b"%:"), i):  # `%:` is the digraph of `#`
             i = _skip_line(src, i, n)
             after_directive = True
         else:
