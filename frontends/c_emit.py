@@ -237,6 +237,11 @@ class CEmitter:
         returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]
         end_code = next((c for s, c in zip(routine.exits, rp.exits) if s.kind == "end"), "")
         open_at = info.body_open + 1
+        if info.exit_before_handlers and rp.wants_exit:
+            self.reporter.note(f"'{routine.signature}': its exit code runs when its function-try-block's try "
+                               "block is left, before its handlers (a constructor's or destructor's handlers, "
+                               "or handlers that differ per configuration, have no scope around them)",
+                               self.path, routine.body_begin.line, routine.body_begin.col)
 
         if self.guard:
             guard = self._guard_code(rp)

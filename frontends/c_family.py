@@ -112,6 +112,9 @@ class RoutineInfo:
     # A function-try-block wrapped in a body of srcinst's: body_open is its
     # `try`, body_close the `}` of its last handler.
     wrap_try: bool = False
+    # A function-try-block left as it is (a constructor's or destructor's, or
+    # handlers that differ per configuration): exit code runs before its handlers.
+    exit_before_handlers: bool = False
     # main's unnamed argc/argv: the reserved name -> where it goes in the parameter list
     arg_spots: dict = field(default_factory=dict)
 
@@ -391,6 +394,7 @@ class CFamilyParser:
             body_close=close_at,
         )
         info.wrap_try = wrap
+        info.exit_before_handlers = try_block is not None and not wrap
         routine.data = info
         if self.rewrites_returns and not info.returns_void:
             self._result_names(facts, info)

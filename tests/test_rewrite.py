@@ -324,3 +324,17 @@ def test_clang_only_warnings_under_werror_do_not_stop_instrumentation(tmp_path):
     src = "int f(int x)\n{\n    if ((x == 1))\n        return 2;\n    return x;\n}\n"
     out, _ = instrument(tmp_path, "warned.c", src, args=("-Werror", "-Wall"))
     assert out.count("__srcinst_rv") == 4  # both returns rewritten (declared and returned)
+
+
+def test_constructor_function_try_block_says_its_exit_comes_before_its_handlers(tmp_path):
+    # A constructor's handlers also catch its member initializers' exceptions
+    # and rethrow: no scope of srcinst's can hold them, so the exit code stays
+    # in the try block, and srcinst says so; a function's is wrapped, silently.
+    src = ("struct P { explicit P(int v) { if (v < 0) throw 1; } };\n"
+           "struct W { P p; explicit W(int v) try : p(v) { } catch (...) { } };\n"
+           "int f(int v) try { return v; } catch (...) { return 0; }\n")
+    for std in ("-std=c++17", "-std=c++98"):
+        out, reporter = instrument(tmp_path, "t.cpp", src, args=[std])
+        notes = [d for d in reporter.emitted if d.severity == "note"]
+        assert len(notes) == 1 and "'W::W(int)'" in notes[0].message, notes
+        assert "before its handlers" in notes[0].message and notes[0].line == 2
