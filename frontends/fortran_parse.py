@@ -65,6 +65,12 @@ def _squeezed_head(text: str, n: int) -> str:
     return head[:n].upper()
 
 
+def _sort_sites(routine) -> None:
+    """Exits and aborts in source order, after some were found out of it."""
+    routine.exits.sort(key=lambda site: site.pos.offset)
+    routine.aborts.sort(key=lambda site: site.pos.offset)
+
+
 def _if_action(squeezed: str):
     """(whether the statement is a one-line IF, the statement it runs or the statement itself)."""
     if not squeezed.startswith("IF("):
@@ -674,12 +680,11 @@ class FortranParser:
                 if what == "return":
                     problems.append((stmt.first_line, "a one-line IF ... RETURN could not be rewritten"))
                 continue
-            site = Site(what, self._stmt_position(stmt), data)
-            (routine.exits if what == "return" else routine.aborts).append(site)
+            (routine.exits if what == "return" else routine.aborts).append(
+                Site(what, self._stmt_position(stmt), data))
             added = True
         if added:
-            routine.exits.sort(key=lambda site: site.pos.offset)
-            routine.aborts.sort(key=lambda site: site.pos.offset)
+            _sort_sites(routine)
 
     def _includes(self, lo: int, hi: int, info: RoutineInfo, problems) -> None:
         """INCLUDE lines of a routine, read: one that brings executable
@@ -778,12 +783,11 @@ class FortranParser:
                     problems.append((stmt.first_line, f"an {'ENTRY' if what == 'entry' else 'RETURN'} "
                                      f"statement on a `{sentinel}` line could not be rewritten"))
                 continue
-            site = Site(what, self._stmt_position(stmt), data)
-            (routine.exits if what == "return" else routine.aborts).append(site)
+            (routine.exits if what == "return" else routine.aborts).append(
+                Site(what, self._stmt_position(stmt), data))
             added = True
         if added:
-            routine.exits.sort(key=lambda site: site.pos.offset)
-            routine.aborts.sort(key=lambda site: site.pos.offset)
+            _sort_sites(routine)
 
     def _first_conditional_exec(self, insert: "_Stmt") -> Optional[Statement]:
         """The first executable statement on a conditional line
