@@ -34,8 +34,9 @@ SPEC = helpers.REPO / "specs" / "printf.spec"
 
 
 def build_and_run(source: Path, exe: Path, flags) -> helpers.RunResult:
+    # In its own directory: a stray m.mod where pytest runs must not be read.
     helpers.compile_checked(["gfortran", "-O0", *flags, source, "-o", exe, "-J", exe.parent],
-                            what=f"compiling {source.name}", source=source)
+                            what=f"compiling {source.name}", source=source, cwd=exe.parent)
     return helpers.run_cmd([exe], cwd=exe.parent)
 
 
