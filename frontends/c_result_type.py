@@ -31,10 +31,10 @@ _TAGS = re.compile(r"\b(?:struct|union|enum|class)\s+[A-Za-z_$][A-Za-z0-9_$]*")
 
 
 def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optional[int]:
-    """The offset before which a file-, namespace- or class-scope typedef of
-    the type `spelling` can be declared for a definition that starts at
-    `start` and whose header ends at `header_end` (its body's `{`, or its
-    function-try-block's `try`)."""
+    """In the code view `src` (c_text.code_view), the offset before which a
+    file-, namespace- or class-scope typedef of the type `spelling` can be
+    declared for a definition that starts at `start` and whose header ends
+    at `header_end` (its body's `{`, or its function-try-block's `try`)."""
     if not 0 <= start < header_end <= len(src) or _DIRECTIVE.search(src, start, header_end):
         return None
     if src.find(b"{", start, header_end) >= 0:
@@ -79,51 +79,18 @@ def _template_head_names(src: bytes, at: int, limit: int) -> Optional[set]:
 
 def _starts_declaration(src: bytes, start: int) -> bool:
     """Whether the last token before `start` ends a declaration, opens or
-    closes a scope, ends an access specifier or a directive line."""
-    i = start
-    while True:
-        j = i - 1
-        while j >= 0 and src[j] in _BLANKS:
-            j -= 1
-        if j < 0:
-            return True
-        if j >= 1 and src[j - 1:j + 1] == b"*/":
-            opening = src.rfind(b"/*", 0, j - 1)
-            if opening < 0:
-                return False
-            i = opening
-            continue
-        line_start = src.rfind(b"\n", 0, j + 1) + 1
-        comment = _line_comment(src, line_start, j + 1)
-        if comment is not None:
-            i = comment
-            continue
-        if src[line_start:j + 1].lstrip(b" \t").startswith(b"#"):
-            return True
-        char = src[j:j + 1]
-        return char in (b";", b"{", b"}") or (char == b":" and src[j - 1:j] != b":")
-
-
-def _line_comment(src: bytes, begin: int, end: int) -> Optional[int]:
-    """Offset of a `//` comment in src[begin:end] (literals skipped), or None."""
-    i = begin
-    while i < end:
-        c = src[i:i + 1]
-        if c in (b'"', b"'"):
-            i += 1
-            while i < end and src[i:i + 1] != c:
-                i += 2 if src[i:i + 1] == b"\\" else 1
-            i += 1
-        elif src.startswith(b"/*", i):
-            close = src.find(b"*/", i + 2, end)
-            if close < 0:
-                return None
-            i = close + 2
-        elif src.startswith(b"//", i):
-            return i
-        else:
-            i += 1
-    return None
+    closes a scope, ends an access specifier or a directive line. `src` is
+    the code view (c_text.code_view): comments are blanks there."""
+    j = start - 1
+    while j >= 0 and src[j] in _BLANKS:
+        j -= 1
+    if j < 0:
+        return True
+    line_start = src.rfind(b"\n", 0, j + 1) + 1  # (the view's line ends are LF)
+    if src[line_start:j + 1].lstrip(b" \t").startswith(b"#"):
+        return True
+    char = src[j:j + 1]
+    return char in (b";", b"{", b"}") or (char == b":" and src[j - 1:j] != b":")
 
 
 # Words of type spellings that nothing can hide.
