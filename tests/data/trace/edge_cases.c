@@ -17,6 +17,7 @@ static const srcinst_region C = { "c", "edge.c", 3 };
 static const srcinst_region ODD = { "say \"hi\" \\ caf\351 \303\274 tab\t", "dir/\"q\".c", 4 };
 
 static volatile int stop_hammering;
+static int hammers_started;  /* threads that have run their first hooks */
 
 static void sleep_ms(long ms)
 {
@@ -29,12 +30,17 @@ static void sleep_ms(long ms)
 /* Calls, two deep, until told to stop: hooks run when exit() comes. */
 static void *hammer(void *arg)
 {
+    int first = 1;
     (void)arg;
     while (!stop_hammering) {
         srcinst_trace_enter(&A, 0, 0);
         srcinst_trace_enter(&B, 0, 0);
         srcinst_trace_exit(&B);
         srcinst_trace_exit(&A);
+        if (first) {
+            __atomic_add_fetch(&hammers_started, 1, __ATOMIC_SEQ_CST);
+            first = 0;
+        }
     }
     return NULL;
 }
@@ -154,6 +160,9 @@ int main(int argc, char **argv)
         pthread_t t[3];
         for (i = 0; i < 3; i++)
             pthread_create(&t[i], NULL, hammer, NULL);
+        /* every thread registered (a loaded machine may start them late) */
+        while (__atomic_load_n(&hammers_started, __ATOMIC_SEQ_CST) < 3)
+            sleep_ms(1);
         srcinst_trace_enter(&C, 0, 0);
         sleep_ms(20);
         printf("done\n");
