@@ -1,10 +1,10 @@
 """Builds the `srcinst` command; everything else is in pyproject.toml.
 
-`srcinst` is a native launcher (srcinst/build/client/*.c, -DSRCINST_LAUNCHER):
+`srcinst` is a native launcher (srcinst/wrap/client/*.c, -DSRCINST_LAUNCHER):
 a wrapped compile (`srcinst -s SPEC -- gcc ...`) goes to the resident server
 or its direct entry without starting Python; everything else runs the
 `srcinst-python` script beside it. Where no C compiler works at install
-time, `srcinst` is the Python script (srcinst/build/client/srcinst) instead.
+time, `srcinst` is the Python script (srcinst/wrap/client/srcinst) instead.
 """
 import glob
 import os
@@ -15,7 +15,7 @@ from setuptools import setup
 from setuptools.dist import Distribution
 from distutils.command.build_scripts import build_scripts  # setuptools' own distutils
 
-CLIENT = os.path.join("srcinst", "build", "client")
+CLIENT = os.path.join("srcinst", "wrap", "client")
 
 
 class build_launcher(build_scripts):

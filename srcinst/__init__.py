@@ -12,7 +12,7 @@ the command line (cli). Around it:
     srcinst.frontends  C/C++ over libclang, Fortran over fparser (frontends/)
     srcinst.specs      the shipped toolset specs (specs/)
     srcinst.select     which routines to instrument: expressions, call graphs, --list
-    srcinst.build      srcinst in a build: compiler wrapper, server, native client, project mode
+    srcinst.wrap       srcinst in a build: compiler wrapper, server, native client, project mode
     srcinst.trace      srcinst's own trace runtime (C) and `srcinst report`
 
 Imports go one way, down this list of layers (tests/test_layout.py checks it):
@@ -21,8 +21,8 @@ Imports go one way, down this list of layers (tests/test_layout.py checks it):
     2. select.selection, select.callgraph: the selection language, which the
        spec and the engine evaluate
     3. spec, engine, frontends, instrument, result_cache: the core pipeline
-    4. select.listing, build, trace: users of the pipeline
-    5. cli, build.launch, build.server: the command
+    4. select.listing, wrap, trace: users of the pipeline
+    5. cli, wrap.launch, wrap.server: the command
 """
 
 __version__ = "0.1.0"

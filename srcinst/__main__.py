@@ -1,3 +1,3 @@
-from srcinst.build.launch import main
+from srcinst.wrap.launch import main
 
 main()

@@ -207,7 +207,7 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
 
 def _project(build_dir, files, spec_name, select, output_dir, output, jobs, base: Options, verbose,
              reporter, selection=None, analysis=None) -> None:
-    from srcinst.build import project
+    from srcinst.wrap import project
     try:
         if analysis is None and (output or not output_dir):
             raise error("-p writes into a directory: give -d OUTDIR (and no -o)", status=2)
@@ -249,7 +249,7 @@ def _analyze(files, entries, spec_name, select, selection, options: Options, ana
              reporter) -> int:
     """--list and --record-calls: parse with metrics, print or write, instrument nothing."""
     from srcinst.select import listing
-    from srcinst.build import project
+    from srcinst.wrap import project
     list_routines, list_format, record_calls = analysis
     spec = _load_spec(spec_name, select, reporter, selection)
     options.metrics = True
@@ -435,7 +435,7 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
     Instruments the source files of one compile command and runs it. Options
     also come from $SRCINST_OPTIONS; SRCINST_DISABLE=1 runs the command as is.
     """
-    from srcinst.build.wrapper import WrapperOptions, run_command
+    from srcinst.wrap.wrapper import WrapperOptions, run_command
     spec_name = spec_name or os.environ.get("SRCINST_SPEC")
     if not spec_name:
         raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
@@ -454,7 +454,7 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
 def _wrap(args: list) -> None:
     split = args.index("--")
     own, compiler_command = args[:split], args[split + 1:]
-    from srcinst.build.wrapper import disabled, pass_through
+    from srcinst.wrap.wrapper import disabled, pass_through
     if disabled():  # configure steps: as if srcinst were not there
         sys.exit(pass_through(compiler_command))
     extra = shlex.split(os.environ.get("SRCINST_OPTIONS", ""))
@@ -466,7 +466,7 @@ def _wrap(args: list) -> None:
 def server_cli(stop):
     """The resident server that wrapped compiles use (started on demand;
     SRCINST_SERVER=0 turns it off). Prints its socket and whether it runs."""
-    from srcinst.build import server_address
+    from srcinst.wrap import server_address
     path = server_address.socket_path()
     if path is None:
         _fail(SrcinstError(Diagnostic("error", "no private directory for the server's socket "
@@ -483,7 +483,7 @@ def client_cli(cc):
     """Print the path of srcinst's native client, building it if needed: a
     drop-in for `srcinst` in front of `--` that starts no Python when the
     server runs, e.g. make CC="$(srcinst client) -s tau.spec -- gcc"."""
-    from srcinst.build import client_build
+    from srcinst.wrap import client_build
     from srcinst.native import default_compiler
     try:
         print(client_build.build_client(cc or default_compiler()))

@@ -441,6 +441,6 @@ def describe(r: RunResult) -> str:
 def stop_servers(directory) -> None:
     """Stops the srcinst servers whose sockets are in `directory` (a pid is
     believed only while its server holds the lock)."""
-    from srcinst.build import server_address
+    from srcinst.wrap import server_address
     for pid_file in Path(directory).glob("*.pid"):
         server_address.stop(str(pid_file)[:-len(".pid")])

@@ -1,8 +1,8 @@
-"""How the wrapper reads compiler command lines (srcinst/build/compiler_args.py):
+"""How the wrapper reads compiler command lines (srcinst/wrap/compiler_args.py):
 (command line, what it does) pairs, one per kind of argument."""
 import pytest
 
-from srcinst.build.compiler_args import read_command
+from srcinst.wrap.compiler_args import read_command
 from srcinst.diagnostics import SrcinstError
 
 # command, mode, sources (path, lang), output

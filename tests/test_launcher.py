@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 import helpers
-from srcinst.build import records
+from srcinst.wrap import records
 
-CLIENT = helpers.REPO / "srcinst" / "build" / "client"
+CLIENT = helpers.REPO / "srcinst" / "wrap" / "client"
 # As the installed script: sys.path[0] is a directory of scripts, not the build's.
 PYTHON_MAIN = ("import os, sys; sys.path[0] = os.path.dirname(sys.executable); "
-               "from srcinst.build.launch import main; main()")
+               "from srcinst.wrap.launch import main; main()")
 HEADER = "#define SCALE 2\n"
 SOURCE = """#include <stdio.h>
 #include "scale.h"
@@ -141,7 +141,7 @@ def test_setup_builds_the_launcher_or_keeps_the_python_script(tmp_path):
         if native:
             assert script[:4] == b"\x7fELF"
         else:
-            assert script.startswith(b"#!") and b"from srcinst.build.launch import main" in script
+            assert script.startswith(b"#!") and b"from srcinst.wrap.launch import main" in script
             assert "cannot build the native launcher" in done.stdout
 
 

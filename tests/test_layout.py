@@ -25,9 +25,9 @@ def layer(module: str) -> int:
     if module in ("srcinst.spec", "srcinst.engine", "srcinst.instrument", "srcinst.result_cache") \
             or module.startswith(("srcinst.frontends", "srcinst.specs")):
         return 3
-    if module in ("srcinst.cli", "srcinst.__main__", "srcinst.build.launch", "srcinst.build.server"):
+    if module in ("srcinst.cli", "srcinst.__main__", "srcinst.wrap.launch", "srcinst.wrap.server"):
         return 5
-    if module.startswith(("srcinst.select", "srcinst.build", "srcinst.trace")):
+    if module.startswith(("srcinst.select", "srcinst.wrap", "srcinst.trace")):
         return 4
     raise AssertionError(f"{module}: in no layer; add it to srcinst/__init__.py's list and here")
 
@@ -119,8 +119,34 @@ def test_package_imports_only_what_its_docstring_allows(package, allowed):
 
 def test_the_check_sees_function_level_and_relative_imports():
     edges = graph()
-    # srcinst.build.launch imports the command line only inside main()
-    assert "srcinst.cli" in edges["srcinst.build.launch"]
+    # srcinst.wrap.launch imports the command line only inside main()
+    assert "srcinst.cli" in edges["srcinst.wrap.launch"]
     # frontends import each other relatively
     assert "srcinst.frontends.c_emit" in edges["srcinst.frontends.c_frontend"]
     assert "srcinst.frontends.c_family" in edges["srcinst.frontends.c_emit"]
+
+
+# Folder names that common tools leave out by default: ruff's and Black's
+# exclude lists and pytest's norecursedirs. A package under one of these
+# names is silently skipped by linters, formatters and test collection.
+TOOL_SKIPPED = {
+    "build", "dist", "_build", "buck-out", "node_modules", "venv", ".venv", "site-packages",
+    "__pypackages__", "CVS", "_darcs", "{arch}", ".git", ".hg", ".svn", ".tox", ".nox",
+    ".eggs", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".direnv", ".pants.d",
+}
+
+
+def tracked_folders() -> set[Path]:
+    import subprocess
+    files = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True,
+                           check=True).stdout.split()
+    return {parent for f in files for parent in Path(f).parents if parent != Path(".")}
+
+
+def test_no_folder_has_a_name_tools_skip():
+    folders = tracked_folders()
+    assert Path("srcinst/wrap") in folders      # the check sees the tree
+    skipped = sorted(str(f) for f in folders
+                     if f.name in TOOL_SKIPPED or f.name.endswith(".egg") or
+                     (f.name.startswith(".") and f.name != ".ci"))  # .ci holds only a shell script
+    assert skipped == []

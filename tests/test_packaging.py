@@ -50,7 +50,7 @@ def installed(tmp_path_factory):
     base = tmp_path_factory.mktemp("packaging")
     checkout = base / "checkout"
     def leave_out(directory, names):
-        # what a fresh clone lacks (the top-level build/ is setuptools', srcinst/build/ ours)
+        # what a fresh clone lacks (the top-level build/ is setuptools', srcinst/wrap/ ours)
         top = {".git", "build", "dist"} if Path(directory) == REPO else set()
         return [name for name in names if name in top or name == "__pycache__" or name.endswith(".egg-info")]
     shutil.copytree(REPO, checkout, symlinks=True, ignore=leave_out)

@@ -306,7 +306,7 @@ def test_build_directory_does_not_reach_the_server(tmp_path, server_dir):
     (tmp_path / "json.py").write_text("raise SystemExit('the build directory json.py')\n")
     script = tmp_path / "bin" / "srcinst_command.py"  # as the console script: its own sys.path[0]
     script.parent.mkdir()
-    script.write_text("from srcinst.build.launch import main\nmain()\n")
+    script.write_text("from srcinst.wrap.launch import main\nmain()\n")
     env = env_for(tmp_path, server_dir)
     for _ in range(2):
         start = time.monotonic()
@@ -628,7 +628,7 @@ def test_server_starts_with_built_in_specs_parsed_and_its_objects_frozen():
     spec parsed (a worker takes it instead of parsing), a Fortran compile's
     Python path run, its objects kept out of the workers' collections."""
     probe = ("import gc\n"
-             "from srcinst.build import server\n"
+             "from srcinst.wrap import server\n"
              "from srcinst import cli, spec\n"
              "server._preload()\n"
              "names = cli.builtin_spec_names()\n"

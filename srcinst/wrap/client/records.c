@@ -1,5 +1,5 @@
 /* Reading the record files srcinst's Python side writes for the client
- * (srcinst/build/records.py): launch records and direct entries. Each is a
+ * (srcinst/wrap/records.py): launch records and direct entries. Each is a
  * magic line, then records `TAG LENGTH\n PAYLOAD\n`; a record of files
  * holds only while every file keeps the size and mtime it had. */
 #define _GNU_SOURCE

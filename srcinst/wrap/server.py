@@ -1,6 +1,6 @@
-"""The resident server behind the compiler wrapper (see srcinst.build.launch).
+"""The resident server behind the compiler wrapper (see srcinst.wrap.launch).
 
-`python -m srcinst.build.server SOCKET` loads everything a wrapped compile needs,
+`python -m srcinst.wrap.server SOCKET` loads everything a wrapped compile needs,
 listens on SOCKET, and forks a worker per connection. A worker takes the
 client's standard streams, directory, environment, umask, resource limits
 and priority, runs the wrapper as the client would have, and answers
@@ -25,15 +25,15 @@ import sys
 import tempfile
 import time
 
-from srcinst.build import server_address
+from srcinst.wrap import server_address
 
 
 def _preload() -> None:
     # What a wrapped compile imports and loads, so that workers start with it.
     import clang.cindex as ci
     import srcinst.cli  # noqa: F401
-    import srcinst.build.wrapper  # noqa: F401
-    import srcinst.build.records  # noqa: F401
+    import srcinst.wrap.wrapper  # noqa: F401
+    import srcinst.wrap.records  # noqa: F401
     import srcinst.instrument  # noqa: F401
     import difflib  # noqa: F401  (click's, on every command line)
     import srcinst.specs  # noqa: F401
@@ -73,7 +73,7 @@ _WARM_SOURCES = {
 def _warm_up() -> int:
     """The number of files run through (all of _WARM_SOURCES unless something failed)."""
     from srcinst import cli, spec as spec_module
-    from srcinst.build.compiler_args import read_command
+    from srcinst.wrap.compiler_args import read_command
     from srcinst.diagnostics import Reporter
     from srcinst.frontends import frontend_for
     from srcinst.frontends.c_family import ParseOptions as CParseOptions
@@ -231,7 +231,7 @@ def _work(conn) -> None:
             resource.setrlimit(which, (soft, hard))
         tempfile.tempdir = None  # chosen again from this client's TMPDIR
         if request.get("key"):  # the client can read direct entries
-            from srcinst.build import records, wrapper
+            from srcinst.wrap import records, wrapper
             wrapper.direct_match = records.direct_match(request["key"], request["cwd"], request["argv"],
                                                         request["env"])
         sys.argv = ["srcinst"] + request["argv"]

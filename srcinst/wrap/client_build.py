@@ -4,7 +4,7 @@ Installed with a C compiler, the `srcinst` command already is the native
 client (setup.py builds it as a launcher). Where it is the Python script
 (no compiler at install time, or an installation that was not built by
 setup.py), starting Python is most of what a served compile costs, and
-this client (srcinst/build/client/*.c, shipped as source) does the client's
+this client (srcinst/wrap/client/*.c, shipped as source) does the client's
 part without it:
 
     make CC="$(srcinst client) -s tau.spec -- gcc"
@@ -19,7 +19,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from srcinst.build import server_address
+from srcinst.wrap import server_address
 from srcinst.native import cached_build
 
 BINARY_NAME = "srcinst-client"
@@ -30,7 +30,7 @@ def _c_string(text: str) -> str:
 
 
 def build_client(cc: str) -> Path:
-    folder = Path(str(resources.files("srcinst.build") / "client"))
+    folder = Path(str(resources.files("srcinst.wrap") / "client"))
     sources = sorted(folder.glob("*.c"))
     key = server_address.installation_key()
     defines = [f"-DSRCINST_KEY={_c_string(key)}", f"-DSRCINST_PYTHON={_c_string(sys.executable)}"]

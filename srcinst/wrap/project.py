@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Tuple
 
-from srcinst.build.compiler_args import read_command
+from srcinst.wrap.compiler_args import read_command
 from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import read_json, write_atomically

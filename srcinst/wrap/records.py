@@ -1,4 +1,4 @@
-"""Record files that the native client (srcinst/build/client) reads, so that
+"""Record files that the native client (srcinst/wrap/client) reads, so that
 it can act without starting Python:
 
 - a **launch record** tells the installed `srcinst` launcher the key of the
@@ -89,7 +89,7 @@ def write_launch_record(match: bytes) -> bool:
     environment that shapes Python's key, as client/launch.c builds it from
     its own environment) is `match`, from this process's view of the
     installation."""
-    from srcinst.build import server_address
+    from srcinst.wrap import server_address
     key, watched = server_address.installation()
     files = file_records(watched)
     if files is None:

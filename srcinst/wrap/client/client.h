@@ -13,7 +13,7 @@ void puts_raw(struct buf *b, const char *s);
 void run_python(void) __attribute__((noreturn));
 
 /* records.c: files that srcinst's Python side writes for the client, as
- * records `TAG LENGTH\n PAYLOAD\n` after a magic line (srcinst/build/records.py). */
+ * records `TAG LENGTH\n PAYLOAD\n` after a magic line (srcinst/wrap/records.py). */
 uint64_t fnv1a64(const void *data, size_t n);
 int cache_dir(char *out, size_t size);
 int read_file(const char *path, struct buf *out);

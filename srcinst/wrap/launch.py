@@ -33,7 +33,7 @@ def main() -> None:
     # the locale in os.environ: PEP 538).
     match = os.environ.pop("SRCINST_LAUNCH_MATCH", None)
     if launcher and match and "--" in args:
-        from srcinst.build import records
+        from srcinst.wrap import records
         records.write_launch_record(bytes.fromhex(match))
     if "--" in args and _server_enabled():
         status = _via_server(args)
@@ -52,7 +52,7 @@ def _via_server(args):
     """The exit status of the command as a server worker ran it, or None when
     no worker took it (then the caller runs it here)."""
     try:
-        from srcinst.build import server_address
+        from srcinst.wrap import server_address
         key = server_address.installation_key()
         address = server_address.socket_path(key)
         if address is None:
@@ -78,7 +78,7 @@ def _connect(address, server=None):
     """A socket connected to `address`; with `server` (the Popen of one just
     started), waits for it while it starts or another one does."""
     import time
-    from srcinst.build import server_address
+    from srcinst.wrap import server_address
     deadline = time.monotonic() + (10.0 if server is not None else 0.0)
     while True:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -121,7 +121,7 @@ def _exchange(sock, request):
         if signal.getsignal(signum) != signal.SIG_IGN:
             previous[signum] = signal.signal(signum, forward)
     try:
-        from srcinst.build.server_address import HEADER
+        from srcinst.wrap.server_address import HEADER
         socket.send_fds(sock, [HEADER.pack(len(request))], [0, 1, 2])
         sock.sendall(request)
         reader = sock.makefile("rb")

@@ -1,4 +1,4 @@
-/* A compile answered from its direct entry (srcinst/build/records.py),
+/* A compile answered from its direct entry (srcinst/wrap/records.py),
  * without the server: a no-op rebuild (ccache behind srcinst) then costs
  * a few stat calls, not a fork of the server and a run of Python.
  *

@@ -1,5 +1,5 @@
 """Where the resident server listens, starting, finding and stopping it. Shared by the client
-(srcinst.build.launch) and the server; imports nothing heavy.
+(srcinst.wrap.launch) and the server; imports nothing heavy.
 
 The socket lives in a directory only this user can enter, and its name
 carries a key of the Python and srcinst installation it serves (and of where
@@ -31,7 +31,7 @@ def installation_key() -> str:
 def installation():
     """The key of this Python and srcinst installation, and the files it
     depends on (the interpreter, the search path's entries, srcinst's
-    modules): the launch record's (srcinst.build.records)."""
+    modules): the launch record's (srcinst.wrap.records)."""
     # Imports kept to what every client needs: this runs once per compile.
     import srcinst
     import srcinst.frontends
@@ -121,7 +121,7 @@ def socket_path(key: Optional[str] = None) -> Optional[str]:
 
 # The server imports from where this process does, and not from the build
 # directory it was started in (as `python -m` would).
-_SERVER_MAIN = "import sys; sys.path[:] = sys.argv[2:]; from srcinst.build.server import serve; serve(sys.argv[1])"
+_SERVER_MAIN = "import sys; sys.path[:] = sys.argv[2:]; from srcinst.wrap.server import serve; serve(sys.argv[1])"
 
 
 def start_server(path: str):

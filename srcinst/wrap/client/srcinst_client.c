@@ -1,6 +1,6 @@
 /* srcinst's native client for wrapped compiles.
  *
- * It does what srcinst/build/launch.py does, without starting Python: connect to
+ * It does what srcinst/wrap/launch.py does, without starting Python: connect to
  * the resident server, hand it this process's standard streams, directory,
  * environment and umask, forward Ctrl-C, and exit with the worker's status.
  * A compile whose direct entry still holds is run here without the server
@@ -38,7 +38,7 @@ extern char **environ;
 static char **saved_argv;
 static volatile sig_atomic_t worker = 0;
 static volatile sig_atomic_t interrupted = 0;
-/* The signals that stop the worker too (see srcinst/build/launch.py). */
+/* The signals that stop the worker too (see srcinst/wrap/launch.py). */
 static const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 #define FORWARDED (sizeof forwarded / sizeof forwarded[0])
 
@@ -118,7 +118,7 @@ void run_python(void)
     args[2] = "import os, sys\n"
               "if sys.path and sys.path[0] == '':\n"
               "    sys.path[0] = os.path.dirname(sys.executable)\n"
-              "from srcinst.build.launch import main\n"
+              "from srcinst.wrap.launch import main\n"
               "main()\n";
     for (int i = 1; i < argc; i++)
         args[i + 2] = saved_argv[i];
@@ -272,7 +272,7 @@ static uint32_t context_key(void)
     return crc32_update(0, data, len);
 }
 
-/* The directory rules of srcinst/build/server_address.py: private to this user. */
+/* The directory rules of srcinst/wrap/server_address.py: private to this user. */
 static int socket_path(char *out, size_t size, const char *key)
 {
     const char *explicit_dir = getenv("SRCINST_SERVER_DIR");

@@ -27,14 +27,14 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
 from srcinst.trace import runtime_build
-from srcinst.build.compiler_args import CompilerCommand, Source, read_command
+from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import write_atomically
 from srcinst.spec import Spec
 
 KEEP_DIR = "srcinst-inst"
-# Set by a server worker (srcinst.build.server) when its client can answer
+# Set by a server worker (srcinst.wrap.server) when its client can answer
 # the same command again from a direct entry: what that entry must match.
 direct_match: Optional[bytes] = None
 
@@ -359,7 +359,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
                   scratch: Scratch, replaced: Dict[int, str], copies: Dict[int, bytes], instrumented: List[str],
                   reads, started: float) -> None:
-    """Leaves a direct entry (srcinst.build.records) for a compile that the
+    """Leaves a direct entry (srcinst.wrap.records) for a compile that the
     native client can repeat alone: one that printed nothing of srcinst's
     own, compiled its instrumented copies in the shared scratch directories,
     and whose every input is known."""
@@ -368,7 +368,7 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
             or None in reads or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
             or any(arg.startswith("@") for arg in command)):  # response files are not watched
         return
-    from srcinst.build import records
+    from srcinst.wrap import records
     from srcinst.frontends.toolchain import parse_compiler
     compilers = [cmd.driver[0]] + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
     found = [shutil.which(name) for name in compilers]
