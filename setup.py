@@ -10,10 +10,10 @@ import glob
 import os
 import shlex
 import subprocess
+from distutils.command.build_scripts import build_scripts  # setuptools' own distutils
 
 from setuptools import setup
 from setuptools.dist import Distribution
-from distutils.command.build_scripts import build_scripts  # setuptools' own distutils
 
 CLIENT = os.path.join("srcinst", "wrap", "client")
 

@@ -8,8 +8,11 @@ files the scanner read itself and why it left the others to fparser2.
 With V=1 it shows the first difference and each file left to fparser2.
 Usage: python bench/fortran_scan_diff.py FILE...
 """
-import os, sys
+import os
+import sys
+
 from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
+
 
 def describe(path, which, form=None):
     os.environ["SRCINST_FORTRAN_PARSER"] = which  # "fparser", or anything else: the scanner first
@@ -31,6 +34,7 @@ def describe(path, which, form=None):
 
 bad = n = scanned = 0
 from collections import Counter
+
 why = Counter()
 for path in sys.argv[1:]:
     a, pa = describe(path, "fparser")

@@ -10,21 +10,16 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Optional
 
 import clang.cindex as ci
 
-from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
 from srcinst.diagnostics import Diagnostic, SrcinstError
-from . import clang_fast as fast
-from . import clang_walk
-from . import c_metrics
-from . import c_prefix
-from . import c_placement
-from . import c_text
-from . import c_result_type
-from .line_markers import LineTable, locator, quote_path
 from srcinst.model import Position, Routine, Site, SourceUnit
+
+from . import c_metrics, c_placement, c_prefix, c_result_type, c_text, clang_walk
+from . import clang_fast as fast
+from .line_markers import LineTable, locator, quote_path
+from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
 
 RESOURCE_INCLUDE = os.path.join(os.path.dirname(ci.__file__), "native", "resource", "include")
 
@@ -65,32 +60,32 @@ _LINKAGE = re.compile(rb"\b(static|extern)\b")
 @dataclass
 class ReturnInfo:
     keyword: int              # offset of `return` (of the macro invocation holding it)
-    semicolon: Optional[int]  # offset of its `;`, None where not rewritten in place
+    semicolon: int | None  # offset of its `;`, None where not rewritten in place
     has_value: bool
     why_unsafe: str = "return inside a macro expansion"
     # Inside a macro expansion: the invocation's span in the file (the return
     # is redefined around it), None where that span cannot be found.
-    macro: Optional[tuple] = None
+    macro: tuple | None = None
     comma: bool = False       # `return a, b;`: a comma expression is returned
     # In a file #included inside the body: (path, line, column) of the return
     # there; keyword and macro are then the #include line's.
-    origin: Optional[tuple] = None
-    keyword_end: Optional[int] = None  # after `return` (line splices may split it); None: keyword + 6
+    origin: tuple | None = None
+    keyword_end: int | None = None  # after `return` (line splices may split it); None: keyword + 6
 
 
 @dataclass
 class CallInfo:
     start: int
     end: int
-    statement_end: Optional[int]  # offset of the `;` when the call is a whole statement
+    statement_end: int | None  # offset of the `;` when the call is a whole statement
     safe: bool
     why_unsafe: str = "call inside a macro expansion"
     # Inside a macro expansion: the invocation's span, and the callee's name
     # and argument count (the callee is redefined around the invocation).
-    macro: Optional[tuple] = None
+    macro: tuple | None = None
     name: str = ""
     arity: int = 0
-    origin: Optional[tuple] = None  # as ReturnInfo.origin
+    origin: tuple | None = None  # as ReturnInfo.origin
 
 
 @dataclass
@@ -107,7 +102,7 @@ class RoutineInfo:
     macro_result_problem: str = ""
     # Where typedefs naming the return type go, before the definition (None:
     # first in the body), and why they cannot be declared there either.
-    result_hoist: Optional[int] = None
+    result_hoist: int | None = None
     result_hidden: str = ""
     # A function-try-block wrapped in a body of srcinst's: body_open is its
     # `try`, body_close the `}` of its last handler.
@@ -121,14 +116,14 @@ class RoutineInfo:
 
 @dataclass
 class ParseOptions:
-    compiler: Optional[str] = None
+    compiler: str | None = None
     args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
     abort_calls: tuple = ()
     metrics: bool = False  # fill Routine.metrics (selection, --list)
     # Where preambles are precompiled (c_prefix.py), and when: "auto" or
     # "always"; None parses every file plainly.
-    pch_dir: Optional[str] = None
-    pch_mode: Optional[str] = None
+    pch_dir: str | None = None
+    pch_mode: str | None = None
     pch_salt: str = ""  # what else moves headers: the environment's include paths
 
 
@@ -147,7 +142,7 @@ GCC_TOLERATED_C = [f"-Wno-error={w}" for w in (
 _OPENMP_FLAGS = re.compile(r"-f(?:no-)?openmp(?:-simd)?(?:=.*)?$")
 
 
-def clang_arguments(lang: str, toolchain: Optional[Toolchain], user_args) -> list:
+def clang_arguments(lang: str, toolchain: Toolchain | None, user_args) -> list:
     openmp = [a for a in user_args if _OPENMP_FLAGS.match(a)]
     if openmp:
         user_args = [a for a in user_args if not _OPENMP_FLAGS.match(a)]
@@ -327,7 +322,7 @@ class CFamilyParser:
     def _position(self, offset: int) -> Position:
         return Position(offset, *self.lines.line_col(offset))
 
-    def _routine(self, facts: clang_walk.RoutineFacts) -> Optional[Routine]:
+    def _routine(self, facts: clang_walk.RoutineFacts) -> Routine | None:
         cursor, in_template_class = facts.cursor, facts.in_template_class
         body, try_block = facts.body, facts.try_block
         src = self.view  # comments blank, literals empty: their words do not count
@@ -455,7 +450,7 @@ class CFamilyParser:
             after = _skip_trivia(src, len(src) if line_end < 0 else line_end)
         return not _word_at(src, after, b"catch")
 
-    def _unnamed_main_args(self, params) -> Optional[dict]:
+    def _unnamed_main_args(self, params) -> dict | None:
         """Where reserved names can be given to main's unnamed argc and argv
         (`int main(int, char **)`: nothing in the body can name them, so the
         real ones can serve init code), or None where a parameter's text is
@@ -798,7 +793,7 @@ class CFamilyParser:
             return None  # a comment goes on over the next line
         return hash_at, (first, directive.end()), (name, line.value, column.value)
 
-    def _abort_site(self, call: clang_walk.CallFacts) -> Optional[Site]:
+    def _abort_site(self, call: clang_walk.CallFacts) -> Site | None:
         if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:
             return None
         if call.callee in STANDARD_ABORT_CALLS and call.callee not in self.options.abort_calls:

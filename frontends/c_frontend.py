@@ -1,10 +1,11 @@
 """The C/C++ frontend as the pipeline sees it."""
 from __future__ import annotations
 
-from .c_emit import CEmitter, quote_c_string
-from .c_family import CFamilyParser, ParseOptions
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, SourceUnit
+
+from .c_emit import CEmitter, quote_c_string
+from .c_family import CFamilyParser, ParseOptions
 
 
 class CFamilyFrontend:

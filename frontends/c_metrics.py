@@ -94,13 +94,13 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Optional
+
 import clang.cindex as ci
 
-from . import c_text
-from . import clang_fast as fast
-from . import clang_walk
 from srcinst.model import Metrics
+
+from . import c_text, clang_walk
+from . import clang_fast as fast
 
 K = ci.CursorKind
 _lib = ci.conf.lib
@@ -259,7 +259,7 @@ class _Names:
             return name
 
 
-def measure(parser, cursor, body, in_template_class: bool) -> Optional[Metrics]:
+def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
     """The metrics of one routine: `cursor` is its definition, `body` its
     compound statement or, for a function-try-block, its try statement.
     None for a function defaulted out of its class (no body is written)."""

@@ -26,13 +26,13 @@ from __future__ import annotations
 import bisect
 import os
 import re
-from typing import Optional, Tuple
 
 import clang.cindex as ci
 
 from . import clang_fast as fast
+from .c_preamble import code_runs, line_end_after, preamble_end
+from .c_preamble import placer as preamble_placer
 from .c_text import code_view
-from .c_preamble import code_runs, line_end_after, placer as preamble_placer, preamble_end
 
 _DIRECTIVE = re.compile(rb"[ \t]*#")
 _CONTINUED = re.compile(rb"\\[ \t\f\v]*\r?\n\Z")  # a line splice ends the line before
@@ -41,7 +41,7 @@ _NO_DECL = {ci.CursorKind.NO_DECL_FOUND, ci.CursorKind.TRANSLATION_UNIT, ci.Curs
 
 
 def placer(tu, path: str, src: bytes, line_starts, include_offsets, routine_offsets,
-           preamble_headers: bool, lang_raw: bool = False) -> Tuple[object, Optional[tuple]]:
+           preamble_headers: bool, lang_raw: bool = False) -> tuple[object, tuple | None]:
     """(place_line for SourceUnit, a warning (message, line) or None).
     `include_offsets`: where the main file's active `#include`s are;
     `preamble_headers`: the parse used a precompiled preamble that read headers;

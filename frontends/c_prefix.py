@@ -31,13 +31,13 @@ import os
 import re
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional
 
 import clang.cindex as ci
 
-from .c_preamble import preamble_end
 from srcinst.diagnostics import SrcinstError
 from srcinst.output import write_atomically
+
+from .c_preamble import preamble_end
 
 HEAVY_BYTES = 1 << 20
 _SKIP_FUNCTION_BODIES = 0x40  # CXTranslationUnit_SkipFunctionBodies
@@ -54,13 +54,13 @@ _STALE = object()
 @dataclass
 class Parsed:
     tu: ci.TranslationUnit
-    headers: List[str] = field(default_factory=list)  # what a PCH used read (the unit's includes lack them)
-    preamble_name: Optional[str] = None  # the PCH's name, never on disk, for the preamble's text
-    events: List[str] = field(default_factory=list)  # "pch-hits", "pch-stores", for the cache's counters
+    headers: list[str] = field(default_factory=list)  # what a PCH used read (the unit's includes lack them)
+    preamble_name: str | None = None  # the PCH's name, never on disk, for the preamble's text
+    events: list[str] = field(default_factory=list)  # "pch-hits", "pch-stores", for the cache's counters
 
 
-def parse(path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
-          how: Optional[str], salt: str = "") -> Parsed:
+def parse(path: str, source: bytes, lang: str, args: list[str], directory: str | None,
+          how: str | None, salt: str = "") -> Parsed:
     """`path` (holding `source`) parsed, with its preamble's PCH from
     `directory` where `how` ("auto", "always", None for never) says so;
     `salt` names what else moves headers (the environment's include paths).
@@ -85,10 +85,10 @@ def parse(path: str, source: bytes, lang: str, args: List[str], directory: Optio
 class _Prefix:
     """One file's preamble and where its PCH lives."""
 
-    def __init__(self, path: str, source: bytes, end: int, lang: str, args: List[str], directory: str, how: str,
+    def __init__(self, path: str, source: bytes, end: int, lang: str, args: list[str], directory: str, how: str,
                  salt: str):
         self.path, self.source, self.end, self.lang, self.args, self.how = path, source, end, lang, args, how
-        self.events: List[str] = []
+        self.events: list[str] = []
         folder = os.path.join(os.getcwd(), os.path.dirname(path))  # as given: `link/..` is not `.`
         digest = hashlib.sha256()
         for part in (_libclang(), lang, "\0".join(args), folder, os.getcwd(), salt):
@@ -102,8 +102,8 @@ class _Prefix:
         self.header = os.path.join(folder, f".srcinst-prefix-{key[:16]}.h")
 
     @classmethod
-    def of(cls, path: str, source: bytes, lang: str, args: List[str], directory: Optional[str],
-           how: Optional[str], salt: str = "") -> Optional["_Prefix"]:
+    def of(cls, path: str, source: bytes, lang: str, args: list[str], directory: str | None,
+           how: str | None, salt: str = "") -> _Prefix | None:
         if not how or not directory or any(a.startswith(("-Xclang", "-include-pch", "-Xpreprocessor", "-trigraphs"))
                                            for a in args):
             return None
@@ -113,7 +113,7 @@ class _Prefix:
         return cls(path, source, end, lang, args, directory, how, salt)
 
     # -- using one -------------------------------------------------------------
-    def meta(self) -> Optional[dict]:
+    def meta(self) -> dict | None:
         """What the cache says of this preamble: its PCH's headers, that it
         is heavy enough to have one, or nothing (None)."""
         try:
@@ -122,7 +122,7 @@ class _Prefix:
         except (OSError, ValueError):
             return {} if self.how == "always" else None
 
-    def parse(self, meta: dict) -> Optional[Parsed]:
+    def parse(self, meta: dict) -> Parsed | None:
         """The file parsed with the PCH, built first when there is none yet
         or it no longer loads."""
         loaded = self._load(meta) if "headers" in meta else _STALE
@@ -160,7 +160,7 @@ class _Prefix:
         if self.how == "auto" and _preamble_bytes(tu, self.end) >= HEAVY_BYTES:
             self._write_meta({"weighed": True})
 
-    def _build(self) -> Optional[dict]:
+    def _build(self) -> dict | None:
         started = time.time()
         header_args = list(self.args)
         header_args[header_args.index("-x") + 1] = self.lang + "-header"
@@ -217,7 +217,7 @@ def _precompilable(preamble: bytes) -> bool:
     return all(m.group(1) in _PRECOMPILABLE for m in _DIRECTIVE.finditer(preamble))
 
 
-def _pushes_macros(headers: List[str]) -> bool:
+def _pushes_macros(headers: list[str]) -> bool:
     for header in headers:
         try:
             with open(header, "rb") as handle:
@@ -244,7 +244,7 @@ def _preamble_bytes(tu: ci.TranslationUnit, end: int) -> int:
     return total
 
 
-def _without_forced_includes(args: List[str]) -> List[str]:
+def _without_forced_includes(args: list[str]) -> list[str]:
     """The PCH holds `-include` and `-imacros` files; read again, an unguarded one would clash."""
     kept, skip = [], False
     for arg in args:

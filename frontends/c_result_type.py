@@ -21,7 +21,6 @@ type is then the one case left that cannot be instrumented.
 from __future__ import annotations
 
 import re
-from typing import Optional
 
 _IDENTIFIERS = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 _TEMPLATE_HEAD = re.compile(rb"template\s*<(?!\s*>)")
@@ -30,7 +29,7 @@ _BLANKS = b" \t\r\n\f\v"
 _TAGS = re.compile(r"\b(?:struct|union|enum|class)\s+[A-Za-z_$][A-Za-z0-9_$]*")
 
 
-def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optional[int]:
+def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> int | None:
     """In the code view `src` (c_text.code_view), the offset before which a
     file-, namespace- or class-scope typedef of the type `spelling` can be
     declared for a definition that starts at `start` and whose header ends
@@ -48,7 +47,7 @@ def hoist_point(src: bytes, start: int, header_end: int, spelling: str) -> Optio
     return start if _starts_declaration(src, start) else None
 
 
-def _template_head_names(src: bytes, at: int, limit: int) -> Optional[set]:
+def _template_head_names(src: bytes, at: int, limit: int) -> set | None:
     """Every identifier in the `template <...>` heads at `at` (a superset of
     their parameters' names), or None where they cannot be read."""
     names = set()

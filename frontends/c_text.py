@@ -13,7 +13,6 @@ bracket, or at the limit.
 from __future__ import annotations
 
 import re
-from typing import Optional
 
 _IDENTIFIER = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
 _OPENERS = {0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D}  # ( [ {
@@ -131,7 +130,7 @@ def splice_free(src: bytes, start: int, end: int) -> bytes:
     return SPLICE.sub(b"", src[start:end])
 
 
-def spliced_word_end(src: bytes, at: int, word: bytes) -> Optional[int]:
+def spliced_word_end(src: bytes, at: int, word: bytes) -> int | None:
     """The end of `word` written at `at`, maybe split by line splices
     (`ret\\` newline `urn`), if it is written there as a whole word; else None."""
     i, k = at, 0
@@ -151,7 +150,7 @@ def spliced_word_end(src: bytes, at: int, word: bytes) -> Optional[int]:
     return i
 
 
-def _scan(view: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool = False) -> Optional[int]:
+def _scan(view: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: bool = False) -> int | None:
     """Walks tokens of a code_view from i. With stop_at_semicolon, returns
     the offset of the first `;` outside brackets; otherwise i must be at an
     opening bracket and the offset after its match is returned."""
@@ -182,12 +181,12 @@ def _scan(view: bytes, i: int, limit: int, stop_at_semicolon: bool, closing: boo
     return None
 
 
-def statement_end(view: bytes, start: int, limit: int) -> Optional[int]:
+def statement_end(view: bytes, start: int, limit: int) -> int | None:
     """The offset of the `;` that ends the statement going on at `start`."""
     return _scan(view, start, limit, stop_at_semicolon=True)
 
 
-def call_end(view: bytes, open_paren: int, limit: int) -> Optional[int]:
+def call_end(view: bytes, open_paren: int, limit: int) -> int | None:
     """The offset after the `)` matching the `(` at open_paren."""
     return _scan(view, open_paren, limit, stop_at_semicolon=False)
 
@@ -215,7 +214,7 @@ def name_end(view: bytes, at: int) -> int:
     return name.end() if name else at
 
 
-def invocation_end(view: bytes, name_at: int, limit: int) -> Optional[int]:
+def invocation_end(view: bytes, name_at: int, limit: int) -> int | None:
     """The end of a macro invocation whose name starts at name_at: after the
     `)` of its arguments, or after the name when no `(` follows."""
     name = _IDENTIFIER.match(view, name_at, limit)
@@ -234,7 +233,7 @@ def closes_invocation(view: bytes, start: int, limit: int) -> bool:
     return closer is not None
 
 
-def invocation_start(view: bytes, end: int, floor: int) -> Optional[int]:
+def invocation_start(view: bytes, end: int, floor: int) -> int | None:
     """The start of the macro invocation that ends at `end` (after its name,
     or after the `)` of its arguments), not before floor; checked forwards."""
     i = end

@@ -11,7 +11,6 @@ from __future__ import annotations
 import ctypes
 import os
 from ctypes import byref, c_uint, c_void_p
-from typing import List, Tuple
 
 import clang.cindex as ci
 
@@ -19,14 +18,14 @@ _lib = ci.conf.lib
 _CONTINUE, _RECURSE = 1, 2  # CXChildVisitResult; 0 is Break
 
 
-def location_offset(location) -> Tuple[int, int]:
+def location_offset(location) -> tuple[int, int]:
     """(file handle, byte offset) of a location's expansion point."""
     file, offset = ci.c_object_p(), c_uint()
     _lib.clang_getInstantiationLocation(location, byref(file), None, None, byref(offset))
     return _address(file), offset.value
 
 
-def extent_offsets(cursor) -> Tuple[int, int]:
+def extent_offsets(cursor) -> tuple[int, int]:
     """Byte offsets of a cursor's extent, [start, end)."""
     extent = _lib.clang_getCursorExtent(cursor)
     offset = c_uint()
@@ -36,7 +35,7 @@ def extent_offsets(cursor) -> Tuple[int, int]:
     return start, offset.value
 
 
-def start_in_file(cursor) -> Tuple[int, int]:
+def start_in_file(cursor) -> tuple[int, int]:
     """(file handle, offset) where a cursor's extent starts."""
     return location_offset(_lib.clang_getRangeStart(_lib.clang_getCursorExtent(cursor)))
 
@@ -55,7 +54,7 @@ def spelling(cursor) -> str:
     return ci._CXString.from_result(_lib.clang_getCursorSpelling(cursor))
 
 
-def children(cursor) -> List:
+def children(cursor) -> list:
     """Direct children, in order."""
     found = []
 
@@ -88,7 +87,7 @@ def _address(handle):
     return ctypes.cast(handle, c_void_p).value if handle else None
 
 
-def main_file_includes(tu, main) -> List[int]:
+def main_file_includes(tu, main) -> list[int]:
     """Offsets of the #include directives of the main file (handle `main`)
     that the parse followed: those in inactive branches are not among them.
     The locations are read inside the visitor: libclang's array of them
@@ -110,7 +109,7 @@ _lib.clang_getPresumedLocation.argtypes = [ci.SourceLocation, ctypes.POINTER(ci.
 _lib.clang_getPresumedLocation.restype = None
 
 
-def presumed_line(tu, path: str, line: int) -> Tuple[str, int]:
+def presumed_line(tu, path: str, line: int) -> tuple[str, int]:
     """(file name, line) that line `line` of the main file stands for after
     the #line directives the parse obeyed (a macro's operands expanded, none
     of an inactive branch)."""

@@ -20,7 +20,6 @@ import platform
 import sys
 from importlib import resources
 from pathlib import Path
-from typing import List, Optional
 
 import clang.cindex as ci
 
@@ -97,8 +96,8 @@ class RoutineFacts:
         self.cursor, self.in_template_class, self.start, self.end = cursor, in_template_class, start, end
         self.body = self.try_block = None
         self.body_start = self.body_end = self.try_start = 0
-        self.returns: List[ReturnFacts] = []   # in visiting order
-        self.calls: List[CallFacts] = []
+        self.returns: list[ReturnFacts] = []   # in visiting order
+        self.calls: list[CallFacts] = []
         self.foreign: list = []   # (start, end) of bodies that belong to other routines
         self.last = None          # (kind id, start, end) of the body's last child
         # For its names: its kind (what a template templates), its semantic
@@ -111,11 +110,11 @@ class RoutineFacts:
         self.name = self.result = ""
         self.variadic = self.const_method = False
         self.ref_qualifier = 0
-        self.params: List[str] = []
-        self.scopes: List[str] = []
+        self.params: list[str] = []
+        self.scopes: list[str] = []
 
 
-def walk(tu, main_file, abort_names) -> List[RoutineFacts]:
+def walk(tu, main_file, abort_names) -> list[RoutineFacts]:
     """The routines defined in the main file (a handle from clang_fast.main_file), in order."""
     mode = os.environ.get("SRCINST_WALK", "")
     if mode != "python":
@@ -129,7 +128,7 @@ def walk(tu, main_file, abort_names) -> List[RoutineFacts]:
     return python_walk(tu, main_file, abort_names)
 
 
-def compare(native: List[RoutineFacts], python: List[RoutineFacts]) -> None:
+def compare(native: list[RoutineFacts], python: list[RoutineFacts]) -> None:
     """Raises AssertionError at the first fact in which two walks differ."""
     def values(facts):
         if isinstance(facts, ci.Cursor):
@@ -153,7 +152,7 @@ def compare(native: List[RoutineFacts], python: List[RoutineFacts]) -> None:
 
 
 # -- the Python walk ----------------------------------------------------------
-def python_walk(tu, main_file, abort_names) -> List[RoutineFacts]:
+def python_walk(tu, main_file, abort_names) -> list[RoutineFacts]:
     routines = []
     _collect(tu, tu.cursor, main_file, set(abort_names), routines, False)
     return routines
@@ -300,7 +299,7 @@ def _load():
     return lib
 
 
-def _native_walk(tu, main_file, abort_names) -> Optional[List[RoutineFacts]]:
+def _native_walk(tu, main_file, abort_names) -> list[RoutineFacts] | None:
     lib = _library()
     if not lib:
         return None
@@ -323,7 +322,7 @@ def _native_walk(tu, main_file, abort_names) -> Optional[List[RoutineFacts]]:
     return _read(tu, records, cursors, strings)
 
 
-def _read(tu, records, cursors, strings) -> List[RoutineFacts]:
+def _read(tu, records, cursors, strings) -> list[RoutineFacts]:
     def cursor(index):
         found = cursors[index]
         found._tu = tu

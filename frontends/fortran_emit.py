@@ -15,15 +15,14 @@ Where code must run before a statement that cannot take it as is:
 from __future__ import annotations
 
 import bisect
-
 import re
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .line_markers import LineMarkers, quote_path
 from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
+from .line_markers import LineMarkers, quote_path
 
 _FIXED_CONTINUATION = re.compile(r"^ {5}[^ 0]")
 # Directives that are part of the specification part, and OpenMP conditional
@@ -181,7 +180,7 @@ class FortranEmitter:
                 continued = line.endswith("&")
         return "".join(self._guard(o) + self.nl for o in out)
 
-    def _guard(self, line: str, split: Optional[int] = None) -> str:
+    def _guard(self, line: str, split: int | None = None) -> str:
         """A line of code inserted next to a conditional line (`!$`, `D`)
         gets its sentinel, so that it is code exactly when that line is; so
         does the rest of a conditional line split at line number split (code

@@ -1,10 +1,11 @@
 """The Fortran frontend as the pipeline sees it."""
 from __future__ import annotations
 
-from .fortran_emit import FortranEmitter, quote_fortran_string
-from .fortran_parse import FortranParser, ParseOptions
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, SourceUnit
+
+from .fortran_emit import FortranEmitter, quote_fortran_string
+from .fortran_parse import FortranParser, ParseOptions
 
 
 class FortranFrontend:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import List, Optional
 
 from . import fortran_scan
 from .fortran_source import FortranSource, Statement
@@ -28,10 +27,10 @@ class Included:
     stops: bool = False         # a STOP, ERROR STOP or abort call (CALL EXIT) among them
     why: str = ""               # for UNKNOWN: what went wrong
     units: bool = False         # it holds program units or a CONTAINS (the body ends in it)
-    files: List[str] = field(default_factory=list)  # the files read
+    files: list[str] = field(default_factory=list)  # the files read
 
 
-def included_name(stmt: Statement) -> Optional[str]:
+def included_name(stmt: Statement) -> str | None:
     """The file an INCLUDE line names, else None."""
     text = stmt.text
     if "'" not in text and '"' not in text or "INCLUDE" not in re.sub(r"\s", "", text[:24]).upper():
@@ -40,7 +39,7 @@ def included_name(stmt: Statement) -> Optional[str]:
     return m.group(2).replace(m.group(1) * 2, m.group(1)) if m else None
 
 
-def include_dirs(path: str, args) -> List[str]:
+def include_dirs(path: str, args) -> list[str]:
     """Where gfortran looks for an INCLUDE of the file at path compiled with
     args (-Idir or -I dir; relative to the current directory)."""
     dirs = [os.path.dirname(os.path.abspath(path))]
@@ -53,7 +52,7 @@ def include_dirs(path: str, args) -> List[str]:
     return dirs
 
 
-def find(name: str, dirs: List[str]) -> Optional[str]:
+def find(name: str, dirs: list[str]) -> str | None:
     if os.path.isabs(name):
         return name if os.path.isfile(name) else None
     for directory in dirs:
@@ -63,7 +62,7 @@ def find(name: str, dirs: List[str]) -> Optional[str]:
     return None
 
 
-def read(name: str, dirs: List[str], fixed: bool, fixed_limit: int, depth: int = 0,
+def read(name: str, dirs: list[str], fixed: bool, fixed_limit: int, depth: int = 0,
          abort_calls=("EXIT", "ABORT")) -> Included:
     """What the file INCLUDE `name` brings (read in the including file's form);
     abort_calls: the names of subroutines that end the program."""

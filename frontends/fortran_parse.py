@@ -18,16 +18,24 @@ import os
 import re
 import subprocess
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional
 
 from srcinst.diagnostics import error
-from .line_markers import locator
-from .toolchain import parse_compiler
 from srcinst.model import Position, Routine, Site, SourceUnit
 
 from . import fortran_include, fortran_metrics, fortran_scan
-from .fortran_source import (preamble_placer, BOM, CODE, CPP, INACTIVE, FortranSource, Statement,
-                             is_fixed_form_path, matching_paren, tab_format_field)
+from .fortran_source import (
+    BOM,
+    CODE,
+    CPP,
+    FortranSource,
+    Statement,
+    is_fixed_form_path,
+    matching_paren,
+    preamble_placer,
+    tab_format_field,
+)
+from .line_markers import locator
+from .toolchain import parse_compiler
 
 ABORT_CALLS = ("EXIT", "ABORT")
 
@@ -79,7 +87,7 @@ def _if_action(squeezed: str):
     return True, squeezed[close + 1:] if close > 0 else ""
 
 
-def _inactive_site_kind(action: str, abort_calls) -> Optional[str]:
+def _inactive_site_kind(action: str, abort_calls) -> str | None:
     """What an action (upper case, blanks removed) read from an inactive
     branch is: "return", "abort", "entry" or None."""
     if re.fullmatch(r"RETURN\w*", action):
@@ -146,10 +154,10 @@ def _preprocessed(path: str, options) -> bool:
 
 @dataclass
 class ParseOptions:
-    compiler: Optional[str] = None   # preprocessor for files with # directives
+    compiler: str | None = None   # preprocessor for files with # directives
     args: list = field(default_factory=list)  # -I -D -U
     abort_calls: tuple = ()
-    form: Optional[str] = None        # "fixed", "free" or None (from the file name)
+    form: str | None = None        # "fixed", "free" or None (from the file name)
     fixed_limit: int = 72
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
@@ -158,28 +166,28 @@ class ParseOptions:
 @dataclass
 class SiteInfo:
     """Site.data for Fortran sites."""
-    stmt: Optional[Statement]   # None: the statement came from an #include
+    stmt: Statement | None   # None: the statement came from an #include
     in_if: bool = False         # the action of a one-line IF statement
     action_start: int = 0       # offset of the action inside the IF statement
     condition_end: int = 0      # offset just after the IF's `)`
     do_terminal: bool = False   # its label ends a DO loop
-    sentinel: Optional[str] = None  # on a conditional line (`!$`, `D`): inserted lines get it too
+    sentinel: str | None = None  # on a conditional line (`!$`, `D`): inserted lines get it too
 
 
 @dataclass
 class RoutineInfo:
     """Routine.data for Fortran routines."""
-    insert_stmt: Optional[Statement]  # decl/init/entry go before this statement ...
+    insert_stmt: Statement | None  # decl/init/entry go before this statement ...
     insert_line: int            # ... or before this line when it is None
-    decl_stmt: Optional[Statement] = None  # decl goes before this one instead: a statement function
+    decl_stmt: Statement | None = None  # decl goes before this one instead: a statement function
     # Under IMPLICIT NONE (EXTERNAL) (here or in a host): the squeezed
     # specification statements of the routine and its hosts, which may
     # already declare a procedure the inserted code calls. None otherwise.
-    declared_procedures: Optional[List[str]] = None
+    declared_procedures: list[str] | None = None
     labels: set = field(default_factory=set)  # as numbers: 010 is 10
     # Why entry and exit cannot be instrumented safely, and where: the routine
     # then gets neither (never half-instrumented), only its init and aborts.
-    unsafe: Optional[tuple] = None
+    unsafe: tuple | None = None
     warnings: list = field(default_factory=list)  # (line, message)
 
 
@@ -197,8 +205,8 @@ def _unit_content(node) -> list:
 @dataclass
 class _Stmt:
     node: object
-    line: Optional[int]          # original line, or the #include line
-    source: Optional[Statement]  # exact bytes, None if from elsewhere
+    line: int | None          # original line, or the #include line
+    source: Statement | None  # exact bytes, None if from elsewhere
 
 
 class FortranParser:
@@ -486,10 +494,10 @@ class FortranParser:
 
     def _align(self, trees, line_map) -> None:
         """Pairs every fparser statement with its bytes (a Statement)."""
-        by_line: Dict[int, List[Statement]] = {}
+        by_line: dict[int, list[Statement]] = {}
         for stmt in self.src.statements:
             by_line.setdefault(stmt.first_line, []).append(stmt)
-        self.stmts: Dict[int, _Stmt] = {}
+        self.stmts: dict[int, _Stmt] = {}
         self._unmatched = by_line
         self.include_lines = set()
         for node in (n for tree in trees for n in _walk(tree)):
@@ -746,7 +754,7 @@ class FortranParser:
                                             for n in range(stmt.first_line, stmt.last_line + 1)):
                 yield stmt, sentinel
 
-    def _mixed_statement(self, lo: int, hi: int) -> Optional[int]:
+    def _mixed_statement(self, lo: int, hi: int) -> int | None:
         """The first line of a statement in lo..hi that, read with its
         conditional lines as code, spans both code and conditional lines
         (`if (k > 1) &` then `!$ return`): code put into it would change it
@@ -789,7 +797,7 @@ class FortranParser:
         if added:
             _sort_sites(routine)
 
-    def _first_conditional_exec(self, insert: "_Stmt") -> Optional[Statement]:
+    def _first_conditional_exec(self, insert: _Stmt) -> Statement | None:
         """The first executable statement on a conditional line
         (`!$ tid = omp_get_thread_num()`) between the declarations and the
         first executable statement: with -fopenmp it is the first one, and
@@ -941,11 +949,11 @@ class FortranParser:
         ln = self.src.line(stmt.first_line)
         return Position(stmt.start, stmt.first_line, stmt.start - ln.start + 1)
 
-    def _spec_sources(self, specification) -> List[Statement]:
+    def _spec_sources(self, specification) -> list[Statement]:
         return [source for source in (self._stmt(n).source for n in self._statements(specification))
                 if source is not None]
 
-    def _names_in(self, specification) -> "_Names":
+    def _names_in(self, specification) -> _Names:
         """What a specification part says about names that could be arrays."""
         names = _Names()
         if specification is None:
@@ -991,7 +999,7 @@ class FortranParser:
             if _kind(child) not in ("Interface_Block",):
                 yield from self._spec_nodes(child)
 
-    def _branched_to(self, node, last: Optional[int]) -> bool:
+    def _branched_to(self, node, last: int | None) -> bool:
         """A labelled statement that a later one (up to line last) branches
         to: an array element assignment, never a statement function (code
         after it would run again at each jump)."""
@@ -1050,18 +1058,18 @@ class _Lazy:
         self._read, self._specification, self._names = read, specification, None
         self._statements, self._texts = statements, None
 
-    def get(self) -> "_Names":
+    def get(self) -> _Names:
         if self._names is None:
             self._names = self._read(self._specification)
         return self._names
 
-    def sources(self) -> List[Statement]:
+    def sources(self) -> list[Statement]:
         """The specification part's statements."""
         if self._texts is None:
             self._texts = self._statements(self._specification) if self._specification is not None else []
         return self._texts
 
-    def texts(self) -> List[str]:
+    def texts(self) -> list[str]:
         """The specification part's statements, squeezed (upper case, no blanks)."""
         return [source.squeezed()[0] for source in self.sources()]
 

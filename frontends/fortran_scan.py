@@ -21,7 +21,6 @@ fparser2 rejects (`DO 10 I = 1.5`, which assigns to DO10I).
 from __future__ import annotations
 
 import re
-from typing import List, Optional
 
 from .fortran_source import FortranSource, Statement
 
@@ -100,7 +99,7 @@ class Words:
     the words of a keyword (`END DO`, `ENDDO`), and a keyword ends where a
     name could not go on."""
 
-    def __init__(self, text: str, fixed: bool, cased: Optional[str] = None):
+    def __init__(self, text: str, fixed: bool, cased: str | None = None):
         self.text = text
         self.fixed = fixed
         self.cased = cased or text   # the same text as written, for names
@@ -125,7 +124,7 @@ class Words:
         self.skip_blank()
         return True
 
-    def name(self) -> Optional[str]:
+    def name(self) -> str | None:
         """A name at the position, consumed, spelled as written."""
         m = _NAME.match(self.text, self.pos)
         if not m:
@@ -134,7 +133,7 @@ class Words:
         self.skip_blank()
         return self.cased[m.start():m.end()]
 
-    def group(self) -> Optional[str]:
+    def group(self) -> str | None:
         """A bracketed group at the position, consumed."""
         if not self.text.startswith(("(", "["), self.pos):
             return None
@@ -541,7 +540,7 @@ class Scanner:
             s.kind, s.node = "separate", Node("Subroutine_Stmt")
             s.node.name = name
 
-    def _exec(self, s: Stmt, kind: str, nesting: Optional[str] = None) -> Node:
+    def _exec(self, s: Stmt, kind: str, nesting: str | None = None) -> Node:
         s.role = EXEC
         s.kind = nesting
         s.node = Node(kind)
@@ -608,7 +607,7 @@ class Scanner:
         units.sort(key=lambda unit: unit.kind != "Main_Program0")
         return Node("Program", units)
 
-    def _peek(self) -> Optional[Stmt]:
+    def _peek(self) -> Stmt | None:
         return self.stmts[self.i] if self.i < len(self.stmts) else None
 
     def _leaf(self, st: Stmt) -> Node:
@@ -619,7 +618,7 @@ class Scanner:
 
     def _unit(self, top: bool) -> Node:
         st = self._peek()
-        content: List[Node] = []
+        content: list[Node] = []
         if st.kind == "separate" and self.fixed:
             raise Unsure("MODULE PROCEDURE in fixed form: a module named PROCEDURE...?")
         if st.kind in ("header", "separate"):
@@ -679,8 +678,8 @@ class Scanner:
             raise Unsure("a statement after END on its line")
         return Node(unit_kind, content)
 
-    def _specification(self) -> List[Node]:
-        out: List[Node] = []
+    def _specification(self) -> list[Node]:
+        out: list[Node] = []
         while True:
             st = self._peek()
             if st is None or st.role not in (SPEC, BOTH):
@@ -737,10 +736,10 @@ class Scanner:
             else:
                 raise Unsure("a statement inside an interface")
 
-    def _execution(self) -> List[Node]:
+    def _execution(self) -> list[Node]:
         """The executable part, constructs nested as blocks."""
-        out: List[Node] = []
-        stack: List[tuple] = []   # (kind, label, content)
+        out: list[Node] = []
+        stack: list[tuple] = []   # (kind, label, content)
         current = out
         while True:
             st = self._peek()
@@ -759,7 +758,7 @@ class Scanner:
             self.i += 1
             node = self._leaf(st)
             if st.kind in ("open", "open_label"):
-                block: List[Node] = [node]
+                block: list[Node] = [node]
                 current.append(Node("Construct", block))
                 stack.append((self._opened(st), st.node.do_label if st.kind == "open_label" else None,
                               current))

@@ -11,7 +11,6 @@ import bisect
 import os
 import re
 from dataclasses import dataclass, field
-from typing import List, Optional
 
 # What gfortran reads as fixed form; everything else is free form.
 FIXED_FORM_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".fpp"}
@@ -30,7 +29,7 @@ _FREE_DIRECTIVE = re.compile(r"\s*!(\$|dir\$|dec\$|gcc\$)", re.I)
 CONDITIONAL_LINE = re.compile(r"^\s*[!cC*]\$(?=\s|&|\d|$)")
 
 
-def sentinel_end(line: "Line", body: str, fixed: bool) -> int:
+def sentinel_end(line: Line, body: str, fixed: bool) -> int:
     """A line that is code only for some compilations: an OpenMP
     conditional-compilation line (`!$ `, and `c$`/`C$`/`*$` in fixed form),
     code with -fopenmp; a fixed-form debug line (`D`/`d` in column 1), code
@@ -70,7 +69,7 @@ class Line:
     continuation: bool = False  # continues the previous statement
     field_start: int = 0        # statement field: after label and continuation mark
     field_end: int = 0          # ... up to column 72 in fixed form / the trailing &
-    label: Optional[str] = None
+    label: str | None = None
     label_start: int = 0
 
 
@@ -81,11 +80,11 @@ class Statement:
     line_start: int           # offset where first_line begins
     start: int                # offset of the statement's first character
     end: int                  # offset after its last non-blank character
-    label: Optional[str] = None
+    label: str | None = None
     label_start: int = 0      # offset of the label's first digit
     at_line_start: bool = True  # nothing but a label before it on its line
     text: str = ""            # continuation marks and comments removed
-    offsets: List[int] = field(default_factory=list)  # offset of each text char
+    offsets: list[int] = field(default_factory=list)  # offset of each text char
 
     def squeezed(self):
         """Upper-case text without blanks outside quotes, and its offsets:
@@ -137,13 +136,13 @@ class FortranSource:
         self.inactive = inactive
         self.lines = self._split_lines(inactive)
         self._conditional = None
-        self.statements: List[Statement] = []
+        self.statements: list[Statement] = []
         self._build_statements()
         self._starts = self._first_lines = None
 
     # ---------------------------------------------------------------- lines
 
-    def _split_lines(self, inactive) -> List[Line]:
+    def _split_lines(self, inactive) -> list[Line]:
         lines = []
         text = self.text
         pos, number = (3, 1) if text.startswith(BOM) else (0, 1)  # the BOM is not in column 1
@@ -216,7 +215,7 @@ class FortranSource:
 
     def _build_statements(self) -> None:
         text = self.text
-        current: Optional[Statement] = None
+        current: Statement | None = None
         quote = None
         last_nonblank = -1
         free_continues = False  # the previous free-form code line ended with &
@@ -321,7 +320,7 @@ class FortranSource:
                 free_continues = amp >= 0
         finish()
 
-    def conditional_view(self) -> Optional["FortranSource"]:
+    def conditional_view(self) -> FortranSource | None:
         """The file as read when its conditional lines are code (their
         sentinels blanked, so offsets stay), or None if it has none."""
         if self._conditional is None:
@@ -339,7 +338,7 @@ class FortranSource:
                 if found else False
         return self._conditional or None
 
-    def sentinel(self, number: int) -> Optional[str]:
+    def sentinel(self, number: int) -> str | None:
         """The sentinel of a conditional line as written (`!$`, `c$`, `D`), else None."""
         line = self.line(number)
         body = self.text[line.start:line.end]
@@ -357,7 +356,7 @@ class FortranSource:
             self._starts = [line.start for line in self.lines]
         return max(1, bisect.bisect_right(self._starts, offset))
 
-    def statements_between(self, first: int, last: int) -> List[Statement]:
+    def statements_between(self, first: int, last: int) -> list[Statement]:
         """Statements whose first line is in first..last."""
         if self._first_lines is None:
             self._first_lines = [stmt.first_line for stmt in self.statements]
@@ -387,7 +386,7 @@ _CPP_OPEN = re.compile(r"#\s*if(?:n?def)?\b")
 _CPP_CLOSE = re.compile(r"#\s*endif\b")
 
 
-def preamble_placer(src: "FortranSource"):
+def preamble_placer(src: FortranSource):
     """A SourceUnit.place_line for a Fortran file: a file rule for a line
     inside the file's leading run of blank, comment and cpp lines (up to the
     last cpp line that leaves the #if depth at 0) goes right after that run,

@@ -10,7 +10,6 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from typing import List, Optional, Tuple
 
 MARKER = re.compile(rb'[ \t]*#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+("(?:\\.|[^"\\\r\n])*"))?')  # at a line start
 # Most sources have none: a search for the digit after `#` is much cheaper
@@ -38,7 +37,7 @@ class LineTable:
         """1-based line of a byte offset."""
         return bisect.bisect_right(self.starts, offset)
 
-    def line_col(self, offset: int) -> Tuple[int, int]:
+    def line_col(self, offset: int) -> tuple[int, int]:
         """1-based line and byte column of an offset."""
         line = bisect.bisect_right(self.starts, offset)
         return line, offset - self.starts[line - 1] + 1
@@ -62,13 +61,13 @@ def unquote(literal: str) -> str:
 class LineMarkers:
     """Where each physical line of a source comes from, by its markers."""
 
-    def __init__(self, source: bytes, path_literal: str, code: Optional[bytes] = None,
-                 entries: Optional[List[Tuple[int, int, str]]] = None):
+    def __init__(self, source: bytes, path_literal: str, code: bytes | None = None,
+                 entries: list[tuple[int, int, str]] | None = None):
         """code: the source with comments blanked, byte for byte (C's
         c_text.code_view), so that a marker written in a comment is none.
         entries: the markers as the compiler obeyed them, if known."""
         self.path_literal = path_literal  # for lines before any marker
-        self.entries: List[Tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
+        self.entries: list[tuple[int, int, str]] = []  # (physical line, line it declares next, literal)
         if entries is not None:
             self.entries = list(entries)
             return
@@ -96,7 +95,7 @@ class LineMarkers:
                 last_line = line_start
                 yield m
 
-    def presumed(self, line: int) -> Tuple[int, str]:
+    def presumed(self, line: int) -> tuple[int, str]:
         """(line, file literal) that physical `line` stands for."""
         at = bisect.bisect_left(self.entries, (line,)) - 1
         if at < 0:
@@ -104,13 +103,13 @@ class LineMarkers:
         marker_line, declared, literal = self.entries[at]
         return declared + line - marker_line - 1, literal
 
-    def location(self, line: int) -> Tuple[str, int]:
+    def location(self, line: int) -> tuple[str, int]:
         """(path, line) that physical `line` stands for."""
         presumed_line, literal = self.presumed(line)
         return unquote(literal), presumed_line
 
 
-def locator(source: bytes, path: str, code: Optional[bytes] = None, entries=None):
+def locator(source: bytes, path: str, code: bytes | None = None, entries=None):
     """`LineMarkers.location` for a source with markers of its own, else None."""
     markers = LineMarkers(source, quote_path(path), code, entries)
     return markers.location if markers.entries else None

@@ -18,7 +18,6 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
-from typing import Optional
 
 from srcinst.native import cache_dir
 
@@ -37,11 +36,11 @@ class Toolchain:
     # The compiler's own builtin headers: shadowed by clang's, but the only
     # home of omp.h, openacc.h, quadmath.h ...
     builtin_dirs: tuple = ()
-    default_std: Optional[str] = None
-    gnuc_version: Optional[str] = None
+    default_std: str | None = None
+    gnuc_version: str | None = None
     # _OPENMP as the compiler defines it under -fopenmp (None: no OpenMP).
-    openmp: Optional[str] = None
-    problem: Optional[str] = None  # why the compiler could not be asked
+    openmp: str | None = None
+    problem: str | None = None  # why the compiler could not be asked
 
 
 def parse_compiler(lang: str, compiler=None) -> str:
@@ -54,7 +53,7 @@ def _is_builtin_header_dir(path: str) -> bool:
     return os.path.isfile(os.path.join(path, "stddef.h")) or path.rstrip("/").endswith("include-fixed")
 
 
-def _std_from_macros(lang: str, macros: dict) -> Optional[str]:
+def _std_from_macros(lang: str, macros: dict) -> str | None:
     gnu = "__STRICT_ANSI__" not in macros
     if lang == "c++":
         version = macros.get("__cplusplus", "").rstrip("L")
@@ -67,7 +66,7 @@ def _std_from_macros(lang: str, macros: dict) -> Optional[str]:
     return f"{'gnu' if gnu else 'c'}{year}" if year else None
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def probe(compiler: str, lang: str) -> Toolchain:
     """Asks `compiler` (a command, possibly with arguments) for its defaults,
     or the answer kept on disk for this very executable: a wrapped build
@@ -86,7 +85,7 @@ def probe(compiler: str, lang: str) -> Toolchain:
     return found
 
 
-def _cache_file(compiler: str, lang: str) -> Optional[str]:
+def _cache_file(compiler: str, lang: str) -> str | None:
     """Where the answer for this compiler is kept: named by the command, the
     executable it runs (path, size, time) and the language; None if unknown."""
     words = shlex.split(compiler)
@@ -151,7 +150,7 @@ def _ask(compiler: str, lang: str) -> Toolchain:
     )
 
 
-def _openmp_version(command) -> Optional[str]:
+def _openmp_version(command) -> str | None:
     """The compiler's _OPENMP under -fopenmp: libclang parses OpenMP code
     without -fopenmp (see clang_arguments) and is told this value instead."""
     try:

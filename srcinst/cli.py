@@ -483,8 +483,8 @@ def client_cli(cc):
     """Print the path of srcinst's native client, building it if needed: a
     drop-in for `srcinst` in front of `--` that starts no Python when the
     server runs, e.g. make CC="$(srcinst client) -s tau.spec -- gcc"."""
-    from srcinst.wrap import client_build
     from srcinst.native import default_compiler
+    from srcinst.wrap import client_build
     try:
         print(client_build.build_client(cc or default_compiler()))
     except SrcinstError as exc:

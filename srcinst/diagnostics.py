@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from typing import Optional
 
 
 @dataclass(frozen=True)
 class Diagnostic:
     severity: str  # "error", "warning" or "note"
     message: str
-    path: Optional[str] = None
-    line: Optional[int] = None
-    col: Optional[int] = None
+    path: str | None = None
+    line: int | None = None
+    col: int | None = None
 
     def __str__(self) -> str:
         where = ""

@@ -9,7 +9,7 @@ language comes from the frontend (`quote`), as does where the code lands.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable
 
 from srcinst.diagnostics import Reporter, error
 from srcinst.model import FilePlan, Position, Routine, RoutinePlan, SourceUnit
@@ -41,7 +41,7 @@ class Decision:
     routine: Routine
     instrumented: bool
     reason: str                          # names the deciding list entry or rule, with file:line
-    plan: Optional[RoutinePlan] = None   # the code, when instrumented
+    plan: RoutinePlan | None = None   # the code, when instrumented
     skipped: bool = False                # the frontend refused it (routine.skip)
     kinds: tuple = ()                    # the kinds of code it gets: decl init entry exit abort
 

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
-from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst import result_cache
+from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst.engine import Engine
 from srcinst.frontends import frontend_for, language_of
 from srcinst.frontends.line_markers import locator
@@ -14,12 +13,12 @@ from srcinst.spec import Spec
 
 @dataclass
 class Options:
-    lang: Optional[str] = None          # forced language, else from the file name
-    compiler: Optional[str] = None      # whose view of the headers to parse with
+    lang: str | None = None          # forced language, else from the file name
+    compiler: str | None = None      # whose view of the headers to parse with
     compile_args: list = field(default_factory=list)  # -I -D -U -std -include -isystem
     abort_calls: tuple = ()
     line_markers: bool = True
-    form: Optional[str] = None          # Fortran: "fixed" or "free", else from the file name
+    form: str | None = None          # Fortran: "fixed" or "free", else from the file name
     fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
     free_line_length: int = 132         # Fortran: as gfortran's -ffree-line-length-N
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
@@ -59,7 +58,7 @@ def read_source(path: str) -> bytes:
 
 
 def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
-                      reporter: Reporter, reads: Optional[list] = None) -> bytes:
+                      reporter: Reporter, reads: list | None = None) -> bytes:
     """The instrumented bytes. `reads`, when given, gets the files besides the
     source that decided them (headers), or None when they are not known."""
     lang = options.lang or language_of(path)
@@ -117,7 +116,7 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
 
 
 def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter,
-                    reads: Optional[list] = None) -> bytes:
+                    reads: list | None = None) -> bytes:
     return instrument_source(path, read_source(path), spec, options, reporter, reads)
 
 

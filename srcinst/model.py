@@ -7,7 +7,7 @@ substituted) for each site. The frontend then turns the plan into edits.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,12 @@ class Routine:
     exits: list = field(default_factory=list)
     aborts: list = field(default_factory=list)
     is_main: bool = False
-    argc: Optional[str] = None  # name of main's argc, or of a variable the frontend synthesizes
-    argv: Optional[str] = None
-    rtti: Optional[str] = None  # run-time name expression in templates (C++)
-    skip: Optional[str] = None  # why this routine must not be instrumented
+    argc: str | None = None  # name of main's argc, or of a variable the frontend synthesizes
+    argv: str | None = None
+    rtti: str | None = None  # run-time name expression in templates (C++)
+    skip: str | None = None  # why this routine must not be instrumented
     alt_entries: list = field(default_factory=list)  # Sites of Fortran ENTRY statements
-    metrics: Optional[Metrics] = None  # filled when the options ask for it
+    metrics: Metrics | None = None  # filled when the options ask for it
     data: Any = None
 
     @property
@@ -81,10 +81,10 @@ class SourceUnit:
     place_line: Any = None
     # (message, line) where that place is not where the file's configuration
     # holds (said when a file rule's code goes there); None: it is.
-    place_warning: Optional[tuple] = None
+    place_warning: tuple | None = None
     # The files the parse read besides the source (headers, included
     # files), for the result cache; None: not known, so never cached.
-    dependencies: Optional[list] = None
+    dependencies: list | None = None
 
     def placed(self, line: int, literal: bool = False) -> int:
         return line if literal or self.place_line is None else self.place_line(line)

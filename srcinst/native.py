@@ -17,8 +17,9 @@ import shlex
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable
 
 from srcinst.diagnostics import error
 

@@ -27,7 +27,6 @@ import shutil
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.native import cache_dir
@@ -40,15 +39,15 @@ COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0
 _code_digest = None
-_code_files: List[str] = []
-_code_stats: List[str] = []  # as this process loaded them
+_code_files: list[str] = []
+_code_stats: list[str] = []  # as this process loaded them
 
 
 def enabled() -> bool:
     return os.environ.get("SRCINST_CACHE", "").strip() != "0"
 
 
-def pch_mode() -> Optional[str]:
+def pch_mode() -> str | None:
     """When the C frontend precompiles a file's preamble (frontends/c_prefix.py):
     "auto" (headers heavy enough, seen twice), "always" (SRCINST_PREFIX_PCH=always),
     None (SRCINST_PREFIX_PCH=0, or the cache off)."""
@@ -58,7 +57,7 @@ def pch_mode() -> Optional[str]:
     return "always" if value == "always" else "auto"
 
 
-def pch_events(events: List[str]) -> None:
+def pch_events(events: list[str]) -> None:
     """Counts a parse's PCH hits and stores; a stored PCH is megabytes, so the cache is trimmed."""
     for event in events:
         _bump(event)
@@ -96,9 +95,9 @@ class Lookup:
         self.key = digest.hexdigest()
         self.entry = results_dir() / self.key[:2] / self.key[2:]
         self.started = time.time()
-        self.read: Optional[List[str]] = None  # the files besides the source, once known
+        self.read: list[str] | None = None  # the files besides the source, once known
 
-    def get(self, reporter: Reporter) -> Optional[bytes]:
+    def get(self, reporter: Reporter) -> bytes | None:
         """The instrumented bytes when an entry is there and its dependencies
         are unchanged (its warnings replayed to `reporter`), else None."""
         try:
@@ -124,7 +123,7 @@ class Lookup:
         _bump("hits")
         return output
 
-    def put(self, output: bytes, dependencies: Optional[List[str]], diagnostics, counts) -> None:
+    def put(self, output: bytes, dependencies: list[str] | None, diagnostics, counts) -> None:
         """Stores a result; nothing when the frontend could not say what it read."""
         if dependencies is None:
             return
@@ -195,7 +194,7 @@ def _code() -> str:
     return _code_digest
 
 
-def code_files() -> List[str]:
+def code_files() -> list[str]:
     """The files `_code` describes: srcinst's modules and C sources, the parsers'."""
     _code()
     return list(_code_files)
@@ -221,7 +220,7 @@ def _stat_line(path: str) -> str:
     return f"{path} {st.st_size} {st.st_mtime_ns}"
 
 
-def _compiler(compiler: Optional[str], lang: str) -> str:
+def _compiler(compiler: str | None, lang: str) -> str:
     """The compiler whose headers and preprocessor the parse uses."""
     from srcinst.frontends.toolchain import parse_compiler
     name = parse_compiler(lang, compiler)

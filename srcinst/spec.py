@@ -10,11 +10,11 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Tuple
+from typing import Any
 
-from srcinst.select import selection
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+from srcinst.select import selection
 
 RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
@@ -72,9 +72,9 @@ class Rule:
     code: str
     file: FilePattern
     routine: RoutinePattern
-    langs: Optional[frozenset]  # None: every language
+    langs: frozenset | None  # None: every language
     origin: Origin
-    line: Optional[int] = None
+    line: int | None = None
     # File rules: True puts the code before line N as written, even inside the
     # file's preamble (its leading comments and preprocessor directives).
     literal: bool = False
@@ -102,7 +102,7 @@ class Spec:
         must fill Routine.metrics (instrument.Options(metrics=True))."""
         return any(rule.needs_metrics for rule in self.select_rules)
 
-    def merge(self, other: "Spec") -> None:
+    def merge(self, other: Spec) -> None:
         """Adds another file's rules, lists and select rules (a -f SELECT file)."""
         self.rules += other.rules
         self.routine_include += other.routine_include
@@ -126,7 +126,7 @@ class Spec:
             self._call_graph = graph
         return self._call_graph
 
-    def file_verdict(self, path: str) -> Optional[str]:
+    def file_verdict(self, path: str) -> str | None:
         """None when the file lists admit `path`, else why not."""
         for p in self.file_exclude:
             if p.matches(path):
@@ -135,7 +135,7 @@ class Spec:
             return "file not in the file include list"
         return None
 
-    def routine_verdict(self, names, ignore_case: bool = False) -> Optional[str]:
+    def routine_verdict(self, names, ignore_case: bool = False) -> str | None:
         """None when the routine lists admit the routine, else why not."""
         for p in self.routine_exclude:
             if p.matches(names, ignore_case):
@@ -408,14 +408,14 @@ def _is_list_comment(entry: str) -> bool:
     return len(entry) > 1 and entry[0] == "#" and entry[1] in " \t!"
 
 
-def parse_spec(text: str, path: str = "<spec>", reporter: Optional[Reporter] = None) -> Spec:
+def parse_spec(text: str, path: str = "<spec>", reporter: Reporter | None = None) -> Spec:
     return _SpecParser(text, path, reporter or Reporter()).parse()
 
 
 # Specs the wrapper's server parsed before forking its workers (parse_ahead):
 # absolute path -> (the file's bytes then, its Spec). A worker takes an entry
 # at most once, so the Spec it changes is its own.
-_parsed_ahead: Dict[str, Tuple[bytes, Spec]] = {}
+_parsed_ahead: dict[str, tuple[bytes, Spec]] = {}
 
 
 def parse_ahead(path: str) -> None:
@@ -429,7 +429,7 @@ def parse_ahead(path: str) -> None:
         _parsed_ahead[os.path.abspath(path)] = (data, spec)
 
 
-def load_spec(path: str, reporter: Optional[Reporter] = None) -> Spec:
+def load_spec(path: str, reporter: Reporter | None = None) -> Spec:
     data = _read_spec(path)
     ahead = _parsed_ahead.pop(os.path.abspath(path), None)
     spec = ahead[1] if ahead is not None and ahead[0] == data else _parse_bytes(data, path, reporter)
@@ -445,7 +445,7 @@ def _read_spec(path: str) -> bytes:
         raise SrcinstError(Diagnostic("error", f"cannot read spec: {exc.strerror}", path), status=2)
 
 
-def _parse_bytes(data: bytes, path: str, reporter: Optional[Reporter]) -> Spec:
+def _parse_bytes(data: bytes, path: str, reporter: Reporter | None) -> Spec:
     # surrogateescape keeps any non-UTF-8 byte of the spec's code intact.
     text = data.decode("utf-8", errors="surrogateescape")
     if text.startswith("\ufeff"):

@@ -6,7 +6,6 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional
 
 import pytest
 
@@ -52,14 +51,14 @@ def hooks_object(tmp_path_factory) -> Path:
 class ProgramResult:
     meta: helpers.ProgramMeta
     work: Path
-    original: Optional[helpers.RunResult] = None
-    instrumented_source: Optional[Path] = None
-    instrumented: Optional[helpers.RunResult] = None
-    log_path: Optional[Path] = None
-    events: List[helpers.Event] = field(default_factory=list)
-    error: Optional[str] = None   # first failure on the way, if any
+    original: helpers.RunResult | None = None
+    instrumented_source: Path | None = None
+    instrumented: helpers.RunResult | None = None
+    log_path: Path | None = None
+    events: list[helpers.Event] = field(default_factory=list)
+    error: str | None = None   # first failure on the way, if any
 
-    def require(self) -> "ProgramResult":
+    def require(self) -> ProgramResult:
         if self.error is not None:
             pytest.fail(self.error, pytrace=False)
         return self
@@ -78,7 +77,7 @@ class CorpusRunner:
     def __init__(self, base: Path, hooks_obj: Path):
         self.base = base
         self.hooks_obj = hooks_obj
-        self._cache: Dict[Path, ProgramResult] = {}
+        self._cache: dict[Path, ProgramResult] = {}
 
     def original(self, path: Path) -> ProgramResult:
         return self._get(path, instrumented=False)

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
 
 import helpers
 
@@ -48,7 +48,7 @@ FORTRAN_SUFFIXES = FIXED_SUFFIXES | FREE_SUFFIXES
 KNOWN_KEYS = {"exit", "signal", "abort", "flags", "with", "calls", "skip"}
 
 
-def fortran_programs() -> List[Path]:
+def fortran_programs() -> list[Path]:
     if not FORTRAN_CORPUS.is_dir():
         return []
     return sorted(p for p in FORTRAN_CORPUS.iterdir()
@@ -74,12 +74,12 @@ def repo_rel(path: Path) -> str:
 class FortranMeta:
     path: Path
     exit_status: int = 0
-    signal: Optional[int] = None
+    signal: int | None = None
     abort_expected: bool = False
-    flags: List[str] = field(default_factory=list)
-    with_c: Optional[Path] = None
-    calls: Dict[str, int] = field(default_factory=dict)     # lower-case names
-    skip: List[str] = field(default_factory=list)           # lower-case names
+    flags: list[str] = field(default_factory=list)
+    with_c: Path | None = None
+    calls: dict[str, int] = field(default_factory=dict)     # lower-case names
+    skip: list[str] = field(default_factory=list)           # lower-case names
 
     @property
     def fixed_form(self) -> bool:
@@ -93,9 +93,9 @@ class FortranMeta:
         return -self.signal if self.signal else self.exit_status
 
     @property
-    def line_limit(self) -> Optional[int]:
+    def line_limit(self) -> int | None:
         """Last column gfortran reads (None: unlimited)."""
-        limit: Optional[int] = 72 if self.fixed_form else 132
+        limit: int | None = 72 if self.fixed_form else 132
         opt = "-ffixed-line-length-" if self.fixed_form else "-ffree-line-length-"
         for f in self.flags:
             if f.startswith(opt):
@@ -103,9 +103,9 @@ class FortranMeta:
                 limit = None if v in ("none", "0") else int(v)
         return limit
 
-    def gfortran_flags(self) -> List[str]:
+    def gfortran_flags(self) -> list[str]:
         """flags= with relative -I made absolute (gfortran runs elsewhere)."""
-        out: List[str] = []
+        out: list[str] = []
         it = iter(self.flags)
         for f in it:
             if f == "-I":
@@ -116,9 +116,9 @@ class FortranMeta:
                 out.append(f)
         return out
 
-    def srcinst_flags(self) -> List[str]:
+    def srcinst_flags(self) -> list[str]:
         """The -D/-I/-U part of flags=, for srcinst."""
-        out: List[str] = []
+        out: list[str] = []
         flags = self.gfortran_flags()
         i = 0
         while i < len(flags):
@@ -142,7 +142,7 @@ _MARKER_RE = re.compile(r"srcinst-test:(.*)")
 
 def parse_meta(path: Path) -> FortranMeta:
     """Read the srcinst-test marker; raises ValueError on a malformed one."""
-    keys: Dict[str, str] = {}
+    keys: dict[str, str] = {}
     for line in helpers.read_source_text(path).splitlines()[:5]:
         m = _MARKER_RE.search(line)
         if not m:
@@ -184,7 +184,7 @@ _PROGRAM_STMT_RE = re.compile(r"^\s*program\s+([a-z_]\w*)", re.I)
 _C_MAIN_RE = re.compile(r"\bmain\s*\(")
 
 
-def main_program_name(meta: FortranMeta) -> Optional[str]:
+def main_program_name(meta: FortranMeta) -> str | None:
     """Name in the PROGRAM statement (lower case), None when there is none."""
     for line in helpers.read_source_text(meta.path).splitlines():
         if meta.fixed_form:
@@ -245,11 +245,11 @@ def is_free_comment(line: str) -> bool:
     return not s or s.startswith("!") or s.startswith("#")
 
 
-def overlong_tails(text: str, meta: FortranMeta) -> List[Tuple[int, str, str]]:
+def overlong_tails(text: str, meta: FortranMeta) -> list[tuple[int, str, str]]:
     """(line number, line, text past the last column) for every non-comment
     line that is longer than the limit."""
     limit = meta.line_limit
-    out: List[Tuple[int, str, str]] = []
+    out: list[tuple[int, str, str]] = []
     if limit is None:
         return out
     for n, line in enumerate(text.splitlines(), 1):
@@ -310,7 +310,7 @@ def instrument_with_c(meta: FortranMeta, inst_dir: Path) -> Path:
 
 
 def compile_c_object(src: Path, obj: Path, *, what: str, runtime: bool = False) -> Path:
-    cmd: List[object] = ["gcc", "-w", "-c", src, "-o", obj]
+    cmd: list[object] = ["gcc", "-w", "-c", src, "-o", obj]
     if runtime:
         cmd[1:1] = ["-I", helpers.RUNTIME_DIR]
     helpers.compile_checked(cmd, what=what, source=src, cwd=obj.parent)
@@ -328,7 +328,7 @@ def build_fortran(meta: FortranMeta, src: Path, out_dir: Path, objects: Sequence
     src = src.resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     exe = out_dir / helpers.PROGRAM_NAME
-    cmd: List[object] = ["gfortran", *meta.gfortran_flags()]
+    cmd: list[object] = ["gfortran", *meta.gfortran_flags()]
     if include_original_dir:
         cmd += ["-I", meta.path.parent]
     cmd += ["-J", out_dir, src, *objects, "-o", exe]
@@ -343,7 +343,7 @@ def syntax_check(meta: FortranMeta, src: Path, work: Path,
     work = work.resolve()
     src = src.resolve()
     work.mkdir(parents=True, exist_ok=True)
-    cmd: List[object] = ["gfortran", "-fsyntax-only", "-Wall", *extra, *meta.gfortran_flags(),
+    cmd: list[object] = ["gfortran", "-fsyntax-only", "-Wall", *extra, *meta.gfortran_flags(),
                          "-I", meta.path.parent, "-J", work, src]
     return helpers.run_cmd(cmd, cwd=work, timeout=helpers.COMPILE_TIMEOUT)
 

@@ -22,9 +22,9 @@ import re
 import shlex
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "corpus"
@@ -41,7 +41,7 @@ INSTRUMENT_TIMEOUT = 300
 RUN_TIMEOUT = 30
 
 
-def corpus_programs() -> List[Path]:
+def corpus_programs() -> list[Path]:
     """All corpus programs, C first, sorted by name."""
     return sorted((CORPUS / "c").glob("*.c")) + sorted((CORPUS / "cpp").glob("*.cpp"))
 
@@ -60,7 +60,7 @@ class ProgramMeta:
     lang: str                 # "c" or "c++"
     std: str
     exit_status: int = 0
-    signal: Optional[int] = None
+    signal: int | None = None
     abort_expected: bool = False
 
     @property
@@ -88,7 +88,7 @@ def strip_comments_and_strings(src: str) -> str:
 
     Good enough for our own corpus (no raw strings, no digit separators).
     """
-    out: List[str] = []
+    out: list[str] = []
     i, n = 0, len(src)
     while i < n:
         c = src[i]
@@ -123,7 +123,7 @@ def calls_exit_or_abort(src: str) -> bool:
 def parse_meta(path: Path) -> ProgramMeta:
     lang = "c++" if path.suffix in (".cpp", ".cc", ".cxx") else "c"
     text = read_source_text(path)
-    keys: Dict[str, str] = {}
+    keys: dict[str, str] = {}
     for line in text.splitlines()[:5]:
         m = _MARKER_RE.search(line)
         if not m:
@@ -149,7 +149,7 @@ def parse_meta(path: Path) -> ProgramMeta:
 
 @dataclass
 class RunResult:
-    cmd: List[str]
+    cmd: list[str]
     returncode: int
     stdout: bytes
     stderr: bytes
@@ -160,13 +160,13 @@ class RunResult:
         return f"exit status {self.returncode}"
 
 
-def run_cmd(cmd: Sequence[str], *, cwd: Optional[Path] = None,
-            env: Optional[Dict[str, str]] = None,
+def run_cmd(cmd: Sequence[str], *, cwd: Path | None = None,
+            env: dict[str, str] | None = None,
             timeout: float = RUN_TIMEOUT) -> RunResult:
     cmd = [str(c) for c in cmd]
     try:
-        p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True,
+                           stdin=subprocess.DEVNULL,
                            timeout=timeout)
     except subprocess.TimeoutExpired as e:
         raise AssertionError(
@@ -201,7 +201,7 @@ def source_excerpt(path: Path, line: int, context: int = 4) -> str:
 def compiler_error_excerpts(stderr: str, source: Path, max_sites: int = 5) -> str:
     """For each `source:LINE:` error site in compiler output, show the code."""
     pat = re.compile(re.escape(source.name) + r":(\d+):(?:\d+:)?\s*(?:fatal )?error")
-    shown: List[int] = []
+    shown: list[int] = []
     for m in pat.finditer(stderr):
         ln = int(m.group(1))
         if ln in shown:
@@ -215,8 +215,8 @@ def compiler_error_excerpts(stderr: str, source: Path, max_sites: int = 5) -> st
     return "\n".join(parts)
 
 
-def compile_checked(cmd: Sequence[str], *, what: str, source: Optional[Path] = None,
-                    cwd: Optional[Path] = None) -> RunResult:
+def compile_checked(cmd: Sequence[str], *, what: str, source: Path | None = None,
+                    cwd: Path | None = None) -> RunResult:
     r = run_cmd(cmd, cwd=cwd, timeout=COMPILE_TIMEOUT)
     if r.returncode != 0:
         err = _text(r.stderr)
@@ -248,7 +248,7 @@ def build_original(meta: ProgramMeta, out_dir: Path) -> Path:
     return exe
 
 
-def srcinst_env(**extra: str) -> Dict[str, str]:
+def srcinst_env(**extra: str) -> dict[str, str]:
     """Environment for running `python -m srcinst` from this checkout."""
     env = dict(os.environ)
     env["PYTHONDONTWRITEBYTECODE"] = "1"   # never write into the repo
@@ -289,7 +289,7 @@ def build_instrumented(meta: ProgramMeta, inst_src: Path, hooks_obj: Path,
     return exe
 
 
-def program_env(log: Optional[Path]) -> Dict[str, str]:
+def program_env(log: Path | None) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("SRCINST_TEST_LOG", None)
     if log is not None:
@@ -297,7 +297,7 @@ def program_env(log: Optional[Path]) -> Dict[str, str]:
     return env
 
 
-def run_program(exe: Path, log: Optional[Path] = None) -> RunResult:
+def run_program(exe: Path, log: Path | None = None) -> RunResult:
     return run_cmd([exe], cwd=exe.parent, env=program_env(log))
 
 
@@ -319,10 +319,10 @@ class Event:
         return f"#{self.index} {self.kind} tid={self.tid} {self.routine!r} {self.file}:{self.line}"
 
 
-def parse_log(path: Path) -> List[Event]:
+def parse_log(path: Path) -> list[Event]:
     if not path.exists():
         return []
-    events: List[Event] = []
+    events: list[Event] = []
     text = path.read_bytes().decode("latin-1")
     for i, raw in enumerate(text.split("\n")):
         if raw == "":
@@ -345,8 +345,8 @@ def log_excerpt(events: Sequence[Event], around: int, context: int = 8) -> str:
 
 @dataclass
 class NestingReport:
-    problems: List[str] = field(default_factory=list)
-    open_frames: Dict[str, List[str]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    open_frames: dict[str, list[str]] = field(default_factory=dict)
     aborted: bool = False
 
 
@@ -354,7 +354,7 @@ def check_nesting(events: Sequence[Event], *, max_problems: int = 5) -> NestingR
     """Every X must close the innermost open E of its thread; after the log
     ends nothing may be left open unless an A event was seen."""
     rep = NestingReport()
-    stacks: Dict[str, List[Event]] = {}
+    stacks: dict[str, list[Event]] = {}
     for ev in events:
         st = stacks.setdefault(ev.tid, [])
         if ev.kind == "E":
@@ -387,11 +387,11 @@ def check_nesting(events: Sequence[Event], *, max_problems: int = 5) -> NestingR
     return rep
 
 
-def printf_balance_problems(stderr: str, event: "re.Pattern", may_stay_open) -> List[str]:
+def printf_balance_problems(stderr: str, event: re.Pattern, may_stay_open) -> list[str]:
     """Problems in the printf spec's enter/leave lines, matched by `event`
     (groups: kind, name): an empty list when they nest like calls and every
     routine but those `may_stay_open(name)` allows is left."""
-    stack: List[str] = []
+    stack: list[str] = []
     problems = []
     for kind, name in event.findall(stderr):
         if kind == "enter":

@@ -19,12 +19,11 @@ Programs are written from this file as bytes, so their line ends are exact.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
-
-import pytest
 
 import helpers
+import pytest
 import trace_helpers as th
 from test_real_c import Expect, Workshop, build_and_compare, parse_printf_log, spec_path
 

@@ -30,12 +30,11 @@ import shlex
 import shutil
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Dict, List, Sequence, Set
-
-import pytest
 
 import helpers
+import pytest
 from helpers import describe, text
 from trace_helpers import read_trace
 
@@ -88,7 +87,7 @@ def bin_dir(tmp_path: Path) -> Path:
     return path
 
 
-def env_for(tmp_path: Path, **extra: str) -> Dict[str, str]:
+def env_for(tmp_path: Path, **extra: str) -> dict[str, str]:
     """srcinst importable from this checkout and first on PATH; a private
     CCACHE_DIR and TMPDIR; none of the user's SRCINST_* or CCACHE_* settings."""
     env = helpers.srcinst_env()
@@ -106,14 +105,14 @@ def env_for(tmp_path: Path, **extra: str) -> Dict[str, str]:
     return env
 
 
-def run(cmd: Sequence, cwd: Path, env: Dict[str, str], what: str,
+def run(cmd: Sequence, cwd: Path, env: dict[str, str], what: str,
         timeout: float = helpers.COMPILE_TIMEOUT) -> helpers.RunResult:
     r = helpers.run_cmd(cmd, cwd=cwd, env=env, timeout=timeout)
     assert r.returncode == 0, f"{what} failed:\n{describe(r)}"
     return r
 
 
-def stats(env: Dict[str, str]) -> Counter:
+def stats(env: dict[str, str]) -> Counter:
     """ccache's counters (`ccache --print-stats`: NAME<TAB>VALUE lines)."""
     r = run(["ccache", "--print-stats"], Path(env["CCACHE_DIR"]).parent, env,
             "ccache --print-stats")
@@ -128,11 +127,11 @@ def stats(env: Dict[str, str]) -> Counter:
 class Tally:
     """Hits and misses since the last call of `step`."""
 
-    def __init__(self, env: Dict[str, str]):
+    def __init__(self, env: dict[str, str]):
         self.env = env
         self.last = stats(env)
 
-    def step(self) -> Dict[str, int]:
+    def step(self) -> dict[str, int]:
         now = stats(self.env)
         delta = {k: now[k] - self.last[k] for k in set(now) | set(self.last)
                  if not k.endswith("timestamp") and now[k] != self.last[k]}
@@ -141,11 +140,11 @@ class Tally:
                 "misses": delta.get("cache_miss", 0), "all": delta}
 
 
-def log_results(log: Path) -> Dict[str, Set[str]]:
+def log_results(log: Path) -> dict[str, set[str]]:
     """Per object file, the `Result:` lines ccache logged for it (one ccache
     process per compile; lines are `[TIME PID] ...`)."""
-    objects: Dict[str, str] = {}
-    results: Dict[str, Set[str]] = {}
+    objects: dict[str, str] = {}
+    results: dict[str, set[str]] = {}
     if not log.exists():
         return {}
     for line in log.read_text(errors="replace").splitlines():
@@ -159,7 +158,7 @@ def log_results(log: Path) -> Dict[str, Set[str]]:
     return {objects[pid]: results.get(pid, set()) for pid in objects}
 
 
-def assert_scratch_cleaned(env: Dict[str, str]) -> None:
+def assert_scratch_cleaned(env: dict[str, str]) -> None:
     left = [str(p) for p in Path(env["TMPDIR"]).glob("srcinst-*/**/*") if p.is_file()]
     assert not left, f"instrumented scratch copies left behind: {left[:10]}"
 
@@ -217,7 +216,7 @@ def check_trace_output(r: helpers.RunResult, out: Path, file: str) -> None:
     assert {e["args"]["file"] for e in calls} == {file}
 
 
-def wrapped(spec: str, *command) -> List[str]:
+def wrapped(spec: str, *command) -> list[str]:
     return ["srcinst", "-s", spec, "--", *[str(c) for c in command]]
 
 
@@ -287,7 +286,7 @@ def test_behind_wrapper_changed_spec_or_source_misses(tmp_path):
     command = wrapped("my.spec", "ccache", "gcc", "-O2", "-c", "foo.c", "-o", "foo.o")
     tally = Tally(env)
 
-    def build(what: str, expected: Dict[str, int]) -> bytes:
+    def build(what: str, expected: dict[str, int]) -> bytes:
         obj = src / "foo.o"
         if obj.exists():
             obj.unlink()
@@ -406,7 +405,7 @@ def test_ccache_in_front_of_a_wrapper_script(tmp_path):
     plain = env_for(tmp_path)
     tally = Tally(documented)
 
-    def build(env: Dict[str, str], what: str, expected: Dict[str, int]) -> bytes:
+    def build(env: dict[str, str], what: str, expected: dict[str, int]) -> bytes:
         (src / "foo.o").unlink(missing_ok=True)
         run(["ccache", script.name, "-O2", "-c", "foo.c", "-o", "foo.o"], src, env, what)
         counts = tally.step()
@@ -466,7 +465,7 @@ C_OBJECTS = ["mean.o", "variance.o", "tool.o", "counter.o", "app.o"]   # C and C
 PROGRAMS = ("app", "tool")
 
 
-def programs_output(build: Path, env: Dict[str, str]) -> Dict[str, tuple]:
+def programs_output(build: Path, env: dict[str, str]) -> dict[str, tuple]:
     out = {}
     for name in PROGRAMS:
         r = helpers.run_cmd([build / name], cwd=build, env=env)
@@ -475,8 +474,8 @@ def programs_output(build: Path, env: Dict[str, str]) -> Dict[str, tuple]:
     return out
 
 
-def check_second_build(env: Dict[str, str], builds: Sequence[Path],
-                       log_results_per_build: List[Dict[str, Set[str]]]) -> None:
+def check_second_build(env: dict[str, str], builds: Sequence[Path],
+                       log_results_per_build: list[dict[str, set[str]]]) -> None:
     first, second = log_results_per_build
     missed = {o: first.get(o) for o in C_OBJECTS if "cache_miss" not in first.get(o, set())}
     assert not missed, f"first build: not compiled and stored by ccache: {missed}"

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import clang.cindex as ci
 import pytest
-
 from srcinst.frontends import clang_fast, clang_walk
 from srcinst.frontends.c_family import STANDARD_ABORT_CALLS, clang_arguments
 from srcinst.frontends.toolchain import probe

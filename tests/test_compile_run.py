@@ -13,9 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 PROGRAMS = helpers.corpus_programs()
 PROGRAM_IDS = [helpers.program_id(p) for p in PROGRAMS]

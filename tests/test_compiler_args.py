@@ -2,8 +2,8 @@
 (command line, what it does) pairs, one per kind of argument."""
 import pytest
 
-from srcinst.wrap.compiler_args import read_command
 from srcinst.diagnostics import SrcinstError
+from srcinst.wrap.compiler_args import read_command
 
 # command, mode, sources (path, lang), output
 CASES = [

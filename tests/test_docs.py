@@ -19,7 +19,6 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional
 
 import pytest
 
@@ -35,14 +34,14 @@ class Block:
     line: int  # of the opening fence, 1-based
     kind: str  # "runnable" or "file"
     text: str
-    name: Optional[str] = None
+    name: str | None = None
 
     def where(self) -> str:
         shown = self.document.relative_to(REPO) if REPO in self.document.parents else self.document
         return f"{shown}:{self.line}"
 
 
-def marked_blocks(document: Path) -> List[Block]:
+def marked_blocks(document: Path) -> list[Block]:
     lines = document.read_text().split("\n")
     blocks = []
     index = 0
@@ -80,7 +79,7 @@ def transcript(text: str):
     return steps
 
 
-def output_matches(expected: List[str], actual: List[str]) -> bool:
+def output_matches(expected: list[str], actual: list[str]) -> bool:
     expected = [line.rstrip() for line in expected]
     while expected and not expected[-1]:
         expected.pop()
@@ -111,7 +110,7 @@ def workspace(tmp_path: Path) -> dict:
             "SRCINST_CACHE_DIR": str(tmp_path / ".cache"), "COLUMNS": "80"}
 
 
-def run_document(document: Path, tmp_path: Path) -> List[str]:
+def run_document(document: Path, tmp_path: Path) -> list[str]:
     """What went wrong running the document's marked blocks (empty: nothing)."""
     env = workspace(tmp_path)
     problems = []

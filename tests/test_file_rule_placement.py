@@ -15,9 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 from test_toolset_specs import OWN_HEADERS, SPEC_DIR, SPECS, STUBS, need
 
 REPO = Path(__file__).resolve().parent.parent

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 import trace_helpers as th
 
 PROGRAM = b"""module m

@@ -11,9 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 DATA = Path(__file__).parent / "data" / "fortran_real"
 EVENT = re.compile(r"^ (enter|leave) (\S+) \(", re.M)

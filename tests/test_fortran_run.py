@@ -14,12 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional
-
-import pytest
 
 import fortran_helpers as fh
 import helpers
+import pytest
 
 PROGRAMS = fh.fortran_programs()
 PROGRAM_IDS = [fh.program_id(p) for p in PROGRAMS]
@@ -33,18 +31,18 @@ PROGRAM_IDS = [fh.program_id(p) for p in PROGRAMS]
 class FortranResult:
     path: Path
     work: Path
-    meta: Optional[fh.FortranMeta] = None
-    original: Optional[helpers.RunResult] = None
-    error: Optional[str] = None               # original side failed
-    instrumented_source: Optional[Path] = None
-    instrumented_c: Optional[Path] = None
-    inst_error: Optional[str] = None          # srcinst itself failed
+    meta: fh.FortranMeta | None = None
+    original: helpers.RunResult | None = None
+    error: str | None = None               # original side failed
+    instrumented_source: Path | None = None
+    instrumented_c: Path | None = None
+    inst_error: str | None = None          # srcinst itself failed
     built: bool = False
-    build_error: Optional[str] = None         # compiling/running it failed
-    instrumented: Optional[helpers.RunResult] = None
-    log_path: Optional[Path] = None
-    events: List[helpers.Event] = field(default_factory=list)
-    original_syntax: Optional[helpers.RunResult] = None
+    build_error: str | None = None         # compiling/running it failed
+    instrumented: helpers.RunResult | None = None
+    log_path: Path | None = None
+    events: list[helpers.Event] = field(default_factory=list)
+    original_syntax: helpers.RunResult | None = None
 
     def context(self) -> str:
         lines = [f"program:       {self.path}",
@@ -66,7 +64,7 @@ class FortranRunner:
     def __init__(self, base: Path, hooks_obj: Path):
         self.base = base
         self.hooks_obj = hooks_obj
-        self._cache: Dict[Path, FortranResult] = {}
+        self._cache: dict[Path, FortranResult] = {}
 
     # -- stages ----------------------------------------------------------
 
@@ -270,7 +268,7 @@ def test_instrumented_behaves_like_original(path, fortran_runner):
 def test_event_log(path, fortran_runner):
     res = fortran_runner.require_full(path)
     meta, events = res.meta, res.events
-    problems: List[str] = []
+    problems: list[str] = []
 
     def fail():
         problems.append(res.diff(80))
@@ -335,7 +333,7 @@ def test_event_log(path, fortran_runner):
         problems.append("abort (A) event recorded although the header says abort=no: "
                         + str(aborts[0]))
 
-    counts: Dict[str, int] = {}
+    counts: dict[str, int] = {}
     for e in entries:
         name = fh.routine_short_name(e.routine)
         counts[name] = counts.get(name, 0) + 1
@@ -463,7 +461,7 @@ def test_conditional_lines_as_comments(path, fortran_runner, tmp_path, monkeypat
     events = helpers.parse_log(log)
     rep = helpers.check_nesting(events)
     assert not rep.problems, "\n".join(rep.problems) + "\n" + res.diff()
-    counts: Dict[str, int] = {}
+    counts: dict[str, int] = {}
     for e in events:
         if e.kind == "E":
             name = fh.routine_short_name(e.routine)

@@ -12,11 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
-import helpers
-from test_fortran_rewrite import CASES
-
 from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
+from test_fortran_rewrite import CASES
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA_FILES = sorted(p for p in [*(ROOT / "corpus" / "fortran").iterdir(), *(ROOT / "tests" / "data").rglob("*")]
@@ -389,8 +386,8 @@ def test_scanner_reads_valid_code_fparser_rejects(monkeypatch, tmp_path):
 
 
 def test_the_switch_to_fparser_is_in_the_result_cache_key(monkeypatch, tmp_path):
-    from srcinst.result_cache import Lookup
     from srcinst.instrument import Options
+    from srcinst.result_cache import Lookup
     from srcinst.spec import parse_spec
     monkeypatch.delenv("SRCINST_FORTRAN_PARSER", raising=False)
     options, spec = Options(lang="fortran"), parse_spec("")

@@ -17,9 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 SOURCE = Path(__file__).parent / "data" / "function_try" / "try_blocks.cpp"
 EVENT = re.compile(r"^(enter|leave) (.*) \(", re.M)

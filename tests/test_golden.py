@@ -10,10 +10,10 @@ import io
 import os
 from pathlib import Path
 
-import pytest
-
 import fortran_helpers
 import helpers
+import pytest
+
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_unit, parse
 from srcinst.spec import load_spec

@@ -14,9 +14,9 @@ import sysconfig
 import time
 from pathlib import Path
 
+import helpers
 import pytest
 
-import helpers
 from srcinst.wrap import records
 
 CLIENT = helpers.REPO / "srcinst" / "wrap" / "client"

@@ -14,9 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 DATA = Path(__file__).resolve().parent / "data" / "select"
 

@@ -12,17 +12,17 @@ import io
 from pathlib import Path
 
 import pytest
-
-from srcinst.diagnostics import Reporter
 from srcinst.frontends import language_of
 from srcinst.frontends.c_metrics import code_lines, code_text
+
+from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, parse
 from srcinst.model import Metrics
 
 DATA = Path(__file__).resolve().parent / "data" / "metrics"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def routines(name: str, metrics: bool = True) -> dict:
     path = DATA / name
     _, unit = parse(str(path), path.read_bytes(), language_of(name), Options(metrics=metrics),

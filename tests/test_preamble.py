@@ -2,7 +2,7 @@
 (its leading comments and directives, ending at #if depth 0)."""
 import pytest
 
-from frontends.c_preamble import preamble_end, placer
+from frontends.c_preamble import placer, preamble_end
 from frontends.line_markers import LineTable
 from srcinst.diagnostics import SrcinstError
 from srcinst.spec import parse_spec

@@ -9,11 +9,11 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
-
 import helpers
-from srcinst.diagnostics import Reporter, SrcinstError
+import pytest
 from srcinst.frontends import c_prefix
+
+from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_unit, parse
 from srcinst.spec import load_spec
 

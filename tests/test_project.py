@@ -5,9 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 PROJECT = helpers.REPO / "tests" / "data" / "project"
 

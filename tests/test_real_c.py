@@ -26,13 +26,12 @@ import io
 import re
 import shutil
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
-
-import pytest
 
 import helpers
+import pytest
 import trace_helpers as th
 
 DATA = helpers.REPO / "tests" / "data" / "real_c"
@@ -62,7 +61,7 @@ class Batch:
     def stderr(self) -> str:
         return helpers.text(self.result.stderr)
 
-    def diagnostics(self, src: Path) -> List[str]:
+    def diagnostics(self, src: Path) -> list[str]:
         return [line for line in self.stderr.splitlines() if src.name in line]
 
     def output(self, src: Path) -> Path:
@@ -85,10 +84,10 @@ class Workshop:
 
     def __init__(self, factory):
         self.factory = factory
-        self._batches: Dict[tuple, Batch] = {}
-        self._builds: Dict[tuple, Tuple[Path, List[str]]] = {}
-        self._runtime: Optional[Path] = None
-        self._copies: Dict[tuple, Path] = {}
+        self._batches: dict[tuple, Batch] = {}
+        self._builds: dict[tuple, tuple[Path, list[str]]] = {}
+        self._runtime: Path | None = None
+        self._copies: dict[tuple, Path] = {}
 
     def instrument(self, spec, sources: Sequence[Path], args: Sequence[str] = ()) -> Batch:
         key = (str(spec), tuple(map(str, sources)), tuple(args))
@@ -106,7 +105,7 @@ class Workshop:
         return self._runtime
 
     def build(self, compiler: str, sources: Sequence[Path], flags: Sequence[str],
-              *, link: Sequence[Path] = (), what: str) -> Tuple[Path, List[str]]:
+              *, link: Sequence[Path] = (), what: str) -> tuple[Path, list[str]]:
         """An executable and the compiler's warnings (file, line, col, text)."""
         key = (compiler, tuple(map(str, sources)), tuple(flags), tuple(map(str, link)))
         if key not in self._builds:
@@ -125,7 +124,7 @@ def shop(tmp_path_factory) -> Workshop:
 WARNING = re.compile(r"^(.*?):(\d+):(\d+): warning: (.*)$")
 
 
-def warnings(stderr: str) -> List[str]:
+def warnings(stderr: str) -> list[str]:
     """gcc's warnings, with file names cut to their base name."""
     return sorted({f"{Path(m.group(1)).name}:{m.group(2)}:{m.group(3)}: {m.group(4)}"
                    for m in map(WARNING.match, stderr.splitlines()) if m})
@@ -148,18 +147,18 @@ ABORT_LINE = re.compile(r"^abort in (.+) at (.*):(\d+)$")
 class PrintfLog:
     entered: Counter
     left: Counter
-    open_at_abort: List[str]
-    aborts: List[str]
+    open_at_abort: list[str]
+    aborts: list[str]
     inits: int
-    program_stderr: List[str]
-    problems: List[str]
+    program_stderr: list[str]
+    problems: list[str]
 
 
 def parse_printf_log(stderr: str) -> PrintfLog:
     """The printf spec's lines on stderr, by routine (short names); the
     program's own stderr lines are kept apart."""
     log = PrintfLog(Counter(), Counter(), [], [], 0, [], [])
-    stack: List[str] = []
+    stack: list[str] = []
     for number, line in enumerate(stderr.splitlines(), start=1):
         m = ENTER_LEAVE.match(line)
         if m:
@@ -191,10 +190,10 @@ def parse_printf_log(stderr: str) -> PrintfLog:
 @dataclass
 class Expect:
     """What a program's instrumented run must show."""
-    calls: Dict[str, Optional[int]]        # routine -> calls (None: at least one)
+    calls: dict[str, int | None]        # routine -> calls (None: at least one)
     returncode: int = 0
-    aborts_in: Optional[str] = None        # routine whose exit/abort call ends the program
-    open_frames: Tuple[str, ...] = ()      # routines active then, outermost first
+    aborts_in: str | None = None        # routine whose exit/abort call ends the program
+    open_frames: tuple[str, ...] = ()      # routines active then, outermost first
 
 
 def run_original(exe: Path) -> helpers.RunResult:
@@ -292,7 +291,7 @@ def load_spec(path: Path):
     return load(str(path), reporter)
 
 
-def c_header_rules(spec: str) -> List[str]:
+def c_header_rules(spec: str) -> list[str]:
     """The code of the spec's file rules for C that include a header."""
     return [r.code for r in load_spec(spec_path(spec)).rules
             if r.kind == "line" and r.applies_to_lang("c") and r.code.lstrip().startswith("#include")]
@@ -313,7 +312,7 @@ PREAMBLE_SOURCES = [data(name) for name in PREAMBLES]
 STRICT_C99 = ["-std=c99", "-Wall", "-Werror=implicit-function-declaration", "-I", str(DATA)]
 
 
-def insertions(out_text: str, code: Sequence[str]) -> List[Tuple[int, int]]:
+def insertions(out_text: str, code: Sequence[str]) -> list[tuple[int, int]]:
     """(output line index, original line it landed before) of each run of
     lines equal to `code` that srcinst inserted: a line marker follows
     inserted code."""
@@ -423,7 +422,7 @@ INACTIVE_CASES = [pytest.param(name, std, flags, id=f"{name}-{std}-{'+'.join(fla
                   for std in INACTIVE_STDS for flags in configs]
 
 
-def sources_for(shop: Workshop, names: Sequence[str], suffix: str) -> List[Path]:
+def sources_for(shop: Workshop, names: Sequence[str], suffix: str) -> list[Path]:
     """The data files, or copies of them with a C++ suffix."""
     if suffix == ".c":
         return [data(n) for n in names]

@@ -10,10 +10,10 @@ import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 import trace_helpers as th
+
 from srcinst.diagnostics import SrcinstError
 from srcinst.patterns import RoutinePattern
 from srcinst.trace import chrome_json

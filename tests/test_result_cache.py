@@ -11,8 +11,6 @@ from pathlib import Path
 
 import pytest
 
-import helpers
-
 HEADER = "#define LIMIT 10\nstatic inline int twice(int x) { return 2 * x; }\n"
 SOURCE = """#include <stdio.h>
 #include "limits.h"

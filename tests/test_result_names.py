@@ -13,9 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 DATA = Path(__file__).parent / "data" / "result_names"
 EVENT = re.compile(r"^(enter|leave) (.*) \(", re.M)

@@ -17,14 +17,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import helpers
 import pytest
 
-import helpers
-from srcinst.select.callgraph import CallGraph
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.engine import Engine
 from srcinst.model import Metrics, Position, Routine, Site, SourceUnit
 from srcinst.patterns import RoutinePattern, strip_pdt_decorations
+from srcinst.select.callgraph import CallGraph
 from srcinst.select.selection import parse_expression, shorthand_rules
 from srcinst.spec import load_spec, parse_spec
 

@@ -17,9 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 
 SOURCE = """#include <stdio.h>
 static int twice(int x) { if (x < 0) return 0; return 2 * x; }

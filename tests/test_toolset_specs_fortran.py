@@ -40,7 +40,6 @@ import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
 
 import pytest
 
@@ -58,7 +57,7 @@ FORTRAN_SOURCES = sorted(p.name for p in DATA.iterdir()
 ALL_SPECS = sorted(p.stem for p in SPEC_DIR.glob("*.spec"))
 
 # Specs with Fortran rules -> the stub of their library (printf needs none).
-FORTRAN_SPECS: Dict[str, Optional[str]] = {
+FORTRAN_SPECS: dict[str, str | None] = {
     "tau": "tau_f.c",
     "scorep": "scorep_f.c",
     "scalasca": "epik_f.c",
@@ -98,12 +97,12 @@ ABORT_MARKERS = {"tau": "call TAU_PROFILE_EXIT('exit')", "printf": "write(0,*) '
 @dataclass(frozen=True)
 class Expected:
     """What a program does when run, in @ROUTINE@'s spelling of the names."""
-    calls: Dict[str, int]                 # routine -> entries; every instrumented routine runs
+    calls: dict[str, int]                 # routine -> entries; every instrumented routine runs
     stop_statements: int = 0              # STOP statements in the file
-    stops_in: Tuple[str, ...] = ()        # routines still open when STOP ends it, outermost first
-    skipped: Tuple[str, ...] = ()         # routines srcinst must leave alone (PURE)
+    stops_in: tuple[str, ...] = ()        # routines still open when STOP ends it, outermost first
+    skipped: tuple[str, ...] = ()         # routines srcinst must leave alone (PURE)
     status: int = 0
-    flags: Tuple[str, ...] = ()           # gfortran flags for the program (-fopenmp)
+    flags: tuple[str, ...] = ()           # gfortran flags for the program (-fopenmp)
 
 
 PROGRAMS = {
@@ -236,7 +235,7 @@ def original_runs(tmp_path_factory):
 
 
 def build_and_run(spec: str, spec_arg: str, source_arg: str, work: Path, stub_objects,
-                  flags=()) -> Tuple[str, Run]:
+                  flags=()) -> tuple[str, Run]:
     """Instruments SOURCE_ARG into WORK (same file name), builds it with the
     spec's stub, runs it; returns the instrumented text and the run."""
     out = instrument(spec_arg, source_arg, work / Path(source_arg).name)
@@ -282,7 +281,7 @@ def assert_header_line(source: str, line: int, routine: str) -> None:
         f"{source}:{line} is not the first line of {routine}: {text!r}")
 
 
-def other_stderr_lines(lines: List[str], original: Run, ours: str) -> None:
+def other_stderr_lines(lines: list[str], original: Run, ours: str) -> None:
     assert lines == original.stderr.splitlines(), (
         f"stderr lines that are not {ours} differ from the original program's stderr:\n"
         f"{lines}\nversus\n{original.stderr.splitlines()}")
@@ -340,8 +339,8 @@ ABORT_RE = re.compile(r"^ abort in (\S+) at (.+):(\d+)$")
 def check_printf_run(source: str, inst: Run, original: Run, source_arg: str) -> None:
     compare_runs("printf", source, inst, original)
     expected = PROGRAMS[source]
-    stack: List[str] = []
-    entered: List[str] = []
+    stack: list[str] = []
+    entered: list[str] = []
     inits, aborts, other = [], [], []
     events = 0
     for number, line in enumerate(inst.stderr.splitlines(), start=1):

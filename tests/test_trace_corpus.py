@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
 import fortran_helpers as fh
 import helpers
+import pytest
 import trace_helpers as th
 
 

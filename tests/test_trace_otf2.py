@@ -15,11 +15,9 @@ import shutil
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
-
-import pytest
 
 import helpers
+import pytest
 import trace_helpers as th
 
 PROGRAM = helpers.REPO / "tests" / "data" / "trace" / "otf2_threads.c"
@@ -38,7 +36,7 @@ needs_otf2 = pytest.mark.skipif(not (OTF2_PRINT and LIBOTF2),
 # Building and running
 
 
-def runtime_flags(cache: Path, **env: str) -> Tuple[List[str], str]:
+def runtime_flags(cache: Path, **env: str) -> tuple[list[str], str]:
     """`srcinst runtime --libs -v`: the link flags, and what it says on stderr."""
     r = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "-v", "--cc", "gcc"), cwd=helpers.REPO,
                         env=th.srcinst_env(SRCINST_CACHE_DIR=str(cache), **env), timeout=helpers.COMPILE_TIMEOUT)
@@ -49,7 +47,7 @@ def runtime_flags(cache: Path, **env: str) -> Tuple[List[str], str]:
 
 
 @pytest.fixture(scope="module")
-def otf2_libs(tmp_path_factory) -> List[str]:
+def otf2_libs(tmp_path_factory) -> list[str]:
     if not (OTF2_PRINT and LIBOTF2):
         pytest.skip("libotf2 or otf2-print not installed")
     words, said = runtime_flags(tmp_path_factory.mktemp("cache"))
@@ -59,15 +57,15 @@ def otf2_libs(tmp_path_factory) -> List[str]:
 
 
 @pytest.fixture(scope="module")
-def plain_libs(tmp_path_factory) -> List[str]:
+def plain_libs(tmp_path_factory) -> list[str]:
     words, said = runtime_flags(tmp_path_factory.mktemp("cache"), SRCINST_TRACE_OTF2="0")
     assert "-lotf2" not in words
     assert said == "srcinst runtime: OTF2 output: not built in (SRCINST_TRACE_OTF2=0)\n"
     return words
 
 
-def build_c(src: Path, work: Path, libs: List[str], name: str = helpers.PROGRAM_NAME,
-            flags: Tuple[str, ...] = ("-std=c11",)) -> Path:
+def build_c(src: Path, work: Path, libs: list[str], name: str = helpers.PROGRAM_NAME,
+            flags: tuple[str, ...] = ("-std=c11",)) -> Path:
     inst = work / f"{name}.inst.c"
     th.instrument_trace(src, inst, [*flags, "-I", th.RUNTIME_SRC_DIR])
     exe = work / name
@@ -88,7 +86,7 @@ def clear(work: Path) -> None:
         shutil.rmtree(old) if old.is_dir() else old.unlink()
 
 
-def program_env(work: Path, **extra: str) -> Dict[str, str]:
+def program_env(work: Path, **extra: str) -> dict[str, str]:
     env = {name: value for name, value in helpers.program_env(None).items()
            if not name.startswith("SRCINST_TRACE")}
     return {**env, "SRCINST_TRACE_PREFIX": str(work / "trace"), **extra}
@@ -100,7 +98,7 @@ def run(exe: Path, work: Path, **env_extra: str) -> helpers.RunResult:
     return helpers.run_cmd([exe], cwd=work, env=program_env(work, **env_extra))
 
 
-def outputs(work: Path) -> List[str]:
+def outputs(work: Path) -> list[str]:
     """The names of the outputs, with the pid left out."""
     return sorted(re.sub(r"^trace\.\d+\.", "trace.PID.", p.name) for p in work.glob("trace.*"))
 
@@ -115,16 +113,16 @@ class Event:
     location: int
     time: int
     region: int
-    end: Optional[str] = None   # the `end` attribute of a LEAVE
+    end: str | None = None   # the `end` attribute of a LEAVE
 
 
 @dataclass
 class Archive:
-    events: List[Event] = field(default_factory=list)
-    regions: Dict[int, Tuple[str, str, int]] = field(default_factory=dict)   # id -> name, file, line
-    locations: Dict[int, Tuple[str, int]] = field(default_factory=dict)      # id -> name, events
-    clock: Tuple[int, int, int] = (0, 0, 0)       # resolution, offset, length
-    properties: Dict[str, str] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    regions: dict[int, tuple[str, str, int]] = field(default_factory=dict)   # id -> name, file, line
+    locations: dict[int, tuple[str, int]] = field(default_factory=dict)      # id -> name, events
+    clock: tuple[int, int, int] = (0, 0, 0)       # resolution, offset, length
+    properties: dict[str, str] = field(default_factory=dict)
 
     def calls(self) -> Counter:
         return Counter(th.short_name(self.regions[e.region][0]) for e in self.events if e.kind == "ENTER")
@@ -169,17 +167,17 @@ def read_archive(directory: Path) -> Archive:
     return archive
 
 
-def order_problems(archive: Archive) -> List[str]:
+def order_problems(archive: Archive) -> list[str]:
     """Per location: timestamps never decrease and stay within the clock's
     range, every LEAVE closes the region entered last, nothing stays open,
     and the location's event count is right."""
     problems = []
     _, offset, length = archive.clock
-    by_location: Dict[int, List[Event]] = {}
+    by_location: dict[int, list[Event]] = {}
     for e in archive.events:
         by_location.setdefault(e.location, []).append(e)
     for location, events in by_location.items():
-        stack: List[int] = []
+        stack: list[int] = []
         last = offset
         for e in events:
             if not last <= e.time <= offset + length:
@@ -220,7 +218,7 @@ def profile_calls(text: str) -> Counter:
 
 
 @pytest.fixture(scope="module")
-def threads_program(tmp_path_factory, otf2_libs) -> Tuple[Path, Path, helpers.RunResult]:
+def threads_program(tmp_path_factory, otf2_libs) -> tuple[Path, Path, helpers.RunResult]:
     work = tmp_path_factory.mktemp("threads")
     exe = build_c(PROGRAM, work, otf2_libs)
     original = run(build_original(PROGRAM, work), work)
@@ -229,7 +227,7 @@ def threads_program(tmp_path_factory, otf2_libs) -> Tuple[Path, Path, helpers.Ru
 
 
 @pytest.fixture(scope="module")
-def threads_run(threads_program) -> Tuple[helpers.RunResult, Archive, str, List[str], helpers.RunResult]:
+def threads_run(threads_program) -> tuple[helpers.RunResult, Archive, str, list[str], helpers.RunResult]:
     exe, work, original = threads_program
     result = run(exe, work, SRCINST_TRACE_FORMAT="otf2")
     return result, read_archive(the_archive(work)), profile(work), outputs(work), original

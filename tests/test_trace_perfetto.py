@@ -12,22 +12,32 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 import helpers
+import pytest
 import trace_helpers as th
 from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected here again)
-    cache, edge, runtime_object,
-    test_counts_and_nesting, test_unwound_and_open_frames, test_longjmp_counts_hold_when_routines_are_inlined,
-    test_threads_are_recorded_separately, test_openmp_team_is_recorded,
-    test_exit_of_routine_never_entered_is_ignored_and_counted, test_exit_below_top_unwinds_the_frames_above,
-    test_event_budget_bounds_the_trace_not_the_profile, test_events_after_finish_are_ignored,
+    cache,
+    edge,
+    runtime_object,
+    test_child_exiting_right_after_fork,
+    test_counts_and_nesting,
+    test_event_budget_bounds_the_trace_not_the_profile,
+    test_events_after_finish_are_ignored,
+    test_exit_below_top_unwinds_the_frames_above,
+    test_exit_of_routine_never_entered_is_ignored_and_counted,
+    test_exit_while_other_threads_run_hooks,
+    test_exit_with_routines_active_before_any_call_returned,
+    test_forked_child_writes_its_own_calls,
+    test_longjmp_counts_hold_when_routines_are_inlined,
+    test_many_short_threads_share_the_budget,
     test_names_are_escaped_into_valid_json,
-    test_recursion_counts_inclusive_time_once, test_forked_child_writes_its_own_calls,
-    test_exit_with_routines_active_before_any_call_returned, test_child_exiting_right_after_fork,
-    test_exit_while_other_threads_run_hooks, test_thread_blocked_inside_a_routine_when_main_returns,
-    test_profile_only_says_what_the_timeline_says, test_many_short_threads_share_the_budget,
+    test_openmp_team_is_recorded,
+    test_profile_only_says_what_the_timeline_says,
+    test_recursion_counts_inclusive_time_once,
     test_routines_left_open_by_pthread_exit_end_with_their_thread,
+    test_thread_blocked_inside_a_routine_when_main_returns,
+    test_threads_are_recorded_separately,
+    test_unwound_and_open_frames,
 )
 
 
@@ -74,8 +84,9 @@ def test_srcinst_reader_agrees_with_perfettos_schema(name, tmp_path, runtime_obj
     """`srcinst report`'s reader (srcinst.trace.pftrace) reads what
     Perfetto's schema reads: every call with its times in ns, the counts,
     the exit instants."""
-    from srcinst.trace.report import load_trace
     from test_trace_runtime import build_runtime_program
+
+    from srcinst.trace.report import load_trace
     exe = build_runtime_program(th.parse_runtime_meta(th.RUNTIME_CORPUS / name), tmp_path, runtime_object)
     run = th.run_traced(exe, tmp_path)
     (path,) = run.trace_files

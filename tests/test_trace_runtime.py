@@ -10,9 +10,8 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
 import helpers
+import pytest
 import trace_helpers as th
 
 EDGE_CASES = helpers.REPO / "tests" / "data" / "trace" / "edge_cases.c"

@@ -19,12 +19,11 @@ import shlex
 import shutil
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
-
-import pytest
 
 import helpers
+import pytest
 from helpers import describe, text
 from trace_helpers import read_trace
 
@@ -35,14 +34,14 @@ MAKE_TIMEOUT = 300
 COMPILERS = {"c": "gcc", "c++": "g++", "fortran": "gfortran"}
 
 # What `app` calls, per original source file: routine (short name) -> calls.
-APP_CALLS: Dict[str, Dict[str, int]] = {
+APP_CALLS: dict[str, dict[str, int]] = {
     "app.cpp": {"main": 1, "count_of": 1},
     "counter.cpp": {"Counter": 1, "add": 6, "above": 1, "below": 1},
     "mean.c": {"stats_mean": 2, "sum": 2},
     "variance.c": {"stats_variance": 1, "square": 6},
     "fsum.f90": {"weighted_sum": 1, "scaled": 6},
 }
-TOOL_CALLS: Dict[str, Dict[str, int]] = {
+TOOL_CALLS: dict[str, dict[str, int]] = {
     "tool.c": {"main": 1, "report": 2},
     "mean.c": {"stats_mean": 4, "sum": 4},
     "variance.c": {"stats_variance": 2, "square": 11},
@@ -56,7 +55,7 @@ needs_make = pytest.mark.skipif(shutil.which("make") is None, reason="make not i
 # Running the wrapper and the programs
 
 
-def wrapper_argv(compiler: str, *args, options: Sequence[str] = ("-s", "printf")) -> List[str]:
+def wrapper_argv(compiler: str, *args, options: Sequence[str] = ("-s", "printf")) -> list[str]:
     return [sys.executable, "-m", "srcinst", *options, "--", compiler, *[str(a) for a in args]]
 
 
@@ -77,7 +76,7 @@ def scratch_tmp(tmp_path: Path) -> Path:
     return tmp
 
 
-def build_env(tmp_path: Path, **extra: str) -> Dict[str, str]:
+def build_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     """srcinst importable from this checkout, TMPDIR (where the scratch copies
     go) inside tmp_path, and none of the user's SRCINST_* settings."""
     env = helpers.srcinst_env()
@@ -89,13 +88,13 @@ def build_env(tmp_path: Path, **extra: str) -> Dict[str, str]:
     return env
 
 
-def plain_env(tmp_path: Path) -> Dict[str, str]:
+def plain_env(tmp_path: Path) -> dict[str, str]:
     env = build_env(tmp_path)
     env.pop("PYTHONPATH", None)
     return env
 
 
-def run(cmd: Sequence, cwd: Path, env: Dict[str, str],
+def run(cmd: Sequence, cwd: Path, env: dict[str, str],
         timeout: float = helpers.COMPILE_TIMEOUT) -> helpers.RunResult:
     return helpers.run_cmd(cmd, cwd=cwd, env=env, timeout=timeout)
 
@@ -124,14 +123,14 @@ def copy_project(tmp_path: Path) -> Path:
     return src
 
 
-def make(build: Path, env: Dict[str, str], **variables: str) -> helpers.RunResult:
+def make(build: Path, env: dict[str, str], **variables: str) -> helpers.RunResult:
     build.mkdir(parents=True, exist_ok=True)
     cmd = ["make", "-f", PROJECT / "Makefile", f"SRCDIR={PROJECT}", "-j2"]
     cmd += [f"{k}={v}" for k, v in variables.items()]
     return ok(run(cmd, build, env, MAKE_TIMEOUT), f"make in {build}")
 
 
-def wrapped_compilers(tmp_path: Path, options: Sequence[str]) -> Dict[str, str]:
+def wrapped_compilers(tmp_path: Path, options: Sequence[str]) -> dict[str, str]:
     bindir = tmp_path / "bin"
     bindir.mkdir(exist_ok=True)
     return {var: str(wrapper_script(bindir, f"srcinst-{compiler}", compiler, options))
@@ -139,7 +138,7 @@ def wrapped_compilers(tmp_path: Path, options: Sequence[str]) -> Dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def plain_outputs(tmp_path_factory) -> Dict[str, bytes]:
+def plain_outputs(tmp_path_factory) -> dict[str, bytes]:
     """stdout of app and tool built with the plain compilers."""
     work = tmp_path_factory.mktemp("plain")
     build = work / "build"
@@ -159,7 +158,7 @@ def short_name(routine: str) -> str:
     return (head[-1] if head else routine).lstrip("*&").split("::")[-1]
 
 
-def printf_events(stderr: bytes) -> List[tuple]:
+def printf_events(stderr: bytes) -> list[tuple]:
     """(kind, routine, file, line) of every enter/leave line."""
     events = []
     for line in text(stderr).splitlines():
@@ -169,7 +168,7 @@ def printf_events(stderr: bytes) -> List[tuple]:
     return events
 
 
-def check_routine_line(path: Path, routine: str, line: int) -> Optional[str]:
+def check_routine_line(path: Path, routine: str, line: int) -> str | None:
     """An entry's LINE is the routine's first line or the line after it (the
     brace): the routine's name must be on one of them, in the original file."""
     lines = path.read_text().splitlines()
@@ -182,7 +181,7 @@ def check_routine_line(path: Path, routine: str, line: int) -> Optional[str]:
     return None
 
 
-def check_printf_run(stderr: bytes, expected: Dict[str, Dict[str, int]],
+def check_printf_run(stderr: bytes, expected: dict[str, dict[str, int]],
                      source_dir: Path = PROJECT, cwd: Path = PROJECT) -> None:
     """FILE of each line is source_dir/NAME as the build named it (relative
     to cwd), each routine of `expected` entered and left that often."""
@@ -214,7 +213,7 @@ def check_printf_run(stderr: bytes, expected: Dict[str, Dict[str, int]],
     assert not problems, "\n".join(problems[:15]) + "\n" + context
 
 
-def dependency_rules(content: str) -> List[tuple]:
+def dependency_rules(content: str) -> list[tuple]:
     """A dependency file as make reads it: (targets, prerequisites) per rule,
     whatever the line breaks."""
     rules = []

@@ -12,9 +12,9 @@ import json
 import re
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
 
 import helpers
 
@@ -22,7 +22,7 @@ RUNTIME_SRC_DIR = helpers.REPO / "srcinst" / "trace" / "runtime"
 RUNTIME_CORPUS = helpers.CORPUS / "runtime"
 
 
-def srcinst_cmd(*args) -> List[str]:
+def srcinst_cmd(*args) -> list[str]:
     return [sys.executable, "-m", "srcinst", *[str(a) for a in args]]
 
 
@@ -68,8 +68,8 @@ def build_traced_object(c_src: Path, out_dir: Path, flags: Sequence[str] = ()) -
 @dataclass
 class TracedRun:
     result: helpers.RunResult
-    trace_files: List[Path]
-    profile_files: List[Path]
+    trace_files: list[Path]
+    profile_files: list[Path]
     doc: dict = field(default_factory=dict)     # the (single) trace file, parsed
     profile_text: str = ""
 
@@ -78,11 +78,11 @@ class TracedRun:
         return self.doc.get("otherData", {})
 
     @property
-    def calls(self) -> List[dict]:
+    def calls(self) -> list[dict]:
         return [e for e in self.doc.get("traceEvents", []) if e.get("ph") == "X"]
 
     @property
-    def instants(self) -> List[dict]:
+    def instants(self) -> list[dict]:
         return [e for e in self.doc.get("traceEvents", []) if e.get("ph") == "i"]
 
 
@@ -125,12 +125,12 @@ def pftrace_as_json(path: Path) -> dict:
     the begins and ends say it, whatever the times."""
     from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
     trace = pb.Trace.FromString(path.read_bytes())
-    locations: Dict[int, tuple] = {}
-    names: Dict[int, str] = {}
-    clock: Dict[int, int] = {}
-    open_slices: Dict[int, list] = {}
+    locations: dict[int, tuple] = {}
+    names: dict[int, str] = {}
+    clock: dict[int, int] = {}
+    open_slices: dict[int, list] = {}
     other, events, boot_origin = {}, [], None
-    tids: Dict[int, int] = {}  # track uuid -> thread index
+    tids: dict[int, int] = {}  # track uuid -> thread index
     process_track = None
     pid = 0
 
@@ -202,11 +202,11 @@ def ns(microseconds) -> int:
     return int(round(float(microseconds) * 1000))
 
 
-def nesting_problems(calls: Sequence[dict]) -> List[str]:
+def nesting_problems(calls: Sequence[dict]) -> list[str]:
     """Complete events of one thread must nest: a call that starts inside
     another ends inside it too. Touching ends (a frame closed at the instant
     the next one starts) are siblings."""
-    problems: List[str] = []
+    problems: list[str] = []
     for e, parent in callers(calls):
         end = ns(e["ts"]) + ns(e["dur"])
         if parent is not None and end > ns(parent["ts"]) + ns(parent["dur"]):
@@ -215,14 +215,14 @@ def nesting_problems(calls: Sequence[dict]) -> List[str]:
     return problems
 
 
-def callers(calls: Sequence[dict]) -> List[tuple]:
+def callers(calls: Sequence[dict]) -> list[tuple]:
     """(call, the call it is nested in or None) for every call, by time."""
     out = []
-    by_thread: Dict[tuple, List[dict]] = {}
+    by_thread: dict[tuple, list[dict]] = {}
     for e in calls:
         by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
     for events in by_thread.values():
-        stack: List[dict] = []
+        stack: list[dict] = []
         for e in sorted(events, key=lambda e: (ns(e["ts"]), -ns(e["dur"]))):
             while stack and ns(stack[-1]["ts"]) + ns(stack[-1]["dur"]) <= ns(e["ts"]):
                 stack.pop()
@@ -255,7 +255,7 @@ class ProfileRow:
     open_at_exit: int
 
 
-def parse_profile(text: str) -> List[ProfileRow]:
+def parse_profile(text: str) -> list[ProfileRow]:
     rows = []
     for line in text.splitlines():
         if line.startswith("#") or not line.strip():
@@ -299,21 +299,21 @@ def short_name(routine: str) -> str:
 class RuntimeMeta:
     path: Path
     lang: str
-    std: Optional[str] = None
-    flags: List[str] = field(default_factory=list)
-    calls: Dict[str, int] = field(default_factory=dict)
+    std: str | None = None
+    flags: list[str] = field(default_factory=list)
+    calls: dict[str, int] = field(default_factory=dict)
     unwound: int = 0
     open_at_exit: int = 0
-    hot: Optional[str] = None
-    with_src: Optional[Path] = None
-    after_exit: List[str] = field(default_factory=list)
-    parents: Dict[str, str] = field(default_factory=dict)    # routine -> its caller
+    hot: str | None = None
+    with_src: Path | None = None
+    after_exit: list[str] = field(default_factory=list)
+    parents: dict[str, str] = field(default_factory=dict)    # routine -> its caller
 
 
 LANG_BY_SUFFIX = {".c": "c", ".cpp": "c++", ".f90": "fortran"}
 
 
-def runtime_programs() -> List[Path]:
+def runtime_programs() -> list[Path]:
     """Programs with a header (a companion file given by with= has none)."""
     return sorted(p for p in RUNTIME_CORPUS.iterdir()
                   if p.suffix in LANG_BY_SUFFIX and "srcinst-test:" in p.read_text().split("\n", 1)[0])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Dict, Iterable, Optional
+from collections.abc import Iterable
 
 from srcinst.diagnostics import error
 from srcinst.output import read_json, write_atomically
@@ -28,8 +28,8 @@ def _bare(name: str) -> str:
 
 
 class CallGraph:
-    def __init__(self, edges: Optional[Dict[str, Iterable[str]]] = None):
-        self.edges: Dict[str, set] = {}
+    def __init__(self, edges: dict[str, Iterable[str]] | None = None):
+        self.edges: dict[str, set] = {}
         self._index = None
         self._reaching = {}
         for caller, callees in (edges or {}).items():
@@ -43,11 +43,11 @@ class CallGraph:
         self._index = None
         self._reaching = {}
 
-    def update(self, other: "CallGraph") -> None:
+    def update(self, other: CallGraph) -> None:
         for caller, callees in other.edges.items():
             self.add(caller, callees)
 
-    def copy(self) -> "CallGraph":
+    def copy(self) -> CallGraph:
         return CallGraph(self.edges)
 
     # -- queries
@@ -81,7 +81,7 @@ class CallGraph:
         cached = self._reaching.get(key)
         if cached is not None:
             return cached
-        callers_of: Dict[str, set] = {}
+        callers_of: dict[str, set] = {}
         found = set()
         for caller, callees in self.edges.items():
             for callee in callees:
@@ -114,7 +114,7 @@ class CallGraph:
         write_atomically(path, self.to_json().encode("utf-8", "surrogateescape"))
 
     @classmethod
-    def load(cls, path: str) -> "CallGraph":
+    def load(cls, path: str) -> CallGraph:
         data = read_json(path, "cannot read call graph", f"write it with srcinst --record-calls {path} FILES...")
         if not isinstance(data, dict) or not all(
                 isinstance(k, str) and isinstance(v, list) and all(isinstance(c, str) for c in v)

@@ -7,13 +7,12 @@ instrumentation, so the list and the instrumented output cannot disagree.
 from __future__ import annotations
 
 import json
-from typing import List, Optional
 
-from srcinst.select.callgraph import CallGraph
 from srcinst.diagnostics import Reporter, error
 from srcinst.engine import Engine
 from srcinst.frontends import language_of
 from srcinst.instrument import Options, parse, read_source
+from srcinst.select.callgraph import CallGraph
 from srcinst.spec import Spec, parse_spec
 
 METRIC_FIELDS = ("cc", "lines", "statements", "loops", "call_sites")
@@ -26,7 +25,7 @@ def selection_only_spec() -> Spec:
 
 
 def analyze_file(path: str, spec: Spec, options: Options, reporter: Reporter,
-                 show_rules: bool = True) -> List[dict]:
+                 show_rules: bool = True) -> list[dict]:
     """One row per routine of the file. Raises SrcinstError if it cannot be parsed."""
     lang = options.lang or language_of(path)
     if lang is None:
@@ -87,7 +86,7 @@ def _cells(row: dict) -> list:
     return cells
 
 
-def format_table(rows: List[dict]) -> str:
+def format_table(rows: list[dict]) -> str:
     header = [name for name, _ in COLUMNS]
     body = [_cells(row) for row in rows]
     widths = [max(len(r[i]) for r in [header] + body) for i in range(len(header))]
@@ -105,11 +104,11 @@ def format_table(rows: List[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def format_json(rows: List[dict]) -> str:
+def format_json(rows: list[dict]) -> str:
     return json.dumps(rows, indent=2, ensure_ascii=False) + "\n"
 
 
-def summary(rows: List[dict]) -> Optional[str]:
+def summary(rows: list[dict]) -> str | None:
     if not rows:
         return None
     chosen = sum(1 for row in rows if row["instrumented"])

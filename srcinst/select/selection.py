@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable
 
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
@@ -64,7 +64,7 @@ class MissingMetrics(Exception):
 class Expr:
     needs_metrics = True
 
-    def evaluate(self, ctx: "Facts") -> bool:
+    def evaluate(self, ctx: Facts) -> bool:
         raise NotImplementedError
 
 
@@ -206,7 +206,7 @@ class Facts:
     reaches: Callable[[RoutinePattern], bool]
     # calls(PAT): a direct callee matches, by its name or by the routine the
     # call graph resolves it to; without one, by its name alone
-    calls: Optional[Callable[[RoutinePattern], bool]] = None
+    calls: Callable[[RoutinePattern], bool] | None = None
 
     def __post_init__(self):
         if self.calls is None:
@@ -248,8 +248,8 @@ class _Token:
 
 
 class _Parser:
-    def __init__(self, text: str, path: Optional[str], line: Optional[int], col0: int,
-                 fail: Optional[Callable] = None):
+    def __init__(self, text: str, path: str | None, line: int | None, col0: int,
+                 fail: Callable | None = None):
         self.text = text
         self.path, self.line, self.col0 = path, line, col0
         self._fail = fail
@@ -422,16 +422,16 @@ class _Parser:
         return Function(word, pattern)
 
 
-def parse_expression(text: str, path: Optional[str] = None, line: Optional[int] = None,
-                     col: int = 1, fail: Optional[Callable] = None) -> Expr:
+def parse_expression(text: str, path: str | None = None, line: int | None = None,
+                     col: int = 1, fail: Callable | None = None) -> Expr:
     """An expression; errors are `path:line:col: error: ...` (status 2).
     `col` is the column of text[0] in its line; `fail(message, col)` may raise
     the error instead (it gets the column within `text`)."""
     return _Parser(text, path, line, col, fail).expression()
 
 
-def parse_rule(text: str, path: Optional[str] = None, line: Optional[int] = None, col: int = 1,
-               where: Optional[str] = None, fail: Optional[Callable] = None) -> SelectRule:
+def parse_rule(text: str, path: str | None = None, line: int | None = None, col: int = 1,
+               where: str | None = None, fail: Callable | None = None) -> SelectRule:
     """`include if EXPR` or `exclude if EXPR`."""
     parser = _Parser(text, path, line, col, fail)
     first = parser.take()

@@ -34,7 +34,6 @@ import json
 import math
 import re
 from decimal import Decimal
-from typing import List, Optional
 
 from srcinst.diagnostics import Diagnostic, SrcinstError, error
 
@@ -119,7 +118,7 @@ def read_chrome_json(path: str, sink) -> None:
     _read_whole(path, sink)
 
 
-def _runtime_layout(header: List[bytes]) -> bool:
+def _runtime_layout(header: list[bytes]) -> bool:
     """The runtime's first three lines: the unit, otherData, the events' start."""
     return (header[0] == FIRST_LINE and header[1].startswith(OTHER_DATA)
             and header[1].endswith(b"},\n") and header[2] == EVENTS_LINE)
@@ -131,7 +130,7 @@ def _other_data(line: bytes) -> dict:
     return plain_numbers(other) if isinstance(other, dict) else {}
 
 
-def peek_other_data(path: str) -> Optional[dict]:
+def peek_other_data(path: str) -> dict | None:
     """The otherData of a trace in the runtime's layout (line 2), without
     reading its events; None for any other file."""
     try:
@@ -160,7 +159,7 @@ class _StreamReader:
         self.end_of = {}  # line piece -> the call's end ("" for a return)
         self.number_of = {}  # pid or tid piece -> its number
 
-    def fail(self, message: str, line: int, col: Optional[int] = None):
+    def fail(self, message: str, line: int, col: int | None = None):
         return SrcinstError(Diagnostic("error", message, self.path, line, col))
 
     def read(self, other_line: bytes) -> None:
@@ -210,7 +209,7 @@ class _StreamReader:
         self.line_no = first + len(lines) - 1
         return False
 
-    def _run(self, lines: List[bytes], start: int, stop: int, first: int) -> None:
+    def _run(self, lines: list[bytes], start: int, stop: int, first: int) -> None:
         self.line_no = first + start - 1
         try:
             self._calls(b"\n".join(lines[start:stop]) + b"\n")
@@ -219,7 +218,7 @@ class _StreamReader:
                 self._line(lines[index], first + index)
         self.line_no = first + stop - 1
 
-    def _rest(self, lines: List[bytes], end_line: int) -> None:
+    def _rest(self, lines: list[bytes], end_line: int) -> None:
         if self.events_seen and self.open_comma_line is None:
             raise self.fail("invalid JSON: ',' after the last event", end_line - 1)
         rest = b"\n".join(lines) + self.handle.read()
@@ -248,7 +247,7 @@ class _StreamReader:
             raise _Irregular()
         return self._columns(parts, count, True)
 
-    def _columns(self, parts: List[bytes], count: int, ends: bool) -> int:
+    def _columns(self, parts: list[bytes], count: int, ends: bool) -> int:
         # Every piece's key is checked: the times' by _times, the others'
         # when their value is first decoded (routine_of, _number).
         names, pids, tids = parts[1::7], parts[2::7], parts[3::7]
@@ -280,7 +279,7 @@ class _StreamReader:
                                     end_of[start:stop] if end_of else None)
         return count
 
-    def _times(self, pieces: List[bytes], key: bytes, count: int) -> List[int]:
+    def _times(self, pieces: list[bytes], key: bytes, count: int) -> list[int]:
         """Microseconds with three decimals, as the runtime writes them, in ns."""
         joined = b" ".join(pieces)
         numbers = joined.replace(key, b"")
@@ -386,7 +385,7 @@ def _read_json(path: str):
         raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path)
 
 
-def add_event(sink, event: dict, fail, by_thread: Optional[dict] = None) -> None:
+def add_event(sink, event: dict, fail, by_thread: dict | None = None) -> None:
     """One parsed event: a call ("X") or an instant ("i"); others describe no call.
 
     `fail(message)` makes the error to raise; with `by_thread` calls are

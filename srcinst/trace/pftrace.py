@@ -15,7 +15,6 @@ generic decoder below.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
 
 from srcinst.diagnostics import error
 
@@ -30,7 +29,7 @@ class _Malformed(Exception):
     pass
 
 
-def _varint(data: bytes, pos: int) -> Tuple[int, int]:
+def _varint(data: bytes, pos: int) -> tuple[int, int]:
     result = shift = 0
     while True:
         if pos >= len(data):
@@ -45,7 +44,7 @@ def _varint(data: bytes, pos: int) -> Tuple[int, int]:
             raise _Malformed("varint too long")
 
 
-def _fields(data: bytes) -> List[Tuple[int, object]]:
+def _fields(data: bytes) -> list[tuple[int, object]]:
     """(field number, value): ints for varints and fixed, bytes for lengths."""
     out = []
     pos, end = 0, len(data)
@@ -138,7 +137,7 @@ def read_pftrace(path: str, sink) -> None:
         raise error("not a srcinst Perfetto trace (a packet of another layout)", path)
 
 
-def peek_other_data(path: str) -> Optional[dict]:
+def peek_other_data(path: str) -> dict | None:
     """The counts of a runtime's Perfetto trace (its "srcinst" instant, among
     the first packets), without reading its events; None when not there."""
     try:
@@ -166,12 +165,12 @@ class _Thread:
     __slots__ = ("routines", "starts", "durs", "ends", "depths", "open", "now")
 
     def __init__(self):
-        self.routines: List[int] = []
-        self.starts: List[int] = []
-        self.durs: List[int] = []
-        self.ends: List[str] = []
-        self.depths: List[int] = []  # open slices below each call: its depth on the stack
-        self.open: List[Tuple[int, int]] = []  # (routine id, start)
+        self.routines: list[int] = []
+        self.starts: list[int] = []
+        self.durs: list[int] = []
+        self.ends: list[str] = []
+        self.depths: list[int] = []  # open slices below each call: its depth on the stack
+        self.open: list[tuple[int, int]] = []  # (routine id, start)
         self.now = 0  # the sequence's clock 64
 
     def close(self, end: str, seq: int) -> None:
@@ -189,11 +188,11 @@ class _Thread:
 class _Reader:
     def __init__(self, sink):
         self.sink = sink
-        self.ids: Dict[int, int] = {}  # iid -> the sink's routine id
-        self.threads: Dict[int, _Thread] = {}  # sequence -> its calls
+        self.ids: dict[int, int] = {}  # iid -> the sink's routine id
+        self.threads: dict[int, _Thread] = {}  # sequence -> its calls
         self.other: dict = {}
         self.boot_origin = 0
-        self.instants: List[tuple] = []
+        self.instants: list[tuple] = []
 
     def thread(self, seq: int) -> _Thread:
         thread = self.threads.get(seq)
@@ -209,7 +208,7 @@ class _Reader:
 
     def read(self, data: bytes) -> None:
         pos, end = 0, len(data)
-        varints: Dict[bytes, int] = {}  # deltas and ids repeat: decode each spelling once
+        varints: dict[bytes, int] = {}  # deltas and ids repeat: decode each spelling once
         while pos < end:
             # Runs of event packets: each must start where the last one ended.
             thread, last_seq = None, None
@@ -263,7 +262,7 @@ class _Reader:
             elif number == _TRACK_EVENT:
                 self.track_event(_fields(value), seq, timestamp)
 
-    def track_event(self, event, seq: int, timestamp: Optional[int]) -> None:
+    def track_event(self, event, seq: int, timestamp: int | None) -> None:
         kind = next((v for n, v in event if n == _TE_TYPE), 0)
         if kind == _INSTANT:
             name = _text(next((v for n, v in event if n == _TE_NAME), b""))

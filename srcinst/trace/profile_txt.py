@@ -19,7 +19,6 @@ import codecs
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from typing import Dict, List
 
 from srcinst.diagnostics import Diagnostic, SrcinstError, error
 
@@ -61,8 +60,8 @@ class ProfileFile:
     program: str
     pid: int
     threads: int
-    counts: Dict[str, int] = field(default_factory=dict)  # COUNTS -> value
-    rows: List[ProfileRow] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)  # COUNTS -> value
+    rows: list[ProfileRow] = field(default_factory=list)
 
 
 def is_profile(head: bytes) -> bool:

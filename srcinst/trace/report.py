@@ -30,10 +30,11 @@ import re
 from array import array
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Callable, Union
 
 from srcinst.diagnostics import Diagnostic, error
 from srcinst.trace import chrome_json, pftrace, profile_txt
@@ -42,7 +43,7 @@ END_RETURN = "return"
 END_UNWOUND = "unwound"
 END_OPEN_AT_EXIT = "open_at_exit"
 
-RoutineKey = Tuple[str, str, int]  # (name, file, line)
+RoutineKey = tuple[str, str, int]  # (name, file, line)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 
@@ -99,7 +100,7 @@ class Instant:
 
 # Per routine: [calls, inclusive ns, exclusive ns, unwound, open at exit]
 _CALLS, _INCLUSIVE, _EXCLUSIVE, _UNWOUND, _OPEN = range(5)
-FlatRows = Dict[RoutineKey, List[int]]
+FlatRows = dict[RoutineKey, list[int]]
 
 
 class _ThreadCalls:
@@ -111,23 +112,23 @@ class _ThreadCalls:
         self.starts = array("q")
         self.durs = array("q")
         self.routines = array("l")
-        self.ends: List[Tuple[int, str]] = []  # (index, end) of the calls that did not return
+        self.ends: list[tuple[int, str]] = []  # (index, end) of the calls that did not return
         # Each call's depth on its thread's stack, where the input says it
         # (a Perfetto trace's begins and ends): nesting by it is exact where
         # times tie (a coarse clock). None: nest by time.
-        self.depths: Optional[array] = array("l")
+        self.depths: array | None = array("l")
 
 
 @dataclass
 class _Contexts:
     """A process's calls merged by call path; context 0 is the root above the threads."""
 
-    parent: List[int] = field(default_factory=lambda: [-1])
-    routine: List[int] = field(default_factory=lambda: [-1])
-    calls: List[int] = field(default_factory=lambda: [0])
-    total_ns: List[int] = field(default_factory=lambda: [0])
-    self_ns: List[int] = field(default_factory=lambda: [0])
-    first: List[Tuple[int, int]] = field(default_factory=lambda: [(0, 0)])  # (thread, call): first seen
+    parent: list[int] = field(default_factory=lambda: [-1])
+    routine: list[int] = field(default_factory=lambda: [-1])
+    calls: list[int] = field(default_factory=lambda: [0])
+    total_ns: list[int] = field(default_factory=lambda: [0])
+    self_ns: list[int] = field(default_factory=lambda: [0])
+    first: list[tuple[int, int]] = field(default_factory=lambda: [(0, 0)])  # (thread, call): first seen
 
 
 class Trace:
@@ -138,8 +139,8 @@ class Trace:
     rows stand for the process in the flat profile (see flat_rows).
     """
 
-    def __init__(self, path: str, kind: str, other_data: dict, routines: List[RoutineKey],
-                 threads: Dict[Tuple[int, int], _ThreadCalls], instants: List[Instant], flat: FlatRows):
+    def __init__(self, path: str, kind: str, other_data: dict, routines: list[RoutineKey],
+                 threads: dict[tuple[int, int], _ThreadCalls], instants: list[Instant], flat: FlatRows):
         self.path = path
         self.kind = kind
         self.other_data = other_data
@@ -147,8 +148,8 @@ class Trace:
         self._threads = threads
         self.instants = instants
         self.flat = flat
-        self.profile: Optional[Trace] = None
-        self._contexts: Optional[_Contexts] = None
+        self.profile: Trace | None = None
+        self._contexts: _Contexts | None = None
 
     def __repr__(self) -> str:
         return f"Trace({self.path!r}, {self.kind})"
@@ -201,7 +202,7 @@ class Trace:
         return self.profile.flat if self.uses_profile else self.flat
 
     @property
-    def calls(self) -> List[Call]:
+    def calls(self) -> list[Call]:
         """The timeline's calls, thread by thread (by pid and tid), each in end order.
 
         Made on demand, an object per call: for tests and small traces.
@@ -281,10 +282,10 @@ class TraceBuilder:
     def __init__(self, path: str):
         self.path = path
         self.other_data: dict = {}
-        self._routines: List[RoutineKey] = []
-        self._routine_ids: Dict[RoutineKey, int] = {}
-        self._threads: Dict[Tuple[int, int], _ThreadCalls] = {}
-        self._instants: List[Instant] = []
+        self._routines: list[RoutineKey] = []
+        self._routine_ids: dict[RoutineKey, int] = {}
+        self._threads: dict[tuple[int, int], _ThreadCalls] = {}
+        self._instants: list[Instant] = []
 
     def set_other_data(self, data: dict) -> None:
         self.other_data = dict(data)
@@ -299,8 +300,8 @@ class TraceBuilder:
         return routine
 
     def add_calls(self, pid: int, tid: int, routine_ids: Sequence[int], starts_ns: Sequence[int],
-                  durs_ns: Sequence[int], ends: Optional[Sequence[str]] = None,
-                  depths: Optional[Sequence[int]] = None) -> None:
+                  durs_ns: Sequence[int], ends: Sequence[str] | None = None,
+                  depths: Sequence[int] | None = None) -> None:
         thread = self._threads.get((pid, tid))
         if thread is None:
             thread = self._threads[(pid, tid)] = _ThreadCalls()
@@ -319,8 +320,8 @@ class TraceBuilder:
                                if end and end != END_RETURN)
 
     def add_call_tuples(self, pid: int, tid: int,
-                        calls: Iterable[Tuple[str, str, int, int, int, str]]) -> None:
-        columns: Tuple[list, list, list, list] = ([], [], [], [])
+                        calls: Iterable[tuple[str, str, int, int, int, str]]) -> None:
+        columns: tuple[list, list, list, list] = ([], [], [], [])
         for name, file, line, start_ns, dur_ns, end in calls:
             for column, value in zip(columns, (self.routine(name, file, line), start_ns, dur_ns, end)):
                 column.append(value)
@@ -330,14 +331,14 @@ class TraceBuilder:
         self._instants.append(Instant(name, pid, tid, ts_ns / 1000, routine, file, line))
 
     def finish(self) -> Trace:
-        flat: Dict[int, List[int]] = {}
+        flat: dict[int, list[int]] = {}
         for thread in self._threads.values():
             _flat_of_thread(thread, len(self._routines), flat)
         return Trace(self.path, KIND_TRACE, self.other_data, self._routines, self._threads, self._instants,
                      {self._routines[routine]: row for routine, row in flat.items()})
 
 
-def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: Dict[int, List[int]]) -> None:
+def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: dict[int, list[int]]) -> None:
     below = _time_in_callees(thread.starts, thread.durs, thread.routines, routines)
     if below is None:
         _sort_by_end(thread)
@@ -356,7 +357,7 @@ def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: Dict[int, List[in
         row[_OPEN] += end == END_OPEN_AT_EXIT
 
 
-def _time_in_callees(starts, durs, routines, count: int) -> Optional[List[int]]:
+def _time_in_callees(starts, durs, routines, count: int) -> list[int] | None:
     """Per routine, the time its calls spent in their direct callees, each
     call's share capped at its own duration (a malformed trace's overlapping
     callees never make exclusive time negative). None when the calls are not
@@ -369,7 +370,7 @@ def _time_in_callees(starts, durs, routines, count: int) -> Optional[List[int]]:
     """
     # Starts and durations of the calls whose caller has not come, below a
     # sentinel that no call starts before.
-    pending: List[float] = [float("-inf")]
+    pending: list[float] = [float("-inf")]
     pending_durs = [0]
     push_start, push_dur = pending.append, pending_durs.append
     below = [0] * count
@@ -389,7 +390,7 @@ def _time_in_callees(starts, durs, routines, count: int) -> Optional[List[int]]:
     return below
 
 
-def _outermost_time(starts, durs, routines, count: int) -> Tuple[List[int], List[int]]:
+def _outermost_time(starts, durs, routines, count: int) -> tuple[list[int], list[int]]:
     """Per routine, its calls' summed durations, and those of its outermost
     activations only (recursion: the outermost call's duration covers the
     inner ones).
@@ -446,7 +447,7 @@ def _add_contexts(contexts: _Contexts, thread: _ThreadCalls, order: int) -> None
         return
     callees = [0] * n
     exclusive = durs.tolist()
-    pending: List[float] = [float("-inf")]
+    pending: list[float] = [float("-inf")]
     pending_durs = [0]
     # Where the input gives depths, the callees waiting on top are those
     # deeper than the call; else those starting no earlier (by bisection).
@@ -509,10 +510,10 @@ class InputFormat:
 
     name: str
     suffix: str  # the runtime names its file of this kind PREFIX.PID + suffix
-    sniff: Optional[Callable[[bytes], bool]]  # its first 64 bytes say it is one (a magic string)
+    sniff: Callable[[bytes], bool] | None  # its first 64 bytes say it is one (a magic string)
     load: Callable[[str], Trace]
     # A timeline's otherData without its events (None: cannot tell cheaply).
-    peek: Optional[Callable[[str], Optional[dict]]] = None
+    peek: Callable[[str], dict | None] | None = None
 
 
 def _load_chrome_json(path: str) -> Trace:
@@ -548,7 +549,7 @@ PROFILE_FORMAT = InputFormat("srcinst flat profile", ".profile.txt", profile_txt
 PERFETTO_FORMAT = InputFormat("Perfetto trace", ".pftrace", pftrace.is_pftrace, _load_pftrace,
                               pftrace.peek_other_data)
 JSON_FORMAT = InputFormat("Chrome Trace Event JSON", ".json", None, _load_chrome_json, chrome_json.peek_other_data)
-INPUT_FORMATS: List[InputFormat] = [PROFILE_FORMAT, PERFETTO_FORMAT, JSON_FORMAT]
+INPUT_FORMATS: list[InputFormat] = [PROFILE_FORMAT, PERFETTO_FORMAT, JSON_FORMAT]
 
 
 def input_format(path: str) -> InputFormat:
@@ -625,7 +626,7 @@ def _runtime_file(name: str) -> bool:
     return any(re.fullmatch(r".+\.\d+" + re.escape(kind.suffix), name) for kind in INPUT_FORMATS)
 
 
-def expand_inputs(paths: Iterable[str]) -> List[str]:
+def expand_inputs(paths: Iterable[str]) -> list[str]:
     """Files as given; a directory stands for the runtime's files in it."""
     files = []
     for path in paths:
@@ -641,7 +642,7 @@ def expand_inputs(paths: Iterable[str]) -> List[str]:
     return files
 
 
-def load_inputs(paths: Iterable[str], timelines: bool = True) -> Tuple[List[Trace], List[Diagnostic]]:
+def load_inputs(paths: Iterable[str], timelines: bool = True) -> tuple[list[Trace], list[Diagnostic]]:
     """Every input once per process: a trace and its own profile, both given,
     count once (the profile's rows stand for the process when the timeline
     dropped events). Returns the inputs and notes about profiles not used.
@@ -681,11 +682,11 @@ class RoutineStats:
     open_at_exit: int
 
 
-def _as_list(traces: Traces) -> List[Trace]:
+def _as_list(traces: Traces) -> list[Trace]:
     return [traces] if isinstance(traces, Trace) else list(traces)
 
 
-def profile(traces: Traces) -> List[RoutineStats]:
+def profile(traces: Traces) -> list[RoutineStats]:
     """Per routine (name, file, line), merged over all threads and processes."""
     merged: FlatRows = {}
     for trace in _as_list(traces):
@@ -715,7 +716,7 @@ class Node:
     calls: int = 0
     total_ns: int = 0  # summed durations of the calls on this path
     self_ns: int = 0  # summed exclusive times
-    children: Dict[str, "Node"] = field(default_factory=dict)
+    children: dict[str, Node] = field(default_factory=dict)
 
     @property
     def total_us(self) -> float:
@@ -725,7 +726,7 @@ class Node:
     def self_us(self) -> float:
         return self.self_ns / 1000
 
-    def child(self, name: str) -> "Node":
+    def child(self, name: str) -> Node:
         node = self.children.get(name)
         if node is None:
             node = self.children[name] = Node(name)
@@ -745,7 +746,7 @@ def call_tree(traces: Traces) -> Node:
         contexts = trace.contexts()
         root.calls += contexts.calls[0]
         root.total_ns += contexts.total_ns[0]
-        callees: List[List[int]] = [[] for _ in contexts.parent]
+        callees: list[list[int]] = [[] for _ in contexts.parent]
         for context in range(1, len(contexts.parent)):
             callees[contexts.parent[context]].append(context)
         # Iterative: deep recursion in the traced program makes deep trees.
@@ -761,12 +762,12 @@ def call_tree(traces: Traces) -> Node:
     return root
 
 
-def _walk(root: Node) -> Iterator[Tuple[Tuple[str, ...], Node]]:
+def _walk(root: Node) -> Iterator[tuple[tuple[str, ...], Node]]:
     """(path of names below the root, node) depth first, children by name.
 
     Iterative: deep recursion in the traced program makes deep trees.
     """
-    pending: List[Tuple[Tuple[str, ...], Node]] = [((), root)]
+    pending: list[tuple[tuple[str, ...], Node]] = [((), root)]
     while pending:
         path, node = pending.pop()
         yield path, node
@@ -778,7 +779,7 @@ def _walk(root: Node) -> Iterator[Tuple[Tuple[str, ...], Node]]:
 # Text summary
 
 
-def format_summary(stats: List[RoutineStats], traces: Traces, top: int = 20) -> str:
+def format_summary(stats: list[RoutineStats], traces: Traces, top: int = 20) -> str:
     traces = _as_list(traces)
     total_exclusive_us = sum(s.exclusive_us for s in stats)
     lines = _summary_header(traces, total_exclusive_us)
@@ -800,7 +801,7 @@ def _plural(count: int, word: str, plural: str = "") -> str:
     return f"{count} {word}" if count == 1 else f"{count} {plural or word + 's'}"
 
 
-def _summary_header(traces: List[Trace], total_us: float) -> List[str]:
+def _summary_header(traces: list[Trace], total_us: float) -> list[str]:
     processes = _plural(len(traces), "process", "processes")
     threads = _plural(sum(t.threads for t in traces), "thread")
     calls = _plural(sum(t.call_count for t in traces), "call")
@@ -814,7 +815,7 @@ def _summary_header(traces: List[Trace], total_us: float) -> List[str]:
     return lines
 
 
-def _summary_table(rows: List[RoutineStats], total_us: float) -> List[str]:
+def _summary_table(rows: list[RoutineStats], total_us: float) -> list[str]:
     name_width = min(40, max(len("routine"), *(len(s.name) for s in rows)))
     lines = [f"{'calls':>10} {'incl ms':>12} {'excl ms':>12} {'excl %':>7}  "
              f"{'routine':<{name_width}}  file:line"]
@@ -831,7 +832,7 @@ MAX_INSTANTS_LISTED = 10
 MAX_LISTED = 5
 
 
-def _summary_notes(stats: List[RoutineStats], traces: List[Trace]) -> List[str]:
+def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
     notes = _dropped_notes(traces)
     of_all = f" of {len(traces)}" if len(traces) > 1 else ""
     mismatched = [t.mismatched_exits for t in traces if t.mismatched_exits]
@@ -860,7 +861,7 @@ def _summary_notes(stats: List[RoutineStats], traces: List[Trace]) -> List[str]:
     return notes
 
 
-def _dropped_notes(traces: List[Trace]) -> List[str]:
+def _dropped_notes(traces: list[Trace]) -> list[str]:
     exact = [t for t in traces if t.has_timeline and t.uses_profile]
     partial = [t for t in traces if t.has_timeline and t.dropped_events and not t.uses_profile]
     notes = []
@@ -941,11 +942,11 @@ def render_flamegraph_svg(root: Node, title: str = "srcinst flame graph") -> str
     return "\n".join(parts) + "\n"
 
 
-def _layout(root: Node) -> List[_Box]:
+def _layout(root: Node) -> list[_Box]:
     if root.total_ns <= 0:
         return []
     scale = (SVG_WIDTH - 2 * SIDE_PAD) / root.total_ns  # px per ns
-    boxes: List[_Box] = []
+    boxes: list[_Box] = []
     pending = [_Box(root, 0, float(SIDE_PAD), root.total_ns * scale)]
     while pending:
         box = pending.pop()
@@ -1041,8 +1042,8 @@ THROTTLE_US_PER_CALL = 10.0
 _WILDCARDS = re.compile(r"[#?]")
 
 
-def throttled(stats: List[RoutineStats], traces: Traces, calls: int = THROTTLE_CALLS,
-              us_per_call: float = THROTTLE_US_PER_CALL) -> List[RoutineStats]:
+def throttled(stats: list[RoutineStats], traces: Traces, calls: int = THROTTLE_CALLS,
+              us_per_call: float = THROTTLE_US_PER_CALL) -> list[RoutineStats]:
     """Routines with more than `calls` calls and less than `us_per_call` µs
     inclusive per call, calls and time summed over all inputs; never main:
     by name, nor in any process the routine called once that took longest
@@ -1077,7 +1078,7 @@ def exclude_pattern(name: str) -> str:
     return name
 
 
-def format_exclude_list(excluded: List[RoutineStats], processes: int, calls: int = THROTTLE_CALLS,
+def format_exclude_list(excluded: list[RoutineStats], processes: int, calls: int = THROTTLE_CALLS,
                         us_per_call: float = THROTTLE_US_PER_CALL) -> str:
     """A TAU selective instrumentation file (`srcinst -f FILE`, tau_instrumentor -f FILE)."""
     lines = [f"# srcinst report --exclude-list: routines called more than {calls} times for less than "

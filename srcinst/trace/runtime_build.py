@@ -14,7 +14,6 @@ import subprocess
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Optional, Tuple
 
 from srcinst.diagnostics import SrcinstError
 from srcinst.native import cached_build
@@ -40,8 +39,8 @@ _SYSTEM_DIR = re.compile(r"^-[IL]/(usr/)?(include|lib(32|64)?)(/[\w.-]*-linux-gn
 @dataclass(frozen=True)
 class Otf2:
     """How the runtime compiles and links with libotf2."""
-    cflags: Tuple[str, ...]
-    libs: Tuple[str, ...]
+    cflags: tuple[str, ...]
+    libs: tuple[str, ...]
     found: str   # where: "libotf2 3.0.2, /usr/bin/otf2-config" or its header
 
 
@@ -55,7 +54,7 @@ def _sources() -> list:
     return sorted(p for p in runtime_dir().iterdir() if p.suffix in (".c", ".h"))
 
 
-def _otf2_config(config: str, option: str) -> Optional[list]:
+def _otf2_config(config: str, option: str) -> list | None:
     try:
         proc = subprocess.run([config, option], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired):
@@ -63,7 +62,7 @@ def _otf2_config(config: str, option: str) -> Optional[list]:
     return proc.stdout.split() if proc.returncode == 0 else None
 
 
-def _otf2_candidate() -> Optional[Tuple[Otf2, bytes]]:
+def _otf2_candidate() -> tuple[Otf2, bytes] | None:
     """libotf2's flags where it looks installed (cheap: no compiler run), and
     what identifies that installation; None where it does not."""
     if os.environ.get(OTF2_SWITCH, "").strip().lower() in ("0", "off", "no"):
@@ -86,8 +85,8 @@ def _otf2_candidate() -> Optional[Tuple[Otf2, bytes]]:
     return None
 
 
-@functools.lru_cache(maxsize=None)
-def otf2_support(cc: str) -> Optional[Otf2]:
+@functools.cache
+def otf2_support(cc: str) -> Otf2 | None:
     """libotf2 for compiler `cc`, if a small program using it compiles and
     links (checked once per installation and compiler, then cached)."""
     candidate = _otf2_candidate()

@@ -19,8 +19,8 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from srcinst.wrap import server_address
 from srcinst.native import cached_build
+from srcinst.wrap import server_address
 
 BINARY_NAME = "srcinst-client"
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import shlex
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
 
 from srcinst.diagnostics import error
 from srcinst.frontends import language_of
@@ -21,7 +20,7 @@ from srcinst.frontends import language_of
 # How an option takes its value: "flag" none; "separate" the next argument;
 # "joined" glued on (-DNAME); "either" glued on or, if empty, the next one.
 # The role says what the wrapper does with it.
-OPTIONS: Dict[str, Tuple[str, str]] = {
+OPTIONS: dict[str, tuple[str, str]] = {
     # what the command does
     "-c": ("flag", "compile-only"),
     "-S": ("flag", "compile-only"),
@@ -108,23 +107,23 @@ class Source:
 @dataclass
 class CompilerCommand:
     """A compiler command line, read but not changed."""
-    driver: List[str]                 # the compiler, after any launcher (ccache gcc)
-    args: List[str]                   # the arguments, response files expanded
+    driver: list[str]                 # the compiler, after any launcher (ccache gcc)
+    args: list[str]                   # the arguments, response files expanded
     mode: str                         # compile, compile-link, link, preprocess, info
-    sources: List[Source] = field(default_factory=list)
-    output: Optional[str] = None
+    sources: list[Source] = field(default_factory=list)
+    output: str | None = None
     shared: bool = False
-    parser_args: List[str] = field(default_factory=list)
-    fortran_args: List[str] = field(default_factory=list)
+    parser_args: list[str] = field(default_factory=list)
+    fortran_args: list[str] = field(default_factory=list)
     deps: bool = False                # -MD / -MMD
-    deps_file: Optional[str] = None   # -MF
+    deps_file: str | None = None   # -MF
 
     @property
     def compiler(self) -> str:
         """The real compiler (for the parser's view of system headers)."""
         return self.driver[-1]
 
-    def dependency_file(self, source: Source) -> Optional[str]:
+    def dependency_file(self, source: Source) -> str | None:
         """Where the compiler writes the .d file for `source`, if it does."""
         if not self.deps:
             return None
@@ -135,10 +134,10 @@ class CompilerCommand:
         return os.path.splitext(os.path.basename(source.path))[0] + ".d"
 
 
-def expand_response_files(args: List[str], depth: int = 0) -> List[str]:
+def expand_response_files(args: list[str], depth: int = 0) -> list[str]:
     """@file arguments replaced by the arguments in the file, as GCC does
     (shell-like quoting; a file that cannot be read stays an argument)."""
-    out: List[str] = []
+    out: list[str] = []
     for arg in args:
         if arg.startswith("@") and len(arg) > 1 and depth < 10:
             try:
@@ -157,7 +156,7 @@ def expand_response_files(args: List[str], depth: int = 0) -> List[str]:
     return out
 
 
-def _lookup(arg: str) -> Optional[Tuple[str, str, str, Optional[str]]]:
+def _lookup(arg: str) -> tuple[str, str, str, str | None] | None:
     """(option, how, role, glued value or None) for a known option."""
     if arg in OPTIONS:
         how, role = OPTIONS[arg]
@@ -168,7 +167,7 @@ def _lookup(arg: str) -> Optional[Tuple[str, str, str, Optional[str]]]:
     return None
 
 
-def split_driver(command: List[str]) -> Tuple[List[str], List[str]]:
+def split_driver(command: list[str]) -> tuple[list[str], list[str]]:
     """(launcher + compiler, arguments): `ccache gcc -c x.c` -> ([ccache, gcc], [-c, x.c])."""
     if not command:
         raise error("no compiler command after '--'", status=2)
@@ -177,13 +176,13 @@ def split_driver(command: List[str]) -> Tuple[List[str], List[str]]:
     return command[:1], command[1:]
 
 
-def read_command(command: List[str]) -> CompilerCommand:
+def read_command(command: list[str]) -> CompilerCommand:
     driver, raw = split_driver(command)
     args = expand_response_files(raw)
     cmd = CompilerCommand(driver=driver, args=args, mode="link")
     compile_only = preprocess = info = False
     inputs = 0
-    forced_lang: Optional[str] = None
+    forced_lang: str | None = None
     i = 0
     while i < len(args):
         arg = args[i]
@@ -231,7 +230,7 @@ def read_command(command: List[str]) -> CompilerCommand:
     return cmd
 
 
-def _source_language(path: str, forced: Optional[str]) -> Optional[str]:
+def _source_language(path: str, forced: str | None) -> str | None:
     if forced is not None:
         return SOURCE_LANGUAGES.get(forced)
     if os.path.splitext(path)[1] in NOT_SOURCES:

@@ -78,6 +78,7 @@ def _connect(address, server=None):
     """A socket connected to `address`; with `server` (the Popen of one just
     started), waits for it while it starts or another one does."""
     import time
+
     from srcinst.wrap import server_address
     deadline = time.monotonic() + (10.0 if server is not None else 0.0)
     while True:

@@ -13,24 +13,24 @@ import os
 import shlex
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Tuple
 
-from srcinst.wrap.compiler_args import read_command
 from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import read_json, write_atomically
+from srcinst.wrap.compiler_args import read_command
 
 
 @dataclass(frozen=True)
 class Entry:
     file: str           # absolute
     directory: str      # where the compiler ran
-    arguments: Tuple[str, ...]
+    arguments: tuple[str, ...]
 
 
-def load_compile_commands(build_dir: str) -> List[Entry]:
+def load_compile_commands(build_dir: str) -> list[Entry]:
     path = os.path.join(build_dir, "compile_commands.json")
     data = read_json(path, "cannot read", "generate it with CMAKE_EXPORT_COMPILE_COMMANDS=ON or bear")
     if not isinstance(data, list):
@@ -47,7 +47,7 @@ def load_compile_commands(build_dir: str) -> List[Entry]:
     return entries
 
 
-def select_entries(entries: List[Entry], files: Sequence[str]) -> List[Entry]:
+def select_entries(entries: list[Entry], files: Sequence[str]) -> list[Entry]:
     """The entries for FILES (all when none is named); one per source file."""
     wanted = {os.path.realpath(f) for f in files}
     chosen, seen = [], set()
@@ -124,7 +124,7 @@ def _analyze_one(entry: Entry, base: Options, verbose: bool, show_rules: bool):
         return exc.status, [], reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
 
 
-def analyze_project(entries: List[Entry], spec, jobs: Optional[int], base: Options, verbose: bool,
+def analyze_project(entries: list[Entry], spec, jobs: int | None, base: Options, verbose: bool,
                     show_rules: bool = True):
     """(rows in the order of the entries, status): every routine of the files."""
     jobs = jobs or os.cpu_count() or 1
@@ -159,12 +159,12 @@ class _Collect:
 # The run
 
 
-def targets_for(entries: List[Entry], output_dir: str) -> List[str]:
+def targets_for(entries: list[Entry], output_dir: str) -> list[str]:
     root = os.path.commonpath([os.path.dirname(e.file) for e in entries]) if entries else ""
     return [os.path.join(output_dir, os.path.relpath(e.file, root)) for e in entries]
 
 
-def run_project(entries: List[Entry], spec, output_dir: str, jobs: Optional[int], base: Options,
+def run_project(entries: list[Entry], spec, output_dir: str, jobs: int | None, base: Options,
                 verbose: bool) -> int:
     targets = targets_for(entries, output_dir)
     for entry, target in zip(entries, targets):

@@ -19,7 +19,7 @@ does not exist. Files are written atomically; the client never writes them.
 from __future__ import annotations
 
 import os
-from typing import Iterable, List, Optional, Tuple
+from collections.abc import Iterable
 
 # A file changed this recently may change again unseen: not recorded.
 from srcinst.result_cache import TOO_NEW_SECONDS
@@ -31,7 +31,7 @@ DIRECT_MAGIC = b"srcinst-direct 1\n"
 VOLATILE = frozenset({"MAKEFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "MAKE_RESTARTS", "MAKE_TERMERR",
                       "MAKE_TERMOUT", "MFLAGS", "OLDPWD", "PWD", "SHLVL", "_"})
 
-Record = Tuple[bytes, bytes]
+Record = tuple[bytes, bytes]
 
 
 def fnv1a64(data: bytes) -> int:
@@ -48,7 +48,7 @@ def encode(magic: bytes, records: Iterable[Record]) -> bytes:
     return b"".join(parts)
 
 
-def file_records(paths: Iterable[str], since: Optional[float] = None) -> Optional[List[Record]]:
+def file_records(paths: Iterable[str], since: float | None = None) -> list[Record] | None:
     """`file`/`absent` records of `paths`; None when one changed after `since`
     (less TOO_NEW_SECONDS): it could change again unseen."""
     records = []
@@ -99,7 +99,7 @@ def write_launch_record(match: bytes) -> bool:
 
 
 # -- direct entries ---------------------------------------------------------------------
-def direct_match(key: str, cwd: str, argv: List[str], env: dict) -> bytes:
+def direct_match(key: str, cwd: str, argv: list[str], env: dict) -> bytes:
     """What a direct entry is for: the installation, the working directory,
     srcinst's arguments and the environment but for VOLATILE (as the client
     builds it from its own)."""
@@ -119,8 +119,8 @@ def direct_entry_path(match: bytes) -> str:
     return os.path.join(results_dir(), h[:2], "d" + h[2:])
 
 
-def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: List[Tuple[str, bytes]],
-                       command: List[str], strict: bool, mends: List[Tuple[str, str, str]],
+def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tuple[str, bytes]],
+                       command: list[str], strict: bool, mends: list[tuple[str, str, str]],
                        started: float) -> bool:
     files = file_records(depends_on, since=started)
     if files is None or not copies:

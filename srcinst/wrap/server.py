@@ -30,22 +30,24 @@ from srcinst.wrap import server_address
 
 def _preload() -> None:
     # What a wrapped compile imports and loads, so that workers start with it.
-    import clang.cindex as ci
-    import srcinst.cli  # noqa: F401
-    import srcinst.wrap.wrapper  # noqa: F401
-    import srcinst.wrap.records  # noqa: F401
-    import srcinst.instrument  # noqa: F401
     import difflib  # noqa: F401  (click's, on every command line)
-    import srcinst.specs  # noqa: F401
-    import srcinst.select.listing  # noqa: F401
+
+    import clang.cindex as ci
+
+    import srcinst.cli  # noqa: F401
+    import srcinst.instrument  # noqa: F401
     import srcinst.select.callgraph  # noqa: F401
+    import srcinst.select.listing  # noqa: F401
+    import srcinst.specs  # noqa: F401
+    import srcinst.wrap.records  # noqa: F401
+    import srcinst.wrap.wrapper  # noqa: F401
     from srcinst import result_cache
-    from srcinst.frontends import c_family, c_emit, c_frontend, clang_walk  # noqa: F401
+    from srcinst.frontends import c_emit, c_family, c_frontend, clang_walk  # noqa: F401
     ci.conf.lib  # loads libclang
     clang_walk.preload()  # the native walk, built into the cache if need be
     result_cache.preload()  # the digest of the code this server runs
     try:
-        from srcinst.frontends import fortran_frontend, fortran_emit  # noqa: F401
+        from srcinst.frontends import fortran_emit, fortran_frontend  # noqa: F401
     except ImportError:
         pass
     _warm_up()
@@ -72,14 +74,15 @@ _WARM_SOURCES = {
 
 def _warm_up() -> int:
     """The number of files run through (all of _WARM_SOURCES unless something failed)."""
-    from srcinst import cli, spec as spec_module
-    from srcinst.wrap.compiler_args import read_command
+    from srcinst import cli
+    from srcinst import spec as spec_module
     from srcinst.diagnostics import Reporter
     from srcinst.frontends import frontend_for
     from srcinst.frontends.c_family import ParseOptions as CParseOptions
     from srcinst.frontends.fortran_parse import ParseOptions as FortranParseOptions
     from srcinst.frontends.toolchain import probe
     from srcinst.instrument import Options, instrument_unit
+    from srcinst.wrap.compiler_args import read_command
     done = 0
     try:
         for name in cli.builtin_spec_names():

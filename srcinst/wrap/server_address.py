@@ -16,7 +16,6 @@ import stat
 import struct
 import sys
 import zlib
-from typing import Optional
 
 _MAX_SOCKET_PATH = 104  # sun_path holds 108 bytes on Linux, 104 on BSDs
 ANOTHER_SERVER = 75  # a server's exit status when another one holds the lock
@@ -63,7 +62,7 @@ def installation():
     return f"{zlib.crc32(data):08x}{zlib.crc32(data[::-1]):08x}", watched
 
 
-def server_dir() -> Optional[str]:
+def server_dir() -> str | None:
     """A directory private to this user for the socket, or None."""
     explicit = os.environ.get("SRCINST_SERVER_DIR")
     if explicit:
@@ -110,7 +109,7 @@ def context_key() -> str:
     return "%08x" % zlib.crc32(b"\n".join(parts))
 
 
-def socket_path(key: Optional[str] = None) -> Optional[str]:
+def socket_path(key: str | None = None) -> str | None:
     directory = server_dir()
     if directory is None:
         return None

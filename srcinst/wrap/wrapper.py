@@ -24,19 +24,18 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional
 
-from srcinst.trace import runtime_build
-from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import write_atomically
 from srcinst.spec import Spec
+from srcinst.trace import runtime_build
+from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
 
 KEEP_DIR = "srcinst-inst"
 # Set by a server worker (srcinst.wrap.server) when its client can answer
 # the same command again from a direct entry: what that entry must match.
-direct_match: Optional[bytes] = None
+direct_match: bytes | None = None
 
 
 @dataclass
@@ -57,7 +56,7 @@ def needs_runtime(spec: Spec) -> bool:
     return any("srcinst_trace" in rule.code for rule in spec.rules)
 
 
-def pass_through(command: List[str]) -> int:
+def pass_through(command: list[str]) -> int:
     """Runs the command as it is (configure steps, -E, --version)."""
     try:
         return subprocess.call(command)
@@ -65,7 +64,7 @@ def pass_through(command: List[str]) -> int:
         return _cannot_run(command, exc)
 
 
-def _cannot_run(command: List[str], exc: OSError) -> int:
+def _cannot_run(command: list[str], exc: OSError) -> int:
     print(f"srcinst: error: cannot run '{command[0]}': {exc.strerror}", file=sys.stderr)
     return 127
 
@@ -78,14 +77,14 @@ def _cannot_run(command: List[str], exc: OSError) -> int:
 class Scratch:
     """Instrumented sources of one command: a digest-named directory per file
     under the temporary directory, or srcinst-inst/ beside the output (--keep)."""
-    keep_dir: Optional[str]
-    created: List[str] = field(default_factory=list)
-    locks: List = field(default_factory=list)  # open lock files of the digest directories
-    held: List = field(default_factory=list)  # --keep: locks of the names written
-    private: Optional[str] = None  # this command's own directory, when the shared one is unsafe
+    keep_dir: str | None
+    created: list[str] = field(default_factory=list)
+    locks: list = field(default_factory=list)  # open lock files of the digest directories
+    held: list = field(default_factory=list)  # --keep: locks of the names written
+    private: str | None = None  # this command's own directory, when the shared one is unsafe
 
     @staticmethod
-    def for_command(cmd: CompilerCommand, keep: bool) -> "Scratch":
+    def for_command(cmd: CompilerCommand, keep: bool) -> Scratch:
         if not keep:
             return Scratch(None)
         base = os.path.dirname(cmd.output) if cmd.output and cmd.mode == "compile" else ""
@@ -149,7 +148,7 @@ def _shared_base_path() -> str:
     return os.path.join(tempfile.gettempdir(), f"srcinst-{os.getuid()}")
 
 
-def _shared_base() -> Optional[str]:
+def _shared_base() -> str | None:
     """The directory of the digest directories, or None when others could
     change what is in it ($TMPDIR is shared: someone may have made it first,
     or made it a link) and so the sources the compiler reads."""
@@ -229,7 +228,7 @@ def _line_length(flag: str, default: int) -> int:
     return max(int(value), 72) if value.isdigit() else default
 
 
-def _search_own_directory(source: Source) -> List[str]:
+def _search_own_directory(source: Source) -> list[str]:
     """The compiler looks for a source's includes in its directory first; the
     instrumented copy lives elsewhere, so that directory is named."""
     # As given (relative stays relative), so dependency files read as without srcinst.
@@ -237,7 +236,7 @@ def _search_own_directory(source: Source) -> List[str]:
     return ["-I", directory] if source.lang == "fortran" else ["-iquote", directory]
 
 
-def _main_file_flags(source: Source, data: bytes, sources: int) -> List[str]:
+def _main_file_flags(source: Source, data: bytes, sources: int) -> list[str]:
     """What keeps the copy's diagnostics and macros those of the original,
     although the compiler's main file is now the copy's scratch path: g++
     warns (-Wsubobject-linkage) of a class whose base or member uses the
@@ -261,7 +260,7 @@ def _first_line(exc: SrcinstError) -> str:
     return str(exc.diagnostics[0]) if exc.diagnostics else str(exc)
 
 
-def _fix_dependency_files(cmd: CompilerCommand, replaced: Dict[int, str]) -> None:
+def _fix_dependency_files(cmd: CompilerCommand, replaced: dict[int, str]) -> None:
     """Dependency files name the original sources, not the scratch copies."""
     for source in cmd.sources:
         if source.index not in replaced:
@@ -277,9 +276,9 @@ def _fix_dependency_files(cmd: CompilerCommand, replaced: Dict[int, str]) -> Non
             write_atomically(dep, fixed)
 
 
-def _run_captured(argv: List[str]):
+def _run_captured(argv: list[str]):
     try:
-        return subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        return subprocess.run(argv, capture_output=True)
     except OSError as exc:
         return exc
 
@@ -292,11 +291,11 @@ def _replay(proc) -> int:
     return proc.returncode
 
 
-def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporter: Reporter) -> int:
+def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporter: Reporter) -> int:
     started = time.time()
     cmd = read_command(command)
     runtime = needs_runtime(spec)
-    link_extra: List[str] = []
+    link_extra: list[str] = []
     if runtime and not cmd.shared and cmd.mode in ("link", "compile-link"):
         link_extra = runtime_build.link_flags(cmd.compiler)
     if cmd.mode in ("preprocess", "info"):
@@ -306,11 +305,11 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
 
     scratch = Scratch.for_command(cmd, wrapper.keep)
     args = list(cmd.args)
-    replaced: Dict[int, str] = {}
-    copies: Dict[int, bytes] = {}
-    reads: List[Optional[str]] = []  # the headers that decided the copies (None: not known)
-    compile_extra: List[str] = runtime_build.compile_flags() if runtime else []
-    copy_extra: List[str] = []  # for the copies only (_main_file_flags)
+    replaced: dict[int, str] = {}
+    copies: dict[int, bytes] = {}
+    reads: list[str | None] = []  # the headers that decided the copies (None: not known)
+    compile_extra: list[str] = runtime_build.compile_flags() if runtime else []
+    copy_extra: list[str] = []  # for the copies only (_main_file_flags)
     try:
         for source in cmd.sources:
             try:
@@ -357,7 +356,7 @@ def run_command(command: List[str], spec: Spec, wrapper: WrapperOptions, reporte
 
 
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
-                  scratch: Scratch, replaced: Dict[int, str], copies: Dict[int, bytes], instrumented: List[str],
+                  scratch: Scratch, replaced: dict[int, str], copies: dict[int, bytes], instrumented: list[str],
                   reads, started: float) -> None:
     """Leaves a direct entry (srcinst.wrap.records) for a compile that the
     native client can repeat alone: one that printed nothing of srcinst's
@@ -368,8 +367,8 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
             or None in reads or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
             or any(arg.startswith("@") for arg in command)):  # response files are not watched
         return
-    from srcinst.wrap import records
     from srcinst.frontends.toolchain import parse_compiler
+    from srcinst.wrap import records
     compilers = [cmd.driver[0]] + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
     found = [shutil.which(name) for name in compilers]
     if None in found:
@@ -404,13 +403,13 @@ _EXPANSION_NOTE = re.compile(rb"in expansion of macro ")
 _ESCAPES = re.compile(rb"\x1b\[[0-9;]*[mK]|\x1b\]8;[^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
-def _meaning_warnings(stderr: bytes) -> List[tuple]:
+def _meaning_warnings(stderr: bytes) -> list[tuple]:
     """(text, (file, line, option)) of each such warning."""
     if stderr.lstrip().startswith(b"["):
         read = _json_meaning_warnings(stderr)
         if read is not None:
             return read
-    found: List[list] = []
+    found: list[list] = []
     current = None
     for line in _ESCAPES.sub(b"", stderr).splitlines():
         diagnostic = _DIAGNOSTIC.match(line)
@@ -428,7 +427,7 @@ def _meaning_warnings(stderr: bytes) -> List[tuple]:
     return [(text, key) for text, key in found]
 
 
-def _json_meaning_warnings(stderr: bytes) -> Optional[List[tuple]]:
+def _json_meaning_warnings(stderr: bytes) -> list[tuple] | None:
     """As _meaning_warnings, from -fdiagnostics-format=json's arrays (gcc
     puts a warning from a macro at the outermost expansion there); None
     when stderr is not that."""
@@ -454,7 +453,7 @@ def _json_meaning_warnings(stderr: bytes) -> Optional[List[tuple]]:
             found.append(((f"{where} warning: {d.get('message', '')} [{option}]").encode(), key))
 
 
-def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: List[str]) -> int:
+def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: list[str]) -> int:
     """--strict: the copy's compile, which fails where it warns of a changed
     meaning that the original's does not (the original is compiled, with
     -fsyntax-only, only then)."""
@@ -485,7 +484,7 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: List[str], original: L
     return 1 if new else 0
 
 
-def _outputs(cmd: CompilerCommand) -> List[str]:
+def _outputs(cmd: CompilerCommand) -> list[str]:
     """The files a compile or compile-and-link writes: -o's, or the compiler's
     default names (a.out; each source's .o, or .s with -S, in the current
     directory)."""
@@ -508,8 +507,8 @@ def _remove_regular_file(path: str) -> None:
         pass
 
 
-def _compile_or_revert(cmd: CompilerCommand, instrumented: List[str], original: List[str],
-                       replaced: Dict[int, str]) -> int:
+def _compile_or_revert(cmd: CompilerCommand, instrumented: list[str], original: list[str],
+                       replaced: dict[int, str]) -> int:
     """Compiles the instrumented sources; if that fails, the originals (as
     TAU's -optRevert), so a spec or srcinst bug never breaks a build that
     works without it. The user sees the output of the build that counts."""
