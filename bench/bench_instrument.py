@@ -244,8 +244,8 @@ def main():
                 rows.append(f"| {path.name} ({lines:,} lines) | {name} | {wall * 1000:.0f} ms | "
                             f"{wall / floor[0]:.2f}x | {versus_clang} | {wall / compiler_floor[0]:.2f}x | "
                             f"{rss / 1024:.0f} MiB | {rss / floor[1]:.2f}x |")
-    print("| input | tool | wall (best of %d) | vs parser alone | vs clang -fsyntax-only "
-          "| vs gcc/g++/gfortran -fsyntax-only | peak RSS | RSS vs parser |" % runs)
+    print(f"| input | tool | wall (best of {runs}) | vs parser alone | vs clang -fsyntax-only "
+          "| vs gcc/g++/gfortran -fsyntax-only | peak RSS | RSS vs parser |")
     print("|---|---|---|---|---|---|---|---|")
     print("\n".join(rows))
     print(f"\nmachine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
@@ -253,9 +253,10 @@ def main():
 
 def measure_isolated(cmd, runs, cwd=None, env=None):
     """Runs `measure` in a child interpreter so ru_maxrss is not shared between tools."""
-    code = ("import sys, json; sys.path.insert(0, %r); import bench_instrument as b; "
+    here = str(Path(__file__).parent)
+    code = (f"import sys, json; sys.path.insert(0, {here!r}); import bench_instrument as b; "
             "print(json.dumps(b.measure(json.loads(sys.argv[1]), int(sys.argv[2]), sys.argv[3], "
-            "json.loads(sys.argv[4]))))" % str(Path(__file__).parent))
+            "json.loads(sys.argv[4]))))")
     import json
     out = subprocess.run([sys.executable, "-c", code, json.dumps(cmd), str(runs), str(cwd or "."),
                           json.dumps(env or {})],

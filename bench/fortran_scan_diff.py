@@ -10,6 +10,7 @@ Usage: python bench/fortran_scan_diff.py FILE...
 """
 import os
 import sys
+from collections import Counter
 
 from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
 
@@ -32,9 +33,23 @@ def describe(path, which, form=None):
                     d.insert_stmt, d.insert_line, d.labels, d.unsafe, d.warnings))
     return (out, sorted(p.include_lines), [s.first_line for s in p.unparsed]), p
 
-bad = n = scanned = 0
-from collections import Counter
 
+def first_difference(a, b):
+    """Prints where the two readings of a file part first."""
+    if a[0] == "error" or b[0] == "error":
+        print(" fp:", a[:2], "\n sc:", b[:2])
+        return
+    for x, y in zip(a[0], b[0]):
+        if x != y:
+            print(" fp:", x, "\n sc:", y)
+            break
+    if len(a[0]) != len(b[0]):
+        print(" routines", len(a[0]), len(b[0]))
+    if a[1:] != b[1:]:
+        print(" fp:", a[1:], "\n sc:", b[1:])
+
+
+bad = n = scanned = 0
 why = Counter()
 for path in sys.argv[1:]:
     a, pa = describe(path, "fparser")
@@ -43,16 +58,13 @@ for path in sys.argv[1:]:
     scanned += pb.read_by == "scanner"
     if pb.read_by != "scanner":
         why[pb.unsure] += 1
-        if os.environ.get("V"): print("fallback", path, pb.unsure)
+        if os.environ.get("V"):
+            print("fallback", path, pb.unsure)
     if a != b:
         bad += 1
         print("DIFF", path, pb.read_by)
         if os.environ.get("V"):
-            if a[0] == "error" or b[0] == "error": print(" fp:", a[:2], "\n sc:", b[:2])
-            else:
-              for x, y in zip(a[0], b[0]):
-                if x != y: print(" fp:", x, "\n sc:", y); break
-              if len(a[0]) != len(b[0]): print(" routines", len(a[0]), len(b[0]))
-              if a[1:] != b[1:]: print(" fp:", a[1:], "\n sc:", b[1:])
+            first_difference(a, b)
 print(f"{n} files, {scanned} scanned, {bad} differ")
-for k, v in why.most_common(): print(f"  {v:5d}  {k}")
+for k, v in why.most_common():
+    print(f"  {v:5d}  {k}")

@@ -302,8 +302,9 @@ def suite_cell(suite: dict) -> str:
 
 
 def table(results: list) -> str:
-    rows = ["| project | lang | commit | plain suite | instrumented suite (--strict) | same output | routines instrumented "
-            "| skipped | fallbacks | traces: calls / mismatched / unwound / open | build time ratio |",
+    rows = ["| project | lang | commit | plain suite | instrumented suite (--strict) | same output "
+            "| routines instrumented | skipped | fallbacks | traces: calls / mismatched / unwound / open "
+            "| build time ratio |",
             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         if "missing" in r:

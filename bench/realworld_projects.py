@@ -30,7 +30,7 @@ def _fortran(sources, tests, flags="-O1 -cpp"):
     return " && ".join(build), "; ".join(runs)
 
 
-_MINPACK_TESTS = [(t, ["test/test_%s.f90" % t]) for t in ("chkder", "hybrd", "hybrj", "lmder", "lmdif", "lmstr")]
+_MINPACK_TESTS = [(t, [f"test/test_{t}.f90"]) for t in ("chkder", "hybrd", "hybrj", "lmder", "lmdif", "lmstr")]
 _QUADPACK_TESTS = [("quadpack_" + k, [f"test/quadpack_test_module_{k}.F90", f"test/quadpack_tests_{k}.F90"])
                    for k in ("single", "double")]
 # fftpack's modules and legacy routines (its Fortran 2018 `implicit none

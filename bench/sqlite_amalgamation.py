@@ -35,7 +35,8 @@ STUBS = REPO / "tests" / "stubs"
 OWN_HEADERS = REPO / "srcinst" / "trace" / "runtime"
 NPM_PACKAGE = "better-sqlite3@12.11.1"
 RUNNABLE = {"printf", "trace"}  # specs whose code links without a tool's library
-CFLAGS = ["-std=gnu11", "-O0", "-DSQLITE_ENABLE_FTS5", "-Werror=implicit-function-declaration", "-Werror=int-conversion"]
+CFLAGS = ["-std=gnu11", "-O0", "-DSQLITE_ENABLE_FTS5", "-Werror=implicit-function-declaration",
+          "-Werror=int-conversion"]
 LIBS = ["-lpthread", "-ldl", "-lm"]
 
 DRIVER = r"""

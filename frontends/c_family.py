@@ -276,7 +276,7 @@ class CFamilyParser:
             parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
                                     self.options.pch_mode, self.options.pch_salt)
         except ci.TranslationUnitLoadError:
-            raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path))
+            raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path)) from None
         tu = parsed.tu
         errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
         if errors:

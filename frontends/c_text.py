@@ -40,7 +40,8 @@ _NOT_CODE = (rb"//(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*|/\*.*?\*/|/\*.*"
              rb"|'(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n)|.)|[^'\\\r\n])*'?"
              rb"|<%|%>|<:(?!:[^:>])|:>|%:")
 _RAW = rb"|(?:u8|u|U|L)?R\"([^ ()\\\t\v\f\r\n]{0,16})\(.*?\)\1\""
-_SEPARATED = rb"|[0-9](?:[0-9A-Za-z_.$]|(?<=[eEpP])[+-])*'[0-9A-Za-z_](?:[0-9A-Za-z_.$]|'(?=[0-9A-Za-z_])|(?<=[eEpP])[+-])*"
+_SEPARATED = (rb"|[0-9](?:[0-9A-Za-z_.$]|(?<=[eEpP])[+-])*"
+              rb"'[0-9A-Za-z_](?:[0-9A-Za-z_.$]|'(?=[0-9A-Za-z_])|(?<=[eEpP])[+-])*")
 # They cost where they start (u, U, L, R, digits): only for sources that may hold them.
 _MAYBE_RAW = re.compile(rb"R\"[^ ()\\\t\v\f\r\n\"]{0,16}\(")
 _MAYBE_SEPARATED = re.compile(rb"[0-9]'[0-9A-Za-z_][0-9A-Za-z_]*(?:[^'0-9A-Za-z_]|$)")

@@ -369,7 +369,7 @@ class FortranParser:
             done = subprocess.run(cmd, capture_output=True)
         except OSError as exc:
             raise error(f"cannot run '{compiler}' to preprocess this file: {exc.strerror} "
-                        "(use --compiler to name a Fortran compiler)", self.path)
+                        "(use --compiler to name a Fortran compiler)", self.path) from exc
         if done.returncode != 0:
             message = done.stderr.decode("utf-8", "replace").strip().splitlines()
             reason = [m for m in message if "Error" in m or "error" in m]
@@ -486,9 +486,9 @@ class FortranParser:
             hint = (" (read as fixed form because of the file name; use --free if it is free form)"
                     if self.fixed and not self.options.form else "")
             raise error((f"fparser cannot parse this statement: {what}" if what
-                         else "fparser cannot parse this file") + hint, self.path, line)
+                         else "fparser cannot parse this file") + hint, self.path, line) from exc
         except Exception as exc:  # fparser's internal errors
-            raise error(f"fparser cannot parse this file: {type(exc).__name__}: {exc}", self.path)
+            raise error(f"fparser cannot parse this file: {type(exc).__name__}: {exc}", self.path) from exc
 
     # ----------------------------------------------------------- alignment
 

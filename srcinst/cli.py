@@ -61,7 +61,8 @@ def _compile_args(includes, defines, undefines, std, forced, isystem) -> list:
 
 # Options shared by the file command and the compiler wrapper.
 SELECT_OPTION = click.option("-f", "--select", "select", multiple=True, type=click.Path(dir_okay=False),
-                             help="TAU-style selection file: include/exclude lists, select rules (and rules); repeatable.")
+                             help="TAU-style selection file: include/exclude lists, select rules (and rules); "
+                                  "repeatable.")
 ABORT_CALL_OPTION = click.option("--abort-call", "abort_calls", multiple=True, metavar="NAME",
                                  help="Also treat calls to NAME (e.g. MPI_Abort) as abort sites.")
 LINE_MARKERS_OPTION = click.option("--line-markers/--no-line-markers", default=True,
@@ -317,7 +318,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
         try:
             os.makedirs(output_dir, exist_ok=True)
         except OSError as exc:
-            raise error(f"cannot create output directory: {exc.strerror}", output_dir, status=2)
+            raise error(f"cannot create output directory: {exc.strerror}", output_dir, status=2) from exc
 
     status = 0
     for path, target in targets:

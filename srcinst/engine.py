@@ -152,7 +152,7 @@ class Engine:
         except MissingMetrics:
             raise error(f"'{routine.signature}': selection by structure needs the routine's metrics, "
                         f"which the {routine.lang} frontend did not compute",
-                        unit.path, routine.body_begin.line, routine.body_begin.col)
+                        unit.path, routine.body_begin.line, routine.body_begin.col) from None
 
     def _call_graph(self, unit):
         """The calls of the unit's routines, and those recorded (for reaches())."""
@@ -185,7 +185,7 @@ class Engine:
             used = {m.group(1) for m in KEYWORD_RE.finditer(rule.code)} & {"ARGC", "ARGV"}
             if used and rule.kind == "init":
                 self.reporter.warning(
-                    f"{' and '.join('@%s@' % k for k in sorted(used))} have no value in {routine.lang} "
+                    f"{' and '.join(f'@{k}@' for k in sorted(used))} have no value in {routine.lang} "
                     f"(the program's arguments are not parameters of '{routine.signature}'); "
                     f"the init rule from {rule.origin.path}:{rule.origin.line} is not applied",
                     unit.path, routine.body_begin.line, routine.body_begin.col)

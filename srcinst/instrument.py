@@ -54,7 +54,7 @@ def read_source(path: str) -> bytes:
         with open(path, "rb") as handle:
             return handle.read()
     except OSError as exc:
-        raise error(f"cannot read: {exc.strerror}", path)
+        raise error(f"cannot read: {exc.strerror}", path) from exc
 
 
 def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
@@ -89,14 +89,15 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     try:
         frontend = frontend_for(lang, _frontend_options(options, lang))
     except LookupError:
-        raise error(f"no frontend for {lang} files yet", path)
+        raise error(f"no frontend for {lang} files yet", path) from None
     try:
         unit = frontend.parse(path, source)
     except SrcinstError as exc:
         locate = locator(source, path)
         if locate is None:
             raise
-        raise SrcinstError([relocated(d, locate) if d.path == path else d for d in exc.diagnostics], exc.status)
+        moved = [relocated(d, locate) if d.path == path else d for d in exc.diagnostics]
+        raise SrcinstError(moved, exc.status) from exc
     if unit.locate:
         reporter.follow(path, unit.locate)
     if unit.data and unit.data.get("pch"):

@@ -41,7 +41,7 @@ def compiler_command(cc: str) -> list:
     try:
         words = shlex.split(cc)
     except ValueError as exc:
-        raise error(f"cannot read compiler command '{cc}': {exc}", status=2)
+        raise error(f"cannot read compiler command '{cc}': {exc}", status=2) from exc
     if not words or shutil.which(words[0]) is None:
         raise error(f"compiler '{cc}' not found", status=2)
     return words
@@ -52,7 +52,7 @@ def compiler_identity(cc: str) -> str:
     try:
         proc = subprocess.run([*words, "--version"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise error(f"cannot run '{cc} --version': {exc}", status=2)
+        raise error(f"cannot run '{cc} --version': {exc}", status=2) from exc
     return " ".join([os.path.realpath(shutil.which(words[0])), *words[1:]]) + "\n" + proc.stdout
 
 
@@ -75,7 +75,7 @@ def cached_build(what: str, cc: str, key: Iterable[bytes], name: str,
         # Built beside its final place and renamed into it.
         scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=cache_dir()))
     except OSError as exc:
-        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir()))
+        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir())) from exc
     try:
         # CC may be srcinst's own wrapper (make CC="srcinst -s ... -- gcc"):
         # srcinst's programs are built as they are, not instrumented.
@@ -87,7 +87,7 @@ def cached_build(what: str, cc: str, key: Iterable[bytes], name: str,
             os.rename(scratch, target_dir)
         except OSError:
             if not target.is_file():  # another process did not win the race either
-                raise error(f"cannot store the {what} in the cache", str(target_dir))
+                raise error(f"cannot store the {what} in the cache", str(target_dir)) from None
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return target

@@ -16,9 +16,9 @@ def read_json(path: str, cannot_read: str, hint: str):
         with open(path, encoding="utf-8", errors="surrogateescape") as handle:
             return json.load(handle)
     except OSError as exc:
-        raise error(f"{cannot_read}: {exc.strerror} ({hint})", path, status=2)
+        raise error(f"{cannot_read}: {exc.strerror} ({hint})", path, status=2) from exc
     except json.JSONDecodeError as exc:
-        raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2)
+        raise error(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno, status=2) from exc
 
 
 def same_file(a: str, b: str) -> bool:
@@ -45,7 +45,7 @@ def write_atomically(path: str, data: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=".srcinst-", dir=directory)
     except OSError as exc:
-        raise error(f"cannot write output: {exc.strerror}", path)
+        raise error(f"cannot write output: {exc.strerror}", path) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -57,7 +57,7 @@ def write_atomically(path: str, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise error(f"cannot write output: {exc.strerror}", path)
+        raise error(f"cannot write output: {exc.strerror}", path) from exc
 
 
 def _write_through(path: str, data: bytes) -> None:
@@ -65,7 +65,7 @@ def _write_through(path: str, data: bytes) -> None:
         with open(path, "wb") as handle:
             handle.write(data)
     except OSError as exc:
-        raise error(f"cannot write output: {exc.strerror}", path)
+        raise error(f"cannot write output: {exc.strerror}", path) from exc
 
 
 def _umask() -> int:

@@ -34,7 +34,8 @@ from srcinst.output import write_atomically
 
 ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
 DEFAULT_SIZE = 1 << 30
-COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")  # direct hits are counted by the native client
+# direct hits are counted by the native client
+COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")
 # A dependency changed this recently may change again within its mtime's
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0

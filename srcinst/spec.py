@@ -442,7 +442,7 @@ def _read_spec(path: str) -> bytes:
         with open(path, "rb") as handle:
             return handle.read()
     except OSError as exc:
-        raise SrcinstError(Diagnostic("error", f"cannot read spec: {exc.strerror}", path), status=2)
+        raise SrcinstError(Diagnostic("error", f"cannot read spec: {exc.strerror}", path), status=2) from exc
 
 
 def _parse_bytes(data: bytes, path: str, reporter: Reporter | None) -> Spec:

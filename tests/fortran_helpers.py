@@ -352,5 +352,5 @@ TRUNCATION_MSG = "Line truncated"
 
 
 def only_truncation_errors(stderr: str) -> bool:
-    errors = [l for l in stderr.splitlines() if l.startswith(("Error:", "Fatal Error:"))]
-    return bool(errors) and all(TRUNCATION_MSG in l for l in errors)
+    errors = [line for line in stderr.splitlines() if line.startswith(("Error:", "Fatal Error:"))]
+    return bool(errors) and all(TRUNCATION_MSG in line for line in errors)

@@ -208,7 +208,7 @@ def test_lambdas_have_no_events(corpus_runner):
     enters = [e.routine for e in res.events if e.kind == "E"]
     for name, calls in (("immediately_invoked", 2), ("count_if_positive", 1),
                         ("sorted_by_abs", 1), ("nested", 1), ("apply", 1)):
-        got = sum(1 for r in enters if re.search(r"\b%s\s*\(" % name, r))
+        got = sum(1 for r in enters if re.search(rf"\b{name}\s*\(", r))
         assert got == calls, (f"{res.context()}\nexpected {calls} entry event(s) for "
                               f"{name}, got {got}")
     rep = helpers.check_nesting(res.events)

@@ -1503,7 +1503,8 @@ def test_include_found_through_minus_i(tmp_path, args):
 
 @pytest.mark.parametrize("text, declared", [
     ("EXTERNAL::E", True), ("EXTERNALE,F", True), ("EXTERNALF,E", True), ("EXTERNAL::EE", False),
-    ("PROCEDURE(),POINTER::E", True), ("INTEGER,EXTERNAL::F,E", True), ("INTEGER::E", False), ("REAL,EXTERNAL,SAVE::E", True),
+    ("PROCEDURE(),POINTER::E", True), ("INTEGER,EXTERNAL::F,E", True), ("INTEGER::E", False),
+    ("REAL,EXTERNAL,SAVE::E", True),
     ("USEM,ONLY:E", True), ("USEM,ONLY:X=>E", False), ("USEM,ONLY:E=>Y", True), ("USEM", False),
     ("SUBROUTINEE(A,B)", True), ("RECURSIVESUBROUTINEE", True), ("SUBROUTINEEX(A)", False),
     ("INTERFACEE", True), ("INTERFACE", False),

@@ -55,7 +55,7 @@ def test_function_try_blocks(tmp_path, std, args):
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
     assert orig.returncode == (3 if args else 0)
     assert not helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False), inst.stderr
-    assert inst.stderr.startswith("init argc=%d" % (1 + len(args))), inst.stderr
+    assert inst.stderr.startswith(f"init argc={1 + len(args)}"), inst.stderr
     # Built's constructor handler runs after its exit (see the docstring), under its caller.
     built_handlers = ["int build(int)"] * (1 if std == "c++98" else 2)
     assert callers(inst.stderr, "void in_handler") == [

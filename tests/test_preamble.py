@@ -11,7 +11,8 @@ CASES = [
     # (source, the text the preamble covers)
     (b"int x;\n", b""),
     (b"#define _GNU_SOURCE\n#include <stdio.h>\nint x;\n", b"#define _GNU_SOURCE\n#include <stdio.h>\n"),
-    (b"/* licence\n * text */\n\n#include \"prefix.h\"\nint x;\n", b"/* licence\n * text */\n\n#include \"prefix.h\"\n"),
+    (b"/* licence\n * text */\n\n#include \"prefix.h\"\nint x;\n",
+     b"/* licence\n * text */\n\n#include \"prefix.h\"\n"),
     # code inside an #if stays after the #if: the insertion goes before it
     (b"#include <a.h>\n#if X\nint x;\n#endif\n", b"#include <a.h>\n"),
     (b"#ifdef A\n#define B\n#endif\n#if 1\nint y;\n#endif\n", b"#ifdef A\n#define B\n#endif\n"),

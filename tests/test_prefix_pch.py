@@ -190,7 +190,8 @@ def test_errors_are_reported_as_by_the_plain_parse(tmp_path):
     small_project(tmp_path)
     assert srcinst(tmp_path, "-s", "trace", "small.c", "-o", "ok.c", SRCINST_PREFIX_PCH="always").returncode == 0
     write_old(tmp_path / "small.c", SMALL.replace("return n + MORE;", "return n + UNDECLARED;"))
-    runs = [srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH=how) for how in ("always", "0")]
+    runs = [srcinst(tmp_path, "-s", "trace", "small.c", "-o", "out.c", SRCINST_PREFIX_PCH=how)
+            for how in ("always", "0")]
     assert runs[0].returncode == runs[1].returncode == 1
     assert runs[0].stderr == runs[1].stderr and "small.c:8:" in runs[0].stderr
     assert not (tmp_path / "out.c").exists()

@@ -284,7 +284,8 @@ def test_c_abort_calls_the_parse_does_not_see_get_abort_code_from_the_text(tmp_p
 def test_openmp_constructs_are_parsed_as_the_code_they_hold(tmp_path, name, args):
     # LULESH: exit() inside `#pragma omp for` bodies got no abort code in C++;
     # a lambda inside a parallel region is a routine of its own.
-    src = ("#include <stdlib.h>\nint f(int n) {\n  int s = 0;\n#pragma omp parallel\n  {\n#pragma omp for reduction(+:s)\n"
+    src = ("#include <stdlib.h>\nint f(int n) {\n  int s = 0;\n#pragma omp parallel\n  {\n"
+           "#pragma omp for reduction(+:s)\n"
            "    for (int i = 0; i < n; i++) {\n      if (i < 0) exit(4);\n      s += i;\n    }\n  }\n"
            "#ifdef _OPENMP\n  return s + _OPENMP / 201511;\n#else\n  return s;\n#endif\n}\n")
     out, reporter = instrument(tmp_path, name, src, args=args)

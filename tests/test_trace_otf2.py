@@ -190,7 +190,8 @@ def order_problems(archive: Archive) -> list[str]:
         if stack:
             problems.append(f"location {location}: regions {stack} never left")
         if archive.locations.get(location, (None, -1))[1] != len(events):
-            problems.append(f"location {location}: {len(events)} events, defined with {archive.locations.get(location)}")
+            defined = archive.locations.get(location)
+            problems.append(f"location {location}: {len(events)} events, defined with {defined}")
     return problems
 
 

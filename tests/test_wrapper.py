@@ -744,7 +744,8 @@ def test_strict_leaves_no_output_of_a_changed_meaning(tmp_path, args, outputs):
     a.o or a.out, several objects) and leaves none of it for make to take as
     built; coloured and JSON diagnostics are read too."""
     (tmp_path / "s.spec").write_text(UNDECLARED_SPEC)
-    (tmp_path / "a.c").write_text("int main(void) { return 0; }\nvoid undeclared_tool_call(const char *s) { (void)s; }\n")
+    (tmp_path / "a.c").write_text("int main(void) { return 0; }\n"
+                                  "void undeclared_tool_call(const char *s) { (void)s; }\n")
     (tmp_path / "b.c").write_text("int b(void) { return 1; }\n")
     wrapped = run(wrapper_argv("gcc", *args, options=("-s", "s.spec", "--strict")), tmp_path, build_env(tmp_path))
     assert wrapped.returncode != 0, describe(wrapped)

@@ -106,12 +106,12 @@ def read_chrome_json(path: str, sink) -> None:
     try:
         handle = open(path, "rb")
     except OSError as exc:
-        raise error(f"cannot read trace: {exc.strerror}", path)
+        raise error(f"cannot read trace: {exc.strerror}", path) from exc
     with handle:
         try:
             header = [handle.readline() for _ in range(3)]
         except OSError as exc:
-            raise error(f"cannot read trace: {exc.strerror}", path)
+            raise error(f"cannot read trace: {exc.strerror}", path) from exc
         if _runtime_layout(header):
             _StreamReader(path, handle, sink).read(header[1])
             return
@@ -166,14 +166,14 @@ class _StreamReader:
         try:
             self.sink.set_other_data(_other_data(other_line))
         except (ValueError, UnicodeDecodeError) as exc:
-            raise self.fail(f"invalid otherData: {exc}", 2)
+            raise self.fail(f"invalid otherData: {exc}", 2) from exc
         while True:
             try:
                 block = self.handle.read(BLOCK_BYTES)
                 if block and not block.endswith(b"\n"):
                     block += self.handle.readline()
             except OSError as exc:
-                raise error(f"cannot read trace: {exc.strerror}", self.path)
+                raise error(f"cannot read trace: {exc.strerror}", self.path) from exc
             if not block:
                 raise self.fail("truncated trace: no closing ']}' (was it written completely?)",
                                 self.line_no)
@@ -303,7 +303,7 @@ class _StreamReader:
             text = json.loads(name.group(1)), json.loads(file.group(1))
             end = json.loads(line.group(2)) if line.group(2) else ""
         except (ValueError, UnicodeDecodeError):
-            raise _Irregular()
+            raise _Irregular() from None
         routine = self.sink.routine(text[0], text[1], int(line.group(1)))
         self.end_of[line_piece] = end if isinstance(end, str) else str(end)
         return routine
@@ -336,9 +336,9 @@ class _StreamReader:
         try:
             event = json.loads(text, parse_float=_exact_float)
         except UnicodeDecodeError:
-            raise self.fail("not a srcinst trace (not UTF-8 text)", number)
+            raise self.fail("not a srcinst trace (not UTF-8 text)", number) from None
         except json.JSONDecodeError as exc:
-            raise self.fail(f"invalid JSON: {exc.msg}", number, exc.colno)
+            raise self.fail(f"invalid JSON: {exc.msg}", number, exc.colno) from exc
         if not isinstance(event, dict):
             raise self.fail("an event is not an object", number)
         add_event(self.sink, event, lambda message: self.fail(message, number))
@@ -362,7 +362,7 @@ def _read_whole(path: str, sink) -> None:
     for position, event in enumerate(events):
         if not isinstance(event, dict):
             raise error(f"traceEvents[{position}] is not an object", path)
-        add_event(sink, event, lambda message: error(f"traceEvents[{position}]: {message}", path), by_thread)
+        add_event(sink, event, lambda message, at=position: error(f"traceEvents[{at}]: {message}", path), by_thread)
     for (pid, tid), (routines, starts, durs, ends) in by_thread.items():
         sink.add_calls(pid, tid, routines, starts, durs, ends if any(ends) else None)
 
@@ -372,17 +372,17 @@ def _read_json(path: str):
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        raise error(f"cannot read trace: {exc.strerror}", path)
+        raise error(f"cannot read trace: {exc.strerror}", path) from exc
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise error("not a srcinst trace (not UTF-8 text)", path)
+        raise error("not a srcinst trace (not UTF-8 text)", path) from None
     if not text.strip():
         raise error("empty file (the traced program wrote no trace?)", path)
     try:
         return json.loads(text, parse_float=_exact_float)
     except json.JSONDecodeError as exc:
-        raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path)
+        raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path) from exc
 
 
 def add_event(sink, event: dict, fail, by_thread: dict | None = None) -> None:

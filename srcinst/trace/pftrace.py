@@ -125,16 +125,16 @@ def read_pftrace(path: str, sink) -> None:
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        raise error(f"cannot read trace: {exc.strerror}", path)
+        raise error(f"cannot read trace: {exc.strerror}", path) from exc
     if not data:
         raise error("empty file (the traced program wrote no trace?)", path)
     try:
         _Reader(sink).read(data)
     except _Malformed as exc:
-        raise error(f"not a srcinst Perfetto trace ({exc})", path)
+        raise error(f"not a srcinst Perfetto trace ({exc})", path) from exc
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         # a field of another wire type than the runtime writes, a begin without a name ...
-        raise error("not a srcinst Perfetto trace (a packet of another layout)", path)
+        raise error("not a srcinst Perfetto trace (a packet of another layout)", path) from None
 
 
 def peek_other_data(path: str) -> dict | None:

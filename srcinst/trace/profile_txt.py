@@ -73,7 +73,7 @@ def read_profile(path: str) -> ProfileFile:
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as exc:
-        raise error(f"cannot read profile: {exc.strerror}", path)
+        raise error(f"cannot read profile: {exc.strerror}", path) from exc
     lines = data.decode("utf-8", "srcinst-latin1").split("\n")
 
     def fail(message, number):
@@ -103,7 +103,7 @@ def read_profile(path: str) -> ProfileFile:
         try:
             times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
         except InvalidOperation:
-            raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number)
+            raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number) from None
         profile.rows.append(ProfileRow(name, file, int(line_no), int(calls), times[0], times[1],
                                        int(unwound or 0), int(still_open or 0)))
     return profile

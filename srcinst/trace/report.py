@@ -597,7 +597,7 @@ def load_trace(path: str, timeline: bool = True) -> Trace:
         try:
             trace = kind.load(path)
         except OverflowError:  # a time beyond 64 bits: not the runtime's
-            raise error("not a srcinst trace (a time or count out of range)", path)
+            raise error("not a srcinst trace (a time or count out of range)", path) from None
     if trace.has_timeline and trace.dropped_events:
         beside = _stem(path) + PROFILE_FORMAT.suffix
         if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:

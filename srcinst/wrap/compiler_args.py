@@ -149,7 +149,7 @@ def expand_response_files(args: list[str], depth: int = 0) -> list[str]:
             try:
                 inner = shlex.split(text)
             except ValueError as exc:
-                raise error(f"cannot read response file: {exc}", arg[1:], status=2)
+                raise error(f"cannot read response file: {exc}", arg[1:], status=2) from exc
             out.extend(expand_response_files(inner, depth + 1))
         else:
             out.append(arg)

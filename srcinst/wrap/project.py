@@ -42,7 +42,7 @@ def load_compile_commands(build_dir: str) -> list[Entry]:
             args = item.get("arguments") or shlex.split(item["command"])
             file = os.path.normpath(os.path.join(directory, item["file"]))
         except (KeyError, TypeError, ValueError):
-            raise error(f"entry {number} needs directory, file and arguments or command", path, status=2)
+            raise error(f"entry {number} needs directory, file and arguments or command", path, status=2) from None
         entries.append(Entry(file, directory, tuple(args)))
     return entries
 

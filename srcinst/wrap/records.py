@@ -81,7 +81,7 @@ def _write(path: str, data: bytes) -> bool:
 # -- launch records -------------------------------------------------------------------
 def launch_record_path(match: bytes) -> str:
     from srcinst.native import cache_dir
-    return os.path.join(cache_dir(), "launch", "%016x" % fnv1a64(match))
+    return os.path.join(cache_dir(), "launch", f"{fnv1a64(match):016x}")
 
 
 def write_launch_record(match: bytes) -> bool:
@@ -115,7 +115,7 @@ def direct_match(key: str, cwd: str, argv: list[str], env: dict) -> bytes:
 
 def direct_entry_path(match: bytes) -> str:
     from srcinst.result_cache import results_dir
-    h = "%016x" % fnv1a64(match)
+    h = f"{fnv1a64(match):016x}"
     return os.path.join(results_dir(), h[:2], "d" + h[2:])
 
 

@@ -43,7 +43,7 @@ def _preload() -> None:
     import srcinst.wrap.wrapper  # noqa: F401
     from srcinst import result_cache
     from srcinst.frontends import c_emit, c_family, c_frontend, clang_walk  # noqa: F401
-    ci.conf.lib  # loads libclang
+    ci.conf.lib  # noqa: B018 (reading the property loads libclang)
     clang_walk.preload()  # the native walk, built into the cache if need be
     result_cache.preload()  # the digest of the code this server runs
     try:

@@ -106,7 +106,8 @@ def context_key() -> str:
             parts.append(b"%s:%d" % (name.encode(), os.stat(f"/proc/self/ns/{name}").st_ino))
         except OSError:
             parts.append(b"%s:-" % name.encode())
-    return "%08x" % zlib.crc32(b"\n".join(parts))
+    digest = zlib.crc32(b"\n".join(parts))
+    return f"{digest:08x}"
 
 
 def socket_path(key: str | None = None) -> str | None:
