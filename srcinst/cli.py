@@ -243,6 +243,10 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
         spec.select_rules += rules
         spec.callgraph_paths += [p for p in callgraphs if p not in spec.callgraph_paths]
     spec.call_graph()
+    for unused in spec.unused_loop_selections() if spec_name else ():
+        reporter.warning(f"this loops rule has no effect: the spec ({spec.path}) says what code loops get "
+                         "with region=loop rules, and has none", unused.origin.path, unused.origin.line,
+                         unused.origin.col)
     return spec
 
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Callable
 
 from srcinst.diagnostics import Reporter, error
-from srcinst.model import FilePlan, Position, Routine, RoutinePlan, SourceUnit
+from srcinst.model import FilePlan, Position, Region, RegionPlan, Routine, RoutinePlan, SourceUnit
 from srcinst.select.selection import Facts, MissingMetrics, judge
-from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec
+from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec, keywords_for
 
 
-def substitute(code: str, kind: str, values: dict) -> str:
-    allowed = KEYWORDS_BY_KIND[kind]
+def substitute(code: str, kind: str, values: dict, region: str = "routine") -> str:
+    allowed = KEYWORDS_BY_KIND[kind] if kind == LINE_RULE else keywords_for(kind, region)
 
     def replace(m):
         name = m.group(1)
@@ -44,6 +44,8 @@ class Decision:
     plan: RoutinePlan | None = None   # the code, when instrumented
     skipped: bool = False                # the frontend refused it (routine.skip)
     kinds: tuple = ()                    # the kinds of code it gets: decl init entry exit abort
+    regions: tuple = ()                  # the regions (loops) that get code
+    refused_regions: tuple = ()          # regions that would get code but cannot (region.skip)
 
 
 class Engine:
@@ -87,6 +89,9 @@ class Engine:
             if decision.skipped:
                 self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
                                    unit.path, routine.body_begin.line, routine.body_begin.col)
+            for region in decision.refused_regions:
+                self.reporter.note(f"{region.kind} in '{routine.signature}' is not instrumented: {region.skip}",
+                                   unit.path, region.begin.line, region.begin.col)
             if decision.plan is not None:
                 plan.routines.append(decision.plan)
         return plan
@@ -113,11 +118,15 @@ class Engine:
         reason = self.spec.routine_verdict(routine.names, routine.ignore_case)
         if reason is not None:
             return Decision(routine, False, reason)
-        # 2. the rules whose routine= matches
+        # 2. the rules whose routine= matches (region rules: the routine holding the region)
         chosen = [r for r in rules
                   if (routine.is_main if r.kind == "init"
                       else r.routine.matches(routine.names, routine.ignore_case))]
-        if not chosen:
+        region_rules = [r for r in chosen if r.region != "routine"]
+        chosen = [r for r in chosen if r.region == "routine"]
+        regions = [g for g in routine.regions
+                   if any(r.region == g.kind for r in region_rules) and self._region_admitted(unit, routine, g)]
+        if not chosen and not regions:
             return Decision(routine, False, "no rule applies")
         # 3. what the frontend cannot instrument (bodiless routines have no metrics either)
         if routine.skip:
@@ -134,15 +143,24 @@ class Engine:
                 why.append(reason)
         if routine.argc is None:
             chosen = self._without_argv(unit, routine, chosen)
-            if not chosen:
-                return Decision(routine, False, "no rule applies")
+        refused = tuple(g for g in regions if g.skip)
+        region_plans = [p for g in regions if not g.skip
+                        for p in [self._plan_region(unit, routine, g, region_rules)] if not p.is_empty]
         plan = self._plan_routine(unit, routine, chosen)
-        if plan is None:
-            return Decision(routine, False, "the rules that apply insert no code here")
+        plan.regions = region_plans
+        if plan.is_empty:
+            return Decision(routine, False, "no rule applies" if not chosen and not regions
+                            else "the rules that apply insert no code here", refused_regions=refused)
         kinds = [k for k in ("decl", "init", "entry") if getattr(plan, k)]
         kinds += ["exit"] if any(plan.exits) else []
         kinds += ["abort"] if any(plan.aborts) else []
-        return Decision(routine, True, "; ".join(why), plan, kinds=tuple(kinds))
+        return Decision(routine, plan.own_code, "; ".join(why), plan, kinds=tuple(kinds),
+                        regions=tuple(p.region for p in region_plans), refused_regions=refused)
+
+    def _region_admitted(self, unit, routine: Routine, region: Region) -> bool:
+        """A `loops` rule names the routine (and the loop's depth) for loops."""
+        return region.kind != "loop" or self.spec.loop_admitted(unit.path, routine.names, routine.ignore_case,
+                                                                region.level)
 
     def _judge(self, unit, routine: Routine):
         facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern),
@@ -209,6 +227,8 @@ class Engine:
             "ARGV": routine.argv,
         }
 
+        base.update(REGION=quoted_name, KIND="routine")
+
         def code_at(kind: str, pos: Position) -> str:
             values = dict(base, LINE=unit.location(pos.line)[1], COL=pos.col)
             return _join(substitute(r.code, kind, values) for r in chosen if r.kind == kind)
@@ -223,4 +243,27 @@ class Engine:
             aborts=[code_at("abort", site.pos) for site in routine.aborts],
             alt_entries=[code_at("entry", site.pos) for site in routine.alt_entries],
         )
-        return None if plan.is_empty else plan
+        return plan
+
+    def _plan_region(self, unit, routine: Routine, region: Region, rules) -> RegionPlan:
+        file, begin_line = unit.location(region.begin.line)
+        base = {
+            "FILE": self.quote(file),
+            "ROUTINE": self.quote(routine.signature),
+            "BEGIN_LINE": begin_line,
+            "BEGIN_COL": region.begin.col,
+            "END_LINE": unit.location(region.end.line)[1],
+            "END_COL": region.end.col,
+            "REGION": self.quote(region.name),
+            "KIND": region.kind,
+            "ID": region.number,
+            "LEVEL": region.level,
+        }
+        mine = [r for r in rules if r.region == region.kind]
+
+        def code_at(kind: str, pos: Position) -> str:
+            values = dict(base, LINE=unit.location(pos.line)[1], COL=pos.col)
+            return _join(substitute(r.code, kind, values, region.kind) for r in mine if r.kind == kind)
+
+        return RegionPlan(region=region, decl=code_at("decl", region.begin), entry=code_at("entry", region.begin),
+                          exits=[code_at("exit", site.pos) for site in region.exits])

@@ -1,8 +1,9 @@
 """What frontends report and what the engine hands back to them.
 
-Frontends know syntax and produce a SourceUnit of Routines with their sites.
-The engine knows rules and produces a FilePlan: the code (keywords already
-substituted) for each site. The frontend then turns the plan into edits.
+Frontends know syntax and produce a SourceUnit of Routines with their sites,
+and inside them Regions (loops) with theirs. The engine knows rules and
+produces a FilePlan: the code (keywords already substituted) for each site.
+The frontend then turns the plan into edits.
 """
 from __future__ import annotations
 
@@ -32,9 +33,28 @@ class Metrics:
 
 @dataclass
 class Site:
-    kind: str  # "return", "end" (falling off the end of the body) or "abort"
+    # "return", "end" (falling off the end of the body, or a region's end),
+    # "abort", or for regions "jump" (goto, Fortran EXIT/CYCLE/GOTO out of it)
+    kind: str
     pos: Position
     data: Any = None  # frontend-private
+
+
+@dataclass
+class Region:
+    """A part of a routine's body that gets code of its own: a loop. It is
+    entered at `begin` and left at each of its `exits`: its end, and every
+    return, goto or Fortran EXIT/CYCLE that leaves it (a return inside it is
+    also one of the routine's exits; its region exit code runs first)."""
+    kind: str        # "loop"
+    name: str        # as TAU names loops: `Loop: int f(int) [{a.c} {3,5}-{7,5}]`
+    begin: Position  # its first byte (the loop's keyword, label or construct name)
+    end: Position    # its last byte
+    level: int       # how deeply it nests among the routine's regions of its kind (1: outermost)
+    number: int      # unique among the file's regions, from 1 (@ID@)
+    exits: list = field(default_factory=list)  # Sites
+    skip: str | None = None  # why this region must not get code
+    data: Any = None
 
 
 @dataclass
@@ -54,6 +74,7 @@ class Routine:
     skip: str | None = None  # why this routine must not be instrumented
     alt_entries: list = field(default_factory=list)  # Sites of Fortran ENTRY statements
     metrics: Metrics | None = None  # filled when the options ask for it
+    regions: list = field(default_factory=list)  # its loops, in source order (outer before inner)
     data: Any = None
 
     @property
@@ -94,6 +115,18 @@ class SourceUnit:
 
 
 @dataclass
+class RegionPlan:
+    region: Region
+    decl: str = ""
+    entry: str = ""
+    exits: list = field(default_factory=list)  # code per region.exits[i]
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.decl or self.entry or any(self.exits))
+
+
+@dataclass
 class RoutinePlan:
     routine: Routine
     decl: str = ""
@@ -102,14 +135,20 @@ class RoutinePlan:
     exits: list = field(default_factory=list)   # code per routine.exits[i] ("" for none)
     aborts: list = field(default_factory=list)  # code per routine.aborts[i]
     alt_entries: list = field(default_factory=list)  # entry code per routine.alt_entries[i]
+    regions: list = field(default_factory=list)  # RegionPlans of its regions that get code, in order
 
     @property
     def wants_exit(self) -> bool:
         return any(self.exits)
 
     @property
+    def own_code(self) -> bool:
+        """The routine itself gets code (not only its regions)."""
+        return bool(self.decl or self.init or self.entry or any(self.exits) or any(self.aborts))
+
+    @property
     def is_empty(self) -> bool:
-        return not (self.decl or self.init or self.entry or any(self.exits) or any(self.aborts))
+        return not self.own_code and not self.regions
 
 
 @dataclass

@@ -4,6 +4,10 @@ A spec holds rules (`entry`, `exit`, `decl`, `init`, `abort`, and file rules
 `file=... line=N`) plus TAU's routine and file include/exclude lists, and
 structural select rules (BEGIN_SELECT_RULES, see srcinst.select.selection). Rules may
 stand bare or inside BEGIN_INSTRUMENT_SECTION ... END_INSTRUMENT_SECTION.
+
+Regions beyond routines: `decl`, `entry` and `exit` rules with `region=loop`
+say what code a loop gets; TAU's `loops [file=] routine= [level=N]` rules say
+which routines' loops get it (a select file says where, the spec what).
 """
 from __future__ import annotations
 
@@ -18,9 +22,14 @@ from srcinst.select import selection
 
 RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
+# What a rule's code is for: the routine itself (the paper's rules) or a
+# region inside it. Only decl, entry and exit rules have a region.
+REGIONS = ("routine", "loop")
+REGION_RULE_KINDS = ("decl", "entry", "exit")
+LOOPS = "loops"  # TAU's `loops [file=] routine= [level=N]`: where loops get code
 # Kinds TAU's instrumentor knows that srcinst does not implement (yet).
 TAU_ONLY_KINDS = frozenset(
-    "loops io memory forall barrier fence notify phase timer static dynamic".split())
+    "io memory forall barrier fence notify phase timer static dynamic".split())
 
 LANG_ALIASES = {
     "c": "c",
@@ -32,15 +41,26 @@ LANGUAGES = ("c", "c++", "fortran")
 # Which @KEYWORD@s each kind may use (the paper's Table 1).
 _EVERYWHERE = {"FILE", "LINE", "COL"}
 _ROUTINE = {"ROUTINE", "BEGIN_LINE", "BEGIN_COL", "END_LINE", "END_COL"}
+# A region's name (TAU's loop names) and kind, its number in the file (for
+# names of variables that must differ per region), its loop depth.
+_REGION = {"REGION", "KIND", "ID", "LEVEL"}
 KEYWORDS_BY_KIND = {
     LINE_RULE: _EVERYWHERE,
-    "decl": _EVERYWHERE | _ROUTINE | {"RTTI"},
-    "entry": _EVERYWHERE | _ROUTINE | {"RTTI"},
-    "exit": _EVERYWHERE | _ROUTINE | {"RTTI"},
+    "decl": _EVERYWHERE | _ROUTINE | {"RTTI", "REGION", "KIND"},
+    "entry": _EVERYWHERE | _ROUTINE | {"RTTI", "REGION", "KIND"},
+    "exit": _EVERYWHERE | _ROUTINE | {"RTTI", "REGION", "KIND"},
     "abort": _EVERYWHERE | _ROUTINE | {"RTTI"},
     "init": _EVERYWHERE | _ROUTINE | {"ARGC", "ARGV"},
 }
-ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values())
+# Region rules: @ROUTINE@ names the routine holding the region, the
+# BEGIN/END keywords the region's own span.
+KEYWORDS_BY_REGION_KIND = {kind: _EVERYWHERE | _ROUTINE | _REGION for kind in REGION_RULE_KINDS}
+ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values())
+
+
+def keywords_for(kind: str, region: str = "routine") -> set:
+    """The @KEYWORD@s code of this kind of rule may use."""
+    return KEYWORDS_BY_KIND[kind] if region == "routine" else KEYWORDS_BY_REGION_KIND[kind]
 KEYWORD_RE = re.compile(r"@([A-Z_]+)@")
 
 _TAU_KIND_WORDS = re.compile(r"\s*([A-Za-z_]\w*)(?![\w=])(?:\s+([A-Za-z_]\w*)(?![\w=]))?")
@@ -52,7 +72,7 @@ LISTS = {
     "BEGIN_FILE_INCLUDE_LIST": ("END_FILE_INCLUDE_LIST", "file_include"),
 }
 SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
-ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement")
+ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement", "region", "level")
 # File rules: where line=N puts code that would land in the file's preamble.
 PLACEMENTS = ("after-preamble", "literal")
 ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
@@ -78,9 +98,25 @@ class Rule:
     # File rules: True puts the code before line N as written, even inside the
     # file's preamble (its leading comments and preprocessor directives).
     literal: bool = False
+    region: str = "routine"  # one of REGIONS
 
     def applies_to_lang(self, lang: str) -> bool:
         return self.langs is None or lang in self.langs
+
+
+@dataclass(frozen=True)
+class LoopSelection:
+    """TAU's `loops [file="glob"] routine="pattern" [level=N]`: the loops of
+    the matching routines get the spec's region=loop code, those nested at
+    most `level` deep (None: all)."""
+    file: FilePattern
+    routine: RoutinePattern
+    level: int | None
+    origin: Origin
+
+    def admits(self, path: str, names, ignore_case: bool, level: int) -> bool:
+        return (self.file.matches(path) and self.routine.matches(names, ignore_case)
+                and (self.level is None or level <= self.level))
 
 
 @dataclass
@@ -92,6 +128,7 @@ class Spec:
     file_include: list = field(default_factory=list)
     file_exclude: list = field(default_factory=list)
     select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
+    loop_selections: list = field(default_factory=list)  # LoopSelection: where loops get code
     callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
     _call_graph: Any = field(default=None, repr=False, compare=False)
     _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
@@ -110,6 +147,7 @@ class Spec:
         self.file_include += other.file_include
         self.file_exclude += other.file_exclude
         self.select_rules += other.select_rules
+        self.loop_selections += other.loop_selections
         self.callgraph_paths += [p for p in other.callgraph_paths if p not in self.callgraph_paths]
         self._files += other._files
         self._call_graph = None
@@ -143,6 +181,18 @@ class Spec:
         if self.routine_include and not any(p.matches(names, ignore_case) for p in self.routine_include):
             return "not in the include list"
         return None
+
+    def loop_admitted(self, path: str, names, ignore_case: bool, level: int) -> bool:
+        """Whether a loop nested `level` deep in the routine named `names`
+        gets loop code: some `loops` rule says so."""
+        return any(s.admits(path, names, ignore_case, level) for s in self.loop_selections)
+
+    def unused_loop_selections(self) -> list:
+        """`loops` rules that cannot take effect: no rule says what code a
+        loop gets."""
+        if any(r.region == "loop" for r in self.rules):
+            return []
+        return list(self.loop_selections)
 
     def file_selected(self, path: str) -> bool:
         return self.file_verdict(path) is None
@@ -272,6 +322,11 @@ class _SpecParser:
             self.warn(f"'{kind}' rules are not supported by srcinst; rule ignored", number, words.start(1) + 1)
             return
         kind, kind_col, attrs = self._tokenize(line, number)
+        if kind == LOOPS:
+            self._loops(attrs, number, kind_col)
+            return
+        if "level" in attrs:
+            self.fail(f"'level=' belongs to {LOOPS} rules", number, attrs["level"][1])
         if kind is not None and kind not in RULE_KINDS:
             self.fail(f"unknown rule kind '{kind}' (expected one of {', '.join(RULE_KINDS)}, "
                       f"or a file rule `file=\"...\" line=N code=\"...\"`)", number, kind_col)
@@ -295,8 +350,16 @@ class _SpecParser:
             what = "file rules" if kind == LINE_RULE else "init rules (init always applies to main)"
             self.fail(f"routine= is not allowed in {what}", number, attrs["routine"][1])
 
+        region = "routine"
+        if "region" in attrs:
+            region, col = attrs["region"]
+            if kind not in REGION_RULE_KINDS:
+                what = "file rules" if kind == LINE_RULE else f"'{kind}' rules"
+                self.fail(f"'region=' belongs to {', '.join(REGION_RULE_KINDS)} rules, not to {what}", number, col)
+            if region not in REGIONS:
+                self.fail(f"region= is one of {', '.join(REGIONS)}, not '{region}'", number, col)
         code, code_col = attrs["code"]
-        self._check_keywords(kind, code, number, code_col)
+        self._check_keywords(kind, region, code, number, code_col)
         langs = None
         if "lang" in attrs:
             langs = self._parse_langs(*attrs["lang"], number)
@@ -320,6 +383,33 @@ class _SpecParser:
             origin=Origin(self.path, number, kind_col),
             line=rule_line,
             literal=attrs.get("placement", ("",))[0] == "literal",
+            region=region,
+        ))
+
+    def _loops(self, attrs, number, col):
+        """TAU's `loops [file="glob"] routine="pattern" [level=N]`."""
+        for name in attrs:
+            if name not in ("file", "routine", "level"):
+                self.fail(f"'{name}=' does not belong to {LOOPS} rules (they take file=, routine= and level=; "
+                          f"the spec's region=loop rules give the code)", number, attrs[name][1])
+        if "routine" not in attrs:
+            self.fail(f'{LOOPS} rule has no routine="..." (routine="#" means every routine)', number, col)
+        level = None
+        if "level" in attrs:
+            value, level_col = attrs["level"]
+            if not re.fullmatch(r"[0-9]+", value) or int(value) < 1:
+                self.fail(f"level= needs a positive loop depth, not '{value}'", number, level_col)
+            level = int(value)
+        for name in ("file", "routine"):
+            if name in attrs:
+                problem = validate_regex(attrs[name][0])
+                if problem:
+                    self.fail(problem, number, attrs[name][1])
+        self.spec.loop_selections.append(LoopSelection(
+            file=FilePattern(attrs.get("file", ("*", 0))[0]),
+            routine=RoutinePattern(attrs["routine"][0], where=f"{self.path}:{number}"),
+            level=level,
+            origin=Origin(self.path, number, col),
         ))
 
     def _parse_langs(self, value, col, number):
@@ -331,13 +421,14 @@ class _SpecParser:
             langs.add(LANG_ALIASES[key])
         return frozenset(langs)
 
-    def _check_keywords(self, kind, code, number, col):
+    def _check_keywords(self, kind, region, code, number, col):
         for m in KEYWORD_RE.finditer(code):
             name = m.group(1)
             if name not in ALL_KEYWORDS:
                 self.warn(f"unknown keyword '@{name}@' is left as it is", number, col)
-            elif name not in KEYWORDS_BY_KIND[kind]:
-                what = "file rules" if kind == LINE_RULE else f"'{kind}' rules"
+            elif name not in (KEYWORDS_BY_KIND[kind] if kind == LINE_RULE else keywords_for(kind, region)):
+                what = "file rules" if kind == LINE_RULE else \
+                    f"'{kind}' rules" + (f" of region={region}" if region != "routine" else "")
                 self.warn(f"keyword '@{name}@' is not available in {what} and is left as it is", number, col)
 
     def _tokenize(self, line, number):

@@ -12,7 +12,7 @@ import pytest
 
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.engine import Engine, substitute
-from srcinst.model import Position, Routine, Site, SourceUnit
+from srcinst.model import Position, Region, Routine, Site, SourceUnit
 from srcinst.spec import LINE_RULE, TAU_ONLY_KINDS, load_spec, parse_spec
 
 SPEC = "t.spec"
@@ -398,6 +398,17 @@ SPEC_ERRORS = [
     ('entry code= lang="c"\n', 1, 7, "attribute 'code' has no value"),
     ('entry lang= code="a"\n', 1, 7, "attribute 'lang' has no value"),
     ('file="x.c" line= code="a"\n', 1, 12, "attribute 'line' has no value"),
+    # regions and TAU's loops rules
+    ('init region=loop code="a"\n', 1, 6, "'region=' belongs to decl, entry, exit rules, not to 'init' rules"),
+    ('abort code="a" region=loop\n', 1, 16, "'region=' belongs to decl, entry, exit rules, not to 'abort'"),
+    ('line=1 region=loop code="a"\n', 1, 8, "'region=' belongs to decl, entry, exit rules, not to file rules"),
+    ('entry region=block code="a"\n', 1, 7, "region= is one of routine, loop, not 'block'"),
+    ('entry level=1 code="a"\n', 1, 7, "'level=' belongs to loops rules"),
+    ('loops file="a.c"\n', 1, 1, 'loops rule has no routine="..."'),
+    ('  loops routine="#" code="a"\n', 1, 21, "'code=' does not belong to loops rules"),
+    ('loops routine="#" level=0\n', 1, 19, "level= needs a positive loop depth, not '0'"),
+    ('loops routine="#" level=x\n', 1, 19, "level= needs a positive loop depth, not 'x'"),
+    ('loops routine="regex:(" \n', 1, 7, "invalid regular expression '('"),
 ]
 
 
@@ -423,6 +434,42 @@ def test_code_may_contain_unicode_line_separators(char):
     # Only \n (and \r\n) end a spec line; other characters in code are kept.
     spec, _, _ = parse(f'entry code="a{char}b"\n')
     assert spec.rules[0].code == f"a{char}b"
+
+
+def test_region_rules_and_loops_rules():
+    spec, out, _ = parse('BEGIN_INSTRUMENT_SECTION\n'
+                         'decl region=loop code="D@ID@"\n'
+                         'entry region=loop routine="f#" code="E @REGION@ @KIND@ @LEVEL@"\n'
+                         'exit code="X" region=routine\n'
+                         'loops file="a.c" routine="#" level=2\n'
+                         'loops routine="main"\n'
+                         'END_INSTRUMENT_SECTION\n')
+    assert out == ""
+    assert [(r.kind, r.region, r.routine.text) for r in spec.rules] == [
+        ("decl", "loop", "#"), ("entry", "loop", "f#"), ("exit", "routine", "#")]
+    assert [(s.file.text, s.routine.text, s.level, s.origin.line) for s in spec.loop_selections] == [
+        ("a.c", "#", 2, 5), ("*", "main", None, 6)]
+    assert spec.unused_loop_selections() == []
+    assert spec.loop_admitted("src/a.c", ("f", "f", "void f()"), False, 2)
+    assert not spec.loop_admitted("src/a.c", ("f", "f", "void f()"), False, 3)
+    assert not spec.loop_admitted("b.c", ("f", "f", "void f()"), False, 1)
+    assert spec.loop_admitted("b.c", ("main", "main", "int main()"), False, 7)
+
+
+def test_loops_rules_without_loop_code_are_unused():
+    spec, _, _ = parse('entry code="E"\nloops routine="#"\n')
+    assert [s.origin.line for s in spec.unused_loop_selections()] == [2]
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ('entry code="@REGION@ @KIND@ @ID@"', "keyword '@ID@' is not available in 'entry' rules"),
+    ('entry region=loop code="@RTTI@"', "keyword '@RTTI@' is not available in 'entry' rules of region=loop"),
+    ('decl region=loop code="@LEVEL@ @ARGV@"', "keyword '@ARGV@' is not available in 'decl' rules of region=loop"),
+])
+def test_region_keyword_warnings(text, fragment):
+    _, out, _ = parse(text + "\n")
+    assert out.startswith(f"{SPEC}:1:{text.index('code=') + 1}: warning: {fragment}"), out
+    assert out.count("warning") == 1
 
 
 # --------------------------------------------------------------------------
@@ -613,6 +660,71 @@ def test_file_exclude_also_drops_line_inserts():
 def test_no_rules_gives_empty_plan():
     plan, _, _ = plan_for("# nothing\n")
     assert plan.is_empty
+
+
+def make_loops(unit):
+    """Two nested loops in add (the inner one left by a return), one in main."""
+    add, _, main = unit.routines
+    outer = Region("loop", "Loop: int add(int, int) [{src/a.c} {3,3}-{6,4}]", pos(3, 3), pos(6, 4), 1, 1,
+                   exits=[Site("return", pos(4, 5)), Site("end", pos(6, 4))])
+    inner = Region("loop", "Loop: int add(int, int) [{src/a.c} {4,4}-{5,9}]", pos(4, 4), pos(5, 9), 2, 2,
+                   exits=[Site("return", pos(4, 5)), Site("jump", pos(5, 2)), Site("end", pos(5, 9))])
+    add.regions = [outer, inner]
+    main.regions = [Region("loop", "Loop: main", pos(12, 3), pos(12, 30), 1, 3, exits=[Site("end", pos(12, 30))])]
+    return unit
+
+
+LOOP_CODE = ('decl region=loop code="D@ID@"\n'
+             'entry region=loop code="E @REGION@ @KIND@ @LEVEL@ @ROUTINE@ @BEGIN_LINE@:@BEGIN_COL@-@END_LINE@:@END_COL@"\n'
+             'exit region=loop code="X@ID@ at @LINE@:@COL@"\n')
+
+
+def test_loop_code_goes_where_loops_rules_say():
+    plan, reporter, by_name = plan_for(LOOP_CODE + 'loops routine="add"\n', make_loops(make_unit()))
+    assert list(by_name) == ["add"]
+    add = by_name["add"]
+    assert not add.own_code and add.entry == "" and add.exits == ["", "", ""]
+    outer, inner = add.regions
+    assert outer.decl == "D1"
+    assert outer.entry == "E <Loop: int add(int, int) [{src/a.c} {3,3}-{6,4}]> loop 1 <int add(int, int)> 3:3-6:4"
+    assert outer.exits == ["X1 at 4:5", "X1 at 6:4"]
+    assert inner.entry.startswith("E <Loop: int add(int, int) [{src/a.c} {4,4}-{5,9}]> loop 2 ")
+    assert inner.exits == ["X2 at 4:5", "X2 at 5:2", "X2 at 5:9"]
+    assert reporter.emitted == []
+
+
+@pytest.mark.parametrize("extra, loops", [
+    ('loops routine="#" level=1\n', {"add": [1], "main": [3]}),
+    ('loops routine="#"\n', {"add": [1, 2], "main": [3]}),
+    ('loops file="b.c" routine="#"\n', {}),
+    ('', {}),                                                   # no loops rule: no loop code
+    ('loops routine="#"\nBEGIN_EXCLUDE_LIST\nadd\nEND_EXCLUDE_LIST\n', {"main": [3]}),  # an excluded routine
+])
+def test_loops_rules_choose_routines_and_depth(extra, loops):
+    plan, _, by_name = plan_for(LOOP_CODE + extra, make_loops(make_unit()))
+    assert {name: [p.region.number for p in rp.regions] for name, rp in by_name.items()} == loops
+
+
+def test_routine_and_loop_code_together():
+    plan, _, by_name = plan_for(LOOP_CODE + 'entry routine="main" code="E"\nloops routine="add" level=1\n',
+                                make_loops(make_unit()))
+    assert by_name["main"].entry == "E" and by_name["main"].regions == []
+    assert by_name["add"].entry == "" and [p.region.number for p in by_name["add"].regions] == [1]
+
+
+def test_a_loop_that_cannot_be_instrumented_gets_a_note():
+    unit = make_loops(make_unit())
+    unit.routines[0].regions[1].skip = "a goto from outside jumps into it"
+    plan, reporter, by_name = plan_for(LOOP_CODE + 'loops routine="#"\n', unit)
+    assert [p.region.number for p in by_name["add"].regions] == [1]
+    (note,) = [d for d in reporter.emitted if d.severity == "note"]
+    assert (note.line, note.col) == (4, 4)
+    assert note.message == "loop in 'int add(int, int)' is not instrumented: a goto from outside jumps into it"
+
+
+def test_routine_rules_name_their_routine_as_region():
+    plan, _, by_name = plan_for('entry code="@REGION@ @KIND@"\n')
+    assert by_name["add"].entry == "<int add(int, int)> routine"
 
 
 def test_rule_with_empty_code_plans_nothing():
