@@ -22,6 +22,12 @@ linkage, setjmp/longjmp, alloca and varargs behave as before. exit() and the
 like called inside a macro expansion get the same treatment, as a
 function-like macro of the call's arity.
 
+Loops (model.Region) get a block of their own, `{ decl entry LOOP EXIT }`,
+so that a `break` lands on the exit code; in C++11 and later the exit code
+runs from a scope guard in that block, as for routines. Without a guard,
+a return inside loops runs their exit code, innermost first, before the
+routine's, and a goto out of loops runs theirs before it jumps.
+
 After every insertion a `#line` marker and padding put the original text that
 follows back on its original line and column, so compiler messages and
 debuggers still point into the user's file.
@@ -34,7 +40,7 @@ import zlib
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
-from srcinst.model import FilePlan, RoutinePlan
+from srcinst.model import FilePlan, RegionPlan, RoutinePlan
 
 from . import c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
@@ -171,7 +177,8 @@ class CEmitter:
         self._line_inserts()
         first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
         marked = any(line == 1 for line, _ in self.plan.line_inserts)
-        if self.guard and any(self._guard_code(rp) for rp in self.plan.routines):
+        if self.guard and any(self._guard_code(rp) or any(any(g.exits) for g in rp.regions)
+                              for rp in self.plan.routines):
             self._put(first, 0, GUARD_HELPER + self._marker_line(1))
             marked = True
         for rp in self.plan.routines:
@@ -250,9 +257,13 @@ class CEmitter:
                 self._wrap_try(info, prologue, "")
             elif prologue:
                 self._put(open_at, 0, "\n" + prologue.rstrip("\n") + self.resume(open_at))
+            self._region_opens(rp)
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
+            self._region_closes(rp)
             return
 
+        # Loops' exit code runs at a return inside them before the routine's.
+        returns = self._with_loop_exits(rp, returns)
         # A return we cannot rewrite would leave entry without exit; a routine
         # missing from a profile is better than a corrupted call tree.
         unsafe = [(s, why) for s, c in returns if c for why in [self._unsafe_return(info, s, c)] if why]
@@ -275,14 +286,93 @@ class CEmitter:
             # No scope guard here: an exception leaving the handlers (`throw;`)
             # passes through a catch-all that runs the exit code and rethrows.
             self._wrap_try(info, prologue, tail, end_code)
+            self._region_opens(rp)
             self._sites(rp, returns)
+            self._jumps(rp)
+            self._region_closes(rp)
             return
         if prologue:
             self._put(open_at, 0, "\n" + prologue + self.resume(open_at))
+        self._region_opens(rp)
         self._sites(rp, returns)
+        self._jumps(rp)
+        self._region_closes(rp)
         if tail:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
+
+    # -- loops -------------------------------------------------------------------------
+    def _region_opens(self, rp: RoutinePlan) -> None:
+        """Each loop's block opens with its decl and entry code (and in C++ its
+        exit guard), before the directives bound to it."""
+        for gp in sorted(rp.regions, key=lambda g: g.region.data.open_at):
+            at = gp.region.data.open_at
+            guard = self._region_guard(gp) if self.guard else ""
+            self._put(at, 0, "{\n" + _block(gp.decl, gp.entry) + guard + self.resume(at)[1:])
+            if guard and "__srcinst_loop_site_" in guard:
+                self._mark_region_sites(gp)
+
+    def _region_closes(self, rp: RoutinePlan) -> None:
+        """Each loop's block closes after it, with its end's exit code (no guard),
+        inner loops first where several end together."""
+        for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -g.region.level)):
+            at = gp.region.data.close_at
+            end_code = "" if self.guard else gp.exits[-1]
+            self._put(at, 0, "\n" + _block(end_code) + "}" + self.resume(at))
+
+    def _region_guard(self, gp: RegionPlan) -> str:
+        """The scope guard that runs a loop's exit code however its block is left."""
+        if not any(gp.exits):
+            return ""
+        number = gp.region.number
+        sites = list(zip(gp.region.exits, gp.exits))
+        end_code = gp.exits[-1]
+        if len(set(gp.exits)) <= 1:
+            return f"auto &&__srcinst_loop_exit_{number} = ::__srcinst_on_exit([&]() {{\n{end_code}\n}});\n"
+        cases = "".join(f"case {n}: {{\n{c}\n}} break;\n" for n, (s, c) in enumerate(sites[:-1], 1) if c)
+        return (f"int __srcinst_loop_site_{number} = 0;\n"
+                f"auto &&__srcinst_loop_exit_{number} = ::__srcinst_on_exit([&]() {{\n"
+                f"switch (__srcinst_loop_site_{number}) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}\n}});\n")
+
+    def _mark_region_sites(self, gp: RegionPlan) -> None:
+        """Where a loop's exit code differs per way out (@LINE@), each return
+        or goto leaving it first records which one it is."""
+        for n, site in enumerate(gp.region.exits[:-1], 1):
+            keyword, semicolon = site.data.keyword, site.data.semicolon
+            if site.kind == "return" and (site.data.macro or semicolon is None):
+                self.warn_site(f"return {_inside(site.data)}: the exit code of the loop around it uses "
+                               "the loop's end line", site.data)
+                continue
+            self._put(keyword, 0, f"{{ __srcinst_loop_site_{gp.region.number} = {n};" + self.resume(keyword))
+            self._put(semicolon + 1, 0, " }")
+
+    def _with_loop_exits(self, rp: RoutinePlan, returns) -> list:
+        """(site, code) of each return with the exit code of the loops around
+        it, innermost first, before the routine's own."""
+        around = {}  # id(return site) -> [(level, code)]
+        for gp in rp.regions:
+            for site, code in zip(gp.region.exits, gp.exits):
+                if site.kind == "return" and code:
+                    around.setdefault(id(site), []).append((gp.region.level, code))
+        if not around:
+            return returns
+        combined = []
+        for site, code in returns:
+            loops = [c for _, c in sorted(around.get(id(site), []), key=lambda lc: -lc[0])]
+            combined.append((site, "\n".join(loops + ([code] if code else []))))
+        return combined
+
+    def _jumps(self, rp: RoutinePlan) -> None:
+        """A goto out of loops runs their exit code, innermost first, then jumps."""
+        leaving = {}  # goto's offset -> (its JumpInfo, [(level, code)])
+        for gp in rp.regions:
+            for site, code in zip(gp.region.exits, gp.exits):
+                if site.kind == "jump" and code:
+                    leaving.setdefault(site.data.keyword, (site.data, []))[1].append((gp.region.level, code))
+        for keyword, (jump, codes) in sorted(leaving.items()):
+            code = "\n".join(c for _, c in sorted(codes, key=lambda lc: -lc[0]))
+            self._put(keyword, 0, "{\n" + code + self.resume(keyword))
+            self._put(jump.semicolon + 1, 0, " }")
 
     def _wrap_try(self, info, prologue: str, tail: str, unwinding: str = "") -> None:
         """A function-try-block becomes a try statement in a body holding the

@@ -16,7 +16,7 @@ import clang.cindex as ci
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import c_metrics, c_placement, c_prefix, c_result_type, c_text, clang_walk
+from . import c_metrics, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
 from . import clang_fast as fast
 from .line_markers import LineTable, locator, quote_path
 from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
@@ -120,6 +120,7 @@ class ParseOptions:
     args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
     abort_calls: tuple = ()
     metrics: bool = False  # fill Routine.metrics (selection, --list)
+    regions: frozenset = frozenset()  # the kinds of Routine.regions to find ("loop")
     # Where preambles are precompiled (c_prefix.py), and when: "auto" or
     # "always"; None parses every file plainly.
     pch_dir: str | None = None
@@ -266,6 +267,7 @@ class CFamilyParser:
         self._included_at = None  # included file's name -> offsets of the main file's #includes bringing it
         self._floor = 0  # the start of the body being walked
         self._include_visits = {}  # (file, offset) -> times seen in this body
+        self._regions = 0  # regions numbered so far in the file
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -304,6 +306,9 @@ class CFamilyParser:
                 unit.routines.append(routine)
         if self._pending:
             self._inactive_macro_returns()
+        for routine in unit.routines:
+            if routine.regions:
+                c_regions.add_returns(routine)
         includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
@@ -425,6 +430,10 @@ class CFamilyParser:
             self._inactive_returns(routine, open_at, close_at, foreign)
             self._pending.append((routine, cursor, foreign))
         self._unseen_aborts(routine, open_at, close_at, foreign)
+        if "loop" in self.options.regions:
+            routine.regions = c_regions.find_loops(self, try_block or body, routine, open_at, close_at,
+                                                   self._regions + 1)
+            self._regions += len(routine.regions)
         routine.exits.append(Site("end", routine.body_end))
         return routine
 

@@ -24,11 +24,12 @@ class Options:
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
 
 
-def _frontend_options(options: Options, lang: str):
+def _frontend_options(options: Options, lang: str, regions: frozenset):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
+                            regions=regions,
                             pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
                             pch_salt=result_cache.include_environment())
     if lang == "fortran":
@@ -74,7 +75,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
-    frontend, unit = parse(path, source, lang, options, reporter)
+    frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds)
     output = instrument_unit(frontend, unit, spec, options, reporter)
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
@@ -84,10 +85,12 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     return output
 
 
-def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter):
-    """The frontend for `lang` and its SourceUnit for one file."""
+def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter,
+          regions: frozenset = frozenset()):
+    """The frontend for `lang` and its SourceUnit for one file, with the
+    kinds of `regions` found in its routines."""
     try:
-        frontend = frontend_for(lang, _frontend_options(options, lang))
+        frontend = frontend_for(lang, _frontend_options(options, lang, regions))
     except LookupError:
         raise error(f"no frontend for {lang} files yet", path) from None
     try:
@@ -112,7 +115,7 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
     plan = Engine(spec, reporter, frontend.quote).plan(unit)
     if plan.is_empty:
         return unit.source
-    reporter.count("routines", len(plan.routines))
+    reporter.count("routines", sum(1 for rp in plan.routines if rp.own_code))
     return frontend.emit(plan, reporter, options.line_markers).apply(unit.source)
 
 

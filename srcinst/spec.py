@@ -182,6 +182,15 @@ class Spec:
             return "not in the include list"
         return None
 
+    @property
+    def region_kinds(self) -> frozenset:
+        """The kinds of regions some rule has code for, where a rule says
+        where they get it: what frontends must find."""
+        kinds = {r.region for r in self.rules if r.region != "routine"}
+        if not self.loop_selections:
+            kinds.discard("loop")
+        return frozenset(kinds)
+
     def loop_admitted(self, path: str, names, ignore_case: bool, level: int) -> bool:
         """Whether a loop nested `level` deep in the routine named `names`
         gets loop code: some `loops` rule says so."""

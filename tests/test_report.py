@@ -979,21 +979,23 @@ def test_outputs_go_through_a_symlink_and_into_a_pipe(tmp_path):
     assert got == [expected] and fifo.is_fifo()
 
 
-def test_profile_row_of_a_file_whose_path_holds_brackets(tmp_path):
-    """The routine's name ends at the first " [": a directory "p [1]" stays
-    in the file, and the exclude list names the routine alone."""
+@pytest.mark.parametrize("name", ["int tiny(int)", "Loop: int tiny(int) [{/src/p [1]/h.c} {3,5}-{4,9}]"])
+def test_profile_row_of_a_file_whose_path_holds_brackets(tmp_path, name):
+    """The routine's name ends at the first " [" that leaves brackets
+    balanced on both sides: a directory "p [1]" stays in the file, a loop's
+    name keeps its own brackets, and the exclude list names the routine alone."""
     profile_file = tmp_path / "t.77.profile.txt"
     profile_file.write_text(
         "# srcinst flat profile: ./prog, pid 77, 1 thread, 1.000 ms in routines\n"
         "# unwound frames 0, mismatched exits 0, open at exit 0, dropped events 0, threads busy at exit 0\n"
         "#        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit}\n"
-        "        200000        1.000        1.000  100.00  int tiny(int) [/src/p [1]/h.c:3]\n")
+        f"        200000        1.000        1.000  100.00  {name} [/src/p [1]/h.c:3]\n")
     (row,) = profile([load_trace(str(profile_file))])
-    assert (row.name, row.file, row.line, row.calls) == ("int tiny(int)", "/src/p [1]/h.c", 3, 200000)
+    assert (row.name, row.file, row.line, row.calls) == (name, "/src/p [1]/h.c", 3, 200000)
     out = tmp_path / "exclude.txt"
     r = report_cmd(profile_file, "--exclude-list", out)
     assert r.returncode == 0, r.stderr.decode()
-    assert "int tiny(int)\n" in out.read_text()
+    assert f"{name}\n" in out.read_text()
 
 
 @pytest.mark.parametrize("tail", [b"\x0a\x0a\x40\x00\x50\x02\x68\x02\x5a\x02\x48\x01",  # a begin without a name

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import helpers
 
+from srcinst.trace.profile_txt import split_name_file
+
 RUNTIME_SRC_DIR = helpers.REPO / "srcinst" / "trace" / "runtime"
 RUNTIME_CORPUS = helpers.CORPUS / "runtime"
 
@@ -239,7 +241,7 @@ def end_counts(calls: Sequence[dict], kind: str) -> int:
     return sum(1 for e in calls if e.get("args", {}).get("end") == kind)
 
 
-_PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.*?) \[(.*):(\d+)\]"
+_PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.* \[.*):(\d+)\]"
                           r"(?: \{(\d+), (\d+)\})?$")
 
 
@@ -261,9 +263,10 @@ def parse_profile(text: str) -> list[ProfileRow]:
         if line.startswith("#") or not line.strip():
             continue
         m = _PROFILE_ROW.match(line)
-        assert m, f"unexpected profile line: {line!r}"
-        rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), m.group(5),
-                               m.group(6), int(m.group(7)), int(m.group(8) or 0), int(m.group(9) or 0)))
+        named = split_name_file(m.group(5)) if m else None  # loop names hold brackets
+        assert named, f"unexpected profile line: {line!r}"
+        rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), named[0],
+                               named[1], int(m.group(6)), int(m.group(7) or 0), int(m.group(8) or 0)))
     return rows
 
 

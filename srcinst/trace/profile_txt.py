@@ -27,9 +27,32 @@ MAGIC = b"# srcinst flat profile: "
 _HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
 _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
                      r"dropped events (\d+), threads busy at exit (\d+)\Z")
-# The name ends at the first " [" (no signature has one), the file at the
-# last ":LINE]" (a path may hold both).
-_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.*?) \[(.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
+# A row's routine and file: `NAME [FILE:LINE]`. Names of loops hold
+# brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
+# at the first " [" that leaves brackets balanced on both sides.
+_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"[": 1, "]": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def split_name_file(text: str) -> tuple[str, str] | None:
+    """`NAME [FILE` -> (NAME, FILE), None when no split is balanced."""
+    at = text.find(" [")
+    while at >= 0:
+        name, file = text[:at], text[at + 2:]
+        if _balanced(name) and _balanced(file):
+            return name, file
+        at = text.find(" [", at + 1)
+    return None
+
+
 COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
 
 
@@ -97,9 +120,11 @@ def read_profile(path: str) -> ProfileFile:
                 profile.counts = dict(zip(COUNTS, map(int, totals.groups())))
             continue
         row = _ROW.match(line)
-        if not row:
+        named = split_name_file(row.group(5)) if row else None
+        if not named:
             raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
-        calls, inclusive, exclusive, _, name, file, line_no, unwound, still_open = row.groups()
+        calls, inclusive, exclusive, _, _, line_no, unwound, still_open = row.groups()
+        name, file = named
         try:
             times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
         except InvalidOperation:

@@ -1,0 +1,242 @@
+"""Loops of C and C++ routines as regions (model.Region), for region=loop rules.
+
+c_family calls find_loops() for each routine it instruments, only when
+ParseOptions.regions asks for loops: it costs one more walk of each body.
+
+A loop region is the loop statement with the directives bound to it (the
+`#pragma omp for`, `#pragma GCC unroll` lines right before it): c_emit puts
+it in a block of its own, entry code first, so that a `break` lands on the
+exit code after it. Its other ways out are sites: the routine's returns
+inside it, and gotos to labels outside it ("jump"). longjmp and, without a
+scope guard (C, C++98), exceptions leave it without its exit code, as they
+leave routines; the trace runtime notices and reports them as unwound.
+
+A loop is not instrumented (Region.skip says why) when something jumps
+into it from outside (a goto to a label in it, a case label of a switch
+around it: Duff's device), when a goto in a macro expansion or a computed
+goto may leave it, when its end is inside a macro expansion, or when it is
+nested in a loop nest an OpenMP or OpenACC directive collapses (entry code
+between the loops would break the nest). Loops that macros write are not
+regions: their keyword is not in the file.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clang.cindex as ci
+
+from srcinst.model import Position, Region, Site
+
+from . import clang_fast as fast
+from . import clang_walk
+
+K = ci.CursorKind
+_lib = ci.conf.lib
+CONTINUE, RECURSE = 1, 2  # CXChildVisitResult
+
+LOOP_KEYWORDS = {K.FOR_STMT.value: b"for", K.CXX_FOR_RANGE_STMT.value: b"for",
+                 K.WHILE_STMT.value: b"while", K.DO_STMT.value: b"do"}
+GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID = K.GOTO_STMT.value, K.INDIRECT_GOTO_STMT.value, K.LABEL_STMT.value
+LABEL_REF_ID = K.LABEL_REF.value
+SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
+WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID}
+FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
+
+_IDENT = re.compile(rb"[A-Za-z0-9_$]")
+# A directive line of the code view (comments blank), continuation lines included.
+_PRAGMA_LINE = re.compile(rb"[ \t]*#[ \t]*pragma\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n")
+_COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
+
+
+@dataclass
+class LoopInfo:
+    """Region.data of a C/C++ loop."""
+    open_at: int   # where its block opens: the first directive bound to it, else its keyword
+    close_at: int  # just after its last byte (`}` or `;`)
+
+
+@dataclass
+class JumpInfo:
+    """Site.data of a goto that leaves loops."""
+    keyword: int    # offset of `goto`
+    semicolon: int  # offset of its `;`
+    label: int      # offset of the label it goes to
+
+
+@dataclass
+class _Loop:
+    start: int      # the keyword
+    end: int        # after the last byte
+    open_at: int
+    collapsing: bool
+    skip: str | None = None
+    level: int = 1
+    jumps: list = field(default_factory=list)
+
+
+def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) -> list[Region]:
+    """The loops of one routine's own code (not those of lambdas or local
+    classes in it), outer before inner, numbered from `number`. Their exits
+    are their end and the gotos that leave them; returns are added by
+    add_returns() once the routine's returns are all known."""
+    view, main = parser.view, parser.main_file
+    loops, gotos, labels, switches, cases, computed = [], [], {}, [], [], []
+
+    def visit(cur, parent, _):
+        kind = cur._kind_id
+        if kind in FOREIGN_IDS:
+            return CONTINUE
+        if kind not in WATCHED:
+            return RECURSE
+        file, start = fast.start_in_file(cur)
+        if file != main:
+            return RECURSE  # in a file #included inside the body
+        start, end = fast.extent_offsets(cur)
+        if kind in LOOP_KEYWORDS:
+            if _word_at(view, start, LOOP_KEYWORDS[kind]):
+                loops.append(_loop(view, start, end))
+        elif kind == GOTO_ID:
+            gotos.append((start, end, _label_of(cur, parser.tu)))
+        elif kind == INDIRECT_GOTO_ID:
+            computed.append(start)
+        elif kind == LABEL_ID:
+            labels[start] = cur
+        elif kind == SWITCH_ID:
+            switches.append((start, end))
+        else:
+            cases.append(start)
+        return RECURSE
+
+    callback = ci.cursor_visit_callback(visit)
+    _lib.clang_visitChildren(body, callback, None)
+
+    loops.sort(key=lambda loop: (loop.start, -loop.end))
+    for i, loop in enumerate(loops):
+        loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
+        if loop.end > close_at or view[loop.end - 1:loop.end] not in (b";", b"}"):
+            loop.skip = "its end is inside a macro expansion"
+    for outer in loops:
+        if outer.collapsing:
+            for inner in loops:
+                if inner is not outer and outer.start < inner.start and inner.end <= outer.end and not inner.skip:
+                    inner.skip = "it is nested in a loop nest that an OpenMP or OpenACC directive collapses"
+    for keyword, goto_end, label in gotos:
+        for loop in loops:
+            goto_in = loop.start <= keyword < loop.end
+            label_in = label is not None and loop.start <= label < loop.end
+            if label is None and goto_in:
+                loop.skip = loop.skip or "a goto whose label is not known may leave it"
+            elif not goto_in and label_in:
+                loop.skip = loop.skip or "a goto from outside jumps into it"
+            elif goto_in and not label_in:
+                semicolon = _semicolon_after(view, goto_end, close_at)
+                if not _word_at(view, keyword, b"goto") or semicolon is None:
+                    loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
+                else:
+                    loop.jumps.append(JumpInfo(keyword, semicolon, label))
+    for at in computed:
+        for loop in loops:
+            if loop.start <= at < loop.end or any(loop.start <= label < loop.end for label in labels):
+                loop.skip = loop.skip or "a computed goto may leave it or jump into it"
+    for at in cases:
+        switch = max((s for s in switches if s[0] < at < s[1]), default=None)
+        for loop in loops:
+            if loop.start <= at < loop.end and (switch is None or switch[0] < loop.start):
+                loop.skip = loop.skip or "a case label of a switch around it is inside it (Duff's device)"
+
+    regions = []
+    for n, loop in enumerate(loops, start=number):
+        begin, last = parser._position(loop.start), parser._position(loop.end - 1)
+        region = Region("loop", loop_name(routine.signature, parser.path, begin, last), begin, last,
+                        loop.level, n, skip=loop.skip, data=LoopInfo(loop.open_at, loop.end))
+        region.exits = [Site("jump", parser._position(j.keyword), j) for j in loop.jumps]
+        regions.append(region)
+    return regions
+
+
+def add_returns(routine) -> None:
+    """Each loop's exits: the routine's returns inside it, its gotos out, its
+    end (the routine's return sites are shared: their code runs innermost
+    loop first, then the routine's own)."""
+    for region in routine.regions:
+        start, end = region.begin.offset, region.data.close_at
+        returns = [s for s in routine.exits if s.kind == "return" and start <= s.pos.offset < end]
+        jumps = [s for s in region.exits if s.kind == "jump"]
+        region.exits = sorted(returns + jumps, key=lambda s: s.pos.offset) + [Site("end", region.end)]
+
+
+def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
+    """As TAU names loop timers: `Loop: int f(int) [{a.c} {3,5}-{7,5}]`."""
+    return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
+
+
+def _loop(view: bytes, start: int, end: int) -> _Loop:
+    # `for (...) x++;`: libclang's extent stops before the body's `;`
+    last = view[end - 1:end]
+    if last not in (b";", b"}"):
+        semicolon = _semicolon_after(view, end, len(view))
+        if semicolon is not None:
+            end = semicolon + 1
+    open_at, pragmas = _bound_directives(view, start)
+    return _Loop(start, end, open_at, bool(_COLLAPSING.search(view, open_at, start)) if pragmas else False)
+
+
+def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
+    """Where the directive lines right before the loop begin, when a
+    #pragma is among them (it applies to the loop and must stay right
+    before it; `#ifdef _OPENMP` ... `#endif` around it come along), and
+    whether there is one."""
+    line_start = view.rfind(b"\n", 0, start) + 1
+    if view[line_start:start].strip():
+        return start, False  # code before the keyword on its line (a label, `else`)
+    lines = []  # (start, text) of the directive and blank lines before, nearest first
+    at = line_start
+    while at > 0:
+        previous = view.rfind(b"\n", 0, at - 1) + 1
+        while previous > 0 and view[:previous - 1].rstrip(b"\r").endswith(b"\\"):
+            previous = view.rfind(b"\n", 0, previous - 1) + 1  # a continued directive
+        text = view[previous:at].strip()
+        if text and not text.startswith(b"#"):
+            break
+        lines.append((previous, text))
+        at = previous
+    best = start
+    depth = 0  # of #if groups, reading upwards: #endif opens, #if closes
+    pragma = False
+    for line_at, text in lines:
+        word = re.match(rb"#\s*(\w*)", text).group(1) if text else b""
+        if word == b"endif":
+            depth += 1
+        elif word.startswith(b"if"):
+            depth -= 1
+            if depth < 0:
+                break  # the loop is inside this #if: the block opens inside it too
+        elif word.startswith(b"el") and depth == 0:
+            break  # the loop is in this branch: so is the block
+        pragma = pragma or word == b"pragma"
+        if depth == 0 and pragma and text:
+            best = line_at
+    return best, best != start
+
+
+def _label_of(cursor, tu) -> int | None:
+    for child in fast.children(cursor):
+        if child._kind_id == LABEL_REF_ID:
+            child._tu = tu
+            target = child.referenced
+            if target is not None and target.kind == K.LABEL_STMT:
+                return fast.extent_offsets(target)[0]
+    return None
+
+
+def _semicolon_after(view: bytes, offset: int, limit: int) -> int | None:
+    i = offset
+    while i < limit and view[i:i + 1] in (b" ", b"\t", b"\r", b"\n", b"\f", b"\v"):
+        i += 1
+    return i if view[i:i + 1] == b";" else None
+
+
+def _word_at(view: bytes, offset: int, word: bytes) -> bool:
+    end = offset + len(word)
+    return view.startswith(word, offset) and not _IDENT.match(view[end:end + 1])
