@@ -128,7 +128,7 @@ def numbered(text: str, limit: int = 400) -> str:
     return shown + ("\n  ..." if len(lines) > limit else "")
 
 
-def instrument(spec: str, source: str, workdir: Path) -> Path:
+def instrument(spec: str, source: str, workdir: Path, *extra: str) -> Path:
     """Runs `python -m srcinst -s specs/SPEC.spec SRC -o OUT --compiler CC` on
     a copy of the program in workdir; returns OUT."""
     workdir.mkdir(parents=True, exist_ok=True)
@@ -136,7 +136,7 @@ def instrument(spec: str, source: str, workdir: Path) -> Path:
     shutil.copyfile(DATA / source, src)
     out = workdir / f"inst_{source}"
     cmd = [sys.executable, "-m", "srcinst", "-s", str(SPEC_DIR / f"{spec}.spec"), str(src),
-           "-o", str(out), "--compiler", compiler_for(lang_of(source))]
+           "-o", str(out), "--compiler", compiler_for(lang_of(source)), *extra]
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     # From the repository root, as a developer runs it, so this checkout's
     # srcinst is the one tested.
@@ -240,6 +240,24 @@ def test_instrumented_program_compiles(spec, source, std, tmp_path):
     need(compiler_for(lang))
     out = instrument(spec, source, tmp_path)
     check_instrumented_text(spec, source, out)
+    compile_source(out, lang, std, link=False)
+
+
+LOOP_SOURCES = [s for s in C_SOURCES + CXX_SOURCES if re.search(r"\b(for|while)\s*\(", (DATA / s).read_text())]
+LOOP_CASES = [pytest.param(c.values[0], c.values[1], c.values[2], id=c.id)
+              for c in COMPILE_CASES if c.values[1] in LOOP_SOURCES]
+
+
+@pytest.mark.parametrize("spec,source,std", LOOP_CASES)
+def test_instrumented_loops_compile(spec, source, std, tmp_path):
+    """Every spec's loop rules, in the languages it has them for."""
+    lang = lang_of(source)
+    need(compiler_for(lang))
+    select = tmp_path / "loops.tau"
+    select.write_text('loops routine="#"\n')
+    out = instrument(spec, source, tmp_path, "-f", str(select))
+    text = check_instrumented_text(spec, source, out)
+    assert "Loop: " in text, f"{spec}.spec put no loop code into {source}"
     compile_source(out, lang, std, link=False)
 
 
