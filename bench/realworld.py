@@ -15,6 +15,10 @@ session with the `fetch` tool (they land in /work/.mirror/OWNER+NAME/repo),
 and this script checks them out into --src.
 
     python bench/realworld.py [--only lz4,zlib] [--src /work/rw] [--work /tmp/rw-build] [--json out.json]
+                              [--select loops.tau]
+
+--select passes a select file to the wrapper (`-f FILE`), e.g. one with
+`loops routine="#"`: the loops it chooses are counted and traced too.
 """
 from __future__ import annotations
 
@@ -50,6 +54,8 @@ ABORT_NOT_INSERTED = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: (.*): abort cod
 # What the trace spec puts at a routine's entry, by the kept copy's language
 # (a Fortran project may have C files, as NPB has).
 C_ENTRY_MARK, FORTRAN_ENTRY_MARK = "SRCINST_TRACE_ENTER(", "srcinst_trace_f_enter("
+C_LOOP_MARK, FORTRAN_LOOP_MARK = "SRCINST_TRACE_ENTER(&__srcinst_loop_", "srcinst_trace_f_enter('loop: "
+LOOP_SKIP = re.compile(r"^(\S+?:\d+):(?:\d+:)? note: loop in '[^']*' is not instrumented: (.*)$", re.M)
 FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08")
 
 
@@ -136,7 +142,8 @@ def suite_result(project: dict, status: int, log_text: str) -> dict:
     return {"status": status, "passed": passed, "failed": failed, "ok": ok}
 
 
-def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: int, timeout: int) -> dict:
+def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: int, timeout: int,
+             wrapper: list) -> dict:
     mode = "inst" if instrumented else "plain"
     tree = work / project["name"] / mode
     shutil.rmtree(tree, ignore_errors=True)
@@ -152,11 +159,11 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
            "SRCINST_TRACE_PREFIX": str(traces / "trace"), "SRCINST_TRACE_MAX_EVENTS": "200000"}
     env.pop("SRCINST_SPEC", None)
     env.pop("SRCINST_PROFILE", None)  # the profiles give the exact counts (trace_balance)
-    wrap = " ".join(WRAPPER)
+    wrap = " ".join(wrapper)
     for var, compiler in (("CC", "gcc"), ("CXX", "g++"), ("FC", "gfortran")):
         env[var] = f"{wrap} {compiler}" if instrumented else compiler
     if instrumented:
-        launch = ";".join(WRAPPER)
+        launch = ";".join(wrapper)
         env["CMAKE_LAUNCH"] = " ".join(
             f"-DCMAKE_{lang}_COMPILER_LAUNCHER='{launch}' -DCMAKE_{lang}_LINKER_LAUNCHER='{launch}'"
             for lang in ("C", "CXX"))
@@ -193,7 +200,7 @@ def tail(log: Path, lines: int = 15) -> str:
 def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Path) -> dict:
     copies = [p for p in glob.glob(str(tree / "**" / "srcinst-inst" / "**" / "*"), recursive=True)
               if os.path.isfile(p)]
-    instrumented = 0
+    instrumented = loops = 0
     counted = set()  # a file compiled for several targets counts once
     for copy in copies:
         with open(copy, errors="replace") as f:
@@ -202,9 +209,11 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
         if key not in counted:
             counted.add(key)
             if copy.lower().endswith(FORTRAN_SUFFIXES):
-                instrumented += text.lower().count(FORTRAN_ENTRY_MARK)
+                loops += text.lower().count(FORTRAN_LOOP_MARK)
+                instrumented += text.lower().count(FORTRAN_ENTRY_MARK) - text.lower().count(FORTRAN_LOOP_MARK)
             else:
-                instrumented += text.count(C_ENTRY_MARK)
+                loops += text.count(C_LOOP_MARK)
+                instrumented += text.count(C_ENTRY_MARK) - text.count(C_LOOP_MARK)
     skipped = collections.Counter()
     seen = set()
     for m in SKIP.finditer(build_log):
@@ -217,10 +226,13 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
         if key not in seen:
             seen.add(key)
             skipped[m.group(4)] += 1
+    by_place = {m.group(1): m.group(2) for m in LOOP_SKIP.finditer(build_log)}  # a loop compiled twice counts once
+    loops_skipped = collections.Counter(by_place.values())
     fallbacks = FALLBACK.findall(build_log)
     aborts_left = sorted({f"{m.group(1)}: {m.group(2)}" for m in ABORT_NOT_INSERTED.finditer(build_log)})
     balance = trace_balance(traces)
     return {"instrumented": instrumented, "skipped": dict(skipped), "fallbacks": fallbacks,
+            "loops": loops, "loops_skipped": dict(loops_skipped),
             "kept_copies": len(copies), "balance": balance, "aborts_without_code": aborts_left}
 
 
@@ -303,12 +315,12 @@ def suite_cell(suite: dict) -> str:
 
 def table(results: list) -> str:
     rows = ["| project | lang | commit | plain suite | instrumented suite (--strict) | same output "
-            "| routines instrumented | skipped | fallbacks | traces: calls / mismatched / unwound / open "
-            "| build time ratio |",
-            "|---|---|---|---|---|---|---|---|---|---|---|"]
+            "| routines instrumented | skipped | loops (skipped) | fallbacks "
+            "| traces: calls / mismatched / unwound / open | build time ratio |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         if "missing" in r:
-            rows.append(f"| {r['name']} | {r['lang']} | not fetched | | | | | | | | |")
+            rows.append(f"| {r['name']} | {r['lang']} | not fetched | | | | | | | | | |")
             continue
         plain, inst = r["plain"], r["inst"]
         b = inst.get("balance", {})
@@ -319,7 +331,9 @@ def table(results: list) -> str:
         rows.append(
             f"| {r['name']}{' (' + r['note'] + ')' if r.get('note') else ''} | {r['lang']} | {r['commit']} | "
             f"{suite_cell(plain['suite'])} | {suite_cell(inst['suite'])} | {same} | {inst.get('instrumented', '?')} | "
-            f"{sum(inst.get('skipped', {}).values())} | {len(inst.get('fallbacks', []))} | "
+            f"{sum(inst.get('skipped', {}).values())} | "
+            f"{inst.get('loops', 0)} ({sum(inst.get('loops_skipped', {}).values())}) | "
+            f"{len(inst.get('fallbacks', []))} | "
             f"{'>= ' if b.get('calls_lower_bound') else ''}{b.get('calls', 0):,} / {b.get('mismatched', 0)} / "
             f"{b.get('unwound', 0):,} / {b.get('open_at_exit', 0):,} | "
             f"{ratio} |")
@@ -334,7 +348,9 @@ def main() -> int:
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=int, default=1200, help="per build and per suite, in seconds")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--select", type=Path, help="a select file for the wrapper (-f), e.g. with loops rules")
     args = parser.parse_args()
+    wrapper = WRAPPER[:-1] + (["-f", str(args.select.resolve())] if args.select else []) + ["--"]
     wanted = set(filter(None, args.only.split(",")))
     results = []
     for project in PROJECTS:
@@ -348,9 +364,9 @@ def main() -> int:
             continue
         entry["commit"] = commit_of(project)
         print(f"[{project['name']}] plain", file=sys.stderr, flush=True)
-        entry["plain"] = run_mode(project, source, args.work, False, args.jobs, args.timeout)
+        entry["plain"] = run_mode(project, source, args.work, False, args.jobs, args.timeout, wrapper)
         print(f"[{project['name']}] instrumented", file=sys.stderr, flush=True)
-        entry["inst"] = run_mode(project, source, args.work, True, args.jobs, args.timeout)
+        entry["inst"] = run_mode(project, source, args.work, True, args.jobs, args.timeout, wrapper)
         results.append(entry)
         print(table([entry]).splitlines()[-1], file=sys.stderr, flush=True)
     print(table(results))
@@ -358,6 +374,8 @@ def main() -> int:
         inst = r.get("inst", {})
         for reason, n in sorted(inst.get("skipped", {}).items(), key=lambda kv: -kv[1]):
             print(f"- {r['name']}: {n} skipped: {reason}")
+        for reason, n in sorted(inst.get("loops_skipped", {}).items(), key=lambda kv: -kv[1]):
+            print(f"- {r['name']}: {n} loops skipped: {reason}")
         for line in inst.get("fallbacks", []):
             print(f"- {r['name']}: fallback: {line}")
         for line in inst.get("aborts_without_code", []):

@@ -250,9 +250,10 @@ class CEmitter:
                                "or handlers that differ per configuration, have no scope around them)",
                                self.path, routine.body_begin.line, routine.body_begin.col)
 
+        marked_decls = self._marked_decls(rp)
         if self.guard:
             guard = self._guard_code(rp)
-            prologue = _block(synth, rtti, rp.decl, rp.init, rp.entry) + guard
+            prologue = _block(synth, rtti, rp.decl, marked_decls, rp.init, rp.entry) + guard
             if info.wrap_try:
                 self._wrap_try(info, prologue, "")
             elif prologue:
@@ -272,15 +273,15 @@ class CEmitter:
                 self.warn_site(f"{why}: '{routine.signature}' is not instrumented", site.data)
             # init and abort code do not come in pairs: they stay.
             rp = RoutinePlan(routine, init=rp.init, exits=[""] * len(rp.exits), aborts=rp.aborts)
-            returns, end_code = [], ""
+            returns, end_code, marked_decls = [], "", ""
         # C: the user's body becomes a nested block, so declarations at its
         # start stay first in their block (C89) after our entry statements.
-        nest = bool(rp.init or rp.entry or synth) and not info.wrap_try
+        nest = bool(rp.init or rp.entry or synth or marked_decls) and not info.wrap_try
         result = self._result_types(rp, returns)
         if not info.returns_void and any(s.data.macro for s, c in returns if c):
             # unused where a macro named like one that returns does not return here
             result += f"{self._result_names[1]} {MACRO_RESULT} __attribute__((__unused__));\n"
-        prologue = _block(result, synth, rtti, rp.decl, rp.init, rp.entry) + ("{" if nest else "")
+        prologue = _block(result, synth, rtti, rp.decl, marked_decls, rp.init, rp.entry) + ("{" if nest else "")
         tail = ("}\n" if nest else "") + (end_code + "\n" if end_code and info.end_reachable else "")
         if info.wrap_try:
             # No scope guard here: an exception leaving the handlers (`throw;`)
@@ -301,24 +302,50 @@ class CEmitter:
             close = info.body_close
             self._put(close, 0, self.fresh_line(close) + tail.rstrip("\n") + self.resume(close))
 
-    # -- loops -------------------------------------------------------------------------
+    # -- loops and marked ranges ------------------------------------------------------
+    @staticmethod
+    def _depths(rp: RoutinePlan) -> dict:
+        """How many of the routine's regions hold each one (a marked range holds
+        a loop it covers exactly): exit code runs innermost first."""
+        spans = [(gp.region.data.open_at, gp.region.data.close_at, not gp.region.data.block, id(gp))
+                 for gp in rp.regions]
+        return {me: sum(1 for o, c, marked, other in spans if other != me and o <= mo and mc <= c
+                        and ((o, c) != (mo, mc) or (marked and not mine)))
+                for mo, mc, mine, me in spans}
+
+    @staticmethod
+    def _marked_decls(rp: RoutinePlan) -> str:
+        """Marked ranges get no block of their own: their declarations go first
+        in the routine's body, where C89 allows them."""
+        return "".join(_block(gp.decl) for gp in rp.regions if not gp.region.data.block)
+
     def _region_opens(self, rp: RoutinePlan) -> None:
-        """Each loop's block opens with its decl and entry code (and in C++ its
-        exit guard), before the directives bound to it."""
-        for gp in sorted(rp.regions, key=lambda g: g.region.data.open_at):
-            at = gp.region.data.open_at
+        """A loop's block opens with its decl and entry code (and in C++ its exit
+        guard), before the directives bound to it; a marked range's entry code
+        (and guard) goes before its first statement."""
+        depth = self._depths(rp)
+        for gp in sorted(rp.regions, key=lambda g: (g.region.data.open_at, depth[id(g)])):
+            at, block = gp.region.data.open_at, gp.region.data.block
             guard = self._region_guard(gp) if self.guard else ""
-            self._put(at, 0, "{\n" + _block(gp.decl, gp.entry) + guard + self.resume(at)[1:])
-            if guard and "__srcinst_loop_site_" in guard:
+            if block:
+                self._put(at, 0, "{\n" + _block(gp.decl, gp.entry) + guard + self.resume(at)[1:])
+            elif gp.entry or guard:
+                self._put(at, 0, _block(gp.entry) + guard + self.resume(at)[1:])
+            if guard and "__srcinst_region_site_" in guard:
                 self._mark_region_sites(gp)
 
     def _region_closes(self, rp: RoutinePlan) -> None:
-        """Each loop's block closes after it, with its end's exit code (no guard),
-        inner loops first where several end together."""
-        for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -g.region.level)):
-            at = gp.region.data.close_at
-            end_code = "" if self.guard else gp.exits[-1]
-            self._put(at, 0, "\n" + _block(end_code) + "}" + self.resume(at))
+        """A loop's block closes after it, with its end's exit code (no guard);
+        a marked range's exit code follows its last statement (with a guard,
+        which then stands down); inner regions first where several end together."""
+        depth = self._depths(rp)
+        for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -depth[id(g)])):
+            at, end_code = gp.region.data.close_at, gp.exits[-1]
+            if gp.region.data.block:
+                self._put(at, 0, "\n" + _block("" if self.guard else end_code) + "}" + self.resume(at))
+            elif end_code or (self.guard and any(gp.exits)):
+                stand_down = f"__srcinst_region_exit_{gp.region.number}.armed = false;\n" if self.guard else ""
+                self._put(at, 0, "\n" + stand_down + _block(end_code).rstrip("\n") + self.resume(at))
 
     def _region_guard(self, gp: RegionPlan) -> str:
         """The scope guard that runs a loop's exit code however its block is left."""
@@ -328,11 +355,11 @@ class CEmitter:
         sites = list(zip(gp.region.exits, gp.exits))
         end_code = gp.exits[-1]
         if len(set(gp.exits)) <= 1:
-            return f"auto &&__srcinst_loop_exit_{number} = ::__srcinst_on_exit([&]() {{\n{end_code}\n}});\n"
+            return f"auto &&__srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n{end_code}\n}});\n"
         cases = "".join(f"case {n}: {{\n{c}\n}} break;\n" for n, (s, c) in enumerate(sites[:-1], 1) if c)
-        return (f"int __srcinst_loop_site_{number} = 0;\n"
-                f"auto &&__srcinst_loop_exit_{number} = ::__srcinst_on_exit([&]() {{\n"
-                f"switch (__srcinst_loop_site_{number}) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}\n}});\n")
+        return (f"int __srcinst_region_site_{number} = 0;\n"
+                f"auto &&__srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n"
+                f"switch (__srcinst_region_site_{number}) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}\n}});\n")
 
     def _mark_region_sites(self, gp: RegionPlan) -> None:
         """Where a loop's exit code differs per way out (@LINE@), each return
@@ -340,20 +367,21 @@ class CEmitter:
         for n, site in enumerate(gp.region.exits[:-1], 1):
             keyword, semicolon = site.data.keyword, site.data.semicolon
             if site.kind == "return" and (site.data.macro or semicolon is None):
-                self.warn_site(f"return {_inside(site.data)}: the exit code of the loop around it uses "
-                               "the loop's end line", site.data)
+                self.warn_site(f"return {_inside(site.data)}: the exit code of the {gp.region.kind} around it "
+                               f"uses the {gp.region.kind}'s end line", site.data)
                 continue
-            self._put(keyword, 0, f"{{ __srcinst_loop_site_{gp.region.number} = {n};" + self.resume(keyword))
+            self._put(keyword, 0, f"{{ __srcinst_region_site_{gp.region.number} = {n};" + self.resume(keyword))
             self._put(semicolon + 1, 0, " }")
 
     def _with_loop_exits(self, rp: RoutinePlan, returns) -> list:
         """(site, code) of each return with the exit code of the loops around
         it, innermost first, before the routine's own."""
-        around = {}  # id(return site) -> [(level, code)]
+        around = {}  # id(return site) -> [(depth, code)]
+        depth = self._depths(rp)
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind == "return" and code:
-                    around.setdefault(id(site), []).append((gp.region.level, code))
+                    around.setdefault(id(site), []).append((depth[id(gp)], code))
         if not around:
             return returns
         combined = []
@@ -363,12 +391,14 @@ class CEmitter:
         return combined
 
     def _jumps(self, rp: RoutinePlan) -> None:
-        """A goto out of loops runs their exit code, innermost first, then jumps."""
-        leaving = {}  # goto's offset -> (its JumpInfo, [(level, code)])
+        """A goto out of regions (a break or continue out of a marked range) runs
+        their exit code, innermost first, then jumps."""
+        leaving = {}  # goto's offset -> (its JumpInfo, [(depth, code)])
+        depth = self._depths(rp)
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind == "jump" and code:
-                    leaving.setdefault(site.data.keyword, (site.data, []))[1].append((gp.region.level, code))
+                    leaving.setdefault(site.data.keyword, (site.data, []))[1].append((depth[id(gp)], code))
         for keyword, (jump, codes) in sorted(leaving.items()):
             code = "\n".join(c for _, c in sorted(codes, key=lambda lc: -lc[0]))
             self._put(keyword, 0, "{\n" + code + self.resume(keyword))

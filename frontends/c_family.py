@@ -120,7 +120,8 @@ class ParseOptions:
     args: list = field(default_factory=list)  # -I -D -U -std -include -isystem ... as given
     abort_calls: tuple = ()
     metrics: bool = False  # fill Routine.metrics (selection, --list)
-    regions: frozenset = frozenset()  # the kinds of Routine.regions to find ("loop")
+    regions: frozenset = frozenset()  # the kinds of Routine.regions to find ("loop", "timer", "phase")
+    marked: tuple = ()  # spec.MarkedRange of this file: timers and phases by lines
     # Where preambles are precompiled (c_prefix.py), and when: "auto" or
     # "always"; None parses every file plainly.
     pch_dir: str | None = None
@@ -268,6 +269,7 @@ class CFamilyParser:
         self._floor = 0  # the start of the body being walked
         self._include_visits = {}  # (file, offset) -> times seen in this body
         self._regions = 0  # regions numbered so far in the file
+        self._marked = []  # ranges marked as timers or phases (options and the source's markers)
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -300,6 +302,13 @@ class CFamilyParser:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
         self.main_file = fast.main_file(tu, self.path)
+        self._marked = [m for m in self.options.marked if m.kind in self.options.regions]
+        if {"timer", "phase"} & self.options.regions:
+            filled = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std), cache=False,
+                                      literal_fill=True)  # a marker in a string literal is no marker
+            found, problems = c_regions.source_markers(self.path, self.source, filled, self.lines)
+            self._marked += [m for m in found if m.kind in self.options.regions]
+            unit.data["region_warnings"] = problems
         for facts in clang_walk.walk(tu, self.main_file, self.abort_names):
             routine = self._routine(facts)
             if routine is not None:
@@ -430,9 +439,11 @@ class CFamilyParser:
             self._inactive_returns(routine, open_at, close_at, foreign)
             self._pending.append((routine, cursor, foreign))
         self._unseen_aborts(routine, open_at, close_at, foreign)
-        if "loop" in self.options.regions:
-            routine.regions = c_regions.find_loops(self, try_block or body, routine, open_at, close_at,
-                                                   self._regions + 1)
+        if self.options.regions:
+            first, last = routine.body_begin.line, routine.body_end.line
+            marked = [m for m in self._marked if first < m.first and m.last < last]
+            routine.regions = c_regions.find(self, try_block or body, routine, close_at, self._regions + 1,
+                                             self.options.regions, marked)
             self._regions += len(routine.regions)
         routine.exits.append(Site("end", routine.body_end))
         return routine

@@ -1,20 +1,27 @@
-"""Loops of C and C++ routines as regions (model.Region), for region=loop rules.
+"""Regions of C and C++ routines (model.Region): loops, and ranges of lines
+marked as timers or phases (by a select file's `static timer name= file=
+line=A to line=B`, or by comments `srcinst begin timer "NAME"` ... `srcinst
+end timer "NAME"` in the source).
 
-c_family calls find_loops() for each routine it instruments, only when
-ParseOptions.regions asks for loops: it costs one more walk of each body.
+c_family calls find() for each routine it instruments, only when
+ParseOptions.regions asks for regions: it costs one more walk of each body.
 
 A loop region is the loop statement with the directives bound to it (the
 `#pragma omp for`, `#pragma GCC unroll` lines right before it): c_emit puts
 it in a block of its own, entry code first, so that a `break` lands on the
-exit code after it. Its other ways out are sites: the routine's returns
-inside it, and gotos to labels outside it ("jump"). longjmp and, without a
-scope guard (C, C++98), exceptions leave it without its exit code, as they
-leave routines; the trace runtime notices and reports them as unwound.
+exit code after it. A marked range is a run of statements of one block, from
+the first that starts on its first line to the last that ends on its last
+line; it gets no block (its declarations stay visible after it): its entry
+code goes before its first statement, its exit code after its last and
+before each break, continue and goto that leaves it. The other ways out are
+the routine's returns inside a region. longjmp and, without a scope guard
+(C, C++98), exceptions leave a region without its exit code, as they leave
+routines; the trace runtime notices and reports them as unwound.
 
-A loop is not instrumented (Region.skip says why) when something jumps
-into it from outside (a goto to a label in it, a case label of a switch
-around it: Duff's device), when a goto in a macro expansion or a computed
-goto may leave it, when its end is inside a macro expansion, or when it is
+A region gets no code (Region.skip says why) when something jumps into it
+from outside (a goto to a label in it, a case label of a switch around it:
+Duff's device), when a goto in a macro expansion or a computed goto may
+leave it, when its end is inside a macro expansion, or when a loop is
 nested in a loop nest an OpenMP or OpenACC directive collapses (entry code
 between the loops would break the nest). Loops that macros write are not
 regions: their keyword is not in the file.
@@ -40,7 +47,11 @@ LOOP_KEYWORDS = {K.FOR_STMT.value: b"for", K.CXX_FOR_RANGE_STMT.value: b"for",
 GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID = K.GOTO_STMT.value, K.INDIRECT_GOTO_STMT.value, K.LABEL_STMT.value
 LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
-WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID}
+BREAK_ID, CONTINUE_ID, COMPOUND_ID = K.BREAK_STMT.value, K.CONTINUE_STMT.value, K.COMPOUND_STMT.value
+WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, BREAK_ID,
+                                CONTINUE_ID, COMPOUND_ID}
+# Cursors that are statements (children of a block): statements and expressions, declarations.
+STATEMENT_IDS = frozenset(range(100, 300)) | {K.DECL_STMT.value}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
@@ -51,42 +62,136 @@ _COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|orde
 
 @dataclass
 class LoopInfo:
-    """Region.data of a C/C++ loop."""
-    open_at: int   # where its block opens: the first directive bound to it, else its keyword
+    """Region.data of a C/C++ region."""
+    open_at: int   # where its code begins: the first directive bound to a loop, else its first byte
     close_at: int  # just after its last byte (`}` or `;`)
+    block: bool = True  # a loop gets a block of its own; a marked range does not
+    scope_end: int = 0  # a marked range: where the block holding it ends (its C++ guard lives till there)
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A range of lines marked as a region: the spec's MarkedRange has these too."""
+    kind: str   # "timer" or "phase"
+    name: str
+    first: int  # its first line
+    last: int   # its last line
 
 
 @dataclass
 class JumpInfo:
-    """Site.data of a goto that leaves loops."""
-    keyword: int    # offset of `goto`
+    """Site.data of a goto, break or continue that leaves regions."""
+    keyword: int    # offset of `goto`, `break`, `continue`
     semicolon: int  # offset of its `;`
-    label: int      # offset of the label it goes to
+    label: int      # offset of where it goes
 
 
 @dataclass
-class _Loop:
-    start: int      # the keyword
+class _Span:
+    kind: str       # "loop", "timer", "phase"
+    start: int      # first byte (a loop's keyword)
     end: int        # after the last byte
     open_at: int
-    collapsing: bool
+    name: str = ""
+    collapsing: bool = False
     skip: str | None = None
     level: int = 1
+    scope: tuple = (0, 0)  # a marked range: the compound statement holding it
     jumps: list = field(default_factory=list)
 
+    def holds(self, offset: int) -> bool:
+        return self.start <= offset < self.end
 
-def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) -> list[Region]:
-    """The loops of one routine's own code (not those of lambdas or local
-    classes in it), outer before inner, numbered from `number`. Their exits
-    are their end and the gotos that leave them; returns are added by
-    add_returns() once the routine's returns are all known."""
+
+@dataclass
+class _Body:
+    """What one walk of a body finds: statements and jumps, by offsets."""
+    loops: list = field(default_factory=list)        # _Span of loops written in the file
+    loop_extents: list = field(default_factory=list)  # (start, end) of every loop, macro-written too
+    gotos: list = field(default_factory=list)        # (start, end, label offset or None)
+    labels: list = field(default_factory=list)
+    switches: list = field(default_factory=list)     # (start, end)
+    cases: list = field(default_factory=list)
+    computed: list = field(default_factory=list)
+    breaks: list = field(default_factory=list)       # (start, end, is_continue)
+    compounds: list = field(default_factory=list)    # (start, end, [(start, end) of its statements])
+
+
+def find(parser, body, routine, close_at: int, number: int, kinds, ranges=()) -> list[Region]:
+    """The regions of one routine's own code (not those of lambdas or local
+    classes in it), outer before inner, numbered from `number`: its loops
+    when `kinds` holds "loop", and the marked `ranges` (spec.MarkedRange or
+    the source's markers) that lie in its body. Their exits are their end
+    and the jumps that leave them; returns are added by add_returns() once
+    the routine's returns are all known."""
+    view = parser.view
+    found = _walk(parser, body)
+    spans = []
+    if "loop" in kinds:
+        spans += found.loops
+    for marked in ranges:
+        span = _marked_span(parser, found, marked, close_at)
+        if span is not None:
+            spans.append(span)
+    if not spans:
+        return []
+    _check(view, found, spans, close_at, parser.rewrites_returns)
+    spans.sort(key=lambda g: (g.start, -g.end, g.kind == "loop"))
+    regions = []
+    for n, span in enumerate(spans, start=number):
+        begin, last = parser._position(span.start), parser._position(span.end - 1)
+        name = span.name or loop_name(routine.signature, parser.path, begin, last)
+        region = Region(span.kind, name, begin, last, span.level, n, skip=span.skip,
+                        data=LoopInfo(span.open_at, span.end, span.kind == "loop", span.scope[1]))
+        region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
+        regions.append(region)
+    return regions
+
+
+_MARKER = re.compile(rb'(?://|/\*)[ \t]*srcinst[ \t]+(begin|end)[ \t]+(timer|phase)[ \t]+"([^"\r\n]*)"')
+
+
+def source_markers(path: str, source: bytes, view: bytes, lines) -> tuple[list, list]:
+    """The ranges the source marks with comments `srcinst begin timer "NAME"`
+    ... `srcinst end timer "NAME"` (or phase): the lines between them; and
+    (message, line, col) for markers without a partner."""
+    ranges, problems, open_ = [], [], {}
+    for m in _MARKER.finditer(source):
+        if view[m.start():m.start() + 2].strip():
+            continue  # not a comment (code, or inside a literal)
+        line, col = lines.line_col(m.start())
+        kind, name = m.group(2).decode(), m.group(3).decode("utf-8", "surrogateescape")
+        if m.group(1) == b"begin":
+            if (kind, name) in open_:
+                problems.append((f"{kind} '{name}' begins again before it ends", line, col))
+            open_[(kind, name)] = (line, col)
+        elif (kind, name) not in open_:
+            problems.append((f"{kind} '{name}' ends but does not begin", line, col))
+        else:
+            first, first_col = open_.pop((kind, name))
+            ranges.append(Marked(kind, name, first + 1, line - 1))
+    problems += [(f"{kind} '{name}' begins but does not end", line, col) for (kind, name), (line, col) in open_.items()]
+    return ranges, problems
+
+
+def _walk(parser, body) -> _Body:
     view, main = parser.view, parser.main_file
-    loops, gotos, labels, switches, cases, computed = [], [], {}, [], [], []
+    found = _Body()
+    compounds = {}  # start -> index in found.compounds
+    if body._kind_id == COMPOUND_ID:
+        start, end = fast.extent_offsets(body)
+        compounds[start] = 0
+        found.compounds.append((start, end, []))
 
     def visit(cur, parent, _):
         kind = cur._kind_id
         if kind in FOREIGN_IDS:
             return CONTINUE
+        if parent._kind_id == COMPOUND_ID and kind in STATEMENT_IDS:
+            at = compounds.get(fast.extent_offsets(parent)[0])
+            if at is not None and fast.start_in_file(cur)[0] == main:
+                start, end = fast.extent_offsets(cur)
+                found.compounds[at][2].append((start, _statement_end(view, start, end)))
         if kind not in WATCHED:
             return RECURSE
         file, start = fast.start_in_file(cur)
@@ -94,24 +199,62 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
             return RECURSE  # in a file #included inside the body
         start, end = fast.extent_offsets(cur)
         if kind in LOOP_KEYWORDS:
+            found.loop_extents.append((start, end))
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
-                loops.append(_loop(view, start, end))
+                found.loops.append(_loop(view, start, end))
+        elif kind == COMPOUND_ID:
+            compounds[start] = len(found.compounds)
+            found.compounds.append((start, end, []))
         elif kind == GOTO_ID:
-            gotos.append((start, end, _label_of(cur, parser.tu)))
+            found.gotos.append((start, end, _label_of(cur, parser.tu)))
         elif kind == INDIRECT_GOTO_ID:
-            computed.append(start)
+            found.computed.append(start)
         elif kind == LABEL_ID:
-            labels[start] = cur
+            found.labels.append(start)
         elif kind == SWITCH_ID:
-            switches.append((start, end))
+            found.switches.append((start, end))
+        elif kind in (BREAK_ID, CONTINUE_ID):
+            found.breaks.append((start, end, kind == CONTINUE_ID))
         else:
-            cases.append(start)
+            found.cases.append(start)
         return RECURSE
 
     callback = ci.cursor_visit_callback(visit)
     _lib.clang_visitChildren(body, callback, None)
+    return found
 
-    loops.sort(key=lambda loop: (loop.start, -loop.end))
+
+def _marked_span(parser, found: _Body, marked, close_at: int) -> _Span | None:
+    """The statements lines first..last of a marked range cover: a run of
+    statements of one block, or None (with a warning) when they are not."""
+    starts = parser.lines.starts
+    if not 0 < marked.first <= marked.last < len(starts):
+        return None
+    low, high = starts[marked.first - 1], starts[marked.last]
+    body_open = parser._floor
+    if not (body_open < low and high <= close_at):
+        return None  # not in this routine's body
+    holders = [c for c in found.compounds if c[0] < low and high <= c[1]]
+    refused = _Span(marked.kind, low, high, low, name=marked.name)
+    if not holders:
+        refused.skip = "its lines are not statements of one block"
+        return refused
+    scope = max(holders, key=lambda c: c[0])
+    inside = [st for st in scope[2] if low <= st[0] and st[1] <= high]
+    straddling = [st for st in scope[2] if (st[0] < low < st[1] or st[0] < high < st[1])
+                  and not (low <= st[0] and st[1] <= high)]
+    if not inside or straddling:
+        refused.skip = ("no statement of its block starts on its lines" if not inside
+                        else "a statement runs across its first or last line")
+        return refused
+    start, end = inside[0][0], inside[-1][1]
+    return _Span(marked.kind, start, end, start, name=marked.name, scope=(scope[0], scope[1]))
+
+
+def _check(view: bytes, found: _Body, spans: list, close_at: int, rewrites: bool) -> None:
+    """Depth, and what refuses a region or leaves it."""
+    loops = [g for g in spans if g.kind == "loop"]
+    loops.sort(key=lambda g: (g.start, -g.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
         if loop.end > close_at or view[loop.end - 1:loop.end] not in (b";", b"}"):
@@ -121,46 +264,64 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
             for inner in loops:
                 if inner is not outer and outer.start < inner.start and inner.end <= outer.end and not inner.skip:
                     inner.skip = "it is nested in a loop nest that an OpenMP or OpenACC directive collapses"
-    for keyword, goto_end, label in gotos:
-        for loop in loops:
-            goto_in = loop.start <= keyword < loop.end
-            label_in = label is not None and loop.start <= label < loop.end
+    for span in spans:
+        marked = span.kind != "loop"
+        for keyword, goto_end, label in found.gotos:
+            goto_in, label_in = span.holds(keyword), label is not None and span.holds(label)
             if label is None and goto_in:
-                loop.skip = loop.skip or "a goto whose label is not known may leave it"
+                span.skip = span.skip or "a goto whose label is not known may leave it"
             elif not goto_in and label_in:
-                loop.skip = loop.skip or "a goto from outside jumps into it"
+                span.skip = span.skip or "a goto from outside jumps into it"
             elif goto_in and not label_in:
-                semicolon = _semicolon_after(view, goto_end, close_at)
-                if not _word_at(view, keyword, b"goto") or semicolon is None:
-                    loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
-                else:
-                    loop.jumps.append(JumpInfo(keyword, semicolon, label))
-    for at in computed:
-        for loop in loops:
-            if loop.start <= at < loop.end or any(loop.start <= label < loop.end for label in labels):
-                loop.skip = loop.skip or "a computed goto may leave it or jump into it"
-    for at in cases:
-        switch = max((s for s in switches if s[0] < at < s[1]), default=None)
-        for loop in loops:
-            if loop.start <= at < loop.end and (switch is None or switch[0] < loop.start):
-                loop.skip = loop.skip or "a case label of a switch around it is inside it (Duff's device)"
+                _leave(view, span, keyword, goto_end, label, close_at, b"goto")
+            elif marked and not rewrites and label is not None and not goto_in and keyword < span.start \
+                    and span.end <= label < span.scope[1]:
+                # C++: the guard declared at the range's start lives till its block's end
+                span.skip = span.skip or "a goto jumps over it into the rest of its block"
+        for at in found.computed:
+            if span.holds(at) or any(span.holds(label) for label in found.labels):
+                span.skip = span.skip or "a computed goto may leave it or jump into it"
+        for at in found.cases:
+            switch = max((s for s in found.switches if s[0] < at < s[1]), default=None)
+            if span.holds(at) and (switch is None or switch[0] < span.start):
+                span.skip = span.skip or "a case label of a switch around it is inside it (Duff's device)"
+            elif marked and not rewrites and switch is not None and switch[0] < span.start \
+                    and span.end <= at < span.scope[1]:
+                span.skip = span.skip or "a case label after it jumps over it into the rest of its block"
+        if marked:
+            for start, end, is_continue in found.breaks:
+                if not span.holds(start):
+                    continue
+                targets = found.loop_extents + ([] if is_continue else found.switches)
+                target = max((t for t in targets if t[0] < start < t[1]), default=None)
+                if target is None or target[0] < span.start:
+                    _leave(view, span, start, end, target[1] if target else close_at, close_at,
+                           b"continue" if is_continue else b"break")
 
-    regions = []
-    for n, loop in enumerate(loops, start=number):
-        begin, last = parser._position(loop.start), parser._position(loop.end - 1)
-        region = Region("loop", loop_name(routine.signature, parser.path, begin, last), begin, last,
-                        loop.level, n, skip=loop.skip, data=LoopInfo(loop.open_at, loop.end))
-        region.exits = [Site("jump", parser._position(j.keyword), j) for j in loop.jumps]
-        regions.append(region)
-    return regions
+
+def _leave(view, span: _Span, keyword: int, end: int, label: int, close_at: int, word: bytes) -> None:
+    semicolon = _semicolon_after(view, end, close_at)
+    if not _word_at(view, keyword, word) or semicolon is None:
+        span.skip = span.skip or f"a {word.decode()} inside a macro expansion leaves it"
+    else:
+        span.jumps.append(JumpInfo(keyword, semicolon, label))
+
+
+def _statement_end(view: bytes, start: int, end: int) -> int:
+    """After a statement's last byte: libclang's extent of `x++;` stops before the `;`."""
+    if view[end - 1:end] not in (b";", b"}"):
+        semicolon = _semicolon_after(view, end, len(view))
+        if semicolon is not None:
+            return semicolon + 1
+    return end
 
 
 def add_returns(routine) -> None:
-    """Each loop's exits: the routine's returns inside it, its gotos out, its
-    end (the routine's return sites are shared: their code runs innermost
-    loop first, then the routine's own)."""
+    """Each region's exits: the routine's returns inside it, its jumps out,
+    its end (the routine's return sites are shared: their code runs
+    innermost region first, then the routine's own)."""
     for region in routine.regions:
-        start, end = region.begin.offset, region.data.close_at
+        start, end = region.data.open_at, region.data.close_at
         returns = [s for s in routine.exits if s.kind == "return" and start <= s.pos.offset < end]
         jumps = [s for s in region.exits if s.kind == "jump"]
         region.exits = sorted(returns + jumps, key=lambda s: s.pos.offset) + [Site("end", region.end)]
@@ -171,15 +332,11 @@ def loop_name(signature: str, path: str, begin: Position, last: Position) -> str
     return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
-def _loop(view: bytes, start: int, end: int) -> _Loop:
-    # `for (...) x++;`: libclang's extent stops before the body's `;`
-    last = view[end - 1:end]
-    if last not in (b";", b"}"):
-        semicolon = _semicolon_after(view, end, len(view))
-        if semicolon is not None:
-            end = semicolon + 1
+def _loop(view: bytes, start: int, end: int) -> _Span:
+    end = _statement_end(view, start, end)
     open_at, pragmas = _bound_directives(view, start)
-    return _Loop(start, end, open_at, bool(_COLLAPSING.search(view, open_at, start)) if pragmas else False)
+    return _Span("loop", start, end, open_at, collapsing=bool(_COLLAPSING.search(view, open_at, start)) if pragmas
+                 else False)
 
 
 def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:

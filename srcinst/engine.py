@@ -90,8 +90,13 @@ class Engine:
                 self.reporter.note(f"'{routine.signature}' is not instrumented: {routine.skip}",
                                    unit.path, routine.body_begin.line, routine.body_begin.col)
             for region in decision.refused_regions:
-                self.reporter.note(f"{region.kind} in '{routine.signature}' is not instrumented: {region.skip}",
-                                   unit.path, region.begin.line, region.begin.col)
+                if region.kind == "loop":
+                    self.reporter.note(f"loop in '{routine.signature}' is not instrumented: {region.skip}",
+                                       unit.path, region.begin.line, region.begin.col)
+                else:  # asked for by name: said without -v
+                    self.reporter.warning(f"{region.kind} '{region.name}' in '{routine.signature}' is not "
+                                          f"instrumented: {region.skip}", unit.path, region.begin.line,
+                                          region.begin.col)
             if decision.plan is not None:
                 plan.routines.append(decision.plan)
         return plan

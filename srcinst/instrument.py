@@ -24,12 +24,12 @@ class Options:
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
 
 
-def _frontend_options(options: Options, lang: str, regions: frozenset):
+def _frontend_options(options: Options, lang: str, regions: frozenset, marked: tuple):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
-                            regions=regions,
+                            regions=regions, marked=marked,
                             pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
                             pch_salt=result_cache.include_environment())
     if lang == "fortran":
@@ -75,7 +75,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
-    frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds)
+    frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path))
     output = instrument_unit(frontend, unit, spec, options, reporter)
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
@@ -86,11 +86,12 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
 
 
 def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter,
-          regions: frozenset = frozenset()):
+          regions: frozenset = frozenset(), marked: tuple = ()):
     """The frontend for `lang` and its SourceUnit for one file, with the
-    kinds of `regions` found in its routines."""
+    kinds of `regions` found in its routines and the `marked` ranges
+    (spec.MarkedRange) among them."""
     try:
-        frontend = frontend_for(lang, _frontend_options(options, lang, regions))
+        frontend = frontend_for(lang, _frontend_options(options, lang, regions, marked))
     except LookupError:
         raise error(f"no frontend for {lang} files yet", path) from None
     try:
@@ -107,6 +108,8 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
         result_cache.pch_events(unit.data["pch"])
     if unit.data and unit.data.get("warning"):
         reporter.warning(unit.data["warning"], path)
+    for message, line, col in (unit.data or {}).get("region_warnings", ()):
+        reporter.warning(message, path, line, col)
     return frontend, unit
 
 

@@ -24,12 +24,17 @@ RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
 # What a rule's code is for: the routine itself (the paper's rules) or a
 # region inside it. Only decl, entry and exit rules have a region.
-REGIONS = ("routine", "loop")
+REGIONS = ("routine", "loop", "timer", "phase")
+MARKED = ("timer", "phase")  # ranges of lines a select file or the source marks
 REGION_RULE_KINDS = ("decl", "entry", "exit")
 LOOPS = "loops"  # TAU's `loops [file=] routine= [level=N]`: where loops get code
 # Kinds TAU's instrumentor knows that srcinst does not implement (yet).
-TAU_ONLY_KINDS = frozenset(
-    "io memory forall barrier fence notify phase timer static dynamic".split())
+TAU_ONLY_KINDS = frozenset("io memory forall barrier fence notify".split())
+# TAU's marked ranges: `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`
+_MARKED_HEAD = re.compile(r"\s*(?:(static|dynamic)\s+)?(timer|phase)(?![\w=])")
+_MARKED_RANGE = re.compile(r'\s*name\s*=\s*"([^"]*)"\s+file\s*=\s*"([^"]*)"\s+line\s*=\s*(\S+)\s+'
+                           r'to\s+line\s*=\s*(\S+)\s*\Z')
+_MARKED_ROUTINE = re.compile(r'\s*routine\s*=\s*"([^"]*)"\s*\Z')
 
 LANG_ALIASES = {
     "c": "c",
@@ -105,6 +110,19 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class MarkedRange:
+    """TAU's `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`:
+    lines A to B of matching files are a region of that kind, named N."""
+    kind: str       # "timer" or "phase"
+    name: str
+    file: FilePattern
+    first: int
+    last: int
+    origin: Origin
+    dynamic: bool = False
+
+
+@dataclass(frozen=True)
 class LoopSelection:
     """TAU's `loops [file="glob"] routine="pattern" [level=N]`: the loops of
     the matching routines get the spec's region=loop code, those nested at
@@ -129,6 +147,7 @@ class Spec:
     file_exclude: list = field(default_factory=list)
     select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
     loop_selections: list = field(default_factory=list)  # LoopSelection: where loops get code
+    marked_ranges: list = field(default_factory=list)    # MarkedRange: timers and phases by lines
     callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
     _call_graph: Any = field(default=None, repr=False, compare=False)
     _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
@@ -148,6 +167,7 @@ class Spec:
         self.file_exclude += other.file_exclude
         self.select_rules += other.select_rules
         self.loop_selections += other.loop_selections
+        self.marked_ranges += other.marked_ranges
         self.callgraph_paths += [p for p in other.callgraph_paths if p not in self.callgraph_paths]
         self._files += other._files
         self._call_graph = None
@@ -190,6 +210,16 @@ class Spec:
         if not self.loop_selections:
             kinds.discard("loop")
         return frozenset(kinds)
+
+    def ranges_for(self, path: str) -> tuple:
+        """The marked ranges of a file whose kind some rule has code for."""
+        kinds = self.region_kinds
+        return tuple(m for m in self.marked_ranges if m.kind in kinds and m.file.matches(path))
+
+    def unused_marked_ranges(self) -> list:
+        """Timer and phase rules that cannot take effect: no rule gives their kind code."""
+        kinds = self.region_kinds
+        return [m for m in self.marked_ranges if m.kind not in kinds]
 
     def loop_admitted(self, path: str, names, ignore_case: bool, level: int) -> bool:
         """Whether a loop nested `level` deep in the routine named `names`
@@ -321,8 +351,11 @@ class _SpecParser:
             self.spec.callgraph_paths.append(path)
 
     def _parse_rule(self, line, number):
-        # TAU's kinds are ignored whatever follows, which may be more words
-        # than srcinst's rules have (`static timer name="t" line=17 to line=18`).
+        marked = _MARKED_HEAD.match(line)
+        if marked:
+            self._marked(line, marked, number)
+            return
+        # TAU's kinds are ignored whatever follows.
         words = _TAU_KIND_WORDS.match(line)
         if words and words.group(1) in TAU_ONLY_KINDS:
             kind = words.group(1)
@@ -359,16 +392,19 @@ class _SpecParser:
             what = "file rules" if kind == LINE_RULE else "init rules (init always applies to main)"
             self.fail(f"routine= is not allowed in {what}", number, attrs["routine"][1])
 
-        region = "routine"
+        regions = ["routine"]
         if "region" in attrs:
-            region, col = attrs["region"]
+            value, col = attrs["region"]
             if kind not in REGION_RULE_KINDS:
                 what = "file rules" if kind == LINE_RULE else f"'{kind}' rules"
                 self.fail(f"'region=' belongs to {', '.join(REGION_RULE_KINDS)} rules, not to {what}", number, col)
-            if region not in REGIONS:
-                self.fail(f"region= is one of {', '.join(REGIONS)}, not '{region}'", number, col)
+            regions = [r.strip() for r in value.split(",")]
+            for region in regions:
+                if region not in REGIONS:
+                    self.fail(f"region= is one of {', '.join(REGIONS)}, not '{region}'", number, col)
         code, code_col = attrs["code"]
-        self._check_keywords(kind, region, code, number, code_col)
+        for region in dict.fromkeys(regions):
+            self._check_keywords(kind, region, code, number, code_col)
         langs = None
         if "lang" in attrs:
             langs = self._parse_langs(*attrs["lang"], number)
@@ -383,17 +419,47 @@ class _SpecParser:
                 problem = validate_regex(attrs[name][0])
                 if problem:
                     self.fail(problem, number, attrs[name][1])
-        self.spec.rules.append(Rule(
-            kind=kind,
-            code=code,
-            file=FilePattern(attrs.get("file", ("*", 0))[0]),
-            routine=RoutinePattern(attrs.get("routine", ("#", 0))[0]),
-            langs=langs,
-            origin=Origin(self.path, number, kind_col),
-            line=rule_line,
-            literal=attrs.get("placement", ("",))[0] == "literal",
-            region=region,
-        ))
+        for region in dict.fromkeys(regions):
+            self.spec.rules.append(Rule(
+                kind=kind,
+                code=code,
+                file=FilePattern(attrs.get("file", ("*", 0))[0]),
+                routine=RoutinePattern(attrs.get("routine", ("#", 0))[0]),
+                langs=langs,
+                origin=Origin(self.path, number, kind_col),
+                line=rule_line,
+                literal=attrs.get("placement", ("",))[0] == "literal",
+                region=region,
+            ))
+
+    def _marked(self, line, head, number):
+        """TAU's `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`."""
+        col = head.start(2) + 1 if head.group(1) is None else head.start(1) + 1
+        kind, rest = head.group(2), line[head.end():]
+        what = f"{head.group(1) + ' ' if head.group(1) else ''}{kind}"
+        if _MARKED_ROUTINE.match(rest):
+            self.warn(f"'{what} routine=' rules are not supported by srcinst (routines are timed by the "
+                      "spec's routine rules); rule ignored", number, col)
+            return
+        m = _MARKED_RANGE.match(rest)
+        if not m:
+            self.fail(f'expected {what} name="NAME" file="FILE" line=A to line=B', number, col)
+        name, file, first, last = m.groups()
+        lines = []
+        for value in (first, last):
+            if not re.fullmatch(r"[0-9]+", value) or int(value) < 1:
+                self.fail(f"line= needs a positive line number, not '{value}'", number, col)
+            lines.append(int(value))
+        if lines[1] < lines[0]:
+            self.fail(f"the range ends (line {lines[1]}) before it begins (line {lines[0]})", number, col)
+        problem = validate_regex(file)
+        if problem:
+            self.fail(problem, number, col)
+        if head.group(1) == "dynamic":
+            self.warn(f"dynamic {kind}s are measured as static ones here (one region for every execution)",
+                      number, col)
+        self.spec.marked_ranges.append(MarkedRange(kind, name, FilePattern(file), lines[0], lines[1],
+                                                   Origin(self.path, number, col), head.group(1) == "dynamic"))
 
     def _loops(self, attrs, number, col):
         """TAU's `loops [file="glob"] routine="pattern" [level=N]`."""

@@ -219,3 +219,90 @@ def test_cxx98_exceptions_leave_loops_unwound(tmp_path, runtime_object):
     assert traced.other["unwound_frames"] == 4
     assert traced.other["mismatched_exits"] == 0
     assert th.nesting_problems(traced.calls) == []
+
+
+# -- ranges marked as timers and phases ------------------------------------------------
+
+PHASES = DATA / "phases.c"
+PHASE_CONFIGS = {
+    "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
+    "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
+    "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+}
+NAMED_COUNT = re.compile(r"^(\w+): (\d+)$", re.M)
+
+
+def timer_select(tmp_path) -> Path:
+    """The TAU select file marking solve()'s statements from its COUNT to `s -= n;` as a timer."""
+    lines = PHASES.read_text().splitlines()
+    first = next(n for n, line in enumerate(lines, 1) if 'COUNT("solve")' in line)
+    last = next(n for n, line in enumerate(lines, 1) if "s -= n;" in line)
+    select = tmp_path / "phases.tau"
+    select.write_text("BEGIN_INSTRUMENT_SECTION\n"
+                      f'static timer name="solve" file="phases.c" line={first} to line={last}\n'
+                      "END_INSTRUMENT_SECTION\n")
+    return select
+
+
+@pytest.mark.parametrize("config", PHASE_CONFIGS)
+def test_marked_ranges_left_every_way(tmp_path, config):
+    """Phases the source marks with comments and a timer a select file marks
+    by lines: entered once per execution, left on return, break, continue and
+    goto out, their declarations still visible after them."""
+    compiler, flags, srcinst_flags = PHASE_CONFIGS[config]
+    original, out, exe = tmp_path / "orig", tmp_path / "inst.c", tmp_path / "inst"
+    assert run([compiler, *flags, *WARNINGS, PHASES, "-o", original]).returncode == 0
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-f", timer_select(tmp_path), *srcinst_flags,
+                PHASES, "-o", out])
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
+    assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
+    assert dict(entered) == {name: int(n) for name, n in NAMED_COUNT.findall(orig.stdout)}
+
+
+@pytest.mark.parametrize("select_text, source_text, message", [
+    ('static timer name="t" file="*" line=59 to line=60\n', None,
+     "timer 't' in 'int solve(int)' is not instrumented: a statement runs across its first or last line"),
+    ('dynamic phase name="d" file="*" line=57 to line=60\n', None,
+     "dynamic phases are measured as static ones here"),
+    ('', ("/* srcinst begin phase \"probe\" */", "/* srcinst begin phase \"lost\" */"),
+     "phase 'probe' ends but does not begin"),
+])
+def test_marked_ranges_that_cannot_be_are_said(tmp_path, select_text, source_text, message):
+    source = tmp_path / "phases.c"
+    text = PHASES.read_text()
+    if source_text:
+        text = text.replace(*source_text)
+    source.write_text(text)
+    select = tmp_path / "sel.tau"
+    select.write_text(select_text)
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-f", select, source, "-o", tmp_path / "o.c"])
+    assert done.returncode == 0
+    assert message in done.stderr, done.stderr
+    built = run(["gcc", tmp_path / "o.c", "-o", tmp_path / "o"])
+    assert built.returncode == 0, built.stderr
+    assert helpers.printf_balance_problems(run([tmp_path / "o"]).stderr, EVENT, lambda name: False) == []
+
+
+SPECS = sorted(p.stem for p in (helpers.REPO / "specs").glob("*.spec"))
+
+
+@pytest.mark.parametrize("lang", ["c", "c++"])
+@pytest.mark.parametrize("spec", SPECS)
+def test_every_spec_times_loops_and_marked_ranges(tmp_path, spec, lang):
+    """Each shipped spec's region rules compile (against the stubs of tests/stubs)."""
+    select = timer_select(tmp_path)
+    select.write_text(select.read_text() + 'loops routine="#"\n')
+    out = tmp_path / ("inst.c" if lang == "c" else "inst.cpp")
+    done = run([sys.executable, "-m", "srcinst", "-s", spec, "-f", select, "--lang", lang, PHASES, "-o", out])
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    text = out.read_text()
+    assert "Loop: int search(const int *, int, int)" in text and '"solve"' in text and '"probe"' in text
+    compiler, std = ("gcc", "-std=c99") if lang == "c" else ("g++", "-std=c++17")
+    built = run([compiler, std, "-Wall", "-Wextra", "-Werror", "-I", helpers.REPO / "tests" / "stubs",
+                 "-I", th.RUNTIME_SRC_DIR, "-c", out, "-o", tmp_path / "inst.o"])
+    assert built.returncode == 0, built.stderr

@@ -116,18 +116,21 @@ def test_tau_documented_select_file():
     assert sorted(rp.routine.name for rp in plan.routines) == ["main", "sort_fast"]
 
 
-def test_tau_instrument_section_kinds_of_several_words_are_ignored_with_a_warning():
-    """TAU's documented `static timer name="..." file="..." line=17 to line=18`
-    and `dynamic phase routine="..."` are warned about and ignored rather
-    than failing the whole select file; its `loops` rule is read."""
+def test_tau_instrument_section_of_the_documentation():
+    """TAU's documented select file: its `loops` rule and its
+    `static timer name="..." file="..." line=17 to line=18` are read, its
+    `dynamic phase routine="..."` is warned about and ignored rather than
+    failing the whole select file."""
     stream = io.StringIO()
     spec = load_spec(str(DATA / "tau_doc.select"), Reporter(stream=stream))
     assert spec.rules == []
     assert [(s.file.text, s.routine.text, s.level) for s in spec.loop_selections] == [("sort.c", "#", None)]
+    assert [(m.kind, m.name, m.file.text, m.first, m.last) for m in spec.marked_ranges] == [
+        ("timer", "foo_bar", "foo.c", 17, 18)]
     path = DATA / "tau_doc.select"
     assert stream.getvalue().splitlines() == [
-        f"{path}:23:1: warning: 'static timer' rules are not supported by srcinst; rule ignored",
-        f"{path}:24:1: warning: 'dynamic phase' rules are not supported by srcinst; rule ignored"]
+        f"{path}:24:1: warning: 'dynamic phase routine=' rules are not supported by srcinst (routines are timed "
+        "by the spec's routine rules); rule ignored"]
 
 
 @pytest.mark.parametrize("entry, routine_names, expected", [

@@ -402,7 +402,11 @@ SPEC_ERRORS = [
     ('init region=loop code="a"\n', 1, 6, "'region=' belongs to decl, entry, exit rules, not to 'init' rules"),
     ('abort code="a" region=loop\n', 1, 16, "'region=' belongs to decl, entry, exit rules, not to 'abort'"),
     ('line=1 region=loop code="a"\n', 1, 8, "'region=' belongs to decl, entry, exit rules, not to file rules"),
-    ('entry region=block code="a"\n', 1, 7, "region= is one of routine, loop, not 'block'"),
+    ('entry region=block code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, not 'block'"),
+    ('entry region=loop,blocks code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, not 'blocks'"),
+    ('static timer name="t" file="a.c" line=3\n', 1, 1, 'expected static timer name="NAME" file="FILE" line=A to'),
+    ('  phase name="p" file="a.c" line=9 to line=3\n', 1, 3, "the range ends (line 3) before it begins (line 9)"),
+    ('timer name="p" file="a.c" line=0 to line=3\n', 1, 1, "line= needs a positive line number, not '0'"),
     ('entry level=1 code="a"\n', 1, 7, "'level=' belongs to loops rules"),
     ('loops file="a.c"\n', 1, 1, 'loops rule has no routine="..."'),
     ('  loops routine="#" code="a"\n', 1, 21, "'code=' does not belong to loops rules"),
@@ -454,6 +458,22 @@ def test_region_rules_and_loops_rules():
     assert not spec.loop_admitted("src/a.c", ("f", "f", "void f()"), False, 3)
     assert not spec.loop_admitted("b.c", ("f", "f", "void f()"), False, 1)
     assert spec.loop_admitted("b.c", ("main", "main", "int main()"), False, 7)
+
+
+def test_timer_and_phase_rules_mark_ranges():
+    spec, out, _ = parse('entry region=timer,phase code="E @REGION@ @KIND@"\n'
+                         'static timer name="solve" file="a.c" line=17 to line=18\n'
+                         'phase  name = "io"  file="*.c"  line = 3  to  line = 3\n'
+                         'dynamic phase name="step" file="a.c" line=5 to line=9\n')
+    assert [(r.kind, r.region) for r in spec.rules] == [("entry", "timer"), ("entry", "phase")]
+    assert [(m.kind, m.name, m.file.text, m.first, m.last, m.dynamic) for m in spec.marked_ranges] == [
+        ("timer", "solve", "a.c", 17, 18, False), ("phase", "io", "*.c", 3, 3, False),
+        ("phase", "step", "a.c", 5, 9, True)]
+    assert out == f"{SPEC}:4:1: warning: dynamic phases are measured as static ones here (one region for every " \
+                  "execution)\n"
+    assert [m.name for m in spec.ranges_for("src/a.c")] == ["solve", "io", "step"]
+    assert [m.name for m in spec.ranges_for("b.c")] == ["io"]
+    assert spec.unused_marked_ranges() == []
 
 
 def test_loops_rules_without_loop_code_are_unused():
