@@ -327,7 +327,9 @@ class CEmitter:
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.open_at, depth[id(g)])):
             at, block = gp.region.data.open_at, gp.region.data.block
             guard = self._region_guard(gp) if self.guard else ""
-            if block:
+            if gp.region.data.call not in ("", "statement"):
+                self._put(at, 0, self._call_opening(gp, guard) + self.resume(at))
+            elif block:
                 self._put(at, 0, "{\n" + _block(gp.decl, gp.entry) + guard + self.resume(at)[1:])
             elif gp.entry or guard:
                 self._put(at, 0, _block(gp.entry) + guard + self.resume(at)[1:])
@@ -341,11 +343,32 @@ class CEmitter:
         depth = self._depths(rp)
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -depth[id(g)])):
             at, end_code = gp.region.data.close_at, gp.exits[-1]
-            if gp.region.data.block:
+            call = gp.region.data.call
+            if call not in ("", "statement"):
+                end_code = "" if self.guard else end_code
+                if call == "lambda":
+                    self._put(at, 0, "; }()")
+                else:
+                    value = f"__srcinst_cr_{gp.region.number};\n" if call == "value" else ""
+                    self._put(at, 0, ";\n" + _block(end_code) + value + "}))" + self.resume(at))
+            elif gp.region.data.block:
                 self._put(at, 0, "\n" + _block("" if self.guard else end_code) + "}" + self.resume(at))
             elif end_code or (self.guard and any(gp.exits)):
                 stand_down = f"__srcinst_region_exit_{gp.region.number}.armed = false;\n" if self.guard else ""
                 self._put(at, 0, "\n" + stand_down + _block(end_code).rstrip("\n") + self.resume(at))
+
+    def _call_opening(self, gp: RegionPlan, guard: str) -> str:
+        """What goes before a call inside an expression: a GNU statement
+        expression that keeps its value, or (C++14 and later, class and
+        reference types) a lambda that returns it."""
+        data, code = gp.region.data, _block(gp.decl, gp.entry) + guard
+        if data.call == "lambda":
+            return "[&]() -> decltype(auto) {\n" + code + "return"
+        opening = "(__extension__ ({\n" + code
+        if data.call == "value":
+            copy = self.src[gp.region.begin.offset:data.close_at].decode("utf-8", errors="surrogateescape")
+            opening += f"__typeof__({copy}) __srcinst_cr_{gp.region.number} ="
+        return opening
 
     def _region_guard(self, gp: RegionPlan) -> str:
         """The scope guard that runs a loop's exit code however its block is left."""

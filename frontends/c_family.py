@@ -122,6 +122,7 @@ class ParseOptions:
     metrics: bool = False  # fill Routine.metrics (selection, --list)
     regions: frozenset = frozenset()  # the kinds of Routine.regions to find ("loop", "timer", "phase")
     marked: tuple = ()  # spec.MarkedRange of this file: timers and phases by lines
+    callees: tuple = ()  # patterns (srcinst.patterns.RoutinePattern) of the callees whose calls are regions
     # Where preambles are precompiled (c_prefix.py), and when: "auto" or
     # "always"; None parses every file plainly.
     pch_dir: str | None = None
@@ -443,7 +444,7 @@ class CFamilyParser:
             first, last = routine.body_begin.line, routine.body_end.line
             marked = [m for m in self._marked if first < m.first and m.last < last]
             routine.regions = c_regions.find(self, try_block or body, routine, close_at, self._regions + 1,
-                                             self.options.regions, marked)
+                                             self.options.regions, marked, self.options.callees)
             self._regions += len(routine.regions)
         routine.exits.append(Site("end", routine.body_end))
         return routine

@@ -1,5 +1,5 @@
-"""Regions of C and C++ routines (model.Region): loops, and ranges of lines
-marked as timers or phases (by a select file's `static timer name= file=
+"""Regions of C and C++ routines (model.Region): loops, calls of chosen
+functions, and ranges of lines marked as timers or phases (by a select file's `static timer name= file=
 line=A to line=B`, or by comments `srcinst begin timer "NAME"` ... `srcinst
 end timer "NAME"` in the source).
 
@@ -17,6 +17,15 @@ before each break, continue and goto that leaves it. The other ways out are
 the routine's returns inside a region. longjmp and, without a scope guard
 (C, C++98), exceptions leave a region without its exit code, as they leave
 routines; the trace runtime notices and reports them as unwound.
+
+A call region is one call of a function whose name the spec's calls, io or
+memory rules name: as a whole statement it gets a block `{ entry CALL; exit }`;
+inside an expression, C gets a statement expression that keeps the call's
+value (`({ entry __typeof__(CALL) v = CALL; exit v; })`), C++14 and later a
+lambda returning it (`decltype(auto)`: references and non-copyable values stay
+what they were). Calls inside a macro's expansion or arguments, in unevaluated
+operands (sizeof, typeof, decltype), and in C++98/11 expressions of class or
+reference type are not instrumented.
 
 A region gets no code (Region.skip says why) when something jumps into it
 from outside (a goto to a label in it, a case label of a switch around it:
@@ -48,8 +57,22 @@ GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID = K.GOTO_STMT.value, K.INDIRECT_GOTO_STMT.va
 LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
 BREAK_ID, CONTINUE_ID, COMPOUND_ID = K.BREAK_STMT.value, K.CONTINUE_STMT.value, K.COMPOUND_STMT.value
+CALL_ID = K.CALL_EXPR.value
 WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, BREAK_ID,
-                                CONTINUE_ID, COMPOUND_ID}
+                                CONTINUE_ID, COMPOUND_ID, CALL_ID}
+# A call written `name(`, `ns::name(` or `::name(`: the callee's name is the last word.
+_CALLEE = re.compile(rb"(?:::[ \t]*)?(?:[A-Za-z_$][\w$]*[ \t]*::[ \t]*)*([A-Za-z_$][\w$]*)\s*\(")
+# Operands that are never evaluated: a call in them is no call at run time.
+_UNEVALUATED = {b"sizeof", b"_Alignof", b"alignof", b"__alignof__", b"__alignof", b"typeof", b"__typeof__",
+                b"__typeof", b"decltype", b"noexcept", b"typeid", b"_Generic", b"__builtin_types_compatible_p",
+                b"__builtin_constant_p", b"__builtin_choose_expr", b"static_assert", b"_Static_assert"}
+_WORD_BEFORE = re.compile(rb"([A-Za-z_$][\w$]*)\s*\Z")
+_SCALAR_TYPES = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
+                 ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
+                 ci.TypeKind.ULONGLONG, ci.TypeKind.CHAR_S, ci.TypeKind.SCHAR, ci.TypeKind.WCHAR,
+                 ci.TypeKind.SHORT, ci.TypeKind.INT, ci.TypeKind.LONG, ci.TypeKind.LONGLONG,
+                 ci.TypeKind.FLOAT, ci.TypeKind.DOUBLE, ci.TypeKind.LONGDOUBLE, ci.TypeKind.POINTER,
+                 ci.TypeKind.ENUM, ci.TypeKind.MEMBERPOINTER, ci.TypeKind.INT128, ci.TypeKind.UINT128}
 # Cursors that are statements (children of a block): statements and expressions, declarations.
 STATEMENT_IDS = frozenset(range(100, 300)) | {K.DECL_STMT.value}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
@@ -67,6 +90,9 @@ class LoopInfo:
     close_at: int  # just after its last byte (`}` or `;`)
     block: bool = True  # a loop gets a block of its own; a marked range does not
     scope_end: int = 0  # a marked range: where the block holding it ends (its C++ guard lives till there)
+    # A call: "statement" (its `;` is close_at - 1), "value" (an expression of
+    # this type: __typeof__ copies it), "void", or "lambda" (C++14 and later).
+    call: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,6 +123,7 @@ class _Span:
     skip: str | None = None
     level: int = 1
     scope: tuple = (0, 0)  # a marked range: the compound statement holding it
+    call: str = ""  # a call: how it is wrapped (LoopInfo.call)
     jumps: list = field(default_factory=list)
 
     def holds(self, offset: int) -> bool:
@@ -115,9 +142,10 @@ class _Body:
     computed: list = field(default_factory=list)
     breaks: list = field(default_factory=list)       # (start, end, is_continue)
     compounds: list = field(default_factory=list)    # (start, end, [(start, end) of its statements])
+    calls: list = field(default_factory=list)        # _Span of calls of the chosen callees
 
 
-def find(parser, body, routine, close_at: int, number: int, kinds, ranges=()) -> list[Region]:
+def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), callees=()) -> list[Region]:
     """The regions of one routine's own code (not those of lambdas or local
     classes in it), outer before inner, numbered from `number`: its loops
     when `kinds` holds "loop", and the marked `ranges` (spec.MarkedRange or
@@ -125,8 +153,8 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=()) ->
     and the jumps that leave them; returns are added by add_returns() once
     the routine's returns are all known."""
     view = parser.view
-    found = _walk(parser, body)
-    spans = []
+    found = _walk(parser, body, callees if "call" in kinds else ())
+    spans = list(found.calls)
     if "loop" in kinds:
         spans += found.loops
     for marked in ranges:
@@ -142,7 +170,7 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=()) ->
         begin, last = parser._position(span.start), parser._position(span.end - 1)
         name = span.name or loop_name(routine.signature, parser.path, begin, last)
         region = Region(span.kind, name, begin, last, span.level, n, skip=span.skip,
-                        data=LoopInfo(span.open_at, span.end, span.kind == "loop", span.scope[1]))
+                        data=LoopInfo(span.open_at, span.end, span.kind in ("loop", "call"), span.scope[1], span.call))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
     return regions
@@ -174,7 +202,7 @@ def source_markers(path: str, source: bytes, view: bytes, lines) -> tuple[list, 
     return ranges, problems
 
 
-def _walk(parser, body) -> _Body:
+def _walk(parser, body, callees=()) -> _Body:
     view, main = parser.view, parser.main_file
     found = _Body()
     compounds = {}  # start -> index in found.compounds
@@ -215,6 +243,12 @@ def _walk(parser, body) -> _Body:
             found.switches.append((start, end))
         elif kind in (BREAK_ID, CONTINUE_ID):
             found.breaks.append((start, end, kind == CONTINUE_ID))
+        elif kind == CALL_ID:
+            # (a call of class type may come twice: as the call and as the copy of its value)
+            if callees and not any(c.start == start and c.end >= end for c in found.calls[-2:]):
+                call = _call(parser, cur, parent, start, end, callees)
+                if call is not None:
+                    found.calls.append(call)
         else:
             found.cases.append(start)
         return RECURSE
@@ -222,6 +256,89 @@ def _walk(parser, body) -> _Body:
     callback = ci.cursor_visit_callback(visit)
     _lib.clang_visitChildren(body, callback, None)
     return found
+
+
+def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None:
+    """A call of one of `callees` written in the file as `name(...)`, or None."""
+    view = parser.view
+    m = _CALLEE.match(view, start)
+    if m is None or m.end() > end:
+        return None  # through a pointer, a member, or written by a macro
+    name = m.group(1).decode()
+    if not any(p.matches((name, name, name)) for p in callees):
+        return None
+    cursor._tu = parser.tu
+    target = cursor.referenced
+    if target is None or target.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+        return None  # a function pointer or a functor named like the callee
+    span = _Span("call", start, end, start, name=name)
+    if view[end - 1:end] != b")":
+        span.skip = "it ends inside a macro expansion"
+        return span
+    if _unevaluated(view, start, parser._floor):
+        return None
+    statement = _semicolon_after(view, end, parser._limit)
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
+        span.end, span.call = statement + 1, "statement"
+        return span
+    kind = cursor.type.kind
+    if kind == ci.TypeKind.VOID:
+        span.call = "void"
+    elif parser.lang == "c" or (kind in _SCALAR_TYPES and target.result_type.kind not in (
+            ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE)):
+        span.call = "value"
+    elif parser.std not in ("c++98", "c++03", "gnu++98", "gnu++03", "c++11", "gnu++11", "c++0x", "gnu++0x"):
+        span.call = "lambda"
+        if any(c.kind == K.DECL_REF_EXPR and c.referenced is not None and c.referenced.kind == K.UNEXPOSED_DECL
+               for c in cursor.walk_preorder()):
+            span.skip = "its arguments name a structured binding, which a lambda cannot capture before C++20"
+    else:
+        span.skip = "a call of class or reference type inside an expression, before C++14"
+    return span
+
+
+def _is_statement(parent_kind: int) -> bool:
+    """A call whose parent is a block (or a label, a case) is a whole statement
+    when a `;` follows it; one that is a branch or a loop's body too."""
+    return parent_kind in (COMPOUND_ID, LABEL_ID, CASE_ID, DEFAULT_ID, K.IF_STMT.value, K.WHILE_STMT.value,
+                           K.FOR_STMT.value, K.DO_STMT.value, K.CXX_FOR_RANGE_STMT.value)
+
+
+def _in_parentheses(view: bytes, start: int, floor: int) -> bool:
+    """Whether `start` is inside parentheses of its statement (a for's header)."""
+    depth, i = 0, start - 1
+    while i > floor:
+        char = view[i:i + 1]
+        if char == b")":
+            depth += 1
+        elif char == b"(":
+            if depth == 0:
+                return True
+            depth -= 1
+        elif char in (b"{", b"}") and depth == 0:
+            return False
+        i -= 1
+    return False
+
+
+def _unevaluated(view: bytes, start: int, floor: int) -> bool:
+    """Whether an operand of sizeof, typeof, decltype... holds `start`."""
+    depth, i = 0, start - 1
+    while i > floor:
+        char = view[i:i + 1]
+        if char == b")":
+            depth += 1
+        elif char == b"(":
+            if depth == 0:
+                word = _WORD_BEFORE.search(view, max(floor, i - 40), i)
+                if word and word.group(1) in _UNEVALUATED:
+                    return True
+            else:
+                depth -= 1
+        elif char in (b";", b"{", b"}") and depth == 0:
+            return False
+        i -= 1
+    return False
 
 
 def _marked_span(parser, found: _Body, marked, close_at: int) -> _Span | None:

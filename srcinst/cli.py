@@ -247,6 +247,10 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
         reporter.warning(f"this loops rule has no effect: the spec ({spec.path}) says what code loops get "
                          "with region=loop rules, and has none", unused.origin.path, unused.origin.line,
                          unused.origin.col)
+    for unused in spec.unused_call_selections() if spec_name else ():
+        reporter.warning(f"this {unused.kind} rule has no effect: the spec ({spec.path}) says what code calls get "
+                         "with region=call rules, and has none", unused.origin.path, unused.origin.line,
+                         unused.origin.col)
     for unused in spec.unused_marked_ranges() if spec_name else ():
         reporter.warning(f"this {unused.kind} rule has no effect: the spec ({spec.path}) has no region={unused.kind} "
                          "rules to say what code it gets", unused.origin.path, unused.origin.line, unused.origin.col)

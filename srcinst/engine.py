@@ -93,6 +93,9 @@ class Engine:
                 if region.kind == "loop":
                     self.reporter.note(f"loop in '{routine.signature}' is not instrumented: {region.skip}",
                                        unit.path, region.begin.line, region.begin.col)
+                elif region.kind == "call":
+                    self.reporter.note(f"call of '{region.name}' in '{routine.signature}' is not instrumented: "
+                                       f"{region.skip}", unit.path, region.begin.line, region.begin.col)
                 else:  # asked for by name: said without -v
                     self.reporter.warning(f"{region.kind} '{region.name}' in '{routine.signature}' is not "
                                           f"instrumented: {region.skip}", unit.path, region.begin.line,
@@ -163,9 +166,13 @@ class Engine:
                         regions=tuple(p.region for p in region_plans), refused_regions=refused)
 
     def _region_admitted(self, unit, routine: Routine, region: Region) -> bool:
-        """A `loops` rule names the routine (and the loop's depth) for loops."""
-        return region.kind != "loop" or self.spec.loop_admitted(unit.path, routine.names, routine.ignore_case,
-                                                                region.level)
+        """A `loops` rule names the routine (and the loop's depth) for loops, a
+        calls, io or memory rule the routine and the callee for calls."""
+        if region.kind == "loop":
+            return self.spec.loop_admitted(unit.path, routine.names, routine.ignore_case, region.level)
+        if region.kind == "call":
+            return self.spec.call_admitted(unit.path, routine.names, routine.ignore_case, region.name)
+        return True
 
     def _judge(self, unit, routine: Routine):
         facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern),
@@ -263,6 +270,7 @@ class Engine:
             "KIND": region.kind,
             "ID": region.number,
             "LEVEL": region.level,
+            "CALLEE": self.quote(region.name) if region.kind == "call" else None,
         }
         mine = [r for r in rules if r.region == region.kind]
 

@@ -24,12 +24,12 @@ class Options:
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
 
 
-def _frontend_options(options: Options, lang: str, regions: frozenset, marked: tuple):
+def _frontend_options(options: Options, lang: str, regions: frozenset, marked: tuple, callees: tuple):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
-                            regions=regions, marked=marked,
+                            regions=regions, marked=marked, callees=callees,
                             pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
                             pch_salt=result_cache.include_environment())
     if lang == "fortran":
@@ -75,7 +75,8 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
-    frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path))
+    frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path),
+                           spec.callee_patterns)
     output = instrument_unit(frontend, unit, spec, options, reporter)
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
@@ -86,12 +87,12 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
 
 
 def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter,
-          regions: frozenset = frozenset(), marked: tuple = ()):
+          regions: frozenset = frozenset(), marked: tuple = (), callees: tuple = ()):
     """The frontend for `lang` and its SourceUnit for one file, with the
     kinds of `regions` found in its routines and the `marked` ranges
-    (spec.MarkedRange) among them."""
+    (spec.MarkedRange) and the calls of `callees` (patterns) among them."""
     try:
-        frontend = frontend_for(lang, _frontend_options(options, lang, regions, marked))
+        frontend = frontend_for(lang, _frontend_options(options, lang, regions, marked, callees))
     except LookupError:
         raise error(f"no frontend for {lang} files yet", path) from None
     try:

@@ -24,12 +24,28 @@ RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
 # What a rule's code is for: the routine itself (the paper's rules) or a
 # region inside it. Only decl, entry and exit rules have a region.
-REGIONS = ("routine", "loop", "timer", "phase")
+REGIONS = ("routine", "loop", "timer", "phase", "call")
 MARKED = ("timer", "phase")  # ranges of lines a select file or the source marks
 REGION_RULE_KINDS = ("decl", "entry", "exit")
 LOOPS = "loops"  # TAU's `loops [file=] routine= [level=N]`: where loops get code
+# Where calls get region=call code: srcinst's `calls name="pattern"` and TAU's
+# `io` and `memory`, which name the functions of these lists.
+CALL_KINDS = ("calls", "io", "memory")
+IO_FUNCTIONS = (
+    # C stdio
+    "fopen", "freopen", "fdopen", "fclose", "fflush", "fread", "fwrite", "fgetc", "fgets", "fputc", "fputs",
+    "getc", "putc", "getchar", "putchar", "gets", "puts", "ungetc", "fprintf", "printf", "vfprintf", "vprintf",
+    "fscanf", "scanf", "vfscanf", "vscanf", "fseek", "fseeko", "ftell", "ftello", "rewind", "fgetpos", "fsetpos",
+    "setvbuf", "setbuf", "tmpfile", "remove", "rename", "perror", "getline", "getdelim",
+    # POSIX
+    "open", "openat", "creat", "close", "read", "write", "pread", "pwrite", "readv", "writev", "lseek",
+    "fsync", "fdatasync", "ftruncate", "truncate", "dup", "dup2", "pipe", "mkfifo", "unlink", "stat", "fstat",
+    "lstat", "mmap", "munmap", "msync", "opendir", "readdir", "closedir",
+)
+MEMORY_FUNCTIONS = ("malloc", "calloc", "realloc", "reallocarray", "free", "aligned_alloc", "posix_memalign",
+                    "memalign", "valloc", "pvalloc", "strdup", "strndup")
 # Kinds TAU's instrumentor knows that srcinst does not implement (yet).
-TAU_ONLY_KINDS = frozenset("io memory forall barrier fence notify".split())
+TAU_ONLY_KINDS = frozenset("forall barrier fence notify".split())
 # TAU's marked ranges: `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`
 _MARKED_HEAD = re.compile(r"\s*(?:(static|dynamic)\s+)?(timer|phase)(?![\w=])")
 _MARKED_RANGE = re.compile(r'\s*name\s*=\s*"([^"]*)"\s+file\s*=\s*"([^"]*)"\s+line\s*=\s*(\S+)\s+'
@@ -58,14 +74,16 @@ KEYWORDS_BY_KIND = {
     "init": _EVERYWHERE | _ROUTINE | {"ARGC", "ARGV"},
 }
 # Region rules: @ROUTINE@ names the routine holding the region, the
-# BEGIN/END keywords the region's own span.
+# BEGIN/END keywords the region's own span; @CALLEE@ a call's callee.
 KEYWORDS_BY_REGION_KIND = {kind: _EVERYWHERE | _ROUTINE | _REGION for kind in REGION_RULE_KINDS}
-ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values())
+ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values(), {"CALLEE"})
 
 
 def keywords_for(kind: str, region: str = "routine") -> set:
     """The @KEYWORD@s code of this kind of rule may use."""
-    return KEYWORDS_BY_KIND[kind] if region == "routine" else KEYWORDS_BY_REGION_KIND[kind]
+    if region == "routine":
+        return KEYWORDS_BY_KIND[kind]
+    return KEYWORDS_BY_REGION_KIND[kind] | ({"CALLEE"} if region == "call" else set())
 KEYWORD_RE = re.compile(r"@([A-Z_]+)@")
 
 _TAU_KIND_WORDS = re.compile(r"\s*([A-Za-z_]\w*)(?![\w=])(?:\s+([A-Za-z_]\w*)(?![\w=]))?")
@@ -77,7 +95,7 @@ LISTS = {
     "BEGIN_FILE_INCLUDE_LIST": ("END_FILE_INCLUDE_LIST", "file_include"),
 }
 SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
-ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement", "region", "level")
+ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement", "region", "level", "name")
 # File rules: where line=N puts code that would land in the file's preamble.
 PLACEMENTS = ("after-preamble", "literal")
 ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
@@ -123,6 +141,22 @@ class MarkedRange:
 
 
 @dataclass(frozen=True)
+class CallSelection:
+    """Where calls get region=call code: `calls [file=] [routine=] name="pattern"`
+    (srcinst), TAU's `io [file=] routine=` and `memory [file=] routine=` (the
+    functions of IO_FUNCTIONS, MEMORY_FUNCTIONS)."""
+    kind: str        # one of CALL_KINDS
+    names: tuple     # RoutinePatterns of the callees
+    file: FilePattern
+    routine: RoutinePattern
+    origin: Origin
+
+    def admits(self, path: str, names, ignore_case: bool, callee: str) -> bool:
+        return (self.file.matches(path) and self.routine.matches(names, ignore_case)
+                and any(p.matches((callee, callee, callee), ignore_case) for p in self.names))
+
+
+@dataclass(frozen=True)
 class LoopSelection:
     """TAU's `loops [file="glob"] routine="pattern" [level=N]`: the loops of
     the matching routines get the spec's region=loop code, those nested at
@@ -148,6 +182,7 @@ class Spec:
     select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
     loop_selections: list = field(default_factory=list)  # LoopSelection: where loops get code
     marked_ranges: list = field(default_factory=list)    # MarkedRange: timers and phases by lines
+    call_selections: list = field(default_factory=list)  # CallSelection: where calls get code
     callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
     _call_graph: Any = field(default=None, repr=False, compare=False)
     _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
@@ -168,6 +203,7 @@ class Spec:
         self.select_rules += other.select_rules
         self.loop_selections += other.loop_selections
         self.marked_ranges += other.marked_ranges
+        self.call_selections += other.call_selections
         self.callgraph_paths += [p for p in other.callgraph_paths if p not in self.callgraph_paths]
         self._files += other._files
         self._call_graph = None
@@ -209,7 +245,22 @@ class Spec:
         kinds = {r.region for r in self.rules if r.region != "routine"}
         if not self.loop_selections:
             kinds.discard("loop")
+        if not self.call_selections:
+            kinds.discard("call")
         return frozenset(kinds)
+
+    @property
+    def callee_patterns(self) -> tuple:
+        """The names of the callees some calls/io/memory rule asks for."""
+        return tuple(dict.fromkeys(p for s in self.call_selections for p in s.names))
+
+    def call_admitted(self, path: str, names, ignore_case: bool, callee: str) -> bool:
+        return any(s.admits(path, names, ignore_case, callee) for s in self.call_selections)
+
+    def unused_call_selections(self) -> list:
+        if any(r.region == "call" for r in self.rules):
+            return []
+        return list(self.call_selections)
 
     def ranges_for(self, path: str) -> tuple:
         """The marked ranges of a file whose kind some rule has code for."""
@@ -363,12 +414,22 @@ class _SpecParser:
                 kind += " " + words.group(2)  # `static timer`, `dynamic phase`
             self.warn(f"'{kind}' rules are not supported by srcinst; rule ignored", number, words.start(1) + 1)
             return
+        words = _TAU_KIND_WORDS.match(line)
+        if words and words.group(1) in ("io", "memory") and words.group(2) is None:
+            kind, kind_col, attrs = self._tokenize(line, number)
+            self._calls(kind, attrs, number, kind_col)
+            return
         kind, kind_col, attrs = self._tokenize(line, number)
         if kind == LOOPS:
             self._loops(attrs, number, kind_col)
             return
+        if kind == "calls":
+            self._calls(kind, attrs, number, kind_col)
+            return
         if "level" in attrs:
             self.fail(f"'level=' belongs to {LOOPS} rules", number, attrs["level"][1])
+        if "name" in attrs:
+            self.fail("'name=' belongs to calls rules (and TAU's timer and phase rules)", number, attrs["name"][1])
         if kind is not None and kind not in RULE_KINDS:
             self.fail(f"unknown rule kind '{kind}' (expected one of {', '.join(RULE_KINDS)}, "
                       f"or a file rule `file=\"...\" line=N code=\"...\"`)", number, kind_col)
@@ -460,6 +521,33 @@ class _SpecParser:
                       number, col)
         self.spec.marked_ranges.append(MarkedRange(kind, name, FilePattern(file), lines[0], lines[1],
                                                    Origin(self.path, number, col), head.group(1) == "dynamic"))
+
+    def _calls(self, kind, attrs, number, col):
+        """`calls [file=] [routine=] name="pattern"`, TAU's `io|memory [file=] routine=`."""
+        allowed = ("file", "routine", "name") if kind == "calls" else ("file", "routine")
+        for name in attrs:
+            if name not in allowed:
+                self.fail(f"'{name}=' does not belong to {kind} rules (they take {'=, '.join(allowed)}=; "
+                          "the spec's region=call rules give the code)", number, attrs[name][1])
+        if kind == "calls" and "name" not in attrs:
+            self.fail('calls rule has no name="..." (the callees: a pattern, or several separated by blanks)',
+                      number, col)
+        if kind != "calls" and "routine" not in attrs:
+            self.fail(f'{kind} rule has no routine="..." (routine="#" means every routine)', number, col)
+        for name in ("file", "routine"):
+            if name in attrs:
+                problem = validate_regex(attrs[name][0])
+                if problem:
+                    self.fail(problem, number, attrs[name][1])
+        where = f"{self.path}:{number}"
+        if kind == "calls":
+            names = tuple(RoutinePattern(n, where=where) for n in attrs["name"][0].split())
+        else:
+            names = tuple(RoutinePattern(n) for n in (IO_FUNCTIONS if kind == "io" else MEMORY_FUNCTIONS))
+        self.spec.call_selections.append(CallSelection(
+            kind=kind, names=names, file=FilePattern(attrs.get("file", ("*", 0))[0]),
+            routine=RoutinePattern(attrs.get("routine", ("#", 0))[0], where=where),
+            origin=Origin(self.path, number, col)))
 
     def _loops(self, attrs, number, col):
         """TAU's `loops [file="glob"] routine="pattern" [level=N]`."""

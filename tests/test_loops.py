@@ -293,16 +293,110 @@ SPECS = sorted(p.stem for p in (helpers.REPO / "specs").glob("*.spec"))
 
 @pytest.mark.parametrize("lang", ["c", "c++"])
 @pytest.mark.parametrize("spec", SPECS)
-def test_every_spec_times_loops_and_marked_ranges(tmp_path, spec, lang):
+def test_every_spec_times_loops_marked_ranges_and_calls(tmp_path, spec, lang):
     """Each shipped spec's region rules compile (against the stubs of tests/stubs)."""
     select = timer_select(tmp_path)
-    select.write_text(select.read_text() + 'loops routine="#"\n')
+    select.write_text(select.read_text() + 'loops routine="#"\ncalls name="strcmp"\nio routine="main"\n')
     out = tmp_path / ("inst.c" if lang == "c" else "inst.cpp")
     done = run([sys.executable, "-m", "srcinst", "-s", spec, "-f", select, "--lang", lang, PHASES, "-o", out])
     assert done.returncode == 0 and done.stderr == "", done.stderr
     text = out.read_text()
     assert "Loop: int search(const int *, int, int)" in text and '"solve"' in text and '"probe"' in text
+    assert '"strcmp"' in text and '"printf"' in text
     compiler, std = ("gcc", "-std=c99") if lang == "c" else ("g++", "-std=c++17")
     built = run([compiler, std, "-Wall", "-Wextra", "-Werror", "-I", helpers.REPO / "tests" / "stubs",
                  "-I", th.RUNTIME_SRC_DIR, "-c", out, "-o", tmp_path / "inst.o"])
     assert built.returncode == 0, built.stderr
+
+
+# -- calls --------------------------------------------------------------------------------
+
+CALLS = DATA / "calls.c"
+CALL_CONFIGS = {
+    "c89": ("gcc", ["-std=c89", "-pedantic"], ["-std=c89"]),
+    "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
+    "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
+    "c++11": ("g++", ["-x", "c++", "-std=c++11"], ["--lang", "c++", "-std=c++11"]),
+    "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+}
+
+
+@pytest.mark.parametrize("config", CALL_CONFIGS)
+def test_calls_in_every_position(tmp_path, config):
+    """`calls name=` chooses the program's own functions, `io` and `memory` the
+    library's: each call is one region, in statement and expression
+    positions alike, the program's values and output unchanged."""
+    compiler, flags, srcinst_flags = CALL_CONFIGS[config]
+    select = tmp_path / "calls.tau"
+    select.write_text('calls name="twice bump half"\nio routine="#"\nmemory routine="main"\n')
+    original, out, exe = tmp_path / "orig", tmp_path / "inst.c", tmp_path / "inst"
+    assert run([compiler, *flags, *WARNINGS, CALLS, "-o", original]).returncode == 0
+    done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", select, *srcinst_flags, CALLS,
+                "-o", out])
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
+    assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
+    own = dict(re.findall(r"(\w+) (\d+)", re.search(r"^twice .*$", orig.stdout, re.M).group()))
+    asked = dict(re.findall(r"([\w+]+) (\d+)", re.search(r"^malloc.*$", orig.stdout, re.M).group()))
+    assert {name: entered[name] for name in own} == {name: int(n) for name, n in own.items()}
+    assert entered["malloc"] + entered["free"] == int(asked["malloc+free"])
+    assert {name: entered[name] for name in ("fopen", "fprintf", "fclose")} == {
+        name: int(asked[name]) for name in ("fopen", "fprintf", "fclose")}
+    assert entered["printf"] == orig.stdout.count("\n")  # each printf prints one line
+    # strcpy is neither io nor memory; the call in sizeof's operand is never made
+    assert "strcpy" not in entered and "note" not in done.stderr
+
+
+CXX_CALLS = r"""
+#include <cstdio>
+#include <memory>
+#include <string>
+static int made;
+static std::string name(int n) { made++; return std::string(n, 'x'); }
+static int &slot() { static int s; made++; return s; }
+static std::unique_ptr<int> make(int v) { made++; return std::unique_ptr<int>(new int(v)); }
+static void boom(int n) { made++; if (n > 5) throw n; }
+int main()
+{
+    std::string n = name(3) + name(1);
+    slot() = 4;
+    slot() += 2;
+    std::unique_ptr<int> p = make(7);
+    int s = 0;
+    try { boom(9); } catch (int) { s++; }
+    try { s += (boom(8), 1); } catch (int) { s++; }
+    std::printf("%d %s %d %d %d\n", s, n.c_str(), slot(), *p, made);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["c++11", "c++14", "c++20"])
+def test_calls_of_class_and_reference_type(tmp_path, std):
+    """C++14 and later keep such calls' values in lambdas (decltype(auto):
+    references stay references, a unique_ptr is not copied), and a scope guard
+    closes a call an exception leaves; C++11 leaves them alone, with a note."""
+    source = tmp_path / "calls.cpp"
+    source.write_text(CXX_CALLS)
+    select = tmp_path / "calls.tau"
+    select.write_text('calls name="name slot make boom"\n')
+    original, out, exe = tmp_path / "orig", tmp_path / "inst.cpp", tmp_path / "inst"
+    assert run(["g++", f"-std={std}", source, "-o", original]).returncode == 0
+    done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", select, f"-std={std}", source,
+                "-o", out])
+    assert done.returncode == 0, done.stderr
+    built = run(["g++", f"-std={std}", "-Wall", "-Wextra", "-Werror", out, "-o", exe])
+    assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
+    if std == "c++11":
+        assert dict(entered) == {"boom": 2}
+        assert done.stderr.count("is not instrumented: a call of class or reference type inside an expression") == 6
+    else:
+        assert dict(entered) == {"name": 2, "slot": 3, "make": 1, "boom": 2}

@@ -354,7 +354,11 @@ SPEC_ERRORS = [
     ('entry code="a" routine="f\n', 1, 24, "unterminated string"),
     # unknown / duplicate attribute
     ('entry code="a" func="f"\n', 1, 16, "unknown attribute 'func'"),
-    ('entry name="f" code="a"\n', 1, 7, "unknown attribute 'name'"),
+    ('entry name="f" code="a"\n', 1, 7, "'name=' belongs to calls rules"),
+    ('entry nome="f" code="a"\n', 1, 7, "unknown attribute 'nome'"),
+    ('calls routine="#"\n', 1, 1, 'calls rule has no name="..."'),
+    ('io name="f"\n', 1, 4, "'name=' does not belong to io rules"),
+    ('memory file="a.c"\n', 1, 1, 'memory rule has no routine="..."'),
     ('entry code="a" code="b"\n', 1, 16, "attribute 'code' given twice"),
     ('entry routine="f" code="a" routine="g"\n', 1, 28, "attribute 'routine' given twice"),
     # stray words
@@ -402,8 +406,8 @@ SPEC_ERRORS = [
     ('init region=loop code="a"\n', 1, 6, "'region=' belongs to decl, entry, exit rules, not to 'init' rules"),
     ('abort code="a" region=loop\n', 1, 16, "'region=' belongs to decl, entry, exit rules, not to 'abort'"),
     ('line=1 region=loop code="a"\n', 1, 8, "'region=' belongs to decl, entry, exit rules, not to file rules"),
-    ('entry region=block code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, not 'block'"),
-    ('entry region=loop,blocks code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, not 'blocks'"),
+    ('entry region=block code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, call, not 'block'"),
+    ('entry region=loop,blocks code="a"\n', 1, 7, "region= is one of routine, loop, timer, phase, call, not 'blocks'"),
     ('static timer name="t" file="a.c" line=3\n', 1, 1, 'expected static timer name="NAME" file="FILE" line=A to'),
     ('  phase name="p" file="a.c" line=9 to line=3\n', 1, 3, "the range ends (line 3) before it begins (line 9)"),
     ('timer name="p" file="a.c" line=0 to line=3\n', 1, 1, "line= needs a positive line number, not '0'"),
@@ -474,6 +478,21 @@ def test_timer_and_phase_rules_mark_ranges():
     assert [m.name for m in spec.ranges_for("src/a.c")] == ["solve", "io", "step"]
     assert [m.name for m in spec.ranges_for("b.c")] == ["io"]
     assert spec.unused_marked_ranges() == []
+
+
+def test_calls_io_and_memory_rules():
+    spec, out, _ = parse('exit region=call code="X @CALLEE@"\ncalls name="MPI_# H5Dwrite" routine="main"\n'
+                         'io routine="#"\nmemory file="a.c" routine="f#"\n')
+    assert out == ""
+    assert [s.kind for s in spec.call_selections] == ["calls", "io", "memory"]
+    main = ("main", "main", "int main()")
+    assert spec.call_admitted("b.c", main, False, "MPI_Send")
+    assert spec.call_admitted("b.c", main, False, "H5Dwrite")
+    assert not spec.call_admitted("b.c", ("g", "g", "void g()"), False, "MPI_Send")
+    assert spec.call_admitted("b.c", ("g", "g", "void g()"), False, "fopen")
+    assert not spec.call_admitted("b.c", ("g", "g", "void g()"), False, "malloc")
+    assert spec.call_admitted("a.c", ("f1", "f1", "void f1()"), False, "malloc")
+    assert "call" in spec.region_kinds and spec.unused_call_selections() == []
 
 
 def test_loops_rules_without_loop_code_are_unused():
