@@ -196,7 +196,7 @@ class Settings:
     def with_origins(cls, env: Mapping | None = None) -> tuple[Settings, dict]:
         """The settings of `env` (default: os.environ) and, per field, where
         its value came from: "environment" or "default". A bad value raises
-        SrcinstError: `srcinst: error: SRCINST_X=value: why`."""
+        SrcinstError: `srcinst: error: SRCINST_CACHE_SIZE=abc: why`."""
         env = os.environ if env is None else env
         values, origins = {}, {}
         for setting in SETTINGS:
