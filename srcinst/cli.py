@@ -548,9 +548,8 @@ def config_cli(settings, form):
     from, `(environment)` (its SRCINST_* variable) or `(default)`; then the
     trace runtime's variables, which instrumented programs read when they
     run, as this environment sets them."""
-    _, origins = Settings.with_origins()  # the same environment main read
-    rows = [{"name": s.name, "variable": s.env, "value": shown(settings, s.name), "origin": origins[s.name]}
-            for s in SETTINGS]
+    rows = [{"name": s.name, "variable": s.env, "value": shown(settings, s.name),
+             "origin": settings.origins.get(s.name, "default")} for s in SETTINGS]
     runtime = [{"variable": name, "value": default if value is None else value,
                 "origin": "default" if value is None else "environment"}
                for name, value, default in runtime_variables()]
@@ -568,16 +567,19 @@ SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cl
                "cache": cache_cli, "config": config_cli}
 
 
-def main() -> None:
+def main(settings: Settings | None = None) -> None:
+    """`settings`: as wrap.launch.main read them, else read here (the one
+    read of SRCINST_*: passed down from here)."""
     # Subcommands are words before any file; a file named like one can be
     # given as ./report.
     args = sys.argv[1:]
     command = SUBCOMMANDS.get(args[0]) if args else None
     try:
-        try:
-            settings = Settings.from_environ()  # the one read of SRCINST_*: passed down from here
-        except SrcinstError as exc:
-            _fail(exc)
+        if settings is None:
+            try:
+                settings = Settings.from_environ()
+            except SrcinstError as exc:
+                _fail(exc)
         if command is not None:
             command(args[1:], prog_name=f"srcinst {args[0]}", obj=settings)
         elif "--" in args:

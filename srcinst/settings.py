@@ -20,6 +20,7 @@ not know it leaves to Python, which reports it.
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import shlex
 from collections.abc import Mapping
@@ -168,17 +169,22 @@ def _default_cache_dir(env: Mapping) -> str:
     return os.path.join(base, "srcinst")
 
 
+def _include_environment(env: Mapping) -> str:
+    return "\n".join(f"{name}={env.get(name, '')}" for name in INCLUDE_ENVIRONMENT)
+
+
 @dataclass(frozen=True)
 class Settings:
-    """The effective settings of one run (defaults: an empty environment)."""
+    """The effective settings of one run. Settings() are the defaults, its
+    directories this user's (HOME, XDG_*); Settings.from_environ reads them."""
     spec: str | None = None
     options: tuple = ()
     disable: bool = False
     server: bool = True
-    server_dir: str = ""        # "" in a Settings() made by hand: the default of the process's environment
+    server_dir: str = ""        # "": the default
     server_idle: float = 300.0
     cache: bool = True
-    cache_dir: str = ""
+    cache_dir: str = ""         # "": the default
     cache_size: int = 1 << 30
     prefix_pch: str = "auto"
     walk: str = "auto"
@@ -186,17 +192,20 @@ class Settings:
     trace_otf2: bool = True
     # Not a setting: the compiler's variables that move include paths, which
     # the result cache's keys and the preambles' PCH include.
-    include_environment: str = ""
+    include_environment: str = _include_environment({})
+    # Where each setting's value came from: "environment" or "default".
+    origins: Mapping = dataclasses.field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self):
+        if not self.server_dir:
+            object.__setattr__(self, "server_dir", _default_server_dir(os.environ))
+        if not self.cache_dir:
+            object.__setattr__(self, "cache_dir", _default_cache_dir(os.environ))
 
     @classmethod
     def from_environ(cls, env: Mapping | None = None) -> Settings:
-        return cls.with_origins(env)[0]
-
-    @classmethod
-    def with_origins(cls, env: Mapping | None = None) -> tuple[Settings, dict]:
-        """The settings of `env` (default: os.environ) and, per field, where
-        its value came from: "environment" or "default". A bad value raises
-        SrcinstError: `srcinst: error: SRCINST_CACHE_SIZE=abc: why`."""
+        """The settings of `env` (default: os.environ), with their origins. A
+        bad value raises SrcinstError: `srcinst: error: SRCINST_CACHE_SIZE=abc: why`."""
         env = os.environ if env is None else env
         values, origins = {}, {}
         for setting in SETTINGS:
@@ -209,12 +218,12 @@ class Settings:
                 origins[setting.name] = "default"
         values.setdefault("server_dir", _default_server_dir(env))
         values.setdefault("cache_dir", _default_cache_dir(env))
-        values["include_environment"] = "\n".join(f"{name}={env.get(name, '')}" for name in INCLUDE_ENVIRONMENT)
-        return cls(**values), origins
+        values["include_environment"] = _include_environment(env)
+        return cls(**values, origins=origins)
 
     @property
     def cache_path(self) -> Path:
-        return Path(self.cache_dir or _default_cache_dir(os.environ))
+        return Path(self.cache_dir)
 
     @property
     def results_dir(self) -> Path:

@@ -6,6 +6,7 @@ be read by the scanner); small programs pin the forms the scanner reads
 itself and those it leaves to fparser2; one of them is compiled and run."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -380,6 +381,11 @@ def test_scanner_reads_valid_code_fparser_rejects(monkeypatch, tmp_path):
     done = subprocess.run([sys.executable, "-m", "srcinst", "-s", "printf", "t.f", "-o", "t.inst.f"],
                           cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+    # The setting reaches the parser: fparser2 alone rejects the file.
+    by_fparser = subprocess.run([sys.executable, "-m", "srcinst", "-s", "printf", "t.f", "-o", "t.fp.f"],
+                                cwd=tmp_path, capture_output=True, text=True,
+                                env=dict(os.environ, SRCINST_FORTRAN_PARSER="fparser"))
+    assert by_fparser.returncode == 1 and "t.f:3: error: fparser cannot parse" in by_fparser.stderr
     build = subprocess.run([GFORTRAN, "-c", "t.inst.f", "-o", "t.o"], cwd=tmp_path, capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
 

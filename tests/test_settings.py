@@ -182,14 +182,20 @@ def test_flags_take_the_usual_spellings(value, tmp_path):
     assert done.returncode == 0 and (tmp_path / "x.o").exists(), done.stderr
 
 
+def test_the_cache_size_reaches_the_cache(tmp_path):
+    done = srcinst("cache", SRCINST_CACHE_DIR=str(tmp_path), SRCINST_CACHE_SIZE="500M")
+    assert done.returncode == 0 and "size:      0 bytes of 500.0 MiB\n" in done.stdout, done.stderr
+
+
 def test_settings_parse_and_origins():
-    settings, origins = Settings.with_origins({"SRCINST_CACHE_SIZE": "1.5K", "SRCINST_PREFIX_PCH": "0",
+    settings = Settings.from_environ({"SRCINST_CACHE_SIZE": "1.5K", "SRCINST_PREFIX_PCH": "0",
                                                "SRCINST_SERVER_IDLE": "0", "SRCINST_SPEC": "tau",
                                                "SRCINST_CACHE": " ", "HOME": "/h"})
     assert settings.cache_size == 1536 and settings.prefix_pch == "off" and settings.pch_mode is None
     assert settings.server_idle == 0.1 and settings.spec == "tau" and settings.cache
     assert settings.cache_dir == "/h/.cache/srcinst"
-    assert origins["cache_size"] == "environment" and origins["cache"] == "default"
+    assert settings.origins["cache_size"] == "environment" and settings.origins["cache"] == "default"
+    assert Settings(cache_size=5) == Settings.from_environ({"SRCINST_CACHE_SIZE": "5"})  # origins aside
     assert Settings.from_environ({"SRCINST_CACHE": "0", "HOME": "/h"}).pch_mode is None
 
 

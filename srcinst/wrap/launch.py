@@ -33,6 +33,7 @@ def main() -> None:
     # The launcher's own view of its environment (Python may have coerced
     # the locale in os.environ: PEP 538).
     match = os.environ.pop("SRCINST_LAUNCH_MATCH", None)
+    settings = None  # read by srcinst.cli for other commands
     if "--" in args:
         from srcinst.diagnostics import SrcinstError
         from srcinst.settings import Settings
@@ -49,7 +50,7 @@ def main() -> None:
             if status is not None:
                 sys.exit(status)
     from srcinst.cli import main as cli_main
-    cli_main()
+    cli_main(settings)
 
 
 def _via_server(args, settings):
