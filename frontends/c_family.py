@@ -125,6 +125,8 @@ class ParseOptions:
     pch_dir: str | None = None
     pch_mode: str | None = None
     pch_salt: str = ""  # what else moves headers: the environment's include paths
+    walk: str = "auto"  # the walk over libclang's tree: auto, python or both (clang_walk.walk)
+    cache_dir: str | None = None  # for the compiler's probes and the native walk; None: nothing kept
 
 
 # C that gcc (before 14) accepts with a warning but clang rejects by default.
@@ -270,7 +272,7 @@ class CFamilyParser:
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
         compiler = parse_compiler(self.lang, self.options.compiler)
-        toolchain = probe(compiler, self.lang)
+        toolchain = probe(compiler, self.lang, self.options.cache_dir)
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
             parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
@@ -298,7 +300,8 @@ class CFamilyParser:
             unit.data["warning"] = f"{toolchain.problem}; parsing with clang's defaults"
         self.tu = tu
         self.main_file = fast.main_file(tu, self.path)
-        for facts in clang_walk.walk(tu, self.main_file, self.abort_names):
+        for facts in clang_walk.walk(tu, self.main_file, self.abort_names, self.options.walk,
+                                     self.options.cache_dir):
             routine = self._routine(facts)
             if routine is not None:
                 unit.routines.append(routine)

@@ -15,7 +15,6 @@ every parse runs both and fails when their facts differ in anything.
 from __future__ import annotations
 
 import ctypes
-import os
 import platform
 import sys
 from importlib import resources
@@ -114,11 +113,12 @@ class RoutineFacts:
         self.scopes: list[str] = []
 
 
-def walk(tu, main_file, abort_names) -> list[RoutineFacts]:
-    """The routines defined in the main file (a handle from clang_fast.main_file), in order."""
-    mode = os.environ.get("SRCINST_WALK", "")
+def walk(tu, main_file, abort_names, mode: str = "auto", cache_dir: str | None = None) -> list[RoutineFacts]:
+    """The routines defined in the main file (a handle from clang_fast.main_file), in order.
+    `mode` (SRCINST_WALK): "auto" the native walk where it can be built (into
+    `cache_dir`; without one, the Python walk), "python", or "both", compared."""
     if mode != "python":
-        found = _native_walk(tu, main_file, abort_names)
+        found = _native_walk(tu, main_file, abort_names, cache_dir)
         if mode == "both":
             if found is None:
                 raise RuntimeError("SRCINST_WALK=both: the native walk could not be built or loaded")
@@ -260,20 +260,20 @@ def _call(cursor, parent, main_file) -> CallFacts:
 _native = None  # the loaded library; False when it cannot be had
 
 
-def preload() -> None:
+def preload(mode: str, cache_dir: str) -> None:
     """For a server: the native walk loaded (built if need be) before workers fork."""
-    if os.environ.get("SRCINST_WALK") != "python":
-        _library()
+    if mode != "python":
+        _library(cache_dir)
 
 
-def _library():
+def _library(cache_dir: str | None):
     global _native
-    if _native is None:
-        _native = _load() or False
+    if _native is None and cache_dir:
+        _native = _load(cache_dir) or False
     return _native
 
 
-def _load():
+def _load(cache_dir: str):
     from srcinst.diagnostics import SrcinstError
     from srcinst.native import cached_build, default_compiler
     source = Path(str(resources.files("srcinst.frontends") / "native" / "clang_walk.c"))
@@ -281,7 +281,7 @@ def _load():
         key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
         path = cached_build("clang walk", default_compiler(), key, "clang_walk.so",
                             lambda out: ["-x", "c", "-O2", "-shared", "-fPIC", str(source), "-o", str(out), "-ldl"],
-                            by_compiler=False)
+                            Path(cache_dir), by_compiler=False)
         lib = ctypes.CDLL(str(path))
     except (SrcinstError, OSError):
         return None  # no compiler, or none that builds it: the Python walk does the same
@@ -299,8 +299,8 @@ def _load():
     return lib
 
 
-def _native_walk(tu, main_file, abort_names) -> list[RoutineFacts] | None:
-    lib = _library()
+def _native_walk(tu, main_file, abort_names, cache_dir: str | None) -> list[RoutineFacts] | None:
+    lib = _library(cache_dir)
     if not lib:
         return None
     names = b"".join(name.encode() + b"\0" for name in sorted(abort_names)) + b"\0"

@@ -161,6 +161,7 @@ class ParseOptions:
     fixed_limit: int = 72
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
+    reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
 
 
 @dataclass
@@ -252,7 +253,7 @@ class FortranParser:
         # The text fparser2 would read: the preprocessor's output needs it
         # for either reader; the file's own only if fparser2 reads it.
         parse_text = self._parse_text(parse_lines) if uses_cpp else None
-        if not self.options.metrics and os.environ.get("SRCINST_FORTRAN_PARSER") != "fparser":
+        if not self.options.metrics and self.options.reader != "fparser":
             # Metrics need fparser2's expressions (calls in them); the rest
             # needs only the structure, which the scanner reads when it is sure.
             try:

@@ -8,6 +8,7 @@ from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst.engine import Engine
 from srcinst.frontends import frontend_for, language_of
 from srcinst.frontends.line_markers import locator
+from srcinst.settings import Settings
 from srcinst.spec import Spec
 
 
@@ -22,15 +23,20 @@ class Options:
     fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
     free_line_length: int = 132         # Fortran: as gfortran's -ffree-line-length-N
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
+    # The run's settings (SRCINST_*), read by the caller: the cache, how the
+    # frontends read the files.
+    settings: Settings = field(default_factory=Settings)
 
 
 def _frontend_options(options: Options, lang: str):
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
+        settings = options.settings
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
-                            pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
-                            pch_salt=result_cache.include_environment())
+                            pch_dir=str(settings.results_dir), pch_mode=settings.pch_mode,
+                            pch_salt=settings.include_environment, walk=settings.walk,
+                            cache_dir=str(settings.cache_path))
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only; -cpp and
@@ -45,7 +51,8 @@ def _frontend_options(options: Options, lang: str):
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
-                              free_limit=options.free_line_length, metrics=options.metrics)
+                              free_limit=options.free_line_length, metrics=options.metrics,
+                              reader=options.settings.fortran_parser)
     return options
 
 
@@ -66,7 +73,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
     if not any(rule.applies_to_lang(lang) and rule.file.matches(path) for rule in spec.rules):
         return source  # nothing could apply: no need to parse at all
-    lookup = result_cache.Lookup(path, source, lang, spec, options) if result_cache.enabled() else None
+    lookup = result_cache.Lookup(path, source, lang, spec, options) if options.settings.cache else None
     if lookup is not None:
         cached = lookup.get(reporter)
         if cached is not None:
@@ -101,7 +108,7 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     if unit.locate:
         reporter.follow(path, unit.locate)
     if unit.data and unit.data.get("pch"):
-        result_cache.pch_events(unit.data["pch"])
+        result_cache.pch_events(unit.data["pch"], options.settings)
     if unit.data and unit.data.get("warning"):
         reporter.warning(unit.data["warning"], path)
     return frontend, unit

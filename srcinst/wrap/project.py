@@ -71,7 +71,7 @@ def _options(entry: Entry, base: Options) -> Options:
         compile_args += [flag for flag in cmd.fortran_args if flag in ("-cpp", "-nocpp")]
     return Options(lang=source.lang if source else None, compiler=cmd.compiler,
                    compile_args=compile_args, abort_calls=base.abort_calls,
-                   line_markers=base.line_markers, metrics=base.metrics)
+                   line_markers=base.line_markers, metrics=base.metrics, settings=base.settings)
 
 
 def _absolute(arg: str, directory: str) -> str:
