@@ -1,0 +1,72 @@
+"""mypy over the installed package srcinst, each module under the name Python
+imports it by: `python3 tests/typecheck.py [mypy options]`.
+
+Bare `mypy` names a module after the folders holding its file, so it would
+take frontends/ for a top-level package `frontends`, and it cannot follow the
+import hook through which an editable install maps srcinst.frontends onto
+frontends/. This script hands mypy every file of the packages pyproject.toml
+installs, each with the module name its package-dir mapping gives it; all
+other settings are pyproject.toml's [tool.mypy]. Exit status as mypy's.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from mypy import build
+from mypy.errors import CompileError
+from mypy.main import process_options
+from mypy.modulefinder import BuildSource
+
+try:
+    import tomllib
+except ImportError:  # Python < 3.11; mypy depends on tomli there
+    import tomli as tomllib
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def package_dirs(setuptools: dict) -> dict[str, Path]:
+    """Each installed package -> its folder in the source tree, as setuptools
+    finds it: the longest mapped prefix of its name, then one folder a part."""
+    mapping = setuptools.get("package-dir", {})
+    found = {}
+    for package in setuptools["packages"]:
+        parts = package.split(".")
+        for cut in range(len(parts), 0, -1):
+            prefix = ".".join(parts[:cut])
+            if prefix in mapping:
+                found[package] = REPO / mapping[prefix] / Path(*parts[cut:])
+                break
+        else:
+            found[package] = REPO / Path(*parts)
+    return found
+
+
+def sources() -> list[BuildSource]:
+    setuptools = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    found = []
+    for package, folder in package_dirs(setuptools).items():
+        for path in sorted(folder.glob("*.py")):
+            module = package if path.stem == "__init__" else f"{package}.{path.stem}"
+            found.append(BuildSource(str(path.relative_to(REPO)), module, None, str(REPO)))
+    return found
+
+
+def main(argv: list[str]) -> int:
+    os.chdir(REPO)  # messages name files relative to the repository
+    _, options = process_options(["--config-file", str(REPO / "pyproject.toml"), *argv], require_targets=False)
+    try:
+        messages = build.build(sources(), options).errors
+    except CompileError as error:  # a blocking error: syntax, a missing module listed above
+        messages = error.messages
+    for line in messages:
+        print(line)
+    errors = sum(": error:" in line for line in messages)
+    print(f"{errors} errors in {len(sources())} modules" if errors else f"no issues in {len(sources())} modules")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
