@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from typing import Any
 
 from srcinst.native import cache_dir
 
@@ -76,7 +77,8 @@ def probe(compiler: str, lang: str) -> Toolchain:
         try:
             with open(cache, encoding="utf-8") as f:
                 fields = json.load(f)
-            return Toolchain(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+            values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+            return Toolchain(**values)
         except (OSError, ValueError, TypeError):
             pass
     found = _ask(compiler, lang)
