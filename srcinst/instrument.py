@@ -71,6 +71,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         cached = lookup.get(reporter)
         if cached is not None:
             if reads is not None:
+                assert lookup.read is not None  # a hit says what it read
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
