@@ -8,10 +8,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import Protocol
 
 # A physical line -> the (path, line) a file's own line markers give it.
 Locator = Callable[[int], tuple[str, int]]
+
+
+class Stream(Protocol):
+    """Where a Reporter prints: a text file, or anything that takes text."""
+
+    def write(self, text: str, /) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -61,8 +67,8 @@ def error(message: str, path: str | None = None, line: int | None = None, col: i
 class Reporter:
     """Collects warnings and notes; prints them as they come."""
 
-    def __init__(self, stream: TextIO | None = None, verbose: bool = False):
-        self.stream = stream if stream is not None else sys.stderr
+    def __init__(self, stream: Stream | None = None, verbose: bool = False):
+        self.stream: Stream = stream if stream is not None else sys.stderr
         self.verbose = verbose
         self.emitted: list[Diagnostic] = []
         self.counts: dict[str, int] = {}  # e.g. "routines": routines given code

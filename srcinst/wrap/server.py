@@ -161,7 +161,7 @@ def _idle_seconds() -> float:
 
 
 def _loop(listener, lock) -> None:
-    workers = set()
+    workers: set[int] = set()  # pids
     while True:
         try:
             conn, _ = listener.accept()
