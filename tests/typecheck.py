@@ -65,15 +65,16 @@ def main(argv: list[str]) -> int:
         return 2
     os.chdir(REPO)  # messages name files relative to the repository
     _, options = process_options(["--config-file", str(REPO / "pyproject.toml"), *argv], require_targets=False)
+    checked = sources()
     try:
-        messages = build.build(sources(), options).errors
+        messages, blocked = build.build(checked, options).errors, False
     except CompileError as error:  # a blocking error: syntax, a missing module listed above
-        messages = error.messages
+        messages, blocked = error.messages, True
     for line in messages:
         print(line)
     errors = sum(": error:" in line for line in messages)
-    print(f"{errors} errors in {len(sources())} modules" if errors else f"no issues in {len(sources())} modules")
-    return 1 if errors else 0
+    print(f"{errors} errors in {len(checked)} modules" if errors or blocked else f"no issues in {len(checked)} modules")
+    return 1 if errors or blocked else 0
 
 
 if __name__ == "__main__":
