@@ -34,7 +34,7 @@ import zlib
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
-from srcinst.model import FilePlan, RoutinePlan
+from srcinst.model import FilePlan, RoutinePlan, Site
 
 from . import c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
@@ -366,7 +366,8 @@ class CEmitter:
     def _macro_regions(self, rp: RoutinePlan, returns, aborts) -> None:
         """Redefines `return` and the abort calls around each macro invocation
         that holds them (see the module's docstring)."""
-        regions = {}
+        # macro invocation's span -> ([(return site, code)], [(abort site, code)])
+        regions: dict[tuple[int, int], tuple[list[tuple[Site, str]], list[tuple[Site, str]]]] = {}
         for site, code in returns:
             regions.setdefault(site.data.macro, ([], []))[0].append((site, code))
         for site, code in aborts:

@@ -15,6 +15,7 @@ every parse runs both and fails when their facts differ in anything.
 from __future__ import annotations
 
 import ctypes
+import functools
 import platform
 import sys
 from importlib import resources
@@ -51,7 +52,7 @@ ROLE_KINDS = [(CONTAINER, CONTAINER_KINDS), (TEMPLATE_CLASS, TEMPLATE_CLASS_KIND
               (FOREIGN, FOREIGN_BODY_KINDS), (RETURN, {K.RETURN_STMT}), (CALL, {K.CALL_EXPR}),
               (COMPOUND, {K.COMPOUND_STMT}), (TRY, {K.CXX_TRY_STMT}), (SCOPE, SCOPE_KINDS),
               (TEMPLATE, {K.FUNCTION_TEMPLATE}), (UNIT, {K.TRANSLATION_UNIT})]
-ROLES = {}
+ROLES: dict[int, int] = {}  # cursor kind id -> its role bits
 for _bit, _kinds in ROLE_KINDS:
     for _kind in _kinds:
         ROLES[_kind.value] = ROLES.get(_kind.value, 0) | _bit
@@ -74,8 +75,21 @@ class CallFacts:
     """A call of a function named like an abort function."""
     __slots__ = ("cursor", "parent", "callee_kind", "callee", "scope_kind", "scope", "in_main_file", "start",
                  "end", "parent_kind", "index", "siblings", "arity")
+    cursor: ci.Cursor
+    parent: ci.Cursor
+    callee_kind: int
+    callee: str | None
+    scope_kind: int
+    scope: str | None
+    in_main_file: bool
+    start: int
+    end: int
+    parent_kind: int
+    index: int
+    siblings: int
+    arity: int
 
-    def __init__(self, *values):
+    def __init__(self, *values: object):
         for name, value in zip(self.__slots__, values):
             setattr(self, name, value)
         # callee_kind, callee: what it calls (-1, None: nothing known); scope_kind,
@@ -153,7 +167,7 @@ def compare(native: list[RoutineFacts], python: list[RoutineFacts]) -> None:
 
 # -- the Python walk ----------------------------------------------------------
 def python_walk(tu, main_file, abort_names) -> list[RoutineFacts]:
-    routines = []
+    routines: list[RoutineFacts] = []
     _collect(tu, tu.cursor, main_file, set(abort_names), routines, False)
     return routines
 
@@ -257,7 +271,7 @@ def _call(cursor, parent, main_file) -> CallFacts:
 
 
 # -- the native walk ----------------------------------------------------------
-_native = None  # the loaded library; False when it cannot be had
+_native: ctypes.CDLL | bool | None = None  # the loaded library; False when it cannot be had
 
 
 def preload(mode: str, cache_dir: str) -> None:
@@ -266,14 +280,14 @@ def preload(mode: str, cache_dir: str) -> None:
         _library(cache_dir)
 
 
-def _library(cache_dir: str | None):
+def _library(cache_dir: str | None) -> ctypes.CDLL | None:
     global _native
     if _native is None and cache_dir:
         _native = _load(cache_dir) or False
-    return _native
+    return _native if isinstance(_native, ctypes.CDLL) else None
 
 
-def _load(cache_dir: str):
+def _load(cache_dir: str) -> ctypes.CDLL | None:
     from srcinst.diagnostics import SrcinstError
     from srcinst.native import cached_build, default_compiler
     source = Path(str(resources.files("srcinst.frontends") / "native" / "clang_walk.c"))
@@ -294,9 +308,14 @@ def _load(cache_dir: str):
     lib.srcinst_walk_free.argtypes = [ctypes.c_void_p]
     if lib.srcinst_walk_bind(ctypes.c_void_p(ci.conf.lib._handle)) != 0:
         return None
-    size = max(ROLES) + 1
-    lib.roles = (ctypes.c_ushort * size)(*(ROLES.get(k, 0) for k in range(size)))
     return lib
+
+
+@functools.cache
+def _roles_table() -> ctypes.Array[ctypes.c_ushort]:
+    """ROLES as the array the native walk reads, indexed by kind id."""
+    size = max(ROLES) + 1
+    return (ctypes.c_ushort * size)(*(ROLES.get(k, 0) for k in range(size)))
 
 
 def _native_walk(tu, main_file, abort_names, cache_dir: str | None) -> list[RoutineFacts] | None:
@@ -304,7 +323,8 @@ def _native_walk(tu, main_file, abort_names, cache_dir: str | None) -> list[Rout
     if not lib:
         return None
     names = b"".join(name.encode() + b"\0" for name in sorted(abort_names)) + b"\0"
-    handle = lib.srcinst_walk(tu.obj, main_file, lib.roles, len(lib.roles), names)
+    roles = _roles_table()
+    handle = lib.srcinst_walk(tu.obj, main_file, roles, len(roles), names)
     if not handle:
         return None
     try:

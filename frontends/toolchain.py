@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from typing import Any
 
 _SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
 
@@ -75,7 +76,8 @@ def probe(compiler: str, lang: str, cache_dir: str | None = None) -> Toolchain:
         try:
             with open(cache, encoding="utf-8") as f:
                 fields = json.load(f)
-            return Toolchain(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+            values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+            return Toolchain(**values)
         except (OSError, ValueError, TypeError):
             pass
     found = _ask(compiler, lang)

@@ -16,6 +16,7 @@ import json
 import os
 import sys
 from importlib import resources
+from typing import NoReturn
 
 import click
 
@@ -296,7 +297,7 @@ def _print_diagnostics(exc: SrcinstError) -> None:
         print(diag, file=sys.stderr)
 
 
-def _fail(exc: SrcinstError) -> None:
+def _fail(exc: SrcinstError) -> NoReturn:
     _print_diagnostics(exc)
     sys.exit(exc.status)
 
@@ -308,7 +309,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
         raise error("-o takes one input file; use -d DIR for several", status=2)
     spec = _load_spec(spec_name, select, reporter, selection)
     options.metrics = options.metrics or spec.needs_metrics
-    targets = []
+    targets: list[tuple[str, str | None]] = []  # (input, output file or None: stdout)
     for path in files:
         if output:
             target = None if output == "-" else output  # `-o -` is stdout, as for cc
@@ -318,7 +319,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
             target = None  # stdout
         if target is not None and os.path.exists(path) and same_file(path, target):
             raise error("output would overwrite the input file", path, status=2)
-        if output_dir and any(same_file(target, t) for _, t in targets):
+        if output_dir and target is not None and any(same_file(target, t) for _, t in targets if t is not None):
             raise error(f"two inputs would both be written to '{target}'", path, status=2)
         targets.append((path, target))
     if output_dir:
@@ -417,11 +418,11 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
                                          "processes: given as flat profiles, they have no call paths"),
                       file=sys.stderr)
         if exclude_list:
-            limits = {"calls": report.THROTTLE_CALLS if exclude_calls is None else exclude_calls,
-                      "us_per_call": report.THROTTLE_US_PER_CALL if exclude_us_per_call is None
-                      else exclude_us_per_call}
-            excluded = report.throttled(stats, loaded, **limits)
-            write_atomically(exclude_list, report.format_exclude_list(excluded, len(loaded), **limits).encode())
+            calls = report.THROTTLE_CALLS if exclude_calls is None else exclude_calls
+            us_per_call = report.THROTTLE_US_PER_CALL if exclude_us_per_call is None else exclude_us_per_call
+            excluded = report.throttled(stats, loaded, calls, us_per_call)
+            listed = report.format_exclude_list(excluded, len(loaded), calls, us_per_call)
+            write_atomically(exclude_list, listed.encode())
     except SrcinstError as exc:
         _fail(exc)
 
@@ -532,7 +533,7 @@ def cache_cli(settings, action):
           f"headers:   {st['pch-hits']} parses from {st['pch-stores']} precompiled preambles")
 
 
-def _size(n: int) -> str:
+def _size(n: float) -> str:
     for unit in ("bytes", "KiB", "MiB"):
         if n < 1024 or unit == "MiB" and n < 1 << 30:
             return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"

@@ -2,22 +2,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from srcinst import result_cache
 from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst.engine import Engine
-from srcinst.frontends import frontend_for, language_of
+from srcinst.frontends import Frontend, frontend_for, language_of
 from srcinst.frontends.line_markers import locator
+from srcinst.model import SourceUnit
 from srcinst.settings import Settings
 from srcinst.spec import Spec
+
+if TYPE_CHECKING:
+    from srcinst.frontends.c_family import ParseOptions as CParseOptions
+    from srcinst.frontends.fortran_parse import ParseOptions as FortranParseOptions
 
 
 @dataclass
 class Options:
     lang: str | None = None          # forced language, else from the file name
     compiler: str | None = None      # whose view of the headers to parse with
-    compile_args: list = field(default_factory=list)  # -I -D -U -std -include -isystem
-    abort_calls: tuple = ()
+    compile_args: list[str] = field(default_factory=list)  # -I -D -U -std -include -isystem
+    abort_calls: tuple[str, ...] = ()
     line_markers: bool = True
     form: str | None = None          # Fortran: "fixed" or "free", else from the file name
     fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
@@ -28,7 +34,7 @@ class Options:
     settings: Settings = field(default_factory=Settings)
 
 
-def _frontend_options(options: Options, lang: str):
+def _frontend_options(options: Options, lang: str) -> CParseOptions | FortranParseOptions | Options:
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
         settings = options.settings
@@ -65,7 +71,7 @@ def read_source(path: str) -> bytes:
 
 
 def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
-                      reporter: Reporter, reads: list | None = None) -> bytes:
+                      reporter: Reporter, reads: list[str | None] | None = None) -> bytes:
     """The instrumented bytes. `reads`, when given, gets the files besides the
     source that decided them (headers), or None when they are not known."""
     lang = options.lang or language_of(path)
@@ -78,6 +84,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         cached = lookup.get(reporter)
         if cached is not None:
             if reads is not None:
+                assert lookup.read is not None  # a hit says what it read
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
@@ -91,7 +98,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     return output
 
 
-def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter):
+def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter) -> tuple[Frontend, SourceUnit]:
     """The frontend for `lang` and its SourceUnit for one file."""
     try:
         frontend = frontend_for(lang, _frontend_options(options, lang))
@@ -114,7 +121,7 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     return frontend, unit
 
 
-def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Reporter) -> bytes:
+def instrument_unit(frontend: Frontend, unit: SourceUnit, spec: Spec, options: Options, reporter: Reporter) -> bytes:
     """Applies one spec to a parsed file; a unit may be instrumented with many specs."""
     plan = Engine(spec, reporter, frontend.quote).plan(unit)
     if plan.is_empty:
@@ -124,7 +131,7 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
 
 
 def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter,
-                    reads: list | None = None) -> bytes:
+                    reads: list[str | None] | None = None) -> bytes:
     return instrument_source(path, read_source(path), spec, options, reporter, reads)
 
 

@@ -16,9 +16,8 @@ import shlex
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable
 
 from srcinst.diagnostics import error
 

@@ -99,7 +99,7 @@ class Lookup:
         """Stores a result; nothing when the frontend could not say what it read."""
         if dependencies is None:
             return
-        deps = []
+        deps: list[tuple[str, int, int, str]] = []  # (path, size, mtime, digest), a JSON list each
         for dep in sorted({os.path.abspath(d) for d in dependencies}):
             try:
                 st = os.stat(dep)
@@ -109,7 +109,7 @@ class Lookup:
                 return
             if st.st_mtime >= self.started - TOO_NEW_SECONDS:
                 return
-            deps.append([dep, st.st_size, st.st_mtime_ns, hashlib.sha256(content).hexdigest()])
+            deps.append((dep, st.st_size, st.st_mtime_ns, hashlib.sha256(content).hexdigest()))
         meta = {"dependencies": deps, "counts": counts,
                 "diagnostics": [[d.severity, d.message, d.path, d.line, d.col] for d in diagnostics]}
         data = json.dumps(meta, ensure_ascii=True).encode() + b"\n" + output

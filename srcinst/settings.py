@@ -23,11 +23,12 @@ from __future__ import annotations
 import dataclasses
 import os
 import shlex
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from srcinst.diagnostics import error
+from srcinst.diagnostics import SrcinstError, error
 
 TRUE = ("1", "yes", "on", "true")
 FALSE = ("0", "no", "off", "false")
@@ -43,7 +44,7 @@ class Setting:
     kind: str        # flag, path, size, seconds, choice, text, words
     default: str     # as a user would write it (docs, `srcinst config`)
     meaning: str
-    choices: tuple = ()
+    choices: tuple[str, ...] = ()
 
 
 SETTINGS = (
@@ -144,32 +145,33 @@ def _choice(setting: Setting, text: str) -> str:
     return value
 
 
-def _words(setting: Setting, text: str) -> tuple:
+def _words(setting: Setting, text: str) -> tuple[str, ...]:
     try:
         return tuple(shlex.split(text))
     except ValueError as exc:
         raise _bad(setting, text, f"cannot split it as a shell would: {exc}") from None
 
 
-def _bad(setting: Setting, text: str, why: str):
+def _bad(setting: Setting, text: str, why: str) -> SrcinstError:
     return error(f"{setting.env}={text}: {why}", path="srcinst")
 
 
-PARSE = {"flag": _flag, "size": _size, "seconds": _seconds, "choice": _choice, "words": _words,
-         "text": lambda setting, text: text, "path": lambda setting, text: text}
+PARSE: dict[str, Callable[[Setting, str], Any]] = {
+    "flag": _flag, "size": _size, "seconds": _seconds, "choice": _choice, "words": _words,
+    "text": lambda setting, text: text, "path": lambda setting, text: text}
 
 
-def _default_server_dir(env: Mapping) -> str:
+def _default_server_dir(env: Mapping[str, str]) -> str:
     runtime = env.get("XDG_RUNTIME_DIR")
     return os.path.join(runtime, "srcinst") if runtime else f"/tmp/srcinst-server-{os.getuid()}"
 
 
-def _default_cache_dir(env: Mapping) -> str:
+def _default_cache_dir(env: Mapping[str, str]) -> str:
     base = env.get("XDG_CACHE_HOME") or os.path.join(env.get("HOME") or os.path.expanduser("~"), ".cache")
     return os.path.join(base, "srcinst")
 
 
-def _include_environment(env: Mapping) -> str:
+def _include_environment(env: Mapping[str, str]) -> str:
     return "\n".join(f"{name}={env.get(name, '')}" for name in INCLUDE_ENVIRONMENT)
 
 
@@ -178,7 +180,7 @@ class Settings:
     """The effective settings of one run. Settings() are the defaults, its
     directories this user's (HOME, XDG_*); Settings.from_environ reads them."""
     spec: str | None = None
-    options: tuple = ()
+    options: tuple[str, ...] = ()
     disable: bool = False
     server: bool = True
     server_dir: str = ""        # "": the default
@@ -194,20 +196,21 @@ class Settings:
     # the result cache's keys and the preambles' PCH include.
     include_environment: str = _include_environment({})
     # Where each setting's value came from: "environment" or "default".
-    origins: Mapping = dataclasses.field(default_factory=dict, compare=False, repr=False)
+    origins: Mapping[str, str] = dataclasses.field(default_factory=dict, compare=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.server_dir:
             object.__setattr__(self, "server_dir", _default_server_dir(os.environ))
         if not self.cache_dir:
             object.__setattr__(self, "cache_dir", _default_cache_dir(os.environ))
 
     @classmethod
-    def from_environ(cls, env: Mapping | None = None) -> Settings:
+    def from_environ(cls, env: Mapping[str, str] | None = None) -> Settings:
         """The settings of `env` (default: os.environ), with their origins. A
         bad value raises SrcinstError: `srcinst: error: SRCINST_CACHE_SIZE=abc: why`."""
         env = os.environ if env is None else env
-        values, origins = {}, {}
+        values: dict[str, Any] = {}  # each of its field's type: the table pairs parse and field
+        origins: dict[str, str] = {}
         for setting in SETTINGS:
             text = env.get(setting.env, "")
             # A path may be blanks; a blank number or flag is unset (as the native client reads it).
@@ -255,7 +258,7 @@ def shown(settings: Settings, name: str) -> str:
     return "" if value is None else str(value)
 
 
-def runtime_variables(env: Mapping | None = None) -> list[tuple[str, str | None, str]]:
+def runtime_variables(env: Mapping[str, str] | None = None) -> list[tuple[str, str | None, str]]:
     """The trace runtime's variables: (name, value set in `env` or None, default)."""
     env = os.environ if env is None else env
     return [(name, env.get(name), default) for name, default, _ in RUNTIME]

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
 from srcinst.select import selection
+
+if TYPE_CHECKING:
+    from srcinst.select.callgraph import CallGraph
 
 RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
@@ -72,7 +76,7 @@ class Rule:
     code: str
     file: FilePattern
     routine: RoutinePattern
-    langs: frozenset | None  # None: every language
+    langs: frozenset[str] | None  # None: every language
     origin: Origin
     line: int | None = None
     # File rules: True puts the code before line N as written, even inside the
@@ -86,15 +90,15 @@ class Rule:
 @dataclass
 class Spec:
     path: str = "<spec>"
-    rules: list = field(default_factory=list)
-    routine_include: list = field(default_factory=list)
-    routine_exclude: list = field(default_factory=list)
-    file_include: list = field(default_factory=list)
-    file_exclude: list = field(default_factory=list)
-    select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
-    callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
-    _call_graph: Any = field(default=None, repr=False, compare=False)
-    _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
+    rules: list[Rule] = field(default_factory=list)
+    routine_include: list[RoutinePattern] = field(default_factory=list)
+    routine_exclude: list[RoutinePattern] = field(default_factory=list)
+    file_include: list[FilePattern] = field(default_factory=list)
+    file_exclude: list[FilePattern] = field(default_factory=list)
+    select_rules: list[selection.SelectRule] = field(default_factory=list)  # in order
+    callgraph_paths: list[str] = field(default_factory=list)  # recorded call graphs for reaches()
+    _call_graph: CallGraph | None = field(default=None, repr=False, compare=False)
+    _files: list[str] = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
 
     @property
     def needs_metrics(self) -> bool:
@@ -114,7 +118,7 @@ class Spec:
         self._files += other._files
         self._call_graph = None
 
-    def call_graph(self):
+    def call_graph(self) -> CallGraph | None:
         """The recorded call graphs merged (loaded once); None without any."""
         if not self.callgraph_paths:
             return None
@@ -135,7 +139,7 @@ class Spec:
             return "file not in the file include list"
         return None
 
-    def routine_verdict(self, names, ignore_case: bool = False) -> str | None:
+    def routine_verdict(self, names: Sequence[str], ignore_case: bool = False) -> str | None:
         """None when the routine lists admit the routine, else why not."""
         for p in self.routine_exclude:
             if p.matches(names, ignore_case):
@@ -147,11 +151,11 @@ class Spec:
     def file_selected(self, path: str) -> bool:
         return self.file_verdict(path) is None
 
-    def routine_selected(self, names, ignore_case: bool = False) -> bool:
+    def routine_selected(self, names: Sequence[str], ignore_case: bool = False) -> bool:
         return self.routine_verdict(names, ignore_case) is None
 
 
-def _entry(pattern) -> str:
+def _entry(pattern: RoutinePattern | FilePattern) -> str:
     return f"'{pattern.text}' ({pattern.where})" if pattern.where else f"'{pattern.text}'"
 
 
@@ -162,16 +166,16 @@ class _SpecParser:
         self.reporter = reporter
         self.spec = Spec(path=path)
 
-    def fail(self, message, line, col=1):
+    def fail(self, message: str, line: int, col: int = 1) -> NoReturn:
         raise SrcinstError(Diagnostic("error", message, self.path, line, col), status=2)
 
-    def warn(self, message, line, col=1):
+    def warn(self, message: str, line: int, col: int = 1) -> None:
         self.reporter.warning(message, self.path, line, col)
 
     def parse(self) -> Spec:
-        open_list = None  # (end marker, attribute name, line it began)
-        section_line = None
-        select_line = None  # where an open BEGIN_SELECT_RULES is
+        open_list: tuple[str, str, int] | None = None  # (end marker, attribute name, line it began)
+        section_line: int | None = None
+        select_line: int | None = None  # where an open BEGIN_SELECT_RULES is
         # Only \n (and \r\n) end a line: str.splitlines() would also split at
         # form feeds or U+2028, which may legitimately sit inside code="...".
         for number, raw in enumerate(self.text.split("\n"), start=1):
@@ -224,7 +228,7 @@ class _SpecParser:
             self.fail(f"{SECTION_BEGIN} is not closed: missing {SECTION_END}", section_line)
         return self.spec
 
-    def _add_list_entry(self, attr, entry, number, col):
+    def _add_list_entry(self, attr: str, entry: str, number: int, col: int) -> None:
         if entry.startswith('"'):
             # As TAU: the entry is what stands between the first quote and the
             # next one ("#foo#" gives a leading wildcard); the rest is ignored.
@@ -243,12 +247,12 @@ class _SpecParser:
         make = FilePattern if attr.startswith("file") else RoutinePattern
         getattr(self.spec, attr).append(make(entry, where=f"{self.path}:{number}"))
 
-    def _select_rule(self, line, number):
-        def fail(message, col):
+    def _select_rule(self, line: str, number: int) -> None:
+        def fail(message: str, col: int) -> NoReturn:
             self.fail(message, number, col)
         self.spec.select_rules.append(selection.parse_rule(line, self.path, number, 1, fail=fail))
 
-    def _callgraph(self, text, number, col):
+    def _callgraph(self, text: str, number: int, col: int) -> None:
         m = CALLGRAPH_LINE.fullmatch(text)
         if not m:
             self.fail('expected callgraph="FILE" (a call graph written by srcinst --record-calls)',
@@ -261,7 +265,7 @@ class _SpecParser:
         if path not in self.spec.callgraph_paths:
             self.spec.callgraph_paths.append(path)
 
-    def _parse_rule(self, line, number):
+    def _parse_rule(self, line: str, number: int) -> None:
         # TAU's kinds are ignored whatever follows, which may be more words
         # than srcinst's rules have (`static timer name="t" line=17 to line=18`).
         words = _TAU_KIND_WORDS.match(line)
@@ -319,10 +323,10 @@ class _SpecParser:
             langs=langs,
             origin=Origin(self.path, number, kind_col),
             line=rule_line,
-            literal=attrs.get("placement", ("",))[0] == "literal",
+            literal=attrs.get("placement", ("", 0))[0] == "literal",
         ))
 
-    def _parse_langs(self, value, col, number):
+    def _parse_langs(self, value: str, col: int, number: int) -> frozenset[str]:
         langs = set()
         for name in value.split(","):
             key = name.strip().lower()
@@ -331,7 +335,7 @@ class _SpecParser:
             langs.add(LANG_ALIASES[key])
         return frozenset(langs)
 
-    def _check_keywords(self, kind, code, number, col):
+    def _check_keywords(self, kind: str, code: str, number: int, col: int) -> None:
         for m in KEYWORD_RE.finditer(code):
             name = m.group(1)
             if name not in ALL_KEYWORDS:
@@ -340,11 +344,12 @@ class _SpecParser:
                 what = "file rules" if kind == LINE_RULE else f"'{kind}' rules"
                 self.warn(f"keyword '@{name}@' is not available in {what} and is left as it is", number, col)
 
-    def _tokenize(self, line, number):
+    def _tokenize(self, line: str, number: int) -> tuple[str | None, int, dict[str, tuple[str, int]]]:
         """Splits `kind name="value" name=value ...` into the kind and {name: (value, col)}."""
         i, n = 0, len(line)
-        kind, kind_col = None, 1
-        attrs = {}
+        kind: str | None = None
+        kind_col = 1
+        attrs: dict[str, tuple[str, int]] = {}
         while i < n:
             if line[i].isspace():
                 i += 1
@@ -382,7 +387,7 @@ class _SpecParser:
             kind_col = min(c for _, c in attrs.values())
         return kind, kind_col, attrs
 
-    def _quoted(self, line, i, number):
+    def _quoted(self, line: str, i: int, number: int) -> tuple[str, int]:
         start = i
         i += 1
         out = []

@@ -33,9 +33,11 @@ _ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.*?) \[(.*):(-?\d+)\](?
 COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
 
 
-def _latin1_byte(exc: UnicodeDecodeError):
+def _latin1_byte(exc: UnicodeError) -> tuple[str, int]:
     # One byte at a time, as the runtime's JSON writer escapes a byte that
-    # starts no valid UTF-8 sequence.
+    # starts no valid UTF-8 sequence. (Registered for decoding only.)
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
     return exc.object[exc.start:exc.start + 1].decode("latin-1"), exc.start + 1
 
 

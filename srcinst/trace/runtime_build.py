@@ -50,12 +50,12 @@ def runtime_dir() -> Path:
     return Path(str(resources.files("srcinst.trace") / "runtime"))
 
 
-def _sources() -> list:
+def _sources() -> list[Path]:
     """Every file of the runtime (srcinst_trace.c includes the others)."""
     return sorted(p for p in runtime_dir().iterdir() if p.suffix in (".c", ".h"))
 
 
-def _otf2_config(config: str, option: str) -> list | None:
+def _otf2_config(config: str, option: str) -> list[str] | None:
     try:
         proc = subprocess.run([config, option], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired):
@@ -69,8 +69,8 @@ def _otf2_candidate() -> tuple[Otf2, bytes] | None:
     config = shutil.which("otf2-config")
     if config:
         parts = [_otf2_config(config, option) for option in ("--cflags", "--ldflags", "--libs", "--version")]
-        if all(part is not None for part in parts):
-            cflags, ldflags, libs, version = parts
+        cflags, ldflags, libs, version = parts
+        if cflags is not None and ldflags is not None and libs is not None and version is not None:
             keep = [f for f in cflags + ldflags if not _SYSTEM_DIR.match(f)]
             otf2 = Otf2(tuple(f for f in keep if f in cflags), tuple([f for f in keep if f in ldflags] + libs),
                         f"libotf2 {version[-1]}, {config}")

@@ -113,7 +113,7 @@ def _request(args, key) -> bytes:
 
 
 def _exchange(sock, request):
-    worker = []
+    worker: list[int] = []  # its pid, once a worker took the job
     interrupted = []
 
     def forward(signum, _frame):

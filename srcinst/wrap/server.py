@@ -161,11 +161,11 @@ def _take(lock) -> bool:
 
 
 def _loop(listener, lock) -> None:
-    workers = set()
+    workers: set[int] = set()  # pids
     while True:
         try:
             conn, _ = listener.accept()
-        except socket.timeout:
+        except TimeoutError:
             _reap(workers)
             if not workers:
                 return
