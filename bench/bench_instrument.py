@@ -40,8 +40,10 @@ import sys
 import clang.cindex as ci
 from srcinst.frontends.c_family import clang_arguments
 from srcinst.frontends.toolchain import probe
+from srcinst.settings import Settings
 path, lang, compiler = sys.argv[1:4]
-tu = ci.Index.create().parse(path, args=clang_arguments(lang, probe(compiler, lang), []))
+toolchain = probe(compiler, lang, Settings.from_environ().cache_dir)  # kept in the cache, as srcinst's
+tu = ci.Index.create().parse(path, args=clang_arguments(lang, toolchain, []))
 assert not [d for d in tu.diagnostics if d.severity >= 3]
 '''
 

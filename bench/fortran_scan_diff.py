@@ -16,9 +16,9 @@ from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
 
 
 def describe(path, which, form=None):
-    os.environ["SRCINST_FORTRAN_PARSER"] = which  # "fparser", or anything else: the scanner first
+    # which: "fparser", or anything else: the scanner first (SRCINST_FORTRAN_PARSER)
     p = FortranParser(path, open(path, "rb").read(), ParseOptions(compiler="gfortran", form=form,
-                      args=["-I" + os.path.dirname(path)]))
+                      args=["-I" + os.path.dirname(path)], reader=which))
     try:
         unit = p.parse()
     except Exception as e:

@@ -9,6 +9,12 @@ it knows nothing of rules. It may import srcinst's leaf modules
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from srcinst.diagnostics import Reporter
+    from srcinst.edits import EditSet
+    from srcinst.model import FilePlan, SourceUnit
 
 C_EXTENSIONS = {".c", ".i", ".h"}
 CXX_EXTENSIONS = {".cc", ".cp", ".cpp", ".cxx", ".c++", ".C", ".CC", ".CPP", ".ii",
@@ -17,7 +23,18 @@ FORTRAN_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f0
                       ".F", ".FOR", ".FTN", ".F77", ".F90", ".F95", ".F03", ".F08", ".fpp", ".FPP"}
 
 
-def language_of(path: str):
+class Frontend(Protocol):
+    """What the pipeline asks of a language's frontend."""
+
+    def parse(self, path: str, source: bytes) -> SourceUnit: ...
+
+    def emit(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True) -> EditSet: ...
+
+    # escapes text for a string literal of the language
+    def quote(self, text: str) -> str: ...
+
+
+def language_of(path: str) -> str | None:
     """The language a compiler driver would infer from the file name, or None."""
     ext = os.path.splitext(path)[1]
     if ext in CXX_EXTENSIONS:
@@ -29,7 +46,7 @@ def language_of(path: str):
     return None
 
 
-def frontend_for(lang: str, options):
+def frontend_for(lang: str, options) -> Frontend:  # options: the language's ParseOptions
     """The frontend object for a language: parse(path, source) and emit(plan, ...)."""
     if lang in ("c", "c++"):
         from .c_frontend import CFamilyFrontend

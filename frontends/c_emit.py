@@ -37,10 +37,11 @@ from __future__ import annotations
 import bisect
 import re
 import zlib
+from typing import Any
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
-from srcinst.model import FilePlan, RegionPlan, RoutinePlan
+from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
 from . import c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
@@ -399,7 +400,7 @@ class CEmitter:
     def _with_loop_exits(self, rp: RoutinePlan, returns) -> list:
         """(site, code) of each return with the exit code of the loops around
         it, innermost first, before the routine's own."""
-        around = {}  # id(return site) -> [(depth, code)]
+        around: dict[int, list[tuple[int, str]]] = {}  # id(return site) -> [(depth, code)]
         depth = self._depths(rp)
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
@@ -416,7 +417,7 @@ class CEmitter:
     def _jumps(self, rp: RoutinePlan) -> None:
         """A goto out of regions (a break or continue out of a marked range) runs
         their exit code, innermost first, then jumps."""
-        leaving = {}  # goto's offset -> (its JumpInfo, [(depth, code)])
+        leaving: dict[int, tuple[Any, list[tuple[int, str]]]] = {}  # goto's offset -> (its JumpInfo, [(depth, code)])
         depth = self._depths(rp)
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
@@ -509,7 +510,8 @@ class CEmitter:
     def _macro_regions(self, rp: RoutinePlan, returns, aborts) -> None:
         """Redefines `return` and the abort calls around each macro invocation
         that holds them (see the module's docstring)."""
-        regions = {}
+        # macro invocation's span -> ([(return site, code)], [(abort site, code)])
+        regions: dict[tuple[int, int], tuple[list[tuple[Site, str]], list[tuple[Site, str]]]] = {}
         for site, code in returns:
             regions.setdefault(site.data.macro, ([], []))[0].append((site, code))
         for site, code in aborts:

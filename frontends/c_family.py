@@ -128,6 +128,8 @@ class ParseOptions:
     pch_dir: str | None = None
     pch_mode: str | None = None
     pch_salt: str = ""  # what else moves headers: the environment's include paths
+    walk: str = "auto"  # the walk over libclang's tree: auto, python or both (clang_walk.walk)
+    cache_dir: str | None = None  # for the compiler's probes and the native walk; None: nothing kept
 
 
 # C that gcc (before 14) accepts with a warning but clang rejects by default.
@@ -233,8 +235,8 @@ def _skip_trivia(view: bytes, i: int) -> int:
     while i < n:
         if view[i] in b" \t\r\n\f\v":
             i += 1
-        elif view[i] == 0x5C and c_text.SPLICE.match(view, i):
-            i = c_text.SPLICE.match(view, i).end()
+        elif view[i] == 0x5C and (splice := c_text.SPLICE.match(view, i)):
+            i = splice.end()
         else:
             break
     return i
@@ -259,23 +261,25 @@ class CFamilyParser:
         self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
         self.rewrites_returns = True  # set from the language standard in parse()
         self.lines = LineTable(source)
-        self._abort_tokens = None  # compiled on first need, from abort_names
-        self._file_scope_decls = None  # name -> declarations, on first need
+        self._abort_tokens: re.Pattern[bytes] | None = None  # compiled on first need, from abort_names
+        self._file_scope_decls: dict[str, list[ci.Cursor]] | None = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
-        self._spelling_files = {}  # path -> bytes, for the spelling of calls in macros
-        self._return_macros = set()  # names of macros seen to expand to a return
-        self._pending = []  # (routine, cursor, foreign): for returns in inactive macro invocations
-        self._inclusions = []  # the translation unit's, in order (from tu.get_includes)
-        self._included_at = None  # included file's name -> offsets of the main file's #includes bringing it
+        self._spelling_files: dict[str, bytes] = {}  # path -> bytes, for the spelling of calls in macros
+        self._return_macros: set[bytes] = set()  # names of macros seen to expand to a return
+        # (routine, cursor, foreign): for returns in inactive macro invocations
+        self._pending: list[tuple[Routine, ci.Cursor, list[tuple[int, int]]]] = []
+        self._inclusions: list[ci.FileInclusion] = []  # the translation unit's, in order (from tu.get_includes)
+        # included file's name -> offsets of the main file's #includes bringing it
+        self._included_at: dict[str, list[int]] | None = None
         self._floor = 0  # the start of the body being walked
-        self._include_visits = {}  # (file, offset) -> times seen in this body
+        self._include_visits: dict[tuple[str, int], int] = {}  # (file, offset) -> times seen in this body
         self._regions = 0  # regions numbered so far in the file
-        self._marked = []  # ranges marked as timers or phases (options and the source's markers)
+        self._marked: list = []  # ranges marked as timers or phases (options and the source's markers)
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
         compiler = parse_compiler(self.lang, self.options.compiler)
-        toolchain = probe(compiler, self.lang)
+        toolchain = probe(compiler, self.lang, self.options.cache_dir)
         args = clang_arguments(self.lang, toolchain, self.options.args)
         try:
             parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
@@ -310,7 +314,8 @@ class CFamilyParser:
             found, problems = c_regions.source_markers(self.path, self.source, filled, self.lines)
             self._marked += [m for m in found if m.kind in self.options.regions]
             unit.data["region_warnings"] = problems
-        for facts in clang_walk.walk(tu, self.main_file, self.abort_names):
+        for facts in clang_walk.walk(tu, self.main_file, self.abort_names, self.options.walk,
+                                     self.options.cache_dir):
             routine = self._routine(facts)
             if routine is not None:
                 unit.routines.append(routine)
@@ -681,7 +686,7 @@ class CFamilyParser:
                     "or in an OpenMP construct)")))
         routine.aborts.sort(key=lambda s: s.pos.offset)
 
-    def _names(self, facts: clang_walk.RoutineFacts):
+    def _names(self, facts: clang_walk.RoutineFacts) -> tuple[str, str, str]:
         name, kind = facts.name, facts.kind
         if kind == CONSTRUCTOR_ID:
             name = name.split("<")[0]  # libclang spells them `Box<T>`
@@ -751,8 +756,8 @@ class CFamilyParser:
             info.why_unsafe = "return in an included file"
             info.comma = info.has_value and _returns_comma(cursor)
             return Site("return", self._position(info.keyword), info)
-        elif c_text.spliced_word_end(self.view, offset, b"return") is not None:
-            info.keyword_end = c_text.spliced_word_end(self.view, offset, b"return")
+        elif (keyword_end := c_text.spliced_word_end(self.view, offset, b"return")) is not None:
+            info.keyword_end = keyword_end
             end = found.end
             at, char = _char_after(self.view, end)
             if char == b";":
@@ -762,7 +767,7 @@ class CFamilyParser:
                 if after is not None and _char_after(self.view, after)[1] == b";":
                     info.semicolon = _char_after(self.view, after)[0]
                 elif c_text.closes_invocation(self.view, end, self._limit):
-                    info.semicolon = c_text.statement_end(self.view, info.keyword_end, self._limit)
+                    info.semicolon = c_text.statement_end(self.view, keyword_end, self._limit)
         else:  # offset is where the macro holding the return was invoked
             end = c_text.invocation_end(self.view, offset, self._limit)
             if end is not None:
@@ -774,8 +779,8 @@ class CFamilyParser:
     def _token_start(self, offset: int) -> int:
         """Where the token at `offset` starts: libclang starts a token that
         follows a line splice at the splice's backslash."""
-        while self.view[offset:offset + 1] == b"\\" and c_text.SPLICE.match(self.view, offset):
-            offset = c_text.SPLICE.match(self.view, offset).end()
+        while self.view[offset:offset + 1] == b"\\" and (splice := c_text.SPLICE.match(self.view, offset)):
+            offset = splice.end()
         return offset
 
     def _included_region(self, cursor):
@@ -791,7 +796,8 @@ class CFamilyParser:
             return None
         name = ci.File(file).name
         if self._included_at is None:
-            self._included_at, top = {}, None
+            self._included_at = {}
+            top: int | None = None
             for inclusion in self._inclusions:
                 if inclusion.depth == 1:
                     top = inclusion.location.offset
@@ -815,7 +821,7 @@ class CFamilyParser:
         return hash_at, (first, directive.end()), (name, line.value, column.value)
 
     def _abort_site(self, call: clang_walk.CallFacts) -> Site | None:
-        if call.callee_kind != FUNCTION_DECL_ID or call.callee not in self.abort_names:
+        if call.callee_kind != FUNCTION_DECL_ID or call.callee is None or call.callee not in self.abort_names:
             return None
         if call.callee in STANDARD_ABORT_CALLS and call.callee not in self.options.abort_calls:
             if call.scope_kind == NAMESPACE_ID and call.scope != "std":

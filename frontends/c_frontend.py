@@ -1,6 +1,7 @@
 """The C/C++ frontend as the pipeline sees it."""
 from __future__ import annotations
 
+from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, SourceUnit
 
@@ -18,5 +19,5 @@ class CFamilyFrontend:
     def parse(self, path: str, source: bytes) -> SourceUnit:
         return CFamilyParser(path, self.lang, source, self.options).parse()
 
-    def emit(self, plan: FilePlan, reporter, line_markers: bool = True) -> EditSet:
+    def emit(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True) -> EditSet:
         return CEmitter(plan, reporter, line_markers).emit()

@@ -290,12 +290,13 @@ def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
     decisions = statements = loops = 0
     if body._kind_id == TRY_ID:
         statements = 1
-    slots = {}          # control statement -> (its kind, [(kind, cursor) of its children])
-    calls = []          # referenced functions
-    constructions = []  # (call, kind of its parent, constructor)
-    conversions = []    # (call, conversion function)
-    unresolved = []     # calls without a referenced declaration
-    variables = []      # variables declared in the body
+    # control statement (its cursor's data) -> (its kind, [(kind, cursor) of its children])
+    slots: dict[int, tuple[int, list[tuple[int, ci.Cursor]]]] = {}
+    calls: list[ci.Cursor] = []          # referenced functions
+    constructions: list[tuple[ci.Cursor, int, ci.Cursor]] = []  # (call, kind of its parent, constructor)
+    conversions: list[tuple[ci.Cursor, ci.Cursor]] = []    # (call, conversion function)
+    unresolved: list[ci.Cursor] = []     # calls without a referenced declaration
+    variables: list[ci.Cursor] = []      # variables declared in the body
 
     # the hot path reads closure cells, not globals
     watched, slot_parents, expressions, recurse = WATCHED_PARENT_IDS, SLOT_PARENT_IDS, EXPRESSION_IDS, RECURSE
@@ -438,6 +439,7 @@ def _slot_statements(slots, src: bytes) -> int:
         n = len(children)
         if not n:
             continue
+        positions: tuple[int, ...]
         if kind == DO_ID:
             positions = (0,)
         elif kind == IF_ID and n >= 3:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
+from collections.abc import Callable
 
 import clang.cindex as ci
 
@@ -41,7 +42,8 @@ _NO_DECL = {ci.CursorKind.NO_DECL_FOUND, ci.CursorKind.TRANSLATION_UNIT, ci.Curs
 
 
 def placer(tu, path: str, src: bytes, line_starts, include_offsets, routine_offsets,
-           preamble_headers: bool, lang_raw: bool = False) -> tuple[object, tuple | None]:
+           preamble_headers: bool, lang_raw: bool = False
+           ) -> tuple[Callable[[int], int] | None, tuple[str, int] | None]:
     """(place_line for SourceUnit, a warning (message, line) or None).
     `include_offsets`: where the main file's active `#include`s are;
     `preamble_headers`: the parse used a precompiled preamble that read headers;

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable, Sequence
 
 from .c_text import SPLICE
 
@@ -30,8 +31,8 @@ def _skip_line(src: bytes, i: int, n: int) -> int:
         c = src[i]
         if c == 0x0A or c == 0x0D:  # LF, CRLF or a lone CR (gcc's line ends)
             return i + (2 if src.startswith(b"\r\n", i) else 1)
-        if c == 0x5C and SPLICE.match(src, i):  # backslash-newline
-            i = SPLICE.match(src, i).end()
+        if c == 0x5C and (splice := SPLICE.match(src, i)):  # backslash-newline
+            i = splice.end()
         elif src.startswith(b"/*", i):
             end = src.find(b"*/", i + 2)
             i = n if end < 0 else end + 2
@@ -47,8 +48,8 @@ def _skip_line(src: bytes, i: int, n: int) -> int:
 def _line_comment_end(src: bytes, i: int, n: int) -> int:
     """The offset after a // comment, which a backslash-newline continues."""
     while i < n:
-        if src[i] == 0x5C and SPLICE.match(src, i):
-            i = SPLICE.match(src, i).end()
+        if src[i] == 0x5C and (splice := SPLICE.match(src, i)):
+            i = splice.end()
         elif src[i] in (0x0A, 0x0D):
             return i + (2 if src.startswith(b"\r\n", i) else 1)
         else:
@@ -102,7 +103,7 @@ def preamble_end(src: bytes) -> int:
     return end
 
 
-def placer(src: bytes, line_starts):
+def placer(src: bytes, line_starts: Sequence[int]) -> Callable[[int], int] | None:
     """A SourceUnit.place_line for this file: line N, or the first line after
     the preamble when N lies inside it."""
     end = preamble_end(src)

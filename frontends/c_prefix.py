@@ -69,7 +69,7 @@ def parse(path: str, source: bytes, lang: str, args: list[str], directory: str |
     Raises ci.TranslationUnitLoadError as a plain parse does."""
     prefix = _Prefix.of(path, source, lang, args, directory, how, salt)
     meta = prefix.meta() if prefix is not None else None
-    if meta is not None and not meta.get("plain"):
+    if prefix is not None and meta is not None and not meta.get("plain"):
         try:
             found = prefix.parse(meta)
         except Exception:  # whatever it is, the plain parse below can do the work
@@ -126,13 +126,14 @@ class _Prefix:
         """The file parsed with the PCH, built first when there is none yet
         or it no longer loads."""
         loaded = self._load(meta) if "headers" in meta else _STALE
+        current: dict | None = meta
         if loaded is _STALE:
-            meta = self._build()
-            loaded = self._load(meta) if meta is not None else None
-        if loaded is None or loaded is _STALE:
+            current = self._build()
+            loaded = self._load(current) if current is not None else None
+        if loaded is None or loaded is _STALE or current is None:
             return None
         _touch(self.pch, self.meta_path)
-        return Parsed(loaded, meta["headers"], self.header, self.events + ["pch-hits"])
+        return Parsed(loaded, current["headers"], self.header, self.events + ["pch-hits"])
 
     def _load(self, meta: dict):
         """The unit, or _STALE (no PCH, or clang refused it), or None (errors:

@@ -479,7 +479,8 @@ def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
     depth = 0  # of #if groups, reading upwards: #endif opens, #if closes
     pragma = False
     for line_at, text in lines:
-        word = re.match(rb"#\s*(\w*)", text).group(1) if text else b""
+        directive = re.match(rb"#\s*(\w*)", text)
+        word = directive.group(1) if directive else b""
         if word == b"endif":
             depth += 1
         elif word.startswith(b"if"):

@@ -53,7 +53,8 @@ _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _BLANKED = bytes(b if b in (10, 13) else 32 for b in range(256))
 _FILLED = bytes(b if b in (10, 13) else 120 for b in range(256))
 _LONE_CR = re.compile(rb"\r(?!\n)")
-_views = {}  # (id(src), raw) -> (src, view): the last few sources' views
+# (id(src), raw, fill) -> (src, view): the last few sources' views
+_views: dict[tuple[int, bool, bool], tuple[bytes, bytes]] = {}
 
 
 def _lexemes(src: bytes, cxx: bool):
@@ -95,19 +96,19 @@ def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_
     cached = _views.get(key)
     if cached is not None and cached[0] is src:
         return cached[1]
-    view = bytearray(src)
+    edited = bytearray(src)
     for kind, start, end in _lexemes(src, raw_strings):
         if kind == "comment":
-            view[start:end] = src[start:end].translate(_BLANKED)
+            edited[start:end] = src[start:end].translate(_BLANKED)
         elif kind == "digraph":
-            view[start:end] = _DIGRAPHS[src[start:end]]
+            edited[start:end] = _DIGRAPHS[src[start:end]]
         elif kind == "number":
-            view[start:end] = src[start:end].replace(b"'", b"0")
+            edited[start:end] = src[start:end].replace(b"'", b"0")
         else:
             opening = src.index(b'"' if kind == "raw" else src[start:start + 1], start) + 1
             closing = end - 1 if end - 1 >= opening and src[end - 1] == src[opening - 1] else end
-            view[opening:closing] = src[opening:closing].translate(contents)
-    view = bytes(view)
+            edited[opening:closing] = src[opening:closing].translate(contents)
+    view = bytes(edited)
     if b"\r" in view:  # a lone CR ends a line: `^` of re.M patterns then sees it
         view = _LONE_CR.sub(b"\n", view)
     if cache:
@@ -144,8 +145,8 @@ def spliced_word_end(src: bytes, at: int, word: bytes) -> int | None:
         else:
             return None
     after = i
-    while src[after:after + 1] == b"\\" and SPLICE.match(src, after):
-        after = SPLICE.match(src, after).end()
+    while src[after:after + 1] == b"\\" and (splice := SPLICE.match(src, after)):
+        after = splice.end()
     if k and re.match(rb"[A-Za-z0-9_$]", src[after:after + 1]):
         return None
     return i
@@ -202,8 +203,8 @@ def _skip_blanks(view: bytes, i: int, limit: int) -> int:
             if _DIRECTIVE_LINE.match(view, i + 1):
                 return i
             i += 1
-        elif SPLICE.match(view, i):
-            i = SPLICE.match(view, i).end()
+        elif splice := SPLICE.match(view, i):
+            i = splice.end()
         else:
             break
     return i
@@ -247,7 +248,7 @@ def invocation_start(view: bytes, end: int, floor: int) -> int | None:
                 break
         while i > floor and view[i - 1] in b" \t\r\n":
             i -= 1
-    while i > floor and _IDENTIFIER.match(view, i - 1) and _IDENTIFIER.match(view, i - 1).end() >= i:
+    while i > floor and (word := _IDENTIFIER.match(view, i - 1)) and word.end() >= i:
         i -= 1
     if i >= end or not _IDENTIFIER.match(view, i) or invocation_end(view, i, end + 1) != end:
         return None

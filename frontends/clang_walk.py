@@ -15,7 +15,7 @@ every parse runs both and fails when their facts differ in anything.
 from __future__ import annotations
 
 import ctypes
-import os
+import functools
 import platform
 import sys
 from importlib import resources
@@ -52,7 +52,7 @@ ROLE_KINDS = [(CONTAINER, CONTAINER_KINDS), (TEMPLATE_CLASS, TEMPLATE_CLASS_KIND
               (FOREIGN, FOREIGN_BODY_KINDS), (RETURN, {K.RETURN_STMT}), (CALL, {K.CALL_EXPR}),
               (COMPOUND, {K.COMPOUND_STMT}), (TRY, {K.CXX_TRY_STMT}), (SCOPE, SCOPE_KINDS),
               (TEMPLATE, {K.FUNCTION_TEMPLATE}), (UNIT, {K.TRANSLATION_UNIT})]
-ROLES = {}
+ROLES: dict[int, int] = {}  # cursor kind id -> its role bits
 for _bit, _kinds in ROLE_KINDS:
     for _kind in _kinds:
         ROLES[_kind.value] = ROLES.get(_kind.value, 0) | _bit
@@ -75,8 +75,21 @@ class CallFacts:
     """A call of a function named like an abort function."""
     __slots__ = ("cursor", "parent", "callee_kind", "callee", "scope_kind", "scope", "in_main_file", "start",
                  "end", "parent_kind", "index", "siblings", "arity")
+    cursor: ci.Cursor
+    parent: ci.Cursor
+    callee_kind: int
+    callee: str | None
+    scope_kind: int
+    scope: str | None
+    in_main_file: bool
+    start: int
+    end: int
+    parent_kind: int
+    index: int
+    siblings: int
+    arity: int
 
-    def __init__(self, *values):
+    def __init__(self, *values: object):
         for name, value in zip(self.__slots__, values):
             setattr(self, name, value)
         # callee_kind, callee: what it calls (-1, None: nothing known); scope_kind,
@@ -114,11 +127,12 @@ class RoutineFacts:
         self.scopes: list[str] = []
 
 
-def walk(tu, main_file, abort_names) -> list[RoutineFacts]:
-    """The routines defined in the main file (a handle from clang_fast.main_file), in order."""
-    mode = os.environ.get("SRCINST_WALK", "")
+def walk(tu, main_file, abort_names, mode: str = "auto", cache_dir: str | None = None) -> list[RoutineFacts]:
+    """The routines defined in the main file (a handle from clang_fast.main_file), in order.
+    `mode` (SRCINST_WALK): "auto" the native walk where it can be built (into
+    `cache_dir`; without one, the Python walk), "python", or "both", compared."""
     if mode != "python":
-        found = _native_walk(tu, main_file, abort_names)
+        found = _native_walk(tu, main_file, abort_names, cache_dir)
         if mode == "both":
             if found is None:
                 raise RuntimeError("SRCINST_WALK=both: the native walk could not be built or loaded")
@@ -153,7 +167,7 @@ def compare(native: list[RoutineFacts], python: list[RoutineFacts]) -> None:
 
 # -- the Python walk ----------------------------------------------------------
 def python_walk(tu, main_file, abort_names) -> list[RoutineFacts]:
-    routines = []
+    routines: list[RoutineFacts] = []
     _collect(tu, tu.cursor, main_file, set(abort_names), routines, False)
     return routines
 
@@ -257,23 +271,23 @@ def _call(cursor, parent, main_file) -> CallFacts:
 
 
 # -- the native walk ----------------------------------------------------------
-_native = None  # the loaded library; False when it cannot be had
+_native: ctypes.CDLL | bool | None = None  # the loaded library; False when it cannot be had
 
 
-def preload() -> None:
+def preload(mode: str, cache_dir: str) -> None:
     """For a server: the native walk loaded (built if need be) before workers fork."""
-    if os.environ.get("SRCINST_WALK") != "python":
-        _library()
+    if mode != "python":
+        _library(cache_dir)
 
 
-def _library():
+def _library(cache_dir: str | None) -> ctypes.CDLL | None:
     global _native
-    if _native is None:
-        _native = _load() or False
-    return _native
+    if _native is None and cache_dir:
+        _native = _load(cache_dir) or False
+    return _native if isinstance(_native, ctypes.CDLL) else None
 
 
-def _load():
+def _load(cache_dir: str) -> ctypes.CDLL | None:
     from srcinst.diagnostics import SrcinstError
     from srcinst.native import cached_build, default_compiler
     source = Path(str(resources.files("srcinst.frontends") / "native" / "clang_walk.c"))
@@ -281,7 +295,7 @@ def _load():
         key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
         path = cached_build("clang walk", default_compiler(), key, "clang_walk.so",
                             lambda out: ["-x", "c", "-O2", "-shared", "-fPIC", str(source), "-o", str(out), "-ldl"],
-                            by_compiler=False)
+                            Path(cache_dir), by_compiler=False)
         lib = ctypes.CDLL(str(path))
     except (SrcinstError, OSError):
         return None  # no compiler, or none that builds it: the Python walk does the same
@@ -294,17 +308,23 @@ def _load():
     lib.srcinst_walk_free.argtypes = [ctypes.c_void_p]
     if lib.srcinst_walk_bind(ctypes.c_void_p(ci.conf.lib._handle)) != 0:
         return None
-    size = max(ROLES) + 1
-    lib.roles = (ctypes.c_ushort * size)(*(ROLES.get(k, 0) for k in range(size)))
     return lib
 
 
-def _native_walk(tu, main_file, abort_names) -> list[RoutineFacts] | None:
-    lib = _library()
+@functools.cache
+def _roles_table() -> ctypes.Array[ctypes.c_ushort]:
+    """ROLES as the array the native walk reads, indexed by kind id."""
+    size = max(ROLES) + 1
+    return (ctypes.c_ushort * size)(*(ROLES.get(k, 0) for k in range(size)))
+
+
+def _native_walk(tu, main_file, abort_names, cache_dir: str | None) -> list[RoutineFacts] | None:
+    lib = _library(cache_dir)
     if not lib:
         return None
     names = b"".join(name.encode() + b"\0" for name in sorted(abort_names)) + b"\0"
-    handle = lib.srcinst_walk(tu.obj, main_file, lib.roles, len(lib.roles), names)
+    roles = _roles_table()
+    handle = lib.srcinst_walk(tu.obj, main_file, roles, len(roles), names)
     if not handle:
         return None
     try:

@@ -48,7 +48,7 @@ def _external_statement(code, declarations, keyword: str) -> str:
     """`external :: a, b` for the subroutines the inserted code calls that the
     scope (specification statements squeezed: upper case, no blanks) does not
     declare yet; needed under IMPLICIT NONE (EXTERNAL)."""
-    names = []
+    names: list[str] = []
     for part in code:
         for line in (part or "").split("\n"):
             if line.lstrip().startswith("#"):
@@ -82,7 +82,7 @@ class FortranEmitter:
     def __init__(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True):
         self.plan = plan
         self.markers = line_markers
-        self.resume_lines = set()  # original lines that follow inserted lines
+        self.resume_lines: set[int] = set()  # original lines that follow inserted lines
         self.reporter = reporter
         unit = plan.unit
         self.path = unit.path
@@ -94,7 +94,7 @@ class FortranEmitter:
         self.nl = self.src.newline
         self.text = self.src.text
         self.edits = EditSet(len(unit.source))
-        self.new_labels = set()
+        self.new_labels: set[tuple[int, int]] = set()  # (id of a RoutineInfo, label) taken
         self.user_markers = LineMarkers(unit.source, quote_path(self.path))
         self.sentinel = None  # while emitting at a conditional line: its sentinel
 
@@ -123,8 +123,8 @@ class FortranEmitter:
         for line in self.src.lines:
             if line.kind != CPP:
                 continue
-            word = re.match(r"#\s*(\w+)", self.text[line.start:line.end])
-            word = word.group(1) if word else ""
+            directive = re.match(r"#\s*(\w+)", self.text[line.start:line.end])
+            word = directive.group(1) if directive else ""
             if word in ("if", "ifdef", "ifndef"):
                 opened.append(line.start)
             elif word in ("else", "elif", "endif") and opened:

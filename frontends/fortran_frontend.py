@@ -1,6 +1,7 @@
 """The Fortran frontend as the pipeline sees it."""
 from __future__ import annotations
 
+from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, SourceUnit
 
@@ -24,5 +25,5 @@ class FortranFrontend:
                                     f"first at line {first}; they are left as they are")
         return unit
 
-    def emit(self, plan: FilePlan, reporter, line_markers: bool = True) -> EditSet:
+    def emit(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True) -> EditSet:
         return FortranEmitter(plan, reporter, line_markers).emit()

@@ -99,7 +99,7 @@ def read(name: str, dirs: list[str], fixed: bool, fixed_limit: int, depth: int =
                     return out
                 seen_exec = seen_spec = True
                 continue
-            role = fortran_scan.SPEC if inner.kind == SPEC else fortran_scan.EXEC
+            role: str | None = fortran_scan.SPEC if inner.kind == SPEC else fortran_scan.EXEC
         else:
             try:
                 s = scanner.classify(stmt)
@@ -112,13 +112,15 @@ def read(name: str, dirs: list[str], fixed: bool, fixed_limit: int, depth: int =
             role = s.role
             node = s.node
             if node is not None and node.kind == "If_Stmt":
-                node = node.items[1]
+                action = node.items[1]  # the statement it runs
+                node = action if isinstance(action, fortran_scan.Node) else None
             if node is not None and node.kind in ("Return_Stmt", "Entry_Stmt"):
                 out.returns = True
             elif node is not None and (node.kind in ("Stop_Stmt", "Error_Stop_Stmt") or node.kind == "Call_Stmt"
                                        and str(node.items[0]).upper() in abort_calls):
                 out.stops = True
-            if role == fortran_scan.EXEC and s.node.kind == "Assignment_Stmt" and s.node.lhs is not None:
+            if role == fortran_scan.EXEC and s.node is not None and s.node.kind == "Assignment_Stmt" \
+                    and s.node.lhs is not None:
                 role = fortran_scan.BOTH  # may be a statement function (as in fortran_parse)
         if role == fortran_scan.EXEC:
             seen_exec = True

@@ -176,7 +176,9 @@ class _Scopes:
         scope = _Scope()
         parts = {_kind(c): c for c in unit.content}
         header = unit.content[0]
-        dummies, externals, declared = set(), set(), set()
+        dummies: set[str] = set()
+        externals: set[str] = set()
+        declared: set[str] = set()
         if _kind(header) in ("Function_Stmt", "Subroutine_Stmt"):
             for item in header.items:
                 if _kind(item) == "Dummy_Arg_List":
@@ -360,7 +362,7 @@ def _and_or(node) -> int:
 
 def _walk(execution, chain, scopes):
     decisions = loops = call_sites = 0
-    callees = set()
+    callees: set[str] = set()
     if execution is None:
         return 1, 0, 0, callees
     stack = [execution]

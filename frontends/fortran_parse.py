@@ -18,6 +18,7 @@ import os
 import re
 import subprocess
 from dataclasses import dataclass, field
+from typing import Any
 
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
@@ -161,6 +162,7 @@ class ParseOptions:
     fixed_limit: int = 72
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
+    reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
 
 
 @dataclass
@@ -178,7 +180,7 @@ class SiteInfo:
 class RoutineInfo:
     """Routine.data for Fortran routines."""
     insert_stmt: Statement | None  # decl/init/entry go before this statement ...
-    insert_line: int            # ... or before this line when it is None
+    insert_line: int | None     # ... or before this line when it is None (None: not known)
     decl_stmt: Statement | None = None  # decl goes before this one instead: a statement function
     # Under IMPLICIT NONE (EXTERNAL) (here or in a host): the squeezed
     # specification statements of the routine and its hosts, which may
@@ -221,8 +223,8 @@ class FortranParser:
         self.cr_lines = "\r" in self.text and _preprocessed(path, options) and _LONE_CR.search(self.text)
         if self.cr_lines:
             self.text = _LONE_CR.sub("\n", self.text)
-        self.read_by = None   # "scanner" or "fparser", once parsed
-        self.unsure = None    # why the scanner left the file to fparser
+        self.read_by: str | None = None   # "scanner" or "fparser", once parsed
+        self.unsure: str | None = None    # why the scanner left the file to fparser
         if options.form:
             self.fixed = options.form == "fixed"
         else:
@@ -237,7 +239,7 @@ class FortranParser:
         # Line markers alone (`# 12 "file"`, as in srcinst's own output) need
         # no preprocessor: they are left out of what fparser reads.
         uses_cpp = any(_DIRECTIVE.match(line) for line in orig_lines)
-        self.dependencies = []  # files the preprocessor read besides this one
+        self.dependencies: list[str] = []  # files the preprocessor read besides this one
         if uses_cpp:
             parse_lines, line_map, inactive = self._preprocess(orig_lines)
         else:
@@ -248,11 +250,11 @@ class FortranParser:
         if self.cr_lines and "\r\n" not in self.text:
             self.src.line_end = "\r"
         self._inactive = inactive
-        self._every_branch = None  # the source read with every #if branch active, on first need
+        self._every_branch: FortranSource | None = None  # the source read with every #if branch active, on first need
         # The text fparser2 would read: the preprocessor's output needs it
         # for either reader; the file's own only if fparser2 reads it.
         parse_text = self._parse_text(parse_lines) if uses_cpp else None
-        if not self.options.metrics and os.environ.get("SRCINST_FORTRAN_PARSER") != "fparser":
+        if not self.options.metrics and self.options.reader != "fparser":
             # Metrics need fparser2's expressions (calls in them); the rest
             # needs only the structure, which the scanner reads when it is sure.
             try:
@@ -260,7 +262,7 @@ class FortranParser:
                 # for what the scanner reads anyway (fparser's spelling of
                 # separate module procedures and INCLUDE lines, blanked `#`
                 # lines, fixed form's tabs and columns): its statements serve.
-                source = self.src if not uses_cpp else \
+                source = self.src if parse_text is None else \
                     FortranSource(parse_text, self.fixed, self.options.fixed_limit, frozenset())
                 unit = self._read([fortran_scan.scan(source, self.fixed)], line_map)
                 self.read_by = "scanner"
@@ -281,7 +283,8 @@ class FortranParser:
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
-        self._included, self.includes_unknown = {}, False
+        self._included: dict[str, fortran_include.Included] = {}
+        self.includes_unknown = False
         # Cheap looks at the whole text first: both are rare.
         self.implicit_none_spec = _IMPLICIT_NONE_WORDS.search(self.text) is not None
         self.has_include = _INCLUDE_WORD.search(self.text) is not None
@@ -297,13 +300,14 @@ class FortranParser:
         """fparser 0.2 reads a main program without PROGRAM statement and
         drops the units before or after it. The lines of the units it read
         are blanked (line numbers stay) and the rest is parsed again."""
-        trees, done = [], set()
+        trees: list[Any] = []  # fparser's trees
+        done: set[int] = set()
         lines = text.split("\n")
         for _ in range(64):
             tree = self._run_fparser("\n".join(lines), line_map)
             if tree is None or not tree.content:
                 break
-            covered = set()
+            covered: set[int] = set()
             for unit in tree.content:
                 spans = [n.item.span for n in _walk(unit) if getattr(n, "item", None) is not None]
                 if spans:
@@ -320,6 +324,7 @@ class FortranParser:
     @staticmethod
     def _header_name(header) -> str:
         if isinstance(header, fortran_scan.Node):
+            assert header.name is not None  # the scanner names every unit but BLOCK DATA (not asked)
             return header.name
         if hasattr(header, "get_name"):
             return str(header.get_name())
@@ -377,8 +382,10 @@ class FortranParser:
             raise error("preprocessing failed: " + (f"{where}: {reason[0].strip()}" if reason else
                                                     where or f"{compiler} exited with status {done.returncode}"),
                         self.path)
-        lines, line_map = [], []
-        in_main, current, include_line = False, 1, None
+        lines: list[str] = []
+        line_map: list[int | None] = []  # None: a line of cpp's own (<built-in>) before the file's
+        in_main, current = False, 1
+        include_line: int | None = None
         for raw in done.stdout.decode("latin-1").split("\n"):
             m = _MARKER.match(raw)
             if m:
@@ -629,7 +636,7 @@ class FortranParser:
                     if m:
                         do_terminals.add(int(m.group(1)))
 
-        problems = []
+        problems: list[tuple[int | None, str]] = []  # (line, why the routine gets no code)
         for n in exec_nodes:
             for stmt_node in self._statements(n):
                 self._site(stmt_node, routine, info, do_terminals, problems, top=stmt_node is n)
@@ -701,6 +708,8 @@ class FortranParser:
         if not self.has_include:
             return
         first = info.insert_stmt.first_line if info.insert_stmt is not None else info.insert_line
+        if first is None:  # no place for entry code: a problem recorded already leaves the routine alone
+            return
         # `!$ include 'x'` is read by gfortran -fopenmp: as code, it may bring a RETURN too
         conditional = [stmt for stmt, _ in self._conditional_statements(lo, hi)]
         statements = self.src.statements_between(lo, hi)
@@ -760,7 +769,9 @@ class FortranParser:
         (`if (k > 1) &` then `!$ return`): code put into it would change it
         one way or the other."""
         view = self.src.conditional_view()
-        for stmt in view.statements_between(lo, hi) if view is not None else ():
+        if view is None:
+            return None
+        for stmt in view.statements_between(lo, hi):
             if stmt.first_line == stmt.last_line:
                 continue
             kinds = {self.src.line(n).kind == CODE for n in range(stmt.first_line, stmt.last_line + 1)
@@ -803,7 +814,8 @@ class FortranParser:
         first executable statement: with -fopenmp it is the first one, and
         entry code goes in front of it (a comment line without)."""
         line = insert.source.first_line if insert.source is not None else insert.line
-        if line is None or self.src.conditional_view() is None:
+        view = self.src.conditional_view()
+        if line is None or view is None:
             return None
         before = self.src.statements_between(1, line - 1)
         # FORMAT, DATA, ENTRY and INCLUDE may follow executable statements:
@@ -812,7 +824,7 @@ class FortranParser:
         while before and self._either_part(plain, before[-1]):
             before.pop()
         lo = before[-1].last_line + 1 if before else 1
-        scanner = fortran_scan.Scanner(self.src.conditional_view(), self.fixed)
+        scanner = fortran_scan.Scanner(view, self.fixed)
         for stmt, _ in self._conditional_statements(lo, line - 1):
             try:
                 classified = scanner.classify(stmt)
@@ -980,11 +992,11 @@ class FortranParser:
                     if isinstance(d, F.Entity_Decl):
                         names.arrays.add(str(d.items[0]).upper())
             elif kind == "Use_Stmt":
-                m = re.search(r"\bONLY\s*:(.*)$", str(n), re.I)
-                if m is None:
+                only = re.search(r"\bONLY\s*:(.*)$", str(n), re.I)
+                if only is None:
                     names.opaque = True  # everything public in the module
                 else:
-                    for item in m.group(1).split(","):
+                    for item in only.group(1).split(","):
                         names.used.add(item.split("=>")[0].strip().upper())
             elif kind == "Include_Stmt":
                 names.opaque = True  # INCLUDE files are not read

@@ -21,6 +21,7 @@ fparser2 rejects (`DO 10 I = 1.5`, which assigns to DO10I).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 from .fortran_source import FortranSource, Statement
 
@@ -35,13 +36,18 @@ class Node:
     __slots__ = ("kind", "content", "span", "items", "name", "words", "ancestor", "do_label", "lhs",
                  "text")
 
-    def __init__(self, kind: str, content=None, span=None, items=()):
+    def __init__(self, kind: str, content: list[Node] | None = None, span: tuple[int, int] | None = None,
+                 items: tuple[Node | str | None, ...] = ()):
         self.kind = kind
         self.content = content
         self.span = span
         self.items = items
-        self.name = self.ancestor = self.do_label = self.lhs = self.text = None
-        self.words = frozenset()
+        self.name: str | None = None
+        self.ancestor: str | None = None
+        self.do_label: int | None = None
+        self.lhs: str | None = None
+        self.text: str | None = None
+        self.words: frozenset[str] = frozenset()
 
 
 # ---------------------------------------------------------------- statement text
@@ -196,9 +202,16 @@ class Stmt:
         if len(self.text) != len(cased):
             raise Unsure("a character whose capital is longer")
         self.label = int(source.label) if source.label else None
-        self.kind = None   # "header", "end_unit", "contains", "open", "close", "middle", ...
-        self.role = None   # SPEC, EXEC, BOTH
-        self.node = None
+        self.kind: str | None = None  # "header", "end_unit", "contains", "open", "close", "middle", ...
+        self.role: str | None = None  # SPEC, EXEC, BOTH
+        self.node: Node | None = None
+
+
+def _node(st: Stmt) -> Node:
+    """The node of a statement that the classifier gives one: a header, an
+    END, CONTAINS, a construct's statements, an executable action."""
+    assert st.node is not None, st.kind
+    return st.node
 
 
 _LENGTH = re.compile(r"\d+ ?")          # CHARACTER*8
@@ -410,7 +423,7 @@ class Scanner:
             s.kind, s.node = "end_unit", Node("End_Stmt")
             return
         if w.word("BLOCK", "DATA", boundary=False):
-            words = _UNIT_ENDS
+            words: Sequence[str] = _UNIT_ENDS
         else:
             words = [word for word in _UNIT_ENDS if w.word(word, boundary=False)]
         if words:
@@ -572,7 +585,7 @@ class Scanner:
             raise Unsure("an IF statement")
         action = Stmt(s.source, s.cased[len(text) - len(rest):])
         self._kind(action, rest)
-        if action.role != EXEC or action.kind is not None or action.node.kind == "If_Stmt":
+        if action.role != EXEC or action.kind is not None or _node(action).kind == "If_Stmt":
             raise Unsure("an IF statement's action")
         node = self._exec(s, "If_Stmt")
         node.items = (None, action.node)
@@ -617,14 +630,14 @@ class Scanner:
         return st.node
 
     def _unit(self, top: bool) -> Node:
-        st = self._peek()
+        head = self.stmts[self.i]  # the callers saw it
         content: list[Node] = []
-        if st.kind == "separate" and self.fixed:
+        if head.kind == "separate" and self.fixed:
             raise Unsure("MODULE PROCEDURE in fixed form: a module named PROCEDURE...?")
-        if st.kind in ("header", "separate"):
-            kind = st.node.kind
+        if head.kind in ("header", "separate"):
+            kind = _node(head).kind
             self.i += 1
-            content.append(st.node)
+            content.append(_node(head))
         else:
             if not top:
                 raise Unsure("a unit without a header")
@@ -645,7 +658,8 @@ class Scanner:
         if spec:
             content.append(Node("Specification_Part", spec))
         if unit_kind in ("Module", "Submodule", "Block_Data"):
-            if self._peek() is not None and self._peek().role == EXEC:
+            after_spec = self._peek()
+            if after_spec is not None and after_spec.role == EXEC:
                 raise Unsure("an executable statement in a module")
         else:
             body = self._execution()
@@ -656,9 +670,9 @@ class Scanner:
             if unit_kind == "Block_Data":
                 raise Unsure("CONTAINS in BLOCK DATA")
             self.i += 1
-            part = [st.node]
-            while self._peek() is not None and self._peek().kind in ("header", "separate", "include"):
-                if self._peek().kind == "include":  # of whole procedures (not in this file)
+            part = [_node(st)]
+            while (inner := self._peek()) is not None and inner.kind in ("header", "separate", "include"):
+                if inner.kind == "include":  # of whole procedures (not in this file)
                     part.append(self._leaf(self.stmts[self.i]))
                     self.i += 1
                 else:
@@ -669,8 +683,8 @@ class Scanner:
         if st is None or st.kind != "end_unit":
             raise Unsure("a unit without its END")
         self.i += 1
-        st.node.kind = _END_KINDS[unit_kind]
-        content.append(st.node)
+        _node(st).kind = _END_KINDS[unit_kind]
+        content.append(_node(st))
         after = self._peek()
         if after is not None and after.source.first_line == st.source.last_line:
             # `end subroutine a; print *, 1`: fparser2 rejects it, and the
@@ -718,17 +732,18 @@ class Scanner:
                 content.append(self._leaf(st))
                 return Node("Interface_Block", content)
             if st.kind == "header":
-                if st.node.kind not in ("Subroutine_Stmt", "Function_Stmt"):
+                header = _node(st)
+                if header.kind not in ("Subroutine_Stmt", "Function_Stmt"):
                     raise Unsure("a unit inside an interface")
-                body_kind = "Subroutine_Body" if st.node.kind == "Subroutine_Stmt" else "Function_Body"
+                body_kind = "Subroutine_Body" if header.kind == "Subroutine_Stmt" else "Function_Body"
                 self.i += 1
-                body = [st.node] + self._specification()
+                body = [header] + self._specification()
                 end = self._peek()
                 if end is None or end.kind != "end_unit":
                     raise Unsure("an interface body without its END")
                 self.i += 1
-                end.node.kind = "End_Subroutine_Stmt" if body_kind == "Subroutine_Body" else "End_Function_Stmt"
-                body.append(end.node)
+                _node(end).kind = "End_Subroutine_Stmt" if body_kind == "Subroutine_Body" else "End_Function_Stmt"
+                body.append(_node(end))
                 content.append(Node(body_kind, body))
             elif st.kind == "binding" or st.role in (SPEC, BOTH) and st.kind != "interface":
                 self.i += 1
@@ -739,7 +754,7 @@ class Scanner:
     def _execution(self) -> list[Node]:
         """The executable part, constructs nested as blocks."""
         out: list[Node] = []
-        stack: list[tuple] = []   # (kind, label, content)
+        stack: list[tuple[str, int | None, list[Node]]] = []   # (END word, label, content)
         current = out
         while True:
             st = self._peek()
@@ -760,13 +775,13 @@ class Scanner:
             if st.kind in ("open", "open_label"):
                 block: list[Node] = [node]
                 current.append(Node("Construct", block))
-                stack.append((self._opened(st), st.node.do_label if st.kind == "open_label" else None,
+                stack.append((self._opened(st), node.do_label if st.kind == "open_label" else None,
                               current))
                 current = block
                 continue
             current.append(node)
             if st.kind == "close":
-                if not stack or stack[-1][0] != st.node.name:
+                if not stack or stack[-1][0] != node.name:
                     raise Unsure("an END that closes no construct")
                 current = stack.pop()[2]
             if st.label is not None:
@@ -785,11 +800,15 @@ class Scanner:
         raise Unsure("a construct")
 
 
-def _table():
+# reads a statement that starts with its keyword; False: it is not one after all
+Handler = Callable[["Scanner", Stmt, "Words"], "bool | None"]
+
+
+def _table() -> dict[str, list[tuple[tuple[str, ...], bool, Handler]]]:
     """Keywords by first letter, in the order to try them (a longer keyword
     before one it starts with: fixed form has no blanks to tell them apart)."""
     S = Scanner
-    rows = [
+    rows: list[tuple[str, bool, Handler]] = [
         # (keyword, a name cannot go on after it in free form, handler)
         ("END FILE", True, S._action), ("END", False, S._end),
         ("CONTAINS", True, S._contains), ("INCLUDE", True, S._include), ("ENTRY", True, S._entry),
@@ -820,7 +839,7 @@ def _table():
         "INTEGER", "REAL", "COMPLEX", "CHARACTER", "LOGICAL", "CLASS",
         "PROGRAM", "SUBMODULE", "MODULE", "SUBROUTINE", "FUNCTION",
         "RECURSIVE", "NON_RECURSIVE", "PURE", "IMPURE", "ELEMENTAL")]
-    by_letter = {}
+    by_letter: dict[str, list[tuple[tuple[str, ...], bool, Handler]]] = {}
     for keyword, boundary, handler in rows:
         by_letter.setdefault(keyword[0], []).append((tuple(keyword.split()), boundary, handler))
     return by_letter
@@ -834,7 +853,7 @@ def scan(src: FortranSource, fixed: bool) -> Node:
     return Scanner(src, fixed).tree()
 
 
-def walk(node):
+def walk(node: Node) -> list[Node]:
     """A node and all under it (an IF statement's action too), in order."""
     out = [node]
     for child in node.content or ():
@@ -852,13 +871,16 @@ _NAME_BEFORE_PAREN = re.compile(r"(\w+) ?\(")
 _ONLY = re.compile(r", ?ONLY ?:(.*)$")
 
 
-def declared_names(specification: Node, fixed: bool):
+def declared_names(specification: Node, fixed: bool) -> tuple[set[str], set[str], set[str], bool]:
     """What a specification part's statements say about names that could be
     arrays, as fortran_parse._names_in reads it from fparser2's nodes:
     (declared, arrays, used in USE ... ONLY, opaque: a USE without ONLY or
     an INCLUDE). Interface blocks and derived types are not read."""
-    declared, arrays, used, opaque = set(), set(), set(), False
-    for node in specification.content:
+    declared: set[str] = set()
+    arrays: set[str] = set()
+    used: set[str] = set()
+    opaque = False
+    for node in specification.content or ():
         text = node.text
         if node.content is not None or text is None:
             continue

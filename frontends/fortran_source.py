@@ -10,7 +10,9 @@ from __future__ import annotations
 import bisect
 import os
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from typing import Literal
 
 # What gfortran reads as fixed form; everything else is free form.
 FIXED_FORM_EXTENSIONS = {".f", ".for", ".ftn", ".f77", ".fpp"}
@@ -129,16 +131,17 @@ def matching_paren(text: str, open_index: int) -> int:
 class FortranSource:
     """Lines and statements of one file (text decoded as Latin-1)."""
 
-    def __init__(self, text: str, fixed: bool, fixed_limit: int = 72, inactive=frozenset()):
+    def __init__(self, text: str, fixed: bool, fixed_limit: int = 72, inactive: AbstractSet[int] = frozenset()):
         self.text = text
         self.fixed = fixed
         self.fixed_limit = fixed_limit
         self.inactive = inactive
         self.lines = self._split_lines(inactive)
-        self._conditional = None
+        self._conditional: FortranSource | Literal[False] | None = None  # False: none (computed on first need)
         self.statements: list[Statement] = []
         self._build_statements()
-        self._starts = self._first_lines = None
+        self._starts: list[int] | None = None
+        self._first_lines: list[int] | None = None
 
     # ---------------------------------------------------------------- lines
 
@@ -220,7 +223,7 @@ class FortranSource:
         last_nonblank = -1
         free_continues = False  # the previous free-form code line ended with &
 
-        def finish():
+        def finish() -> None:
             nonlocal current
             if current is not None and current.text.strip():
                 current.end = last_nonblank + 1
@@ -231,9 +234,8 @@ class FortranSource:
                 self.statements.append(current)
             current = None
 
-        def begin(line: Line, start: int, label, label_start, at_line_start):
-            nonlocal current
-            current = Statement(first_line=line.number, last_line=line.number, line_start=line.start,
+        def begin(line: Line, start: int, label: str | None, label_start: int, at_line_start: bool) -> Statement:
+            return Statement(first_line=line.number, last_line=line.number, line_start=line.start,
                                 start=start, end=start, label=label, label_start=label_start,
                                 at_line_start=at_line_start)
 
@@ -245,7 +247,7 @@ class FortranSource:
                 if not line.continuation or current is None:
                     finish()
                     quote = None
-                    begin(line, a, line.label, line.label_start, True)
+                    current = begin(line, a, line.label, line.label_start, True)
             else:
                 if free_continues and current is not None:
                     stripped = a
@@ -263,7 +265,7 @@ class FortranSource:
                         a += m.end()
                         while a < b and text[a] in " \t":
                             a += 1
-                    begin(line, a, label, label_start, True)
+                    current = begin(line, a, label, label_start, True)
                     line.label, line.label_start = label, label_start
             current.last_line = line.number
             i = a
@@ -308,7 +310,7 @@ class FortranSource:
                     if m:  # free form allows a label after `;`
                         label, label_start = m.group(1), j
                         j += m.end()
-                    begin(line, j, label, label_start, False)
+                    current = begin(line, j, label, label_start, False)
                     i = j
                     continue
                 current.text += ch
@@ -324,7 +326,7 @@ class FortranSource:
         """The file as read when its conditional lines are code (their
         sentinels blanked, so offsets stay), or None if it has none."""
         if self._conditional is None:
-            chars, found = None, False
+            chars: list[str] | None = None
             for line in self.lines:
                 end = sentinel_end(line, self.text[line.start:line.end], self.fixed)
                 if end > 0:
@@ -333,9 +335,8 @@ class FortranSource:
                     for i in range(line.start, line.start + end):
                         if not chars[i].isspace():
                             chars[i] = " "
-                    found = True
             self._conditional = FortranSource("".join(chars), self.fixed, self.fixed_limit, self.inactive) \
-                if found else False
+                if chars is not None else False
         return self._conditional or None
 
     def sentinel(self, number: int) -> str | None:

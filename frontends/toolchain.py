@@ -18,8 +18,7 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
-
-from srcinst.native import cache_dir
+from typing import Any
 
 _SEARCH_LIST = re.compile(r"#include <\.\.\.> search starts here:\n(.*?)End of search list", re.S)
 
@@ -67,16 +66,18 @@ def _std_from_macros(lang: str, macros: dict) -> str | None:
 
 
 @functools.cache
-def probe(compiler: str, lang: str) -> Toolchain:
+def probe(compiler: str, lang: str, cache_dir: str | None = None) -> Toolchain:
     """Asks `compiler` (a command, possibly with arguments) for its defaults,
-    or the answer kept on disk for this very executable: a wrapped build
-    asks once per compile, and running the compiler costs more than the parse."""
-    cache = _cache_file(compiler, lang)
+    or the answer kept on disk (in `cache_dir`) for this very executable: a
+    wrapped build asks once per compile, and running the compiler costs more
+    than the parse."""
+    cache = _cache_file(compiler, lang, cache_dir) if cache_dir else None
     if cache is not None:
         try:
             with open(cache, encoding="utf-8") as f:
                 fields = json.load(f)
-            return Toolchain(**{k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()})
+            values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+            return Toolchain(**values)
         except (OSError, ValueError, TypeError):
             pass
     found = _ask(compiler, lang)
@@ -85,7 +86,7 @@ def probe(compiler: str, lang: str) -> Toolchain:
     return found
 
 
-def _cache_file(compiler: str, lang: str) -> str | None:
+def _cache_file(compiler: str, lang: str, cache_dir: str) -> str | None:
     """Where the answer for this compiler is kept: named by the command, the
     executable it runs (path, size, time) and the language; None if unknown."""
     words = shlex.split(compiler)
@@ -98,7 +99,7 @@ def _cache_file(compiler: str, lang: str) -> str | None:
         return None
     identity = json.dumps([words, os.path.realpath(executable), st.st_size, st.st_mtime_ns, lang, "openmp"])
     key = hashlib.sha256(identity.encode()).hexdigest()[:24]
-    return os.path.join(cache_dir(), "probes", key + ".json")
+    return os.path.join(cache_dir, "probes", key + ".json")
 
 
 def _store(path: str, toolchain: Toolchain) -> None:

@@ -7,8 +7,9 @@
     (reused while nothing that determines them changes)        result_cache
 
 This package is the instrumentor's core (the modules named above, with
-diagnostics and native, which builds srcinst's C programs on first use) and
-the command line (cli). Around it:
+diagnostics, native, which builds srcinst's C programs on first use, and
+settings, every SRCINST_* variable read once by the command's edges and
+passed down) and the command line (cli). Around it:
     srcinst.frontends  C/C++ over libclang, Fortran over fparser (frontends/)
     srcinst.specs      the shipped toolset specs (specs/)
     srcinst.select     which routines to instrument: expressions, call graphs, --list
@@ -16,8 +17,8 @@ the command line (cli). Around it:
     srcinst.trace      srcinst's own trace runtime (C) and `srcinst report`
 
 Imports go one way, down this list of layers (tests/test_layout.py checks it):
-    1. diagnostics, output, edits, model, patterns, native: nothing of srcinst
-       but each other
+    1. diagnostics, output, edits, model, patterns, native, settings: nothing
+       of srcinst but each other
     2. select.selection, select.callgraph: the selection language, which the
        spec and the engine evaluate
     3. spec, engine, frontends, instrument, result_cache: the core pipeline

@@ -5,15 +5,18 @@
     srcinst --record-calls GRAPH.json FILE...                  call graph for reaches()
     srcinst runtime [--cc CC] [--cflags] [--libs] [-v]         trace runtime flags
     srcinst report FILE|DIR... [--svg OUT] [--exclude-list OUT]  trace summary
+    srcinst config [--format json]                             settings and their origins
 
-Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
+The environment's SRCINST_* settings are read once, in main (srcinst.settings),
+and passed down. Exit status: 0 done, 1 a file could not be instrumented, 2 bad usage or spec.
 """
 from __future__ import annotations
 
+import json
 import os
-import shlex
 import sys
 from importlib import resources
+from typing import NoReturn
 
 import click
 
@@ -21,6 +24,7 @@ from srcinst import __version__
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import same_file, write_atomically
+from srcinst.settings import SETTINGS, Settings, runtime_variables, shown
 from srcinst.spec import Spec, load_spec
 
 BUILTIN_SPECS = "srcinst.specs"
@@ -158,7 +162,8 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @LINE_MARKERS_OPTION
 @VERBOSE_OPTION
 @click.version_option(__version__, "--version", prog_name="srcinst")
-def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
+@click.pass_obj
+def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
         callgraphs, list_routines, list_format, record_calls, output, output_dir, lang, compiler, includes,
         defines, undefines, std, forced, isystem, openmp, abort_calls, form, fixed_line_length,
         free_line_length, line_markers, verbose):
@@ -172,6 +177,7 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
       srcinst server     show or stop the wrapper's resident server
       srcinst client     build the native client, print its path
       srcinst cache      show or clear the cache of instrumented copies
+      srcinst config     print the settings (SRCINST_*) and where each came from
     """
     reporter = Reporter(verbose=verbose)
     analysis = (list_routines, list_format, record_calls) if list_routines or record_calls else None
@@ -186,7 +192,8 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
         _fail(exc)
     if build_dir is not None:
         _project(build_dir, files, spec_name, select, output_dir, output, jobs,
-                 Options(abort_calls=tuple(abort_calls), line_markers=line_markers), verbose, reporter,
+                 Options(abort_calls=tuple(abort_calls), line_markers=line_markers, settings=settings), verbose,
+                 reporter,
                  selection, analysis)
     if not files:
         raise click.UsageError("Missing argument 'FILES...'.")
@@ -195,7 +202,8 @@ def cli(files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patt
                           compile_args=_compile_args(includes, defines, undefines, std, forced, isystem)
                           + (["-fopenmp"] if openmp else []),
                           abort_calls=tuple(abort_calls), line_markers=line_markers, form=form,
-                          fixed_line_length=fixed_line_length, free_line_length=free_line_length)
+                          fixed_line_length=fixed_line_length, free_line_length=free_line_length,
+                          settings=settings)
         if analysis is not None:
             status = _analyze(files, None, spec_name, select, selection, options, analysis, None, verbose,
                               reporter)
@@ -247,13 +255,13 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
         reporter.warning(f"this loops rule has no effect: the spec ({spec.path}) says what code loops get "
                          "with region=loop rules, and has none", unused.origin.path, unused.origin.line,
                          unused.origin.col)
-    for unused in spec.unused_call_selections() if spec_name else ():
-        reporter.warning(f"this {unused.kind} rule has no effect: the spec ({spec.path}) says what code calls get "
-                         "with region=call rules, and has none", unused.origin.path, unused.origin.line,
-                         unused.origin.col)
-    for unused in spec.unused_marked_ranges() if spec_name else ():
-        reporter.warning(f"this {unused.kind} rule has no effect: the spec ({spec.path}) has no region={unused.kind} "
-                         "rules to say what code it gets", unused.origin.path, unused.origin.line, unused.origin.col)
+    for call in spec.unused_call_selections() if spec_name else ():
+        reporter.warning(f"this {call.kind} rule has no effect: the spec ({spec.path}) says what code calls get "
+                         "with region=call rules, and has none", call.origin.path, call.origin.line,
+                         call.origin.col)
+    for marked in spec.unused_marked_ranges() if spec_name else ():
+        reporter.warning(f"this {marked.kind} rule has no effect: the spec ({spec.path}) has no region={marked.kind} "
+                         "rules to say what code it gets", marked.origin.path, marked.origin.line, marked.origin.col)
     return spec
 
 
@@ -300,7 +308,7 @@ def _print_diagnostics(exc: SrcinstError) -> None:
         print(diag, file=sys.stderr)
 
 
-def _fail(exc: SrcinstError) -> None:
+def _fail(exc: SrcinstError) -> NoReturn:
     _print_diagnostics(exc)
     sys.exit(exc.status)
 
@@ -312,7 +320,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
         raise error("-o takes one input file; use -d DIR for several", status=2)
     spec = _load_spec(spec_name, select, reporter, selection)
     options.metrics = options.metrics or spec.needs_metrics
-    targets = []
+    targets: list[tuple[str, str | None]] = []  # (input, output file or None: stdout)
     for path in files:
         if output:
             target = None if output == "-" else output  # `-o -` is stdout, as for cc
@@ -322,7 +330,7 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
             target = None  # stdout
         if target is not None and os.path.exists(path) and same_file(path, target):
             raise error("output would overwrite the input file", path, status=2)
-        if output_dir and any(same_file(target, t) for _, t in targets):
+        if output_dir and target is not None and any(same_file(target, t) for _, t in targets if t is not None):
             raise error(f"two inputs would both be written to '{target}'", path, status=2)
         targets.append((path, target))
     if output_dir:
@@ -352,7 +360,8 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
 @click.option("--cflags", is_flag=True, help="Print the compile flags (the header's directory).")
 @click.option("--libs", is_flag=True, help="Print the link flags (builds the runtime if needed).")
 @click.option("-v", "--verbose", is_flag=True, help="Also say on stderr whether OTF2 output is built in.")
-def runtime_cli(cc, cflags, libs, verbose):
+@click.pass_obj
+def runtime_cli(settings, cc, cflags, libs, verbose):
     """Build srcinst's trace runtime and print the flags that use it.
 
     With neither --cflags nor --libs, prints both, as in
@@ -365,9 +374,10 @@ def runtime_cli(cc, cflags, libs, verbose):
         if cflags or not libs:
             flags += runtime_build.compile_flags()
         if libs or not cflags:
-            flags += runtime_build.link_flags(cc or default_compiler())
+            flags += runtime_build.link_flags(cc or default_compiler(), settings)
         if verbose:
-            click.echo(f"srcinst runtime: {runtime_build.otf2_status(cc or default_compiler())}", err=True)
+            click.echo(f"srcinst runtime: {runtime_build.otf2_status(cc or default_compiler(), settings)}",
+                       err=True)
     except SrcinstError as exc:
         _fail(exc)
     click.echo(" ".join(flags))
@@ -419,11 +429,11 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
                                          "processes: given as flat profiles, they have no call paths"),
                       file=sys.stderr)
         if exclude_list:
-            limits = {"calls": report.THROTTLE_CALLS if exclude_calls is None else exclude_calls,
-                      "us_per_call": report.THROTTLE_US_PER_CALL if exclude_us_per_call is None
-                      else exclude_us_per_call}
-            excluded = report.throttled(stats, loaded, **limits)
-            write_atomically(exclude_list, report.format_exclude_list(excluded, len(loaded), **limits).encode())
+            calls = report.THROTTLE_CALLS if exclude_calls is None else exclude_calls
+            us_per_call = report.THROTTLE_US_PER_CALL if exclude_us_per_call is None else exclude_us_per_call
+            excluded = report.throttled(stats, loaded, calls, us_per_call)
+            listed = report.format_exclude_list(excluded, len(loaded), calls, us_per_call)
+            write_atomically(exclude_list, listed.encode())
     except SrcinstError as exc:
         _fail(exc)
 
@@ -440,7 +450,7 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
                    "conversion the original does not (default: compile the original, with a warning).")
 @VERBOSE_OPTION
 @click.pass_obj
-def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
+def wrap_cli(obj, spec_name, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
              callgraphs, abort_calls, line_markers, keep, strict, verbose):
     """Compiler wrapper: srcinst [OPTIONS] -- COMPILER ARGS...
 
@@ -448,7 +458,8 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
     also come from $SRCINST_OPTIONS; SRCINST_DISABLE=1 runs the command as is.
     """
     from srcinst.wrap.wrapper import WrapperOptions, run_command
-    spec_name = spec_name or os.environ.get("SRCINST_SPEC")
+    compiler_command, settings = obj
+    spec_name = spec_name or settings.spec
     if not spec_name:
         raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
     reporter = Reporter(verbose=verbose)
@@ -457,29 +468,30 @@ def wrap_cli(compiler_command, spec_name, select, min_cc, min_lines, calls_patte
         spec = _load_spec(spec_name, select, reporter, selection)
         status = run_command(compiler_command, spec,
                              WrapperOptions(abort_calls=tuple(abort_calls), line_markers=line_markers,
-                                            keep=keep, strict=strict, metrics=spec.needs_metrics), reporter)
+                                            keep=keep, strict=strict, metrics=spec.needs_metrics,
+                                            settings=settings), reporter)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)
 
 
-def _wrap(args: list) -> None:
+def _wrap(args: list, settings: Settings) -> None:
     split = args.index("--")
     own, compiler_command = args[:split], args[split + 1:]
-    from srcinst.wrap.wrapper import disabled, pass_through
-    if disabled():  # configure steps: as if srcinst were not there
+    from srcinst.wrap.wrapper import pass_through
+    if settings.disable:  # configure steps: as if srcinst were not there
         sys.exit(pass_through(compiler_command))
-    extra = shlex.split(os.environ.get("SRCINST_OPTIONS", ""))
-    wrap_cli(extra + own, prog_name="srcinst", obj=compiler_command)
+    wrap_cli([*settings.options, *own], prog_name="srcinst", obj=(compiler_command, settings))
 
 
 @click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("--stop", is_flag=True, help="Stop the server of this installation.")
-def server_cli(stop):
+@click.pass_obj
+def server_cli(settings, stop):
     """The resident server that wrapped compiles use (started on demand;
     SRCINST_SERVER=0 turns it off). Prints its socket and whether it runs."""
     from srcinst.wrap import server_address
-    path = server_address.socket_path()
+    path = server_address.socket_path(settings.server_dir)
     if path is None:
         _fail(SrcinstError(Diagnostic("error", "no private directory for the server's socket "
                                       "(set SRCINST_SERVER_DIR)")))
@@ -491,14 +503,15 @@ def server_cli(stop):
 
 @click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("--cc", metavar="CC", help="C compiler to build the client with (default: $CC or cc).")
-def client_cli(cc):
+@click.pass_obj
+def client_cli(settings, cc):
     """Print the path of srcinst's native client, building it if needed: a
     drop-in for `srcinst` in front of `--` that starts no Python when the
     server runs, e.g. make CC="$(srcinst client) -s tau.spec -- gcc"."""
     from srcinst.native import default_compiler
     from srcinst.wrap import client_build
     try:
-        print(client_build.build_client(cc or default_compiler()))
+        print(client_build.build_client(cc or default_compiler(), settings.cache_path))
     except SrcinstError as exc:
         _fail(exc)
 
@@ -507,7 +520,8 @@ def client_cli(cc):
 @click.option("--stats", "action", flag_value="stats", default=True,
               help="Print where the cache is, its entries, size and hits (default).")
 @click.option("--clear", "action", flag_value="clear", help="Remove every entry and counter.")
-def cache_cli(action):
+@click.pass_obj
+def cache_cli(settings, action):
     """The cache of instrumented copies: a file is parsed again only when it,
     a header it includes, the spec, the options, the compiler or srcinst
     changed; a compile repeated in the same state is run by the native
@@ -515,9 +529,9 @@ def cache_cli(action):
     SRCINST_CACHE_SIZE bounds it (default 1G); --stats shows where it is."""
     from srcinst import result_cache
     if action == "clear":
-        print(f"{result_cache.results_dir()}: removed {result_cache.clear()} entries")
+        print(f"{settings.results_dir}: removed {result_cache.clear(settings)} entries")
         return
-    st = result_cache.stats()
+    st = result_cache.stats(settings)
     looked = st["hits"] + st["misses"]
     rate = f" ({100 * st['hits'] / looked:.0f}%)" if looked else ""
     print(f"directory: {st['directory']}{'' if st['enabled'] else ' (off: SRCINST_CACHE=0)'}\n"
@@ -530,7 +544,7 @@ def cache_cli(action):
           f"headers:   {st['pch-hits']} parses from {st['pch-stores']} precompiled preambles")
 
 
-def _size(n: int) -> str:
+def _size(n: float) -> str:
     for unit in ("bytes", "KiB", "MiB"):
         if n < 1024 or unit == "MiB" and n < 1 << 30:
             return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
@@ -538,22 +552,53 @@ def _size(n: int) -> str:
     return f"{n / 1024:.1f} GiB"
 
 
+@click.command(context_settings=HELP_SETTINGS, epilog=_reference('settings.md'))
+@click.option("--format", "form", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="Output: one line per setting, or JSON.")
+@click.pass_obj
+def config_cli(settings, form):
+    """Print srcinst's settings: each one's effective value and where it came
+    from, `(environment)` (its SRCINST_* variable) or `(default)`; then the
+    trace runtime's variables, which instrumented programs read when they
+    run, as this environment sets them."""
+    rows = [{"name": s.name, "variable": s.env, "value": shown(settings, s.name),
+             "origin": settings.origins.get(s.name, "default")} for s in SETTINGS]
+    runtime = [{"variable": name, "value": default if value is None else value,
+                "origin": "default" if value is None else "environment"}
+               for name, value, default in runtime_variables()]
+    if form == "json":
+        click.echo(json.dumps({"settings": rows, "runtime": runtime}, indent=2))
+        return
+    for row in rows:
+        click.echo(f"({row['origin']}) {row['name']} = {row['value']}")
+    click.echo("# the trace runtime's, read by instrumented programs when they run:")
+    for row in runtime:
+        click.echo(f"({row['origin']}) {row['variable']} = {row['value']}")
+
+
 SUBCOMMANDS = {"runtime": runtime_cli, "report": report_cli, "server": server_cli, "client": client_cli,
-               "cache": cache_cli}
+               "cache": cache_cli, "config": config_cli}
 
 
-def main() -> None:
+def main(settings: Settings | None = None) -> None:
+    """`settings`: as wrap.launch.main read them, else read here (the one
+    read of SRCINST_*: passed down from here)."""
     # Subcommands are words before any file; a file named like one can be
     # given as ./report.
     args = sys.argv[1:]
     command = SUBCOMMANDS.get(args[0]) if args else None
     try:
+        if settings is None:
+            try:
+                settings = Settings.from_environ()
+            except SrcinstError as exc:
+                _fail(exc)
         if command is not None:
-            command(args[1:], prog_name=f"srcinst {args[0]}")
+            command(args[1:], prog_name=f"srcinst {args[0]}", obj=settings)
         elif "--" in args:
-            _wrap(args)
+            _wrap(args, settings)
         else:
-            cli(prog_name="srcinst")
+            cli(prog_name="srcinst", obj=settings)
     except KeyboardInterrupt:
         print(Diagnostic("error", "interrupted"), file=sys.stderr)
         sys.exit(130)

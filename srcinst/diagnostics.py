@@ -6,7 +6,18 @@ CLI can print them and exit with the right status without a traceback.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
+
+# A physical line -> the (path, line) a file's own line markers give it.
+Locator = Callable[[int], tuple[str, int]]
+
+
+class Stream(Protocol):
+    """Where a Reporter prints: a text file, or anything that takes text."""
+
+    def write(self, text: str, /) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -32,7 +43,7 @@ class Diagnostic:
 class SrcinstError(Exception):
     """A failure reported to the user; `status` is the process exit status."""
 
-    def __init__(self, diagnostics, status: int = 1):
+    def __init__(self, diagnostics: Diagnostic | Iterable[Diagnostic], status: int = 1):
         if isinstance(diagnostics, Diagnostic):
             diagnostics = [diagnostics]
         self.diagnostics = list(diagnostics)
@@ -40,7 +51,7 @@ class SrcinstError(Exception):
         super().__init__("\n".join(map(str, self.diagnostics)))
 
 
-def relocated(diag: Diagnostic, locate) -> Diagnostic:
+def relocated(diag: Diagnostic, locate: Locator | None) -> Diagnostic:
     """`diag` at the place `locate` (physical line -> (path, line)) gives."""
     if locate is None or not diag.line:
         return diag
@@ -48,21 +59,22 @@ def relocated(diag: Diagnostic, locate) -> Diagnostic:
     return Diagnostic(diag.severity, diag.message, path, line, diag.col)
 
 
-def error(message, path=None, line=None, col=None, status=1) -> SrcinstError:
+def error(message: str, path: str | None = None, line: int | None = None, col: int | None = None,
+          status: int = 1) -> SrcinstError:
     return SrcinstError(Diagnostic("error", message, path, line, col), status)
 
 
 class Reporter:
     """Collects warnings and notes; prints them as they come."""
 
-    def __init__(self, stream=None, verbose: bool = False):
-        self.stream = stream if stream is not None else sys.stderr
+    def __init__(self, stream: Stream | None = None, verbose: bool = False):
+        self.stream: Stream = stream if stream is not None else sys.stderr
         self.verbose = verbose
         self.emitted: list[Diagnostic] = []
-        self.counts: dict = {}  # e.g. "routines": routines given code
-        self._locators: dict = {}  # path -> its line markers' (path, line) for a physical line
+        self.counts: dict[str, int] = {}  # e.g. "routines": routines given code
+        self._locators: dict[str | None, Locator] = {}  # path -> its line markers' (path, line) for a physical line
 
-    def follow(self, path: str, locate) -> None:
+    def follow(self, path: str, locate: Locator) -> None:
         """Messages on `path` name the file and line its own line markers
         give (bison's `#line`, a build's preprocessed copy): `locate` maps a
         physical line to (path, line)."""
@@ -78,8 +90,8 @@ class Reporter:
             return
         print(diag, file=self.stream)
 
-    def warning(self, message, path=None, line=None, col=None) -> None:
+    def warning(self, message: str, path: str | None = None, line: int | None = None, col: int | None = None) -> None:
         self.report(Diagnostic("warning", message, path, line, col))
 
-    def note(self, message, path=None, line=None, col=None) -> None:
+    def note(self, message: str, path: str | None = None, line: int | None = None, col: int | None = None) -> None:
         self.report(Diagnostic("note", message, path, line, col))

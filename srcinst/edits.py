@@ -29,10 +29,10 @@ class EditSet:
         self.size = size
         self._edits: list[tuple[int, int, Edit]] = []  # (offset, sequence, edit)
 
-    def insert(self, offset: int, text) -> None:
+    def insert(self, offset: int, text: str | bytes) -> None:
         self.replace(offset, 0, text)
 
-    def replace(self, offset: int, length: int, text) -> None:
+    def replace(self, offset: int, length: int, text: str | bytes) -> None:
         if isinstance(text, str):
             # surrogateescape: paths and spec code keep their original bytes.
             text = text.encode("utf-8", errors="surrogateescape")

@@ -8,19 +8,25 @@ language comes from the frontend (`quote`), as does where the code lands.
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING
 
 from srcinst.diagnostics import Reporter, error
 from srcinst.model import FilePlan, Position, Region, RegionPlan, Routine, RoutinePlan, SourceUnit
 from srcinst.select.selection import Facts, MissingMetrics, judge
-from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Spec, keywords_for
+from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Rule, Spec, keywords_for
+
+if TYPE_CHECKING:
+    from srcinst.patterns import RoutinePattern
+    from srcinst.select.callgraph import CallGraph
 
 
-def substitute(code: str, kind: str, values: dict, region: str = "routine") -> str:
+def substitute(code: str, kind: str, values: Mapping[str, object], region: str = "routine") -> str:
     allowed = KEYWORDS_BY_KIND[kind] if kind == LINE_RULE else keywords_for(kind, region)
 
-    def replace(m):
+    def replace(m: re.Match[str]) -> str:
         name = m.group(1)
         if name in allowed and values.get(name) is not None:
             return str(values[name])
@@ -29,7 +35,7 @@ def substitute(code: str, kind: str, values: dict, region: str = "routine") -> s
     return KEYWORD_RE.sub(replace, code)
 
 
-def _join(parts) -> str:
+def _join(parts: Iterable[str]) -> str:
     # The paper: code of several rules for one place is concatenated in spec
     # order, separated by a line break.
     return "\n".join(parts)
@@ -43,9 +49,9 @@ class Decision:
     reason: str                          # names the deciding list entry or rule, with file:line
     plan: RoutinePlan | None = None   # the code, when instrumented
     skipped: bool = False                # the frontend refused it (routine.skip)
-    kinds: tuple = ()                    # the kinds of code it gets: decl init entry exit abort
-    regions: tuple = ()                  # the regions (loops) that get code
-    refused_regions: tuple = ()          # regions that would get code but cannot (region.skip)
+    kinds: tuple[str, ...] = ()          # the kinds of code it gets: decl init entry exit abort
+    regions: tuple[Region, ...] = ()     # the regions (loops, timers, calls) that get code
+    refused_regions: tuple[Region, ...] = ()  # regions that would get code but cannot (region.skip)
 
 
 class Engine:
@@ -53,10 +59,9 @@ class Engine:
         self.spec = spec
         self.reporter = reporter
         self.quote = quote  # escapes text for use inside a string literal
-        self._unit = None   # the unit whose call graph is cached
-        self._graph = None
+        self._graph: tuple[SourceUnit, CallGraph] | None = None  # the last unit's call graph
 
-    def _rules_for(self, unit: SourceUnit):
+    def _rules_for(self, unit: SourceUnit) -> list[Rule]:
         return [r for r in self.spec.rules
                 if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
 
@@ -67,6 +72,7 @@ class Engine:
             return plan
         for rule in rules:
             if rule.kind == LINE_RULE:
+                assert rule.line is not None  # the parser gives every file rule its line
                 at = unit.placed(rule.line, rule.literal)
                 if unit.place_warning and not rule.literal and at == unit.place_warning[1]:
                     self.reporter.warning(unit.place_warning[0], unit.path, at)
@@ -104,7 +110,7 @@ class Engine:
                 plan.routines.append(decision.plan)
         return plan
 
-    def decisions(self, unit: SourceUnit) -> list:
+    def decisions(self, unit: SourceUnit) -> list[Decision]:
         """A Decision for every routine of the file, in order."""
         return self._decisions(unit, unit.routines)
 
@@ -112,7 +118,7 @@ class Engine:
         """Whether `routine` of `unit` is instrumented, and why."""
         return self._decisions(unit, [routine])[0]
 
-    def _decisions(self, unit, routines) -> list:
+    def _decisions(self, unit: SourceUnit, routines: Sequence[Routine]) -> list[Decision]:
         rules = [r for r in self._rules_for(unit) if r.kind != LINE_RULE]
         file_reason = self.spec.file_verdict(unit.path)
         if file_reason is None and not rules:
@@ -121,7 +127,7 @@ class Engine:
             return [Decision(r, False, file_reason) for r in routines]
         return [self._decide(unit, routine, rules) for routine in routines]
 
-    def _decide(self, unit, routine: Routine, rules) -> Decision:
+    def _decide(self, unit: SourceUnit, routine: Routine, rules: Sequence[Rule]) -> Decision:
         # 1. TAU's name lists
         reason = self.spec.routine_verdict(routine.names, routine.ignore_case)
         if reason is not None:
@@ -165,7 +171,7 @@ class Engine:
         return Decision(routine, plan.own_code, "; ".join(why), plan, kinds=tuple(kinds),
                         regions=tuple(p.region for p in region_plans), refused_regions=refused)
 
-    def _region_admitted(self, unit, routine: Routine, region: Region) -> bool:
+    def _region_admitted(self, unit: SourceUnit, routine: Routine, region: Region) -> bool:
         """A `loops` rule names the routine (and the loop's depth) for loops, a
         calls, io or memory rule the routine and the callee for calls."""
         if region.kind == "loop":
@@ -174,7 +180,7 @@ class Engine:
             return self.spec.call_admitted(unit.path, routine.names, routine.ignore_case, region.name)
         return True
 
-    def _judge(self, unit, routine: Routine):
+    def _judge(self, unit: SourceUnit, routine: Routine) -> tuple[bool, str]:
         facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern),
                       lambda pattern: self._calls(unit, routine, pattern))
         try:
@@ -184,30 +190,30 @@ class Engine:
                         f"which the {routine.lang} frontend did not compute",
                         unit.path, routine.body_begin.line, routine.body_begin.col) from None
 
-    def _call_graph(self, unit):
+    def _call_graph(self, unit: SourceUnit) -> CallGraph:
         """The calls of the unit's routines, and those recorded (for reaches())."""
-        if self._unit is not unit:
+        if self._graph is None or self._graph[0] is not unit:
             from srcinst.select.callgraph import unit_graph
             graph = unit_graph(unit)
             recorded = self.spec.call_graph()
             if recorded is not None:
                 graph.update(recorded)
-            self._unit, self._graph = unit, graph
-        return self._graph
+            self._graph = (unit, graph)
+        return self._graph[1]
 
-    def _reaches(self, unit, routine: Routine, pattern) -> bool:
+    def _reaches(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern) -> bool:
         if routine.metrics is None:
             raise MissingMetrics()
         return self._call_graph(unit).reaches(routine.qualified, pattern, routine.ignore_case)
 
-    def _calls(self, unit, routine: Routine, pattern) -> bool:
+    def _calls(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern) -> bool:
         if routine.metrics is None:
             raise MissingMetrics()
         graph = self._call_graph(unit)
         return any(graph.callee_matches(callee, pattern, routine.ignore_case)
                    for callee in routine.metrics.callees)
 
-    def _without_argv(self, unit, routine: Routine, rules):
+    def _without_argv(self, unit: SourceUnit, routine: Routine, rules: Sequence[Rule]) -> list[Rule]:
         """Rules that use @ARGC@/@ARGV@ where the language has no such names
         (Fortran) are dropped with a warning rather than emitting broken code."""
         kept = []
@@ -223,11 +229,11 @@ class Engine:
             kept.append(rule)
         return kept
 
-    def _plan_routine(self, unit, routine: Routine, chosen):
+    def _plan_routine(self, unit: SourceUnit, routine: Routine, chosen: Sequence[Rule]) -> RoutinePlan:
         quoted_name = self.quote(routine.signature)
         # Generated code names its origin with line markers; so do @FILE@ and the lines.
         file, begin_line = unit.location(routine.body_begin.line)
-        base = {
+        base: dict[str, object] = {
             "FILE": self.quote(file),
             "ROUTINE": quoted_name,
             "BEGIN_LINE": begin_line,
@@ -257,7 +263,7 @@ class Engine:
         )
         return plan
 
-    def _plan_region(self, unit, routine: Routine, region: Region, rules) -> RegionPlan:
+    def _plan_region(self, unit: SourceUnit, routine: Routine, region: Region, rules: Sequence[Rule]) -> RegionPlan:
         file, begin_line = unit.location(region.begin.line)
         base = {
             "FILE": self.quote(file),

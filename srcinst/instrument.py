@@ -2,36 +2,51 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from srcinst import result_cache
 from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst.engine import Engine
-from srcinst.frontends import frontend_for, language_of
+from srcinst.frontends import Frontend, frontend_for, language_of
 from srcinst.frontends.line_markers import locator
-from srcinst.spec import Spec
+from srcinst.model import SourceUnit
+from srcinst.patterns import RoutinePattern
+from srcinst.settings import Settings
+from srcinst.spec import MarkedRange, Spec
+
+if TYPE_CHECKING:
+    from srcinst.frontends.c_family import ParseOptions as CParseOptions
+    from srcinst.frontends.fortran_parse import ParseOptions as FortranParseOptions
 
 
 @dataclass
 class Options:
     lang: str | None = None          # forced language, else from the file name
     compiler: str | None = None      # whose view of the headers to parse with
-    compile_args: list = field(default_factory=list)  # -I -D -U -std -include -isystem
-    abort_calls: tuple = ()
+    compile_args: list[str] = field(default_factory=list)  # -I -D -U -std -include -isystem
+    abort_calls: tuple[str, ...] = ()
     line_markers: bool = True
     form: str | None = None          # Fortran: "fixed" or "free", else from the file name
     fixed_line_length: int = 72         # Fortran: as gfortran's -ffixed-line-length-N
     free_line_length: int = 132         # Fortran: as gfortran's -ffree-line-length-N
     metrics: bool = False               # frontends fill Routine.metrics (selection, --list)
+    # The run's settings (SRCINST_*), read by the caller: the cache, how the
+    # frontends read the files.
+    settings: Settings = field(default_factory=Settings)
 
 
-def _frontend_options(options: Options, lang: str, regions: frozenset, marked: tuple, callees: tuple):
+def _frontend_options(options: Options, lang: str, regions: frozenset[str] = frozenset(),
+                      marked: tuple[MarkedRange, ...] = (), callees: tuple[RoutinePattern, ...] = ()
+                      ) -> CParseOptions | FortranParseOptions | Options:
     if lang in ("c", "c++"):
         from srcinst.frontends.c_family import ParseOptions
+        settings = options.settings
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,
                             regions=regions, marked=marked, callees=callees,
-                            pch_dir=str(result_cache.results_dir()), pch_mode=result_cache.pch_mode(),
-                            pch_salt=result_cache.include_environment())
+                            pch_dir=str(settings.results_dir), pch_mode=settings.pch_mode,
+                            pch_salt=settings.include_environment, walk=settings.walk,
+                            cache_dir=str(settings.cache_path))
     if lang == "fortran":
         from srcinst.frontends.fortran_parse import ParseOptions as FortranOptions
         # The preprocessor gets the macro and include options only; -cpp and
@@ -46,7 +61,8 @@ def _frontend_options(options: Options, lang: str, regions: frozenset, marked: t
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
-                              free_limit=options.free_line_length, metrics=options.metrics)
+                              free_limit=options.free_line_length, metrics=options.metrics,
+                              reader=options.settings.fortran_parser)
     return options
 
 
@@ -59,7 +75,7 @@ def read_source(path: str) -> bytes:
 
 
 def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
-                      reporter: Reporter, reads: list | None = None) -> bytes:
+                      reporter: Reporter, reads: list[str | None] | None = None) -> bytes:
     """The instrumented bytes. `reads`, when given, gets the files besides the
     source that decided them (headers), or None when they are not known."""
     lang = options.lang or language_of(path)
@@ -67,11 +83,12 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
     if not any(rule.applies_to_lang(lang) and rule.file.matches(path) for rule in spec.rules):
         return source  # nothing could apply: no need to parse at all
-    lookup = result_cache.Lookup(path, source, lang, spec, options) if result_cache.enabled() else None
+    lookup = result_cache.Lookup(path, source, lang, spec, options) if options.settings.cache else None
     if lookup is not None:
         cached = lookup.get(reporter)
         if cached is not None:
             if reads is not None:
+                assert lookup.read is not None  # a hit says what it read
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
@@ -87,7 +104,8 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
 
 
 def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter,
-          regions: frozenset = frozenset(), marked: tuple = (), callees: tuple = ()):
+          regions: frozenset[str] = frozenset(), marked: tuple[MarkedRange, ...] = (),
+          callees: tuple[RoutinePattern, ...] = ()) -> tuple[Frontend, SourceUnit]:
     """The frontend for `lang` and its SourceUnit for one file, with the
     kinds of `regions` found in its routines and the `marked` ranges
     (spec.MarkedRange) and the calls of `callees` (patterns) among them."""
@@ -106,7 +124,7 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     if unit.locate:
         reporter.follow(path, unit.locate)
     if unit.data and unit.data.get("pch"):
-        result_cache.pch_events(unit.data["pch"])
+        result_cache.pch_events(unit.data["pch"], options.settings)
     if unit.data and unit.data.get("warning"):
         reporter.warning(unit.data["warning"], path)
     for message, line, col in (unit.data or {}).get("region_warnings", ()):
@@ -114,7 +132,7 @@ def parse(path: str, source: bytes, lang: str, options: Options, reporter: Repor
     return frontend, unit
 
 
-def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Reporter) -> bytes:
+def instrument_unit(frontend: Frontend, unit: SourceUnit, spec: Spec, options: Options, reporter: Reporter) -> bytes:
     """Applies one spec to a parsed file; a unit may be instrumented with many specs."""
     plan = Engine(spec, reporter, frontend.quote).plan(unit)
     if plan.is_empty:
@@ -124,7 +142,7 @@ def instrument_unit(frontend, unit, spec: Spec, options: Options, reporter: Repo
 
 
 def instrument_file(path: str, spec: Spec, options: Options, reporter: Reporter,
-                    reads: list | None = None) -> bytes:
+                    reads: list[str | None] | None = None) -> bytes:
     return instrument_source(path, read_source(path), spec, options, reporter, reads)
 
 

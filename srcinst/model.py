@@ -7,6 +7,7 @@ The frontend then turns the plan into edits.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,8 +28,8 @@ class Metrics:
     statements: int = 0
     loops: int = 0          # loop statements
     call_sites: int = 0
-    callees: tuple = ()     # names of the routines called directly, sorted, unique
-    properties: frozenset = frozenset()  # inline static template header constructor destructor operator
+    callees: tuple[str, ...] = ()  # names of the routines called directly, sorted, unique
+    properties: frozenset[str] = frozenset()  # inline static template header constructor destructor operator
 
 
 @dataclass
@@ -52,7 +53,7 @@ class Region:
     end: Position    # its last byte
     level: int       # how deeply it nests among the routine's regions of its kind (1: outermost)
     number: int      # unique among the file's regions, from 1 (@ID@)
-    exits: list = field(default_factory=list)  # Sites
+    exits: list[Site] = field(default_factory=list)
     skip: str | None = None  # why this region must not get code
     data: Any = None
 
@@ -65,20 +66,20 @@ class Routine:
     lang: str        # "c", "c++" or "fortran"
     body_begin: Position
     body_end: Position
-    exits: list = field(default_factory=list)
-    aborts: list = field(default_factory=list)
+    exits: list[Site] = field(default_factory=list)
+    aborts: list[Site] = field(default_factory=list)
     is_main: bool = False
     argc: str | None = None  # name of main's argc, or of a variable the frontend synthesizes
     argv: str | None = None
     rtti: str | None = None  # run-time name expression in templates (C++)
     skip: str | None = None  # why this routine must not be instrumented
-    alt_entries: list = field(default_factory=list)  # Sites of Fortran ENTRY statements
+    alt_entries: list[Site] = field(default_factory=list)  # Sites of Fortran ENTRY statements
     metrics: Metrics | None = None  # filled when the options ask for it
-    regions: list = field(default_factory=list)  # its loops, in source order (outer before inner)
+    regions: list[Region] = field(default_factory=list)  # in source order (outer before inner)
     data: Any = None
 
     @property
-    def names(self):
+    def names(self) -> tuple[str, str, str]:
         return (self.name, self.qualified, self.signature)
 
     @property
@@ -91,26 +92,26 @@ class SourceUnit:
     path: str          # the path as the user gave it
     lang: str
     source: bytes
-    routines: list = field(default_factory=list)
+    routines: list[Routine] = field(default_factory=list)
     data: Any = None
     # (path, line) a physical line stands for, when the source carries its own
     # line markers (generated code); None: the physical place.
-    locate: Any = None
+    locate: Callable[[int], tuple[str, int]] | None = None
     # The line where a file rule for line N puts its code (frontends know the
     # file's preamble: code never lands before its feature-test macros and
     # first includes); None: line N itself.
-    place_line: Any = None
+    place_line: Callable[[int], int] | None = None
     # (message, line) where that place is not where the file's configuration
     # holds (said when a file rule's code goes there); None: it is.
-    place_warning: tuple | None = None
+    place_warning: tuple[str, int] | None = None
     # The files the parse read besides the source (headers, included
     # files), for the result cache; None: not known, so never cached.
-    dependencies: list | None = None
+    dependencies: list[str] | None = None
 
     def placed(self, line: int, literal: bool = False) -> int:
         return line if literal or self.place_line is None else self.place_line(line)
 
-    def location(self, line: int):
+    def location(self, line: int) -> tuple[str, int]:
         return self.locate(line) if self.locate else (self.path, line)
 
 
@@ -119,7 +120,7 @@ class RegionPlan:
     region: Region
     decl: str = ""
     entry: str = ""
-    exits: list = field(default_factory=list)  # code per region.exits[i]
+    exits: list[str] = field(default_factory=list)  # code per region.exits[i]
 
     @property
     def is_empty(self) -> bool:
@@ -132,10 +133,10 @@ class RoutinePlan:
     decl: str = ""
     init: str = ""
     entry: str = ""
-    exits: list = field(default_factory=list)   # code per routine.exits[i] ("" for none)
-    aborts: list = field(default_factory=list)  # code per routine.aborts[i]
-    alt_entries: list = field(default_factory=list)  # entry code per routine.alt_entries[i]
-    regions: list = field(default_factory=list)  # RegionPlans of its regions that get code, in order
+    exits: list[str] = field(default_factory=list)   # code per routine.exits[i] ("" for none)
+    aborts: list[str] = field(default_factory=list)  # code per routine.aborts[i]
+    alt_entries: list[str] = field(default_factory=list)  # entry code per routine.alt_entries[i]
+    regions: list[RegionPlan] = field(default_factory=list)  # of its regions that get code, in order
 
     @property
     def wants_exit(self) -> bool:
@@ -154,8 +155,8 @@ class RoutinePlan:
 @dataclass
 class FilePlan:
     unit: SourceUnit
-    line_inserts: list = field(default_factory=list)  # (line, code) in spec order
-    routines: list = field(default_factory=list)      # RoutinePlans, non-empty only
+    line_inserts: list[tuple[int, str]] = field(default_factory=list)  # (line, code) in spec order
+    routines: list[RoutinePlan] = field(default_factory=list)  # non-empty only
 
     @property
     def is_empty(self) -> bool:

@@ -2,8 +2,7 @@
 
 The trace runtime and the native client ship as C source, never as
 binaries. Each is compiled with the user's compiler the first time it is
-needed and kept in a cache directory:
-    $SRCINST_CACHE_DIR, else $XDG_CACHE_HOME/srcinst, else ~/.cache/srcinst.
+needed and kept in the cache directory (settings.cache_dir, given).
 A build is named by a digest of everything that determines it (compiler
 path and `--version` text, sources, flags), so a changed compiler or source
 builds anew, and lands whole or not at all, so that concurrent builds
@@ -17,19 +16,10 @@ import shlex
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable
 
 from srcinst.diagnostics import error
-
-
-def cache_dir() -> Path:
-    explicit = os.environ.get("SRCINST_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "srcinst"
 
 
 def default_compiler() -> str:
@@ -57,25 +47,25 @@ def compiler_identity(cc: str) -> str:
 
 
 def cached_build(what: str, cc: str, key: Iterable[bytes], name: str,
-                 command: Callable[[Path], list], by_compiler: bool = True) -> Path:
+                 command: Callable[[Path], list], cache_dir: Path, by_compiler: bool = True) -> Path:
     """The file `name` that `command(output path)` builds with compiler `cc`,
-    from the cache when a build with the same `key` is there. `what` names
+    from `cache_dir` when a build with the same `key` is there. `what` names
     the program in messages and in the cache's directory names. Without
     `by_compiler`, any compiler's build will do (a shared library that only
     speaks the C ABI), so a cached one is found without asking `cc` who it is."""
     digest = hashlib.sha256(compiler_identity(cc).encode() if by_compiler else b"any compiler")
     for part in key:
         digest.update(part)
-    target_dir = cache_dir() / f"{what.split()[-1]}-{digest.hexdigest()[:16]}"
+    target_dir = cache_dir / f"{what.split()[-1]}-{digest.hexdigest()[:16]}"
     target = target_dir / name
     if target.is_file():
         return target
     try:
-        cache_dir().mkdir(parents=True, exist_ok=True)
+        cache_dir.mkdir(parents=True, exist_ok=True)
         # Built beside its final place and renamed into it.
-        scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=cache_dir()))
+        scratch = Path(tempfile.mkdtemp(prefix=".build-", dir=cache_dir))
     except OSError as exc:
-        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir())) from exc
+        raise error(f"cannot create cache directory: {exc.strerror}", str(cache_dir)) from exc
     try:
         # CC may be srcinst's own wrapper (make CC="srcinst -s ... -- gcc"):
         # srcinst's programs are built as they are, not instrumented.

@@ -6,11 +6,12 @@ import json
 import os
 import stat
 import tempfile
+from typing import Any
 
 from srcinst.diagnostics import error
 
 
-def read_json(path: str, cannot_read: str, hint: str):
+def read_json(path: str, cannot_read: str, hint: str) -> Any:  # whatever the JSON holds
     """The JSON data in `path`; errors name the file (and the place of a syntax error)."""
     try:
         with open(path, encoding="utf-8", errors="surrogateescape") as handle:

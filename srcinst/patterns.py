@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 REGEX_PREFIX = "regex:"
@@ -23,7 +24,7 @@ _SPACE_RUN = re.compile(r"\s+")
 def normalize_signature(text: str) -> str:
     text = text.strip()
 
-    def keep_if_needed(m: re.Match) -> str:
+    def keep_if_needed(m: re.Match[str]) -> str:
         start, end = m.start(), m.end()
         before = text[start - 1] if start > 0 else ""
         after = text[end] if end < len(text) else ""
@@ -59,7 +60,7 @@ def is_regex(pattern: str) -> bool:
 _BLANK = r"(?: |(?<![A-Za-z0-9_]))"
 
 
-def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
+def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern[str]:
     parts = []
     for ch in pattern:
         if ch == any_text:
@@ -73,7 +74,7 @@ def _wildcard_regex(pattern: str, any_text: str) -> re.Pattern:
     return re.compile("".join(parts), re.DOTALL)
 
 
-def _compile(pattern: str, wildcard_form: str, any_text: str) -> re.Pattern:
+def _compile(pattern: str, wildcard_form: str, any_text: str) -> re.Pattern[str]:
     if is_regex(pattern):
         return re.compile(pattern[len(REGEX_PREFIX):])
     return _wildcard_regex(wildcard_form, any_text)
@@ -85,8 +86,11 @@ class RoutinePattern:
 
     text: str
     where: str = field(default="", compare=False)  # "select.txt:4", for messages
+    # derived from text in __post_init__
+    _compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _compiled_nocase: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         compiled = _compile(self.text, normalize_signature(strip_pdt_decorations(self.text)), "#")
         object.__setattr__(self, "_compiled", compiled)
         # Fortran names are case-insensitive.
@@ -96,7 +100,7 @@ class RoutinePattern:
     def matches_everything(self) -> bool:
         return self.text == "#"
 
-    def matches(self, names, ignore_case: bool = False) -> bool:
+    def matches(self, names: Sequence[str], ignore_case: bool = False) -> bool:
         """`names` is (bare, qualified, signature) of one routine."""
         if self.matches_everything:
             return True
@@ -114,8 +118,9 @@ class FilePattern:
 
     text: str
     where: str = field(default="", compare=False)  # "select.txt:4", for messages
+    _compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)  # derived from text
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "_compiled", _compile(self.text, self.text, "*"))
 
     def matches(self, path: str) -> bool:
@@ -127,7 +132,7 @@ class FilePattern:
         return self._compiled.fullmatch(subject) is not None
 
 
-def validate_regex(pattern: str):
+def validate_regex(pattern: str) -> str | None:
     """Returns an error message for a malformed `regex:` pattern, else None."""
     if not is_regex(pattern):
         return None

@@ -9,10 +9,11 @@ with their size, mtime and digest, as ccache's direct mode does: a header
 whose size or time changed is hashed again, and any other content is a
 miss. A hit replays the warnings the original run printed.
 
-Entries live in <cache dir>/results (srcinst.native.cache_dir), written
+Entries live in <cache dir>/results (Settings.results_dir), written
 atomically, so concurrent compiles (make -j) share them safely; the least
-recently used are removed past $SRCINST_CACHE_SIZE (default 1G).
-SRCINST_CACHE=0 turns the cache off. Not seen: a header that would now be
+recently used are removed past the settings' cache_size (SRCINST_CACHE_SIZE,
+default 1G); SRCINST_CACHE=0 turns the cache off (the caller asks
+Settings.cache). Not seen: a header that would now be
 found earlier in the include path, or that an `#if __has_include` would now
 find, as with ccache.
 """
@@ -29,11 +30,9 @@ import time
 from pathlib import Path
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
-from srcinst.native import cache_dir
 from srcinst.output import write_atomically
+from srcinst.settings import Settings
 
-ENVIRONMENT = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH")
-DEFAULT_SIZE = 1 << 30
 # direct hits are counted by the native client
 COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")
 # A dependency changed this recently may change again within its mtime's
@@ -44,43 +43,12 @@ _code_files: list[str] = []
 _code_stats: list[str] = []  # as this process loaded them
 
 
-def enabled() -> bool:
-    return os.environ.get("SRCINST_CACHE", "").strip() != "0"
-
-
-def pch_mode() -> str | None:
-    """When the C frontend precompiles a file's preamble (frontends/c_prefix.py):
-    "auto" (headers heavy enough, seen twice), "always" (SRCINST_PREFIX_PCH=always),
-    None (SRCINST_PREFIX_PCH=0, or the cache off)."""
-    value = os.environ.get("SRCINST_PREFIX_PCH", "").strip().lower()
-    if not enabled() or value == "0":
-        return None
-    return "always" if value == "always" else "auto"
-
-
-def pch_events(events: list[str]) -> None:
+def pch_events(events: list[str], settings: Settings) -> None:
     """Counts a parse's PCH hits and stores; a stored PCH is megabytes, so the cache is trimmed."""
     for event in events:
-        _bump(event)
+        _bump(event, settings.results_dir)
     if "pch-stores" in events:
-        trim(max_size())
-
-
-def results_dir() -> Path:
-    return cache_dir() / "results"
-
-
-def max_size() -> int:
-    text = os.environ.get("SRCINST_CACHE_SIZE", "").strip().upper()
-    if not text:
-        return DEFAULT_SIZE
-    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
-    try:
-        if text[-1] in units:
-            return int(float(text[:-1]) * units[text[-1]])
-        return int(text)
-    except ValueError:
-        return DEFAULT_SIZE
+        trim(settings.cache_size, settings.results_dir)
 
 
 class Lookup:
@@ -88,13 +56,16 @@ class Lookup:
 
     def __init__(self, path: str, source: bytes, lang: str, spec, options):
         digest = hashlib.sha256()
-        reader = os.environ.get("SRCINST_FORTRAN_PARSER", "")  # fparser2 for every Fortran file
-        for part in (_code(), _compiler(options.compiler, lang), include_environment(), _spec_digest(spec),
-                     repr(_canonical(options)), lang, os.getcwd(), path, reader):
+        # Of the settings, those that can change the output: the compiler's
+        # include paths, and fparser2 read for every Fortran file.
+        self.settings = settings = options.settings
+        for part in (_code(), _compiler(options.compiler, lang), settings.include_environment, _spec_digest(spec),
+                     repr(_canonical(dataclasses.replace(options, settings=None))), lang, os.getcwd(), path,
+                     settings.fortran_parser):
             digest.update(part.encode("utf-8", "surrogateescape") + b"\0")
         digest.update(source)
         self.key = digest.hexdigest()
-        self.entry = results_dir() / self.key[:2] / self.key[2:]
+        self.entry = settings.results_dir / self.key[:2] / self.key[2:]
         self.started = time.time()
         self.read: list[str] | None = None  # the files besides the source, once known
 
@@ -107,10 +78,10 @@ class Lookup:
             header, output = data.split(b"\n", 1)
             meta = json.loads(header)
         except (OSError, ValueError):
-            _bump("misses")
+            _bump("misses", self.settings.results_dir)
             return None
         if not all(_unchanged(*dep) for dep in meta["dependencies"]):
-            _bump("misses")
+            _bump("misses", self.settings.results_dir)
             return None
         try:
             os.utime(self.entry)  # recently used
@@ -121,14 +92,14 @@ class Lookup:
         for what, n in meta["counts"].items():
             reporter.count(what, n)
         self.read = [dep[0] for dep in meta["dependencies"]]
-        _bump("hits")
+        _bump("hits", self.settings.results_dir)
         return output
 
     def put(self, output: bytes, dependencies: list[str] | None, diagnostics, counts) -> None:
         """Stores a result; nothing when the frontend could not say what it read."""
         if dependencies is None:
             return
-        deps = []
+        deps: list[tuple[str, int, int, str]] = []  # (path, size, mtime, digest), a JSON list each
         for dep in sorted({os.path.abspath(d) for d in dependencies}):
             try:
                 st = os.stat(dep)
@@ -138,7 +109,7 @@ class Lookup:
                 return
             if st.st_mtime >= self.started - TOO_NEW_SECONDS:
                 return
-            deps.append([dep, st.st_size, st.st_mtime_ns, hashlib.sha256(content).hexdigest()])
+            deps.append((dep, st.st_size, st.st_mtime_ns, hashlib.sha256(content).hexdigest()))
         meta = {"dependencies": deps, "counts": counts,
                 "diagnostics": [[d.severity, d.message, d.path, d.line, d.col] for d in diagnostics]}
         data = json.dumps(meta, ensure_ascii=True).encode() + b"\n" + output
@@ -148,9 +119,9 @@ class Lookup:
         except (OSError, SrcinstError):
             return  # a cache that cannot be written is no cache, not an error
         self.read = [dep[0] for dep in deps]
-        _bump("stores")
+        _bump("stores", self.settings.results_dir)
         if self.key[2] == "0":  # now and then: one store in 16
-            trim(max_size())
+            trim(self.settings.cache_size, self.settings.results_dir)
 
 
 def _unchanged(path: str, size: int, mtime_ns: int, digest: str) -> bool:
@@ -229,11 +200,6 @@ def _compiler(compiler: str | None, lang: str) -> str:
     return name + " " + (_stat_line(os.path.realpath(found)) if found else "-")
 
 
-def include_environment() -> str:
-    """The environment variables that move include paths, as a key's part."""
-    return "\n".join(f"{name}={os.environ.get(name, '')}" for name in ENVIRONMENT)
-
-
 def _spec_digest(spec) -> str:
     parts = [repr(_canonical(spec))]
     for path in spec.callgraph_paths:
@@ -263,12 +229,12 @@ def _canonical(value):
 
 
 # -- counters, size, clearing ---------------------------------------------------------
-def _bump(counter: str) -> None:
+def _bump(counter: str, root: Path) -> None:
     # One byte appended per event: appends are atomic, so concurrent
     # compiles never lose a count; the file's size is the count.
     try:
-        results_dir().mkdir(parents=True, exist_ok=True)
-        fd = os.open(results_dir() / f".{counter}", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        root.mkdir(parents=True, exist_ok=True)
+        fd = os.open(root / f".{counter}", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             os.write(fd, b".")
         finally:
@@ -277,8 +243,7 @@ def _bump(counter: str) -> None:
         pass
 
 
-def _entries():
-    root = results_dir()
+def _entries(root: Path):
     if not root.is_dir():
         return []
     found = []
@@ -294,9 +259,9 @@ def _entries():
     return found
 
 
-def trim(limit: int) -> None:
-    """Removes the least recently used entries until they take at most 90% of `limit`."""
-    entries = sorted(_entries(), key=lambda e: e[0])
+def trim(limit: int, root: Path) -> None:
+    """Removes the least recently used entries of `root` until they take at most 90% of `limit`."""
+    entries = sorted(_entries(root), key=lambda e: e[0])
     total = sum(size for _, size, _ in entries)
     if total <= limit:
         return
@@ -310,21 +275,22 @@ def trim(limit: int) -> None:
             pass
 
 
-def stats() -> dict:
-    entries = _entries()
+def stats(settings: Settings) -> dict:
+    root = settings.results_dir
+    entries = _entries(root)
     counts = {}
     for counter in COUNTERS:
         try:
-            counts[counter] = os.stat(results_dir() / f".{counter}").st_size
+            counts[counter] = os.stat(root / f".{counter}").st_size
         except OSError:
             counts[counter] = 0
-    return {"directory": str(results_dir()), "entries": len(entries),
-            "size": sum(size for _, size, _ in entries), "max_size": max_size(),
-            "enabled": enabled(), **counts}
+    return {"directory": str(root), "entries": len(entries),
+            "size": sum(size for _, size, _ in entries), "max_size": settings.cache_size,
+            "enabled": settings.cache, **counts}
 
 
-def clear() -> int:
+def clear(settings: Settings) -> int:
     """Removes every entry and counter; returns how many entries there were."""
-    count = len(_entries())
-    shutil.rmtree(results_dir(), ignore_errors=True)
+    count = len(_entries(settings.results_dir))
+    shutil.rmtree(settings.results_dir, ignore_errors=True)
     return count

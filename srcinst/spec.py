@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
 from srcinst.select import selection
+
+if TYPE_CHECKING:
+    from srcinst.select.callgraph import CallGraph
 
 RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
 LINE_RULE = "line"
@@ -79,7 +83,7 @@ KEYWORDS_BY_REGION_KIND = {kind: _EVERYWHERE | _ROUTINE | _REGION for kind in RE
 ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values(), {"CALLEE"})
 
 
-def keywords_for(kind: str, region: str = "routine") -> set:
+def keywords_for(kind: str, region: str = "routine") -> set[str]:
     """The @KEYWORD@s code of this kind of rule may use."""
     if region == "routine":
         return KEYWORDS_BY_KIND[kind]
@@ -115,7 +119,7 @@ class Rule:
     code: str
     file: FilePattern
     routine: RoutinePattern
-    langs: frozenset | None  # None: every language
+    langs: frozenset[str] | None  # None: every language
     origin: Origin
     line: int | None = None
     # File rules: True puts the code before line N as written, even inside the
@@ -146,12 +150,12 @@ class CallSelection:
     (srcinst), TAU's `io [file=] routine=` and `memory [file=] routine=` (the
     functions of IO_FUNCTIONS, MEMORY_FUNCTIONS)."""
     kind: str        # one of CALL_KINDS
-    names: tuple     # RoutinePatterns of the callees
+    names: tuple[RoutinePattern, ...]  # the callees
     file: FilePattern
     routine: RoutinePattern
     origin: Origin
 
-    def admits(self, path: str, names, ignore_case: bool, callee: str) -> bool:
+    def admits(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
         return (self.file.matches(path) and self.routine.matches(names, ignore_case)
                 and any(p.matches((callee, callee, callee), ignore_case) for p in self.names))
 
@@ -166,7 +170,7 @@ class LoopSelection:
     level: int | None
     origin: Origin
 
-    def admits(self, path: str, names, ignore_case: bool, level: int) -> bool:
+    def admits(self, path: str, names: Sequence[str], ignore_case: bool, level: int) -> bool:
         return (self.file.matches(path) and self.routine.matches(names, ignore_case)
                 and (self.level is None or level <= self.level))
 
@@ -174,18 +178,18 @@ class LoopSelection:
 @dataclass
 class Spec:
     path: str = "<spec>"
-    rules: list = field(default_factory=list)
-    routine_include: list = field(default_factory=list)
-    routine_exclude: list = field(default_factory=list)
-    file_include: list = field(default_factory=list)
-    file_exclude: list = field(default_factory=list)
-    select_rules: list = field(default_factory=list)     # selection.SelectRule, in order
-    loop_selections: list = field(default_factory=list)  # LoopSelection: where loops get code
-    marked_ranges: list = field(default_factory=list)    # MarkedRange: timers and phases by lines
-    call_selections: list = field(default_factory=list)  # CallSelection: where calls get code
-    callgraph_paths: list = field(default_factory=list)  # recorded call graphs for reaches()
-    _call_graph: Any = field(default=None, repr=False, compare=False)
-    _files: list = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
+    rules: list[Rule] = field(default_factory=list)
+    routine_include: list[RoutinePattern] = field(default_factory=list)
+    routine_exclude: list[RoutinePattern] = field(default_factory=list)
+    file_include: list[FilePattern] = field(default_factory=list)
+    file_exclude: list[FilePattern] = field(default_factory=list)
+    select_rules: list[selection.SelectRule] = field(default_factory=list)  # in order
+    loop_selections: list[LoopSelection] = field(default_factory=list)  # where loops get code
+    marked_ranges: list[MarkedRange] = field(default_factory=list)  # timers and phases by lines
+    call_selections: list[CallSelection] = field(default_factory=list)  # where calls get code
+    callgraph_paths: list[str] = field(default_factory=list)  # recorded call graphs for reaches()
+    _call_graph: CallGraph | None = field(default=None, repr=False, compare=False)
+    _files: list[str] = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
 
     @property
     def needs_metrics(self) -> bool:
@@ -208,7 +212,7 @@ class Spec:
         self._files += other._files
         self._call_graph = None
 
-    def call_graph(self):
+    def call_graph(self) -> CallGraph | None:
         """The recorded call graphs merged (loaded once); None without any."""
         if not self.callgraph_paths:
             return None
@@ -229,7 +233,7 @@ class Spec:
             return "file not in the file include list"
         return None
 
-    def routine_verdict(self, names, ignore_case: bool = False) -> str | None:
+    def routine_verdict(self, names: Sequence[str], ignore_case: bool = False) -> str | None:
         """None when the routine lists admit the routine, else why not."""
         for p in self.routine_exclude:
             if p.matches(names, ignore_case):
@@ -239,7 +243,7 @@ class Spec:
         return None
 
     @property
-    def region_kinds(self) -> frozenset:
+    def region_kinds(self) -> frozenset[str]:
         """The kinds of regions some rule has code for, where a rule says
         where they get it: what frontends must find."""
         kinds = {r.region for r in self.rules if r.region != "routine"}
@@ -250,34 +254,34 @@ class Spec:
         return frozenset(kinds)
 
     @property
-    def callee_patterns(self) -> tuple:
+    def callee_patterns(self) -> tuple[RoutinePattern, ...]:
         """The names of the callees some calls/io/memory rule asks for."""
         return tuple(dict.fromkeys(p for s in self.call_selections for p in s.names))
 
-    def call_admitted(self, path: str, names, ignore_case: bool, callee: str) -> bool:
+    def call_admitted(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
         return any(s.admits(path, names, ignore_case, callee) for s in self.call_selections)
 
-    def unused_call_selections(self) -> list:
+    def unused_call_selections(self) -> list[CallSelection]:
         if any(r.region == "call" for r in self.rules):
             return []
         return list(self.call_selections)
 
-    def ranges_for(self, path: str) -> tuple:
+    def ranges_for(self, path: str) -> tuple[MarkedRange, ...]:
         """The marked ranges of a file whose kind some rule has code for."""
         kinds = self.region_kinds
         return tuple(m for m in self.marked_ranges if m.kind in kinds and m.file.matches(path))
 
-    def unused_marked_ranges(self) -> list:
+    def unused_marked_ranges(self) -> list[MarkedRange]:
         """Timer and phase rules that cannot take effect: no rule gives their kind code."""
         kinds = self.region_kinds
         return [m for m in self.marked_ranges if m.kind not in kinds]
 
-    def loop_admitted(self, path: str, names, ignore_case: bool, level: int) -> bool:
+    def loop_admitted(self, path: str, names: Sequence[str], ignore_case: bool, level: int) -> bool:
         """Whether a loop nested `level` deep in the routine named `names`
         gets loop code: some `loops` rule says so."""
         return any(s.admits(path, names, ignore_case, level) for s in self.loop_selections)
 
-    def unused_loop_selections(self) -> list:
+    def unused_loop_selections(self) -> list[LoopSelection]:
         """`loops` rules that cannot take effect: no rule says what code a
         loop gets."""
         if any(r.region == "loop" for r in self.rules):
@@ -287,11 +291,11 @@ class Spec:
     def file_selected(self, path: str) -> bool:
         return self.file_verdict(path) is None
 
-    def routine_selected(self, names, ignore_case: bool = False) -> bool:
+    def routine_selected(self, names: Sequence[str], ignore_case: bool = False) -> bool:
         return self.routine_verdict(names, ignore_case) is None
 
 
-def _entry(pattern) -> str:
+def _entry(pattern: RoutinePattern | FilePattern) -> str:
     return f"'{pattern.text}' ({pattern.where})" if pattern.where else f"'{pattern.text}'"
 
 
@@ -302,16 +306,16 @@ class _SpecParser:
         self.reporter = reporter
         self.spec = Spec(path=path)
 
-    def fail(self, message, line, col=1):
+    def fail(self, message: str, line: int, col: int = 1) -> NoReturn:
         raise SrcinstError(Diagnostic("error", message, self.path, line, col), status=2)
 
-    def warn(self, message, line, col=1):
+    def warn(self, message: str, line: int, col: int = 1) -> None:
         self.reporter.warning(message, self.path, line, col)
 
     def parse(self) -> Spec:
-        open_list = None  # (end marker, attribute name, line it began)
-        section_line = None
-        select_line = None  # where an open BEGIN_SELECT_RULES is
+        open_list: tuple[str, str, int] | None = None  # (end marker, attribute name, line it began)
+        section_line: int | None = None
+        select_line: int | None = None  # where an open BEGIN_SELECT_RULES is
         # Only \n (and \r\n) end a line: str.splitlines() would also split at
         # form feeds or U+2028, which may legitimately sit inside code="...".
         for number, raw in enumerate(self.text.split("\n"), start=1):
@@ -364,7 +368,7 @@ class _SpecParser:
             self.fail(f"{SECTION_BEGIN} is not closed: missing {SECTION_END}", section_line)
         return self.spec
 
-    def _add_list_entry(self, attr, entry, number, col):
+    def _add_list_entry(self, attr: str, entry: str, number: int, col: int) -> None:
         if entry.startswith('"'):
             # As TAU: the entry is what stands between the first quote and the
             # next one ("#foo#" gives a leading wildcard); the rest is ignored.
@@ -383,12 +387,12 @@ class _SpecParser:
         make = FilePattern if attr.startswith("file") else RoutinePattern
         getattr(self.spec, attr).append(make(entry, where=f"{self.path}:{number}"))
 
-    def _select_rule(self, line, number):
-        def fail(message, col):
+    def _select_rule(self, line: str, number: int) -> None:
+        def fail(message: str, col: int) -> NoReturn:
             self.fail(message, number, col)
         self.spec.select_rules.append(selection.parse_rule(line, self.path, number, 1, fail=fail))
 
-    def _callgraph(self, text, number, col):
+    def _callgraph(self, text: str, number: int, col: int) -> None:
         m = CALLGRAPH_LINE.fullmatch(text)
         if not m:
             self.fail('expected callgraph="FILE" (a call graph written by srcinst --record-calls)',
@@ -401,7 +405,7 @@ class _SpecParser:
         if path not in self.spec.callgraph_paths:
             self.spec.callgraph_paths.append(path)
 
-    def _parse_rule(self, line, number):
+    def _parse_rule(self, line: str, number: int) -> None:
         marked = _MARKED_HEAD.match(line)
         if marked:
             self._marked(line, marked, number)
@@ -416,8 +420,8 @@ class _SpecParser:
             return
         words = _TAU_KIND_WORDS.match(line)
         if words and words.group(1) in ("io", "memory") and words.group(2) is None:
-            kind, kind_col, attrs = self._tokenize(line, number)
-            self._calls(kind, attrs, number, kind_col)
+            _, kind_col, attrs = self._tokenize(line, number)
+            self._calls(words.group(1), attrs, number, kind_col)
             return
         kind, kind_col, attrs = self._tokenize(line, number)
         if kind == LOOPS:
@@ -489,11 +493,11 @@ class _SpecParser:
                 langs=langs,
                 origin=Origin(self.path, number, kind_col),
                 line=rule_line,
-                literal=attrs.get("placement", ("",))[0] == "literal",
+                literal=attrs.get("placement", ("", 0))[0] == "literal",
                 region=region,
             ))
 
-    def _marked(self, line, head, number):
+    def _marked(self, line: str, head: re.Match[str], number: int) -> None:
         """TAU's `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`."""
         col = head.start(2) + 1 if head.group(1) is None else head.start(1) + 1
         kind, rest = head.group(2), line[head.end():]
@@ -522,7 +526,7 @@ class _SpecParser:
         self.spec.marked_ranges.append(MarkedRange(kind, name, FilePattern(file), lines[0], lines[1],
                                                    Origin(self.path, number, col), head.group(1) == "dynamic"))
 
-    def _calls(self, kind, attrs, number, col):
+    def _calls(self, kind: str, attrs: dict[str, tuple[str, int]], number: int, col: int) -> None:
         """`calls [file=] [routine=] name="pattern"`, TAU's `io|memory [file=] routine=`."""
         allowed = ("file", "routine", "name") if kind == "calls" else ("file", "routine")
         for name in attrs:
@@ -549,7 +553,7 @@ class _SpecParser:
             routine=RoutinePattern(attrs.get("routine", ("#", 0))[0], where=where),
             origin=Origin(self.path, number, col)))
 
-    def _loops(self, attrs, number, col):
+    def _loops(self, attrs: dict[str, tuple[str, int]], number: int, col: int) -> None:
         """TAU's `loops [file="glob"] routine="pattern" [level=N]`."""
         for name in attrs:
             if name not in ("file", "routine", "level"):
@@ -575,7 +579,7 @@ class _SpecParser:
             origin=Origin(self.path, number, col),
         ))
 
-    def _parse_langs(self, value, col, number):
+    def _parse_langs(self, value: str, col: int, number: int) -> frozenset[str]:
         langs = set()
         for name in value.split(","):
             key = name.strip().lower()
@@ -584,7 +588,7 @@ class _SpecParser:
             langs.add(LANG_ALIASES[key])
         return frozenset(langs)
 
-    def _check_keywords(self, kind, region, code, number, col):
+    def _check_keywords(self, kind: str, region: str, code: str, number: int, col: int) -> None:
         for m in KEYWORD_RE.finditer(code):
             name = m.group(1)
             if name not in ALL_KEYWORDS:
@@ -594,11 +598,12 @@ class _SpecParser:
                     f"'{kind}' rules" + (f" of region={region}" if region != "routine" else "")
                 self.warn(f"keyword '@{name}@' is not available in {what} and is left as it is", number, col)
 
-    def _tokenize(self, line, number):
+    def _tokenize(self, line: str, number: int) -> tuple[str | None, int, dict[str, tuple[str, int]]]:
         """Splits `kind name="value" name=value ...` into the kind and {name: (value, col)}."""
         i, n = 0, len(line)
-        kind, kind_col = None, 1
-        attrs = {}
+        kind: str | None = None
+        kind_col = 1
+        attrs: dict[str, tuple[str, int]] = {}
         while i < n:
             if line[i].isspace():
                 i += 1
@@ -636,7 +641,7 @@ class _SpecParser:
             kind_col = min(c for _, c in attrs.values())
         return kind, kind_col, attrs
 
-    def _quoted(self, line, i, number):
+    def _quoted(self, line: str, i: int, number: int) -> tuple[str, int]:
         start = i
         i += 1
         out = []

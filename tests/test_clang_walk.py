@@ -34,7 +34,7 @@ def translation_unit(path: Path):
 def both_walks(path: Path):
     tu = translation_unit(path)
     main = clang_fast.main_file(tu, str(path))
-    native = clang_walk._native_walk(tu, main, ABORTS)
+    native = clang_walk._native_walk(tu, main, ABORTS, os.environ["SRCINST_CACHE_DIR"])  # conftest's
     assert native is not None, "the native walk could not be built or loaded"
     return tu, native, clang_walk.python_walk(tu, main, ABORTS)
 

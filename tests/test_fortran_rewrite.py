@@ -13,6 +13,7 @@ import pytest
 
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_source
+from srcinst.settings import Settings
 from srcinst.spec import parse_spec
 
 SPEC = r'''
@@ -33,7 +34,7 @@ def instrument(tmp_path, name, text, spec=SPEC, reporter=None):
     reporter = reporter or Reporter(stream=open("/dev/null", "w"), verbose=True)
     form = "fixed" if name.lower().endswith(".f") else "free"
     out = instrument_source(str(path), data, parse_spec(spec), Options(
-        lang="fortran", form=form, line_markers=False), reporter)
+        lang="fortran", form=form, line_markers=False, settings=Settings.from_environ()), reporter)
     return out.decode("latin-1"), reporter
 
 
@@ -1495,7 +1496,8 @@ def test_include_found_through_minus_i(tmp_path, args):
     path.write_text(src)
     reporter = Reporter(stream=open("/dev/null", "w"), verbose=True)
     out = instrument_source(str(path), src.encode(), parse_spec(SPEC_DECL), Options(
-        lang="fortran", line_markers=False, compile_args=[a.format(dir=inc) for a in args]), reporter)
+        lang="fortran", line_markers=False, compile_args=[a.format(dir=inc) for a in args],
+        settings=Settings.from_environ()), reporter)
     assert out.decode() == ("subroutine s(n)\n  integer :: n\n  integer :: d\n  call e('s', 1)\n"
                             "  include 'stmts.inc'\n  call x('s', 4)\nend subroutine s\n")
     assert not [d for d in reporter.emitted if d.severity == "warning"]

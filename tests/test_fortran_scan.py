@@ -6,6 +6,7 @@ be read by the scanner); small programs pin the forms the scanner reads
 itself and those it leaves to fparser2; one of them is compiled and run."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -23,9 +24,8 @@ GFORTRAN = shutil.which("gfortran")
 
 def read(monkeypatch, path: Path, data: bytes, reader: str, form=None):
     """What srcinst learns from a file, read by `reader`, as comparable data."""
-    monkeypatch.setenv("SRCINST_FORTRAN_PARSER", reader)
     parser = FortranParser(str(path), data, ParseOptions(compiler="gfortran", form=form,
-                                                          args=[f"-I{path.parent}"]))
+                                                          args=[f"-I{path.parent}"], reader=reader))
     try:
         unit = parser.parse()
     except Exception as exc:  # the same error both ways
@@ -377,10 +377,15 @@ def test_scanner_reads_valid_code_fparser_rejects(monkeypatch, tmp_path):
     assert rejected[0] == "error"
     routines, parser = read(monkeypatch, path, path.read_bytes(), "scanner")
     assert parser.read_by == "scanner" and [r[0] for r in routines[0]] == ["S"]
-    monkeypatch.delenv("SRCINST_FORTRAN_PARSER")
+    monkeypatch.delenv("SRCINST_FORTRAN_PARSER", raising=False)
     done = subprocess.run([sys.executable, "-m", "srcinst", "-s", "printf", "t.f", "-o", "t.inst.f"],
                           cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+    # The setting reaches the parser: fparser2 alone rejects the file.
+    by_fparser = subprocess.run([sys.executable, "-m", "srcinst", "-s", "printf", "t.f", "-o", "t.fp.f"],
+                                cwd=tmp_path, capture_output=True, text=True,
+                                env=dict(os.environ, SRCINST_FORTRAN_PARSER="fparser"))
+    assert by_fparser.returncode == 1 and "t.f:3: error: fparser cannot parse" in by_fparser.stderr
     build = subprocess.run([GFORTRAN, "-c", "t.inst.f", "-o", "t.o"], cwd=tmp_path, capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
 
@@ -388,12 +393,14 @@ def test_scanner_reads_valid_code_fparser_rejects(monkeypatch, tmp_path):
 def test_the_switch_to_fparser_is_in_the_result_cache_key(monkeypatch, tmp_path):
     from srcinst.instrument import Options
     from srcinst.result_cache import Lookup
+    from srcinst.settings import Settings
     from srcinst.spec import parse_spec
-    monkeypatch.delenv("SRCINST_FORTRAN_PARSER", raising=False)
-    options, spec = Options(lang="fortran"), parse_spec("")
-    scanner = Lookup(str(tmp_path / "t.f90"), b"end\n", "fortran", spec, options).key
-    monkeypatch.setenv("SRCINST_FORTRAN_PARSER", "fparser")
-    assert Lookup(str(tmp_path / "t.f90"), b"end\n", "fortran", spec, options).key != scanner
+
+    def key(env):
+        options = Options(lang="fortran", settings=Settings.from_environ(env))
+        return Lookup(str(tmp_path / "t.f90"), b"end\n", "fortran", parse_spec(""), options).key
+    assert key({"SRCINST_FORTRAN_PARSER": "fparser"}) != key({})
+    assert key({"SRCINST_FORTRAN_PARSER": "auto"}) == key({})
 
 
 def test_metrics_are_read_by_fparser(monkeypatch, tmp_path):

@@ -16,6 +16,7 @@ import pytest
 
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_unit, parse
+from srcinst.settings import Settings
 from srcinst.spec import load_spec
 
 REPO = Path(__file__).resolve().parent.parent
@@ -29,7 +30,7 @@ UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 def fortran_options(program: Path) -> Options:
     """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
-    return Options(compile_args=fortran_helpers.parse_meta(program).srcinst_flags())
+    return Options(compile_args=fortran_helpers.parse_meta(program).srcinst_flags(), settings=Settings.from_environ())
 
 
 @pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -45,7 +46,7 @@ def test_golden(program, monkeypatch):
         meta = helpers.parse_meta(program)
         lang = meta.lang
         options = Options(compile_args=[f"-std={meta.std}"],
-                          compiler="g++" if meta.lang == "c++" else "gcc")
+                          compiler="g++" if meta.lang == "c++" else "gcc", settings=Settings.from_environ())
     reporter = Reporter(stream=io.StringIO(), verbose=True)
     frontend, unit = parse(rel, program.read_bytes(), lang, options, reporter)
     mismatched = []
@@ -93,7 +94,7 @@ def test_output_is_byte_identical_when_nothing_applies(program, spec_text, tmp_p
         meta = helpers.parse_meta(program)
         options = Options(compile_args=[f"-std={meta.std}", "-I", str(REPO / "srcinst" / "trace" / "runtime"),
                                         "-I", str(program.parent / "include")],
-                          compiler=meta.compiler)
+                          compiler=meta.compiler, settings=Settings.from_environ())
     reporter = Reporter(stream=io.StringIO())
     source = program.read_bytes()
     out = instrument_source(str(program), source, parse_spec(spec_text), options, reporter)

@@ -291,6 +291,30 @@ def test_disabled_runs_the_compiler_without_python(launcher, work):
     assert python_runs(tmp_path) == 0
 
 
+@pytest.mark.parametrize("value, disabled", [("yes", True), (" TRUE", True), ("no", False), ("off", False)])
+def test_disabled_as_settings_spell_it(launcher, work, value, disabled):
+    """The launcher reads a flag as srcinst/settings.py does."""
+    project, env, tmp_path = work
+    wrapped = compile_prog(launcher, project, dict(env, SRCINST_DISABLE=value))
+    assert wrapped.returncode == 0, wrapped.stderr
+    assert ("enter" in run_program(project).stderr) != disabled
+    if disabled:
+        assert python_runs(tmp_path) == 0
+
+
+@pytest.mark.parametrize("name", ["SRCINST_DISABLE", "SRCINST_SERVER", "SRCINST_CACHE"])
+def test_a_flag_python_rejects_goes_to_python_which_says_so(launcher, work, name):
+    """Nor a pass-through, a server or a direct hit on a value srcinst cannot
+    read: Python reports it, GCC-style, and nothing is compiled."""
+    project, env, tmp_path = work
+    for _ in range(2):  # the second could be a direct hit
+        assert compile_prog(launcher, project, env).returncode == 0
+    (project / "prog.o").unlink()
+    done = compile_prog(launcher, project, dict(env, **{name: "perhaps"}))
+    assert (done.returncode, done.stderr) == (1, f"srcinst: error: {name}=perhaps: not a flag (use 1 or 0)\n")
+    assert not (project / "prog.o").exists()
+
+
 def test_ccache_behind_a_direct_hit_hits_too(launcher, work):
     if shutil.which("ccache") is None:
         pytest.skip("ccache not installed")

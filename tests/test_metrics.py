@@ -18,6 +18,7 @@ from srcinst.frontends.c_metrics import code_lines, code_text
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, parse
 from srcinst.model import Metrics
+from srcinst.settings import Settings
 
 DATA = Path(__file__).resolve().parent / "data" / "metrics"
 
@@ -25,8 +26,8 @@ DATA = Path(__file__).resolve().parent / "data" / "metrics"
 @functools.cache
 def routines(name: str, metrics: bool = True) -> dict:
     path = DATA / name
-    _, unit = parse(str(path), path.read_bytes(), language_of(name), Options(metrics=metrics),
-                    Reporter(stream=io.StringIO()))
+    options = Options(metrics=metrics, settings=Settings.from_environ())
+    _, unit = parse(str(path), path.read_bytes(), language_of(name), options, Reporter(stream=io.StringIO()))
     found = {}
     for routine in unit.routines:
         key = routine.qualified

@@ -2,6 +2,7 @@
 gives the same output as the plain parse, and is never used stale."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import subprocess
@@ -15,6 +16,7 @@ from srcinst.frontends import c_prefix
 
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_unit, parse
+from srcinst.settings import Settings
 from srcinst.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +27,8 @@ OLD = time.time() - 3600  # long before the run: not "too new" to precompile
 
 
 def outputs(path: Path, lang: str, options: Options):
+    """`options` with the settings the environment has now (SRCINST_PREFIX_PCH...)."""
+    options = dataclasses.replace(options, settings=Settings.from_environ())
     reporter = Reporter(stream=io.StringIO(), verbose=True)
     try:
         frontend, unit = parse(str(path), path.read_bytes(), lang, options, reporter)

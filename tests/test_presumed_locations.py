@@ -5,6 +5,7 @@ import io
 
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_source
+from srcinst.settings import Settings
 from srcinst.spec import parse_spec
 
 SPEC = parse_spec('entry code="ENTER(\\"@FILE@\\", @LINE@, @BEGIN_LINE@);" lang="c"\n'
@@ -16,7 +17,8 @@ SPEC = parse_spec('entry code="ENTER(\\"@FILE@\\", @LINE@, @BEGIN_LINE@);" lang=
 def instrument(path: str, text: str, **options) -> str:
     with open(path, "w") as handle:  # libclang reads the file itself
         handle.write(text)
-    out = instrument_source(path, text.encode(), SPEC, Options(**options), Reporter(stream=io.StringIO()))
+    out = instrument_source(path, text.encode(), SPEC, Options(**options, settings=Settings.from_environ()),
+                            Reporter(stream=io.StringIO()))
     return out.decode()
 
 
@@ -53,7 +55,8 @@ def messages(path: str, text: str) -> str:
         handle.write(text)
     stream = io.StringIO()
     try:
-        instrument_source(path, text.encode(), SPEC, Options(compiler="gcc" if path.endswith(".c") else None),
+        instrument_source(path, text.encode(), SPEC, Options(compiler="gcc" if path.endswith(".c") else None,
+                                                          settings=Settings.from_environ()),
                           Reporter(stream=stream, verbose=True))
     except SrcinstError as exc:
         return stream.getvalue() + str(exc)

@@ -139,11 +139,7 @@ def test_clear_and_bounded_size(project):
     assert len(entries) == 6
     size = entries[0].stat().st_size
     from srcinst import result_cache
-    os.environ["SRCINST_CACHE_DIR"], saved = str(project / "cache"), os.environ["SRCINST_CACHE_DIR"]
-    try:
-        result_cache.trim(int(size * 3.5))  # the least recently used go, down to 90%
-    finally:
-        os.environ["SRCINST_CACHE_DIR"] = saved
+    result_cache.trim(int(size * 3.5), project / "cache" / "results")  # the least recently used go, down to 90%
     assert len(list((project / "cache").glob("results/??/*"))) == 3
     done = run(project, "cache", "--clear")
     assert done.returncode == 0 and "removed 3 entries" in done.stdout

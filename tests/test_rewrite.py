@@ -8,6 +8,7 @@ import pytest
 
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_source
+from srcinst.settings import Settings
 from srcinst.spec import parse_spec
 
 SPEC = r'''
@@ -24,7 +25,8 @@ def instrument(tmp_path, name, text, spec=SPEC, args=(), markers=False, abort_ca
     path.write_bytes(text.encode() if isinstance(text, str) else text)
     reporter = Reporter(stream=open("/dev/null", "w"), verbose=True)
     out = instrument_source(str(path), path.read_bytes(), parse_spec(spec), Options(
-        compile_args=list(args), line_markers=markers, abort_calls=tuple(abort_calls)), reporter)
+        compile_args=list(args), line_markers=markers, abort_calls=tuple(abort_calls),
+        settings=Settings.from_environ()), reporter)
     return out.decode("utf-8", errors="surrogateescape"), reporter
 
 

@@ -288,12 +288,18 @@ def test_stop_spares_an_unrelated_process(tmp_path, server_dir):
 @pytest.mark.parametrize("setting", ["0", "five minutes"])
 def test_idle_setting_never_costs_a_wait(tmp_path, server_dir, setting):
     # A server that cannot run must not hold each compile for the client's
-    # whole wait for it (10 s).
+    # whole wait for it (10 s). A value srcinst cannot read is an error that
+    # names it (srcinst.settings).
     (tmp_path / "prog.c").write_text(SOURCE)
     env = env_for(tmp_path, server_dir, SRCINST_SERVER_IDLE=setting)
     start = time.monotonic()
     done = srcinst(["-s", "printf", "--", "gcc", "-c", "prog.c"], tmp_path, env)
-    assert done.returncode == 0, done.stderr
+    if setting == "0":
+        assert done.returncode == 0, done.stderr
+    else:
+        assert (done.returncode, done.stderr) == (1, b"srcinst: error: SRCINST_SERVER_IDLE=five minutes: "
+                                                     b"not a number of seconds\n")
+        assert not (tmp_path / "prog.o").exists()
     assert time.monotonic() - start < 5
 
 
@@ -629,12 +635,13 @@ def test_server_starts_with_built_in_specs_parsed_and_its_objects_frozen():
     probe = ("import gc\n"
              "from srcinst.wrap import server\n"
              "from srcinst import cli, spec\n"
-             "server._preload()\n"
+             "from srcinst.settings import Settings\n"
+             "server._preload(Settings.from_environ())\n"
              "names = cli.builtin_spec_names()\n"
              "ahead = spec._parsed_ahead\n"
              "print(len(names), sum(spec.os.path.abspath(cli.resolve_spec(n)) in ahead for n in names))\n"
              "print(gc.get_freeze_count() > 0)\n"
-             "print(server._warm_up(), len(server._WARM_SOURCES))\n")
+             "print(server._warm_up(Settings.from_environ()), len(server._WARM_SOURCES))\n")
     result = helpers.run_cmd([sys.executable, "-c", probe], cwd=Path.cwd(), env=helpers.srcinst_env())
     assert result.returncode == 0, result.stderr
     total, parsed, frozen, warmed, sources = result.stdout.decode().split()

@@ -17,10 +17,18 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from srcinst.diagnostics import error
 from srcinst.output import read_json, write_atomically
+
+if TYPE_CHECKING:
+    from srcinst.model import SourceUnit
+    from srcinst.patterns import RoutinePattern
+
+# name -> the routines it may stand for
+_Index = dict[str, set[str]]
 
 
 def _bare(name: str) -> str:
@@ -28,10 +36,10 @@ def _bare(name: str) -> str:
 
 
 class CallGraph:
-    def __init__(self, edges: dict[str, Iterable[str]] | None = None):
-        self.edges: dict[str, set] = {}
-        self._index = None
-        self._reaching = {}
+    def __init__(self, edges: Mapping[str, Iterable[str]] | None = None):
+        self.edges: dict[str, set[str]] = {}
+        self._index: tuple[_Index, _Index, _Index] | None = None
+        self._reaching: dict[tuple[str, bool], frozenset[str]] = {}
         for caller, callees in (edges or {}).items():
             self.add(caller, callees)
 
@@ -52,10 +60,12 @@ class CallGraph:
 
     # -- queries
 
-    def resolve(self, name: str):
+    def resolve(self, name: str) -> Iterable[str]:
         """The routines of the graph that a call of `name` may reach."""
         if self._index is None:
-            exact, bare, folded = {}, {}, {}
+            exact: _Index = {}
+            bare: _Index = {}
+            folded: _Index = {}
             for key in self.edges:
                 exact.setdefault(key, set()).add(key)
                 bare.setdefault(_bare(key), set()).add(key)
@@ -65,7 +75,7 @@ class CallGraph:
         exact, bare, folded = self._index
         return exact.get(name) or bare.get(name) or folded.get(name.lower()) or ()
 
-    def callee_matches(self, callee: str, pattern, ignore_case: bool = False) -> bool:
+    def callee_matches(self, callee: str, pattern: RoutinePattern, ignore_case: bool = False) -> bool:
         """Whether `pattern` matches a call of `callee`: its name as written
         (bare, or qualified in C++), or a routine of the graph it may reach
         (`step` -> `heat::step`, so that a pattern may qualify the name)."""
@@ -74,14 +84,14 @@ class CallGraph:
             return True
         return any(pattern.matches(callee_names(target), ignore_case) for target in self.resolve(callee))
 
-    def reaching(self, pattern, ignore_case: bool = False) -> frozenset:
+    def reaching(self, pattern: RoutinePattern, ignore_case: bool = False) -> frozenset[str]:
         """The routines from which a chain of calls leads to a callee that
         `pattern` (a RoutinePattern) matches."""
         key = (pattern.text, ignore_case)
         cached = self._reaching.get(key)
         if cached is not None:
             return cached
-        callers_of: dict[str, set] = {}
+        callers_of: dict[str, set[str]] = {}
         found = set()
         for caller, callees in self.edges.items():
             for callee in callees:
@@ -99,7 +109,7 @@ class CallGraph:
         self._reaching[key] = result
         return result
 
-    def reaches(self, routine: str, pattern, ignore_case: bool = False) -> bool:
+    def reaches(self, routine: str, pattern: RoutinePattern, ignore_case: bool = False) -> bool:
         return routine in self.reaching(pattern, ignore_case)
 
     # -- files
@@ -123,7 +133,7 @@ class CallGraph:
         return cls(data)
 
 
-def unit_graph(unit) -> CallGraph:
+def unit_graph(unit: SourceUnit) -> CallGraph:
     """The calls of one parsed file's routines (those with metrics)."""
     graph = CallGraph()
     for routine in unit.routines:

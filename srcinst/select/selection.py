@@ -25,11 +25,15 @@ measurement). The engine applies them after the name and file lists.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+
+if TYPE_CHECKING:
+    from srcinst.model import Metrics, Routine
 
 BEGIN, END = "BEGIN_SELECT_RULES", "END_SELECT_RULES"
 
@@ -62,7 +66,9 @@ class MissingMetrics(Exception):
 
 
 class Expr:
-    needs_metrics = True
+    @property
+    def needs_metrics(self) -> bool:
+        return True
 
     def evaluate(self, ctx: Facts) -> bool:
         raise NotImplementedError
@@ -74,10 +80,10 @@ class Compare(Expr):
     op: str
     value: int
 
-    def evaluate(self, ctx):
-        return COMPARISONS[self.op](getattr(ctx.metrics, INT_CRITERIA[self.word]), self.value)
+    def evaluate(self, ctx: Facts) -> bool:
+        return bool(COMPARISONS[self.op](getattr(ctx.metrics, INT_CRITERIA[self.word]), self.value))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.word} {self.op} {self.value}"
 
 
@@ -85,10 +91,10 @@ class Compare(Expr):
 class NonZero(Expr):
     word: str
 
-    def evaluate(self, ctx):
-        return getattr(ctx.metrics, INT_CRITERIA[self.word]) > 0
+    def evaluate(self, ctx: Facts) -> bool:
+        return bool(getattr(ctx.metrics, INT_CRITERIA[self.word]) > 0)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.word
 
 
@@ -96,32 +102,32 @@ class NonZero(Expr):
 class Property(Expr):
     word: str
 
-    def evaluate(self, ctx):
+    def evaluate(self, ctx: Facts) -> bool:
         return self.word in ctx.metrics.properties
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.word
 
 
 @dataclass(frozen=True)
 class Function(Expr):
     function: str
-    pattern: object  # RoutinePattern, or FilePattern for file()
+    pattern: RoutinePattern | FilePattern  # a FilePattern for file() only
 
     @property
-    def needs_metrics(self):
+    def needs_metrics(self) -> bool:
         return self.function in ("calls", "reaches")
 
-    def evaluate(self, ctx):
+    def evaluate(self, ctx: Facts) -> bool:
+        if isinstance(self.pattern, FilePattern):
+            return self.pattern.matches(ctx.path)
         if self.function == "name":
             return self.pattern.matches(ctx.routine.names, ctx.routine.ignore_case)
-        if self.function == "file":
-            return self.pattern.matches(ctx.path)
         if self.function == "calls":
-            return ctx.calls(self.pattern)
+            return ctx.callee_matches(self.pattern)
         return ctx.reaches(self.pattern)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f'{self.function}("{self.pattern.text}")'
 
 
@@ -130,48 +136,48 @@ class Not(Expr):
     operand: Expr
 
     @property
-    def needs_metrics(self):
+    def needs_metrics(self) -> bool:
         return self.operand.needs_metrics
 
-    def evaluate(self, ctx):
+    def evaluate(self, ctx: Facts) -> bool:
         return not self.operand.evaluate(ctx)
 
-    def __str__(self):
+    def __str__(self) -> str:
         inner = str(self.operand)
         return f"not ({inner})" if isinstance(self.operand, (And, Or)) else f"not {inner}"
 
 
 @dataclass(frozen=True)
 class And(Expr):
-    operands: tuple
+    operands: tuple[Expr, ...]
 
     @property
-    def needs_metrics(self):
+    def needs_metrics(self) -> bool:
         return any(o.needs_metrics for o in self.operands)
 
-    def evaluate(self, ctx):
+    def evaluate(self, ctx: Facts) -> bool:
         return all(o.evaluate(ctx) for o in self.operands)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " and ".join(f"({o})" if isinstance(o, Or) else str(o) for o in self.operands)
 
 
 @dataclass(frozen=True)
 class Or(Expr):
-    operands: tuple
+    operands: tuple[Expr, ...]
 
     @property
-    def needs_metrics(self):
+    def needs_metrics(self) -> bool:
         return any(o.needs_metrics for o in self.operands)
 
-    def evaluate(self, ctx):
+    def evaluate(self, ctx: Facts) -> bool:
         return any(o.evaluate(ctx) for o in self.operands)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " or ".join(str(o) for o in self.operands)
 
 
-def callee_names(callee: str):
+def callee_names(callee: str) -> tuple[str, str, str]:
     """(bare, qualified, signature) for a callee known only by its name."""
     return (callee.rsplit("::", 1)[-1], callee, callee)
 
@@ -201,26 +207,26 @@ class SelectRule:
 @dataclass
 class Facts:
     """What the expressions of one routine are evaluated against."""
-    routine: object                     # srcinst.model.Routine
+    routine: Routine
     path: str                           # the file as given
     reaches: Callable[[RoutinePattern], bool]
     # calls(PAT): a direct callee matches, by its name or by the routine the
     # call graph resolves it to; without one, by its name alone
     calls: Callable[[RoutinePattern], bool] | None = None
 
-    def __post_init__(self):
-        if self.calls is None:
-            self.calls = lambda pattern: any(pattern.matches(callee_names(c), self.routine.ignore_case)
-                                             for c in self.metrics.callees)
+    def callee_matches(self, pattern: RoutinePattern) -> bool:
+        if self.calls is not None:
+            return self.calls(pattern)
+        return any(pattern.matches(callee_names(c), self.routine.ignore_case) for c in self.metrics.callees)
 
     @property
-    def metrics(self):
+    def metrics(self) -> Metrics:
         if self.routine.metrics is None:
             raise MissingMetrics()
         return self.routine.metrics
 
 
-def judge(rules, facts: Facts) -> tuple:
+def judge(rules: Sequence[SelectRule], facts: Facts) -> tuple[bool, str]:
     """(admitted, reason) of the structural rules for one routine."""
     for rule in rules:
         if rule.action == "exclude" and rule.expr.evaluate(facts):
@@ -249,14 +255,14 @@ class _Token:
 
 class _Parser:
     def __init__(self, text: str, path: str | None, line: int | None, col0: int,
-                 fail: Callable | None = None):
+                 fail: Callable[[str, int], object] | None = None):
         self.text = text
         self.path, self.line, self.col0 = path, line, col0
         self._fail = fail
         self.tokens = self._tokenize()
         self.i = 0
 
-    def fail(self, message: str, col: int):
+    def fail(self, message: str, col: int) -> NoReturn:
         if self._fail is not None:
             self._fail(message, col)
         raise SrcinstError(Diagnostic("error", message, self.path, self.line,
@@ -264,9 +270,9 @@ class _Parser:
 
     # -- tokens
 
-    def _tokenize(self):
+    def _tokenize(self) -> list[_Token]:
         text, i, n = self.text, 0, len(self.text)
-        tokens = []
+        tokens: list[_Token] = []
         while i < n:
             ch = text[i]
             if ch.isspace():
@@ -310,8 +316,8 @@ class _Parser:
         tokens.append(_Token("end", "", len(text.rstrip()) + 1))
         return tokens
 
-    def _string(self, start: int):
-        quote, i, out = self.text[start], start + 1, []
+    def _string(self, start: int) -> tuple[str, int]:
+        quote, i, out = self.text[start], start + 1, list[str]()
         while i < len(self.text):
             ch = self.text[i]
             if ch == "\\" and i + 1 < len(self.text) and self.text[i + 1] in (quote, "\\"):
@@ -423,7 +429,7 @@ class _Parser:
 
 
 def parse_expression(text: str, path: str | None = None, line: int | None = None,
-                     col: int = 1, fail: Callable | None = None) -> Expr:
+                     col: int = 1, fail: Callable[[str, int], object] | None = None) -> Expr:
     """An expression; errors are `path:line:col: error: ...` (status 2).
     `col` is the column of text[0] in its line; `fail(message, col)` may raise
     the error instead (it gets the column within `text`)."""
@@ -431,7 +437,7 @@ def parse_expression(text: str, path: str | None = None, line: int | None = None
 
 
 def parse_rule(text: str, path: str | None = None, line: int | None = None, col: int = 1,
-               where: str | None = None, fail: Callable | None = None) -> SelectRule:
+               where: str | None = None, fail: Callable[[str, int], object] | None = None) -> SelectRule:
     """`include if EXPR` or `exclude if EXPR`."""
     parser = _Parser(text, path, line, col, fail)
     first = parser.take()
@@ -446,12 +452,13 @@ def parse_rule(text: str, path: str | None = None, line: int | None = None, col:
     return SelectRule(first.text, expr, where)
 
 
-def shorthand_rules(min_cc=None, min_lines=None, calls=(), include_if=(), exclude_if=()) -> list:
+def shorthand_rules(min_cc: int | None = None, min_lines: int | None = None, calls: Iterable[str] = (),
+                    include_if: Iterable[str] = (), exclude_if: Iterable[str] = ()) -> list[SelectRule]:
     """The rules that the command-line shorthands stand for."""
     rules = []
 
-    def add(action, option, value, text, where=None):
-        def fail(message, col):
+    def add(action: str, option: str, value: object, text: str, where: str | None = None) -> None:
+        def fail(message: str, col: int) -> NoReturn:
             raise SrcinstError(Diagnostic("error", f"{option} '{value}': column {col}: {message}",
                                           "<command line>"), status=2)
         rules.append(SelectRule(action, parse_expression(text, fail=fail),

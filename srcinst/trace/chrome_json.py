@@ -153,11 +153,11 @@ class _StreamReader:
         self.handle = handle
         self.sink = sink
         self.line_no = 3  # lines read so far
-        self.open_comma_line = None  # an event line without a comma: must be the last
+        self.open_comma_line: int | None = None  # an event line without a comma: must be the last
         self.routine_of = _Memo(self._routine)  # (name, file, line pieces) -> routine id
         self.events_seen = False
-        self.end_of = {}  # line piece -> the call's end ("" for a return)
-        self.number_of = {}  # pid or tid piece -> its number
+        self.end_of: dict[bytes, str] = {}  # line piece -> the call's end ("" for a return)
+        self.number_of: dict[bytes, int] = {}  # pid or tid piece -> its number
 
     def fail(self, message: str, line: int, col: int | None = None):
         return SrcinstError(Diagnostic("error", message, self.path, line, col))
@@ -358,7 +358,7 @@ def _read_whole(path: str, sink) -> None:
         raise error("not a srcinst trace (traceEvents is not a list)", path)
     other_data = document.get("otherData")
     sink.set_other_data(plain_numbers(other_data) if isinstance(other_data, dict) else {})
-    by_thread = {}  # (pid, tid) -> its calls' columns, in file order
+    by_thread: _Columns = {}  # (pid, tid) -> its calls' columns, in file order
     for position, event in enumerate(events):
         if not isinstance(event, dict):
             raise error(f"traceEvents[{position}] is not an object", path)
@@ -385,7 +385,11 @@ def _read_json(path: str):
         raise error(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path) from exc
 
 
-def add_event(sink, event: dict, fail, by_thread: dict | None = None) -> None:
+# (pid, tid) -> the columns of its calls: routine ids, starts, durations, ends
+_Columns = dict[tuple[int, int], tuple[list[int], list[int], list[int], list[str]]]
+
+
+def add_event(sink, event: dict, fail, by_thread: _Columns | None = None) -> None:
     """One parsed event: a call ("X") or an instant ("i"); others describe no call.
 
     `fail(message)` makes the error to raise; with `by_thread` calls are
@@ -400,18 +404,22 @@ def add_event(sink, event: dict, fail, by_thread: dict | None = None) -> None:
         dur_ns = _nanoseconds(event.get("dur"), "'dur'", fail)
         if dur_ns < 0:
             raise fail("negative 'dur'")
-        args = event.get("args") if isinstance(event.get("args"), dict) else {}
+        given = event.get("args")
+        args = given if isinstance(given, dict) else {}
         end = str(args.get("end") or "")
         routine = sink.routine(name, str(args.get("file", "")), _integer(args.get("line")))
         pid, tid = _integer(event.get("pid")), _integer(event.get("tid"))
         if by_thread is None:
             sink.add_calls(pid, tid, [routine], [start_ns], [dur_ns], [end] if end else None)
         else:
-            columns = by_thread.setdefault((pid, tid), ([], [], [], []))
-            for column, value in zip(columns, (routine, start_ns, dur_ns, end)):
-                column.append(value)
+            routines, starts, durs, ends = by_thread.setdefault((pid, tid), ([], [], [], []))
+            routines.append(routine)
+            starts.append(start_ns)
+            durs.append(dur_ns)
+            ends.append(end)
     elif phase in ("i", "I"):
-        args = event.get("args") if isinstance(event.get("args"), dict) else {}
+        given = event.get("args")
+        args = given if isinstance(given, dict) else {}
         sink.add_instant(str(event.get("name", "")), _integer(event.get("pid")), _integer(event.get("tid")),
                          _nanoseconds(event.get("ts"), "'ts'", fail), str(args.get("routine", "")),
                          str(args.get("file", "")), _integer(args.get("line")))

@@ -44,13 +44,18 @@ def _varint(data: bytes, pos: int) -> tuple[int, int]:
             raise _Malformed("varint too long")
 
 
-def _fields(data: bytes) -> list[tuple[int, object]]:
-    """(field number, value): ints for varints and fixed, bytes for lengths."""
-    out = []
+# A field's value: an int for varints and fixed, bytes for lengths.
+_Value = int | bytes
+
+
+def _fields(data: bytes) -> list[tuple[int, _Value]]:
+    """(field number, value) of each field of a message."""
+    out: list[tuple[int, _Value]] = []
     pos, end = 0, len(data)
     while pos < end:
         key, pos = _varint(data, pos)
         number, wire = key >> 3, key & 7
+        value: _Value
         if wire == 0:
             value, pos = _varint(data, pos)
         elif wire == 2:
@@ -70,17 +75,32 @@ def _fields(data: bytes) -> list[tuple[int, object]]:
     return out
 
 
-def _text(value) -> str:
+def _text(value: object) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-def _annotations(event_fields) -> dict:
-    values = {}
+# A field of another wire type than the runtime writes is another layout: a
+# TypeError, as read_pftrace and peek_other_data take it.
+def _message(value: _Value) -> bytes:
+    if not isinstance(value, bytes):
+        raise TypeError("a number where a message belongs")
+    return value
+
+
+def _number(value: _Value) -> int:
+    if not isinstance(value, int):
+        raise TypeError("bytes where a number belongs")
+    return value
+
+
+def _annotations(event_fields: list[tuple[int, _Value]]) -> dict[str, int | bytes | str | None]:
+    values: dict[str, int | bytes | str | None] = {}
     for number, value in event_fields:
         if number != _TE_ANNOTATIONS:
             continue
-        name, item = "", None
-        for n, v in _fields(value):
+        name = ""
+        item: int | bytes | str | None = None
+        for n, v in _fields(_message(value)):
             if n == 10:
                 name = _text(v)
             elif n in (3, 4):  # uint_value, int_value
@@ -150,7 +170,7 @@ def peek_other_data(path: str) -> dict | None:
                 return None
             for number, value in _fields(head[body_at:body_at + size]):
                 if number == _TRACK_EVENT:
-                    event = _fields(value)
+                    event = _fields(_message(value))
                     if _text(next((v for n, v in event if n == _TE_NAME), b"")) == "srcinst":
                         return _annotations(event)
             pos = body_at + size
@@ -219,7 +239,7 @@ class _Reader:
                 stop = found.end()
                 if stop - pos != raw_length[0] + 2:
                     break  # the packet holds more than the fast path knows
-                if raw_seq != last_seq:
+                if thread is None or raw_seq != last_seq:
                     thread, last_seq = self.thread(_small_varint(raw_seq)), raw_seq
                 delta = varints.get(raw_delta)
                 if delta is None:
@@ -248,21 +268,22 @@ class _Reader:
     def packet(self, body: bytes) -> None:
         """Any packet the fast path did not take."""
         packet = _fields(body)
-        seq = next((v for n, v in packet if n == _SEQUENCE_ID), 0)
-        timestamp = next((v for n, v in packet if n == _TIMESTAMP), None)
+        seq = _number(next((v for n, v in packet if n == _SEQUENCE_ID), 0))
+        stamp = next((v for n, v in packet if n == _TIMESTAMP), None)
+        timestamp = None if stamp is None else _number(stamp)
         for number, value in packet:
             if number == _INTERNED_DATA:
-                for n, entry in _fields(value):
+                for n, entry in _fields(_message(value)):
                     if n == 4:  # source_locations: iid, file_name, function_name, line_number
-                        loc = dict(_fields(entry))
-                        self.ids[loc.get(1, 0)] = self.sink.routine(_text(loc.get(3, b"")), _text(loc.get(2, b"")),
-                                                                    loc.get(4, 0))
+                        loc = dict(_fields(_message(entry)))
+                        self.ids[_number(loc.get(1, 0))] = self.sink.routine(
+                            _text(loc.get(3, b"")), _text(loc.get(2, b"")), loc.get(4, 0))
             elif number == _CLOCK_SNAPSHOT:
                 self.thread(seq).now = 0
             elif number == _TRACK_EVENT:
-                self.track_event(_fields(value), seq, timestamp)
+                self.track_event(_fields(_message(value)), seq, timestamp)
 
-    def track_event(self, event, seq: int, timestamp: int | None) -> None:
+    def track_event(self, event: list[tuple[int, _Value]], seq: int, timestamp: int | None) -> None:
         kind = next((v for n, v in event if n == _TE_TYPE), 0)
         if kind == _INSTANT:
             name = _text(next((v for n, v in event if n == _TE_NAME), b""))
@@ -279,7 +300,8 @@ class _Reader:
             thread = self.thread(seq)
             thread.now += timestamp
             if kind == _SLICE_BEGIN:
-                thread.open.append((self.routine(next((v for n, v in event if n == _TE_NAME_IID), 0)), thread.now))
+                thread.open.append((self.routine(_number(next((v for n, v in event if n == _TE_NAME_IID), 0))),
+                                    thread.now))
             else:
                 thread.close(str(_annotations(event).get("end") or ""), seq)
 
@@ -298,8 +320,8 @@ class _Reader:
             self.sink.add_instant(name, pid, tid, max(0, boot_ns - self.boot_origin), routine, file, line)
 
 
-def _thread_of(event) -> int:
+def _thread_of(event: list[tuple[int, _Value]]) -> int:
     # Instants name their track; the runtime's thread tracks are the process
     # track's uuid plus the thread index.
-    uuid = next((v for n, v in event if n == _TE_TRACK_UUID), 0)
+    uuid = _number(next((v for n, v in event if n == _TE_TRACK_UUID), 0))
     return uuid & ((1 << 20) - 1)

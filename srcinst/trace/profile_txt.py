@@ -56,9 +56,11 @@ def split_name_file(text: str) -> tuple[str, str] | None:
 COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
 
 
-def _latin1_byte(exc: UnicodeDecodeError):
+def _latin1_byte(exc: UnicodeError) -> tuple[str, int]:
     # One byte at a time, as the runtime's JSON writer escapes a byte that
-    # starts no valid UTF-8 sequence.
+    # starts no valid UTF-8 sequence. (Registered for decoding only.)
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
     return exc.object[exc.start:exc.start + 1].decode("latin-1"), exc.start + 1
 
 
@@ -121,7 +123,7 @@ def read_profile(path: str) -> ProfileFile:
             continue
         row = _ROW.match(line)
         named = split_name_file(row.group(5)) if row else None
-        if not named:
+        if row is None or named is None:
             raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
         calls, inclusive, exclusive, _, _, line_no, unwound, still_open = row.groups()
         name, file = named

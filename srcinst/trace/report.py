@@ -30,11 +30,11 @@ import re
 from array import array
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Callable, Union
+from typing import Union
 
 from srcinst.diagnostics import Diagnostic, error
 from srcinst.trace import chrome_json, pftrace, profile_txt
@@ -181,13 +181,18 @@ class Trace:
     @property
     def uses_profile(self) -> bool:
         """The flat rows come from the runtime's profile: the timeline dropped events."""
-        return self.profile is not None and self.dropped_events > 0
+        return self.exact_profile is not None
+
+    @property
+    def exact_profile(self) -> Trace | None:
+        """The runtime's profile where the flat rows come from it, else None."""
+        return self.profile if self.dropped_events > 0 else None
 
     @property
     def threads(self) -> int:
         """Threads that recorded at least one call (a profile says how many it counted)."""
-        if self.uses_profile:
-            return self.profile.threads
+        if self.exact_profile is not None:
+            return self.exact_profile.threads
         if self.kind == KIND_PROFILE or (self.dropped_events and "threads" in self.other_data):
             # A timeline that dropped events may have lost a thread's every
             # call: the runtime's count of threads holds.
@@ -199,7 +204,7 @@ class Trace:
         return sum(row[_CALLS] for row in self.flat_rows().values())
 
     def flat_rows(self) -> FlatRows:
-        return self.profile.flat if self.uses_profile else self.flat
+        return self.exact_profile.flat if self.exact_profile is not None else self.flat
 
     @property
     def calls(self) -> list[Call]:
@@ -343,6 +348,7 @@ def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: dict[int, list[in
     if below is None:
         _sort_by_end(thread)
         below = _time_in_callees(thread.starts, thread.durs, thread.routines, routines)
+        assert below is not None  # in end order now
     total, outermost = _outermost_time(thread.starts, thread.durs, thread.routines, routines)
     for routine, calls in Counter(thread.routines).items():
         row = flat.get(routine)
@@ -862,13 +868,13 @@ def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
 
 
 def _dropped_notes(traces: list[Trace]) -> list[str]:
-    exact = [t for t in traces if t.has_timeline and t.uses_profile]
+    exact = [(t, p) for t in traces if t.has_timeline and (p := t.exact_profile) is not None]
     partial = [t for t in traces if t.has_timeline and t.dropped_events and not t.uses_profile]
     notes = []
     if len(exact) + len(partial) <= MAX_LISTED:
-        for trace in exact:
+        for trace, profile in exact:
             notes.append(f"note: {trace.path}: {_plural(trace.dropped_events, 'event')} dropped by the "
-                         f"runtime; its flat rows come from {trace.profile.path} (exact), its call tree "
+                         f"runtime; its flat rows come from {profile.path} (exact), its call tree "
                          "lacks them")
         for trace in partial:
             notes.append(f"warning: {trace.path}: {_plural(trace.dropped_events, 'event')} "
@@ -877,7 +883,7 @@ def _dropped_notes(traces: list[Trace]) -> list[str]:
         everyone = len(traces)
         if exact:
             notes.append(f"note: {len(exact)} of {everyone} processes dropped events "
-                         f"({sum(t.dropped_events for t in exact)} in all); their flat rows come from "
+                         f"({sum(t.dropped_events for t, _ in exact)} in all); their flat rows come from "
                          "their profiles (exact), their call trees lack them")
         if partial:
             named = ", ".join(t.path for t in partial[:3])

@@ -3,7 +3,8 @@ compiler, once per compiler and runtime source (see srcinst.native).
 
 Where libotf2 is found and works with that compiler, the runtime is built
 with OTF2 output (-DSRCINST_HAVE_OTF2, SRCINST_TRACE_FORMAT=otf2) and its
-link flags include libotf2's. SRCINST_TRACE_OTF2=0 builds it without."""
+link flags include libotf2's. SRCINST_TRACE_OTF2=0 (settings.trace_otf2)
+builds it without."""
 from __future__ import annotations
 
 import functools
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from srcinst.diagnostics import SrcinstError
 from srcinst.native import cached_build
+from srcinst.settings import Settings
 
 RUNTIME_SOURCE = "srcinst_trace.c"
 RUNTIME_HEADER = "srcinst_trace.h"
@@ -26,7 +28,6 @@ OBJECT_NAME = "srcinst_trace.o"
 BUILD_FLAGS = ["-x", "c", "-O2", "-fPIC", "-std=gnu99", "-pthread"]
 LINK_FLAGS = ["-lpthread"]
 
-OTF2_SWITCH = "SRCINST_TRACE_OTF2"   # 0, off or no: build without OTF2 output
 OTF2_PROBE = (b"#include <otf2/otf2.h>\n"
               b"int main(void) { OTF2_Archive *a = OTF2_Archive_Open(\"d\", \"t\", OTF2_FILEMODE_WRITE,\n"
               b"    OTF2_CHUNK_SIZE_EVENTS_DEFAULT, OTF2_CHUNK_SIZE_DEFINITIONS_DEFAULT,\n"
@@ -49,12 +50,12 @@ def runtime_dir() -> Path:
     return Path(str(resources.files("srcinst.trace") / "runtime"))
 
 
-def _sources() -> list:
+def _sources() -> list[Path]:
     """Every file of the runtime (srcinst_trace.c includes the others)."""
     return sorted(p for p in runtime_dir().iterdir() if p.suffix in (".c", ".h"))
 
 
-def _otf2_config(config: str, option: str) -> list | None:
+def _otf2_config(config: str, option: str) -> list[str] | None:
     try:
         proc = subprocess.run([config, option], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired):
@@ -65,13 +66,11 @@ def _otf2_config(config: str, option: str) -> list | None:
 def _otf2_candidate() -> tuple[Otf2, bytes] | None:
     """libotf2's flags where it looks installed (cheap: no compiler run), and
     what identifies that installation; None where it does not."""
-    if os.environ.get(OTF2_SWITCH, "").strip().lower() in ("0", "off", "no"):
-        return None
     config = shutil.which("otf2-config")
     if config:
         parts = [_otf2_config(config, option) for option in ("--cflags", "--ldflags", "--libs", "--version")]
-        if all(part is not None for part in parts):
-            cflags, ldflags, libs, version = parts
+        cflags, ldflags, libs, version = parts
+        if cflags is not None and ldflags is not None and libs is not None and version is not None:
             keep = [f for f in cflags + ldflags if not _SYSTEM_DIR.match(f)]
             otf2 = Otf2(tuple(f for f in keep if f in cflags), tuple([f for f in keep if f in ldflags] + libs),
                         f"libotf2 {version[-1]}, {config}")
@@ -86,10 +85,11 @@ def _otf2_candidate() -> tuple[Otf2, bytes] | None:
 
 
 @functools.cache
-def otf2_support(cc: str) -> Otf2 | None:
+def otf2_support(cc: str, settings: Settings) -> Otf2 | None:
     """libotf2 for compiler `cc`, if a small program using it compiles and
-    links (checked once per installation and compiler, then cached)."""
-    candidate = _otf2_candidate()
+    links (checked once per installation and compiler, then cached), and the
+    settings want it."""
+    candidate = _otf2_candidate() if settings.trace_otf2 else None
     if candidate is None:
         return None
     otf2, identity = candidate
@@ -100,40 +100,41 @@ def otf2_support(cc: str) -> Otf2 | None:
         return ["-x", "c", *otf2.cflags, str(source), "-x", "none", "-o", str(out), *otf2.libs]
     try:
         cached_build("OTF2 probe", cc, [OTF2_PROBE, identity, " ".join(otf2.cflags + otf2.libs).encode()],
-                     "otf2_probe", probe)
+                     "otf2_probe", probe, settings.cache_path)
     except SrcinstError:
         return None
     return otf2
 
 
-def otf2_status(cc: str) -> str:
+def otf2_status(cc: str, settings: Settings) -> str:
     """One line for `srcinst runtime --verbose`."""
-    otf2 = otf2_support(cc)
+    otf2 = otf2_support(cc, settings)
     if otf2 is not None:
         return f"OTF2 output (SRCINST_TRACE_FORMAT=otf2): built in ({otf2.found})"
-    if os.environ.get(OTF2_SWITCH, "").strip().lower() in ("0", "off", "no"):
-        return f"OTF2 output: not built in ({OTF2_SWITCH}={os.environ[OTF2_SWITCH]})"
+    if not settings.trace_otf2:
+        return "OTF2 output: not built in (SRCINST_TRACE_OTF2=0)"
     if _otf2_candidate() is None:
         return "OTF2 output: not built in (no libotf2: otf2-config or otf2/otf2.h not found)"
     return f"OTF2 output: not built in (libotf2 found, but a program using it does not build with '{cc}')"
 
 
-def build_runtime(cc: str) -> Path:
+def build_runtime(cc: str, settings: Settings) -> Path:
     """The runtime object for compiler `cc`, built now unless cached."""
     source = runtime_dir() / RUNTIME_SOURCE
-    otf2 = otf2_support(cc)
+    otf2 = otf2_support(cc, settings)
     flags = [*BUILD_FLAGS, *(["-DSRCINST_HAVE_OTF2", *otf2.cflags] if otf2 else [])]
     key = [" ".join(flags).encode()]
     for path in _sources():
         key += [path.name.encode(), path.read_bytes()]
     return cached_build("trace runtime", cc, key, OBJECT_NAME,
-                        lambda out: [*flags, "-I", str(runtime_dir()), "-c", str(source), "-o", str(out)])
+                        lambda out: [*flags, "-I", str(runtime_dir()), "-c", str(source), "-o", str(out)],
+                        settings.cache_path)
 
 
 def compile_flags() -> list:
     return ["-I" + str(runtime_dir())]
 
 
-def link_flags(cc: str) -> list:
-    otf2 = otf2_support(cc)
-    return [str(build_runtime(cc)), *(otf2.libs if otf2 else ()), *LINK_FLAGS]
+def link_flags(cc: str, settings: Settings) -> list:
+    otf2 = otf2_support(cc, settings)
+    return [str(build_runtime(cc, settings)), *(otf2.libs if otf2 else ()), *LINK_FLAGS]

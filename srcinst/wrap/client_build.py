@@ -29,11 +29,12 @@ def _c_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def build_client(cc: str) -> Path:
+def build_client(cc: str, cache_dir: Path) -> Path:
     folder = Path(str(resources.files("srcinst.wrap") / "client"))
     sources = sorted(folder.glob("*.c"))
     key = server_address.installation_key()
     defines = [f"-DSRCINST_KEY={_c_string(key)}", f"-DSRCINST_PYTHON={_c_string(sys.executable)}"]
     parts = [path.read_bytes() for path in sorted(folder.glob("*.[ch]"))]
     return cached_build("client", cc, [*parts, "\0".join(defines).encode("utf-8", "surrogateescape")],
-                        BINARY_NAME, lambda out: ["-x", "c", "-O2", *defines, *map(str, sources), "-o", str(out)])
+                        BINARY_NAME, lambda out: ["-x", "c", "-O2", *defines, *map(str, sources), "-o", str(out)],
+                        cache_dir)

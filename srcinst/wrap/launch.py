@@ -27,34 +27,39 @@ FORWARDED = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 def main() -> None:
     args = sys.argv[1:]
     # Run by the native `srcinst` launcher (client/srcinst_client.c), which
-    # could not find a launch record that holds: leave one for it.
+    # could not find a launch record that holds: leave one for it. (Internal
+    # variables: srcinst.settings.INTERNAL.)
     launcher = os.environ.pop("SRCINST_LAUNCHER", None)
     # The launcher's own view of its environment (Python may have coerced
     # the locale in os.environ: PEP 538).
     match = os.environ.pop("SRCINST_LAUNCH_MATCH", None)
-    if launcher and match and "--" in args:
-        from srcinst.wrap import records
-        records.write_launch_record(bytes.fromhex(match))
-    if "--" in args and _server_enabled():
-        status = _via_server(args)
-        if status is not None:
-            sys.exit(status)
+    settings = None  # read by srcinst.cli for other commands
+    if "--" in args:
+        from srcinst.diagnostics import SrcinstError
+        from srcinst.settings import Settings
+        try:
+            settings = Settings.from_environ()
+        except SrcinstError as exc:
+            print(exc, file=sys.stderr)
+            sys.exit(exc.status)
+        if launcher and match:
+            from srcinst.wrap import records
+            records.write_launch_record(bytes.fromhex(match), settings.cache_dir)
+        if settings.server and not settings.disable:
+            status = _via_server(args, settings)
+            if status is not None:
+                sys.exit(status)
     from srcinst.cli import main as cli_main
-    cli_main()
+    cli_main(settings)
 
 
-def _server_enabled() -> bool:
-    return (os.environ.get("SRCINST_SERVER", "1") != "0"
-            and os.environ.get("SRCINST_DISABLE", "0") in ("", "0"))
-
-
-def _via_server(args):
+def _via_server(args, settings):
     """The exit status of the command as a server worker ran it, or None when
     no worker took it (then the caller runs it here)."""
     try:
         from srcinst.wrap import server_address
         key = server_address.installation_key()
-        address = server_address.socket_path(key)
+        address = server_address.socket_path(settings.server_dir, key)
         if address is None:
             return None
         sock = _connect(address)
@@ -108,7 +113,7 @@ def _request(args, key) -> bytes:
 
 
 def _exchange(sock, request):
-    worker = []
+    worker: list[int] = []  # its pid, once a worker took the job
     interrupted = []
 
     def forward(signum, _frame):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import read_json, write_atomically
+from srcinst.spec import Spec
 from srcinst.wrap.compiler_args import read_command
 
 
@@ -71,7 +72,7 @@ def _options(entry: Entry, base: Options) -> Options:
         compile_args += [flag for flag in cmd.fortran_args if flag in ("-cpp", "-nocpp")]
     return Options(lang=source.lang if source else None, compiler=cmd.compiler,
                    compile_args=compile_args, abort_calls=base.abort_calls,
-                   line_markers=base.line_markers, metrics=base.metrics)
+                   line_markers=base.line_markers, metrics=base.metrics, settings=base.settings)
 
 
 def _absolute(arg: str, directory: str) -> str:
@@ -86,42 +87,49 @@ def _absolute(arg: str, directory: str) -> str:
 # Workers
 
 
-_worker_spec = None
+_worker_spec: Spec | None = None  # the spec, set in each worker by _init_worker
 
 
-def _init_worker(spec) -> None:
+def _worker_spec_set() -> Spec:
+    assert _worker_spec is not None, "a worker started without _init_worker"
+    return _worker_spec
+
+
+def _init_worker(spec: Spec) -> None:
     global _worker_spec
     _worker_spec = spec
 
 
 def _instrument_one(entry: Entry, target: str, base: Options, verbose: bool):
     """(status, changed, routines, messages) for one file, in a worker."""
-    reporter = Reporter(stream=_Collect(), verbose=verbose)
+    collected = _Collect()
+    reporter = Reporter(stream=collected, verbose=verbose)
     try:
         options = _options(entry, base)
         # Separate-argument paths (-I dir) are relative to the entry's directory.
         os.chdir(entry.directory)
-        data = instrument_file(entry.file, _worker_spec, options, reporter)
+        data = instrument_file(entry.file, _worker_spec_set(), options, reporter)
         with open(entry.file, "rb") as handle:
             changed = handle.read() != data
         os.makedirs(os.path.dirname(target), exist_ok=True)
         write_atomically(target, data)
-        return 0, changed, reporter.counts.get("routines", 0), reporter.stream.text
+        return 0, changed, reporter.counts.get("routines", 0), collected.text
     except SrcinstError as exc:
-        return exc.status, False, 0, reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
+        return exc.status, False, 0, collected.text + "".join(f"{d}\n" for d in exc.diagnostics)
 
 
 def _analyze_one(entry: Entry, base: Options, verbose: bool, show_rules: bool):
     """(status, rows, messages) for one file, in a worker: --list and --record-calls."""
     from srcinst.select.listing import analyze_file
-    reporter = Reporter(stream=_Collect(), verbose=verbose)
+    collected = _Collect()
+    reporter = Reporter(stream=collected, verbose=verbose)
     try:
         options = _options(entry, base)
         os.chdir(entry.directory)
-        rows = analyze_file(entry.file, _worker_spec, options, reporter, show_rules)
-        return 0, rows, reporter.stream.text
+        rows = analyze_file(entry.file, _worker_spec_set(), options, reporter, show_rules)
+        return 0, rows, collected.text
     except SrcinstError as exc:
-        return exc.status, [], reporter.stream.text + "".join(f"{d}\n" for d in exc.diagnostics)
+        return exc.status, [], collected.text + "".join(f"{d}\n" for d in exc.diagnostics)
 
 
 def analyze_project(entries: list[Entry], spec, jobs: int | None, base: Options, verbose: bool,

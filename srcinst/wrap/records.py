@@ -79,12 +79,11 @@ def _write(path: str, data: bytes) -> bool:
 
 
 # -- launch records -------------------------------------------------------------------
-def launch_record_path(match: bytes) -> str:
-    from srcinst.native import cache_dir
-    return os.path.join(cache_dir(), "launch", f"{fnv1a64(match):016x}")
+def launch_record_path(match: bytes, cache_dir: str) -> str:
+    return os.path.join(cache_dir, "launch", f"{fnv1a64(match):016x}")
 
 
-def write_launch_record(match: bytes) -> bool:
+def write_launch_record(match: bytes, cache_dir: str) -> bool:
     """The launch record for the launcher whose match (its path and the
     environment that shapes Python's key, as client/launch.c builds it from
     its own environment) is `match`, from this process's view of the
@@ -94,7 +93,7 @@ def write_launch_record(match: bytes) -> bool:
     files = file_records(watched)
     if files is None:
         return False
-    return _write(launch_record_path(match), encode(LAUNCH_MAGIC, [(b"match", match), (b"key", key.encode())]
+    return _write(launch_record_path(match, cache_dir), encode(LAUNCH_MAGIC, [(b"match", match), (b"key", key.encode())]
                                                     + files))
 
 
@@ -113,15 +112,14 @@ def direct_match(key: str, cwd: str, argv: list[str], env: dict) -> bytes:
     return b"".join(parts)
 
 
-def direct_entry_path(match: bytes) -> str:
-    from srcinst.result_cache import results_dir
+def direct_entry_path(match: bytes, results_dir: str) -> str:
     h = f"{fnv1a64(match):016x}"
-    return os.path.join(results_dir(), h[:2], "d" + h[2:])
+    return os.path.join(results_dir, h[:2], "d" + h[2:])
 
 
 def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tuple[str, bytes]],
                        command: list[str], strict: bool, mends: list[tuple[str, str, str]],
-                       started: float) -> bool:
+                       started: float, results_dir: str) -> bool:
     files = file_records(depends_on, since=started)
     if files is None or not copies:
         return False
@@ -133,4 +131,4 @@ def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tup
         records += [(b"depfile", os.fsencode(depfile)), (b"from", os.fsencode(old)), (b"to", os.fsencode(new))]
     if any(b"\0" in payload for tag, payload in records if tag not in (b"match", b"data")):
         return False
-    return _write(direct_entry_path(match), encode(DIRECT_MAGIC, records))
+    return _write(direct_entry_path(match, results_dir), encode(DIRECT_MAGIC, records))

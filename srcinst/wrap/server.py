@@ -8,8 +8,11 @@ and priority, runs the wrapper as the client would have, and answers
 workers independent (nothing one compile caches reaches another) and
 parallel, as make -j wants.
 
-The server leaves after SRCINST_SERVER_IDLE seconds (default 300) without
-a connection. `srcinst server --stop` stops it at once.
+Settings: the server's own (idle time, walk, cache directory for what it
+preloads) are read from the environment it was started in; each worker's
+compile reads its own, from the environment its client sent (srcinst.cli.main
+in the worker). The server leaves after SRCINST_SERVER_IDLE seconds (default
+300) without a connection. `srcinst server --stop` stops it at once.
 """
 from __future__ import annotations
 
@@ -25,10 +28,12 @@ import sys
 import tempfile
 import time
 
+from srcinst.diagnostics import SrcinstError
+from srcinst.settings import Settings
 from srcinst.wrap import server_address
 
 
-def _preload() -> None:
+def _preload(settings: Settings) -> None:
     # What a wrapped compile imports and loads, so that workers start with it.
     import difflib  # noqa: F401  (click's, on every command line)
 
@@ -44,13 +49,13 @@ def _preload() -> None:
     from srcinst import result_cache
     from srcinst.frontends import c_emit, c_family, c_frontend, clang_walk  # noqa: F401
     ci.conf.lib  # noqa: B018 (reading the property loads libclang)
-    clang_walk.preload()  # the native walk, built into the cache if need be
+    clang_walk.preload(settings.walk, str(settings.cache_path))  # the native walk, built into the cache if need be
     result_cache.preload()  # the digest of the code this server runs
     try:
         from srcinst.frontends import fortran_emit, fortran_frontend  # noqa: F401
     except ImportError:
         pass
-    _warm_up()
+    _warm_up(settings)
     # The server's objects stay as they are: the collector of a worker does
     # not walk them (which would copy their pages into every worker).
     gc.collect()
@@ -72,7 +77,7 @@ _WARM_SOURCES = {
 }
 
 
-def _warm_up() -> int:
+def _warm_up(settings: Settings) -> int:
     """The number of files run through (all of _WARM_SOURCES unless something failed)."""
     from srcinst import cli
     from srcinst import spec as spec_module
@@ -96,7 +101,8 @@ def _warm_up() -> int:
                     handle.write(source)
                 read_command(["cc", "-O2", "-c", path, "-o", "warm.o"])
                 # No preamble precompiled, nothing cached.
-                frontend = frontend_for(lang, FortranParseOptions() if lang == "fortran" else CParseOptions())
+                frontend = frontend_for(lang, FortranParseOptions() if lang == "fortran" else
+                                        CParseOptions(walk=settings.walk, cache_dir=str(settings.cache_path)))
                 instrument_unit(frontend, frontend.parse(path, source), trace, Options(), Reporter())
                 done += 1
     except Exception:
@@ -119,8 +125,12 @@ def serve(path: str) -> None:
         # the lock is held, and it is ours from now on.
         with open(path + ".pid", "w") as f:
             f.write(f"{os.getpid()}\n")
-        idle = _idle_seconds()
-        _preload()
+        try:
+            settings = Settings.from_environ()
+        except SrcinstError as exc:  # its clients compile alone, and say what is wrong
+            sys.exit(str(exc))
+        idle = settings.server_idle
+        _preload(settings)
         try:
             os.unlink(path)  # left by a server that died
         except FileNotFoundError:
@@ -150,22 +160,12 @@ def _take(lock) -> bool:
     return False
 
 
-def _idle_seconds() -> float:
-    try:
-        idle = float(os.environ.get("SRCINST_SERVER_IDLE", "300"))
-    except ValueError:
-        return 300.0
-    if idle != idle:  # nan
-        return 300.0
-    return min(max(idle, 0.1), 1e6)
-
-
 def _loop(listener, lock) -> None:
-    workers = set()
+    workers: set[int] = set()  # pids
     while True:
         try:
             conn, _ = listener.accept()
-        except socket.timeout:
+        except TimeoutError:
             _reap(workers)
             if not workers:
                 return

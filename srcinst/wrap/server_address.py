@@ -62,16 +62,10 @@ def installation():
     return f"{zlib.crc32(data):08x}{zlib.crc32(data[::-1]):08x}", watched
 
 
-def server_dir() -> str | None:
-    """A directory private to this user for the socket, or None."""
-    explicit = os.environ.get("SRCINST_SERVER_DIR")
-    if explicit:
-        directory = explicit
-    elif os.environ.get("XDG_RUNTIME_DIR"):
-        directory = os.path.join(os.environ["XDG_RUNTIME_DIR"], "srcinst")
-    else:
-        directory = f"/tmp/srcinst-server-{os.getuid()}"
-    directory = os.path.abspath(directory)  # the server runs in /
+def server_dir(configured: str) -> str | None:
+    """The socket's directory (Settings.server_dir) if it is private to this
+    user (made so when it is new), else None."""
+    directory = os.path.abspath(configured)  # the server runs in /
     try:
         os.makedirs(directory, mode=0o700, exist_ok=True)
         entry = os.lstat(directory)
@@ -110,8 +104,8 @@ def context_key() -> str:
     return f"{digest:08x}"
 
 
-def socket_path(key: str | None = None) -> str | None:
-    directory = server_dir()
+def socket_path(configured_dir: str, key: str | None = None) -> str | None:
+    directory = server_dir(configured_dir)
     if directory is None:
         return None
     # Half of each key keeps the name as short as sun_path needs.

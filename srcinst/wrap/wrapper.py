@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_file
 from srcinst.output import write_atomically
+from srcinst.settings import Settings
 from srcinst.spec import Spec
 from srcinst.trace import runtime_build
 from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
@@ -45,10 +46,7 @@ class WrapperOptions:
     keep: bool = False
     strict: bool = False
     metrics: bool = False  # the spec selects by structure (spec.needs_metrics)
-
-
-def disabled() -> bool:
-    return os.environ.get("SRCINST_DISABLE", "") not in ("", "0")
+    settings: Settings = field(default_factory=Settings)  # the run's, read by the caller
 
 
 def needs_runtime(spec: Spec) -> bool:
@@ -210,7 +208,7 @@ def _options_for(cmd: CompilerCommand, source: Source, wrapper: WrapperOptions) 
     cpp = [flag for flag in cmd.fortran_args if flag in ("-cpp", "-nocpp") and source.lang == "fortran"]
     options = Options(lang=source.lang, compiler=cmd.compiler, compile_args=list(cmd.parser_args) + cpp,
                       abort_calls=wrapper.abort_calls, line_markers=wrapper.line_markers,
-                      metrics=wrapper.metrics)
+                      metrics=wrapper.metrics, settings=wrapper.settings)
     for flag in cmd.fortran_args:
         if flag in ("-ffixed-form", "-ffree-form"):
             options.form = flag[2:-5]
@@ -297,7 +295,7 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
     runtime = needs_runtime(spec)
     link_extra: list[str] = []
     if runtime and not cmd.shared and cmd.mode in ("link", "compile-link"):
-        link_extra = runtime_build.link_flags(cmd.compiler)
+        link_extra = runtime_build.link_flags(cmd.compiler, wrapper.settings)
     if cmd.mode in ("preprocess", "info"):
         return pass_through(command)
     if cmd.mode == "link":
@@ -363,15 +361,17 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     own, compiled its instrumented copies in the shared scratch directories,
     and whose every input is known."""
     from srcinst import result_cache
-    if (not result_cache.enabled() or wrapper.keep or cmd.mode != "compile" or scratch.private is not None
-            or None in reads or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
+    if (direct_match is None or not wrapper.settings.cache or wrapper.keep or cmd.mode != "compile"
+            or scratch.private is not None or None in reads or reporter.verbose
+            or any(d.severity != "note" for d in reporter.emitted)
             or any(arg.startswith("@") for arg in command)):  # response files are not watched
         return
     from srcinst.frontends.toolchain import parse_compiler
     from srcinst.wrap import records
     compilers = [cmd.driver[0]] + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
-    found = [shutil.which(name) for name in compilers]
-    if None in found:
+    which = [shutil.which(name) for name in compilers]
+    found = [path for path in which if path is not None]
+    if len(found) < len(which):
         return
     # srcinst's code too: a client built by `srcinst client` keeps its key after an upgrade.
     depends_on = ([source.path for source in cmd.sources] + reads + spec._files + spec.callgraph_paths
@@ -379,12 +379,12 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     if not result_cache.code_unchanged():
         return  # srcinst or its parsers changed since this server loaded them
     # As _fix_dependency_files: the dependency files name the originals.
-    mends = [(cmd.dependency_file(source), replaced[source.index], source.path) for source in cmd.sources
-             if source.index in replaced and cmd.dependency_file(source)]
+    mends = [(dep, replaced[source.index], source.path) for source in cmd.sources
+             if source.index in replaced and (dep := cmd.dependency_file(source))]
     if not all(os.path.isfile(dep) and not os.path.islink(dep) for dep, _, _ in mends):
         return  # /dev/stdout and the like: not a file to mend
     records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
-                               instrumented, wrapper.strict, mends, started)
+                               instrumented, wrapper.strict, mends, started, str(wrapper.settings.results_dir))
 
 
 # Warnings of code whose meaning gcc guessed: a function declared by its call,
@@ -432,7 +432,8 @@ def _json_meaning_warnings(stderr: bytes) -> list[tuple] | None:
     puts a warning from a macro at the outermost expansion there); None
     when stderr is not that."""
     text = stderr.decode("utf-8", "replace")
-    decoder, at, found = json.JSONDecoder(), 0, []
+    decoder, at = json.JSONDecoder(), 0
+    found: list[tuple] = []
     while True:
         at = len(text) - len(text[at:].lstrip())
         if at >= len(text):

@@ -16,6 +16,10 @@ void run_python(void) __attribute__((noreturn));
  * records `TAG LENGTH\n PAYLOAD\n` after a magic line (srcinst/wrap/records.py). */
 uint64_t fnv1a64(const void *data, size_t n);
 int cache_dir(char *out, size_t size);
+/* A flag setting (SRCINST_CACHE...) as srcinst/settings.py reads it: 1 or 0,
+ * `unset` when it is unset or blank, -1 for a value Python rejects (leave
+ * the command to Python, which says so). */
+int setting_flag(const char *name, int unset);
 int read_file(const char *path, struct buf *out);
 struct reader { const char *at, *end; };
 /* Opens `data` if it starts with `magic`; 0 on success. */

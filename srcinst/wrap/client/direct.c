@@ -306,13 +306,8 @@ static void bump(const char *results)
 
 int direct_compile(char **argv, const char *key, int *status)
 {
-    const char *cache = getenv("SRCINST_CACHE");
-    if (cache) {  /* result_cache.enabled() */
-        while (*cache == ' ' || *cache == '\t' || *cache == '\n')
-            cache++;
-        if (cache[0] == '0' && (!cache[1] || strchr(" \t\n", cache[1])))
-            return 0;
-    }
+    if (setting_flag("SRCINST_CACHE", 1) != 1)  /* off, or a value Python reports */
+        return 0;
     const char *reader = getenv("SRCINST_FORTRAN_PARSER");
     if (reader && *reader)  /* a debugging switch the entries do not record: parse */
         return 0;

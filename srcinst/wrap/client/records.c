@@ -3,12 +3,14 @@
  * magic line, then records `TAG LENGTH\n PAYLOAD\n`; a record of files
  * holds only while every file keeps the size and mtime it had. */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,7 +48,26 @@ uint64_t fnv1a64(const void *data, size_t n)
     return h;
 }
 
-/* srcinst.native.cache_dir(). */
+int setting_flag(const char *name, int unset)
+{
+    static const char *const words[] = {"1", "yes", "on", "true", "0", "no", "off", "false"};
+    const char *value = getenv(name);
+    if (!value)
+        return unset;
+    while (isspace((unsigned char)*value))
+        value++;
+    size_t n = strlen(value);
+    while (n && isspace((unsigned char)value[n - 1]))
+        n--;
+    if (!n)
+        return unset;
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strlen(words[i]) == n && strncasecmp(value, words[i], n) == 0)
+            return i < 4;
+    return -1;
+}
+
+/* The default of srcinst.settings' cache_dir, or SRCINST_CACHE_DIR. */
 int cache_dir(char *out, size_t size)
 {
     const char *explicit_dir = getenv("SRCINST_CACHE_DIR");

@@ -345,15 +345,17 @@ int main(int argc, char **argv)
 {
     (void)argc;
     saved_argv = argv;
-    const char *server = getenv("SRCINST_SERVER");
-    const char *disable = getenv("SRCINST_DISABLE");
+    /* Settings as srcinst/settings.py reads them; a value it would reject
+     * goes to Python, which says so. */
+    int server = setting_flag("SRCINST_SERVER", 1);
+    int disable = setting_flag("SRCINST_DISABLE", 0);
     int split = 0;
     for (int i = 1; argv[i] && !split; i++)
         if (strcmp(argv[i], "--") == 0)
             split = i;
-    if (!split || (server && strcmp(server, "0") == 0))
+    if (!split || server != 1 || disable < 0)
         run_python();
-    if (disable && *disable && strcmp(disable, "0") != 0 && argv[split + 1]) {
+    if (disable == 1 && argv[split + 1]) {
         /* Configure steps: the command as it is (wrapper.pass_through). */
         execvp(argv[split + 1], argv + split + 1);
         fprintf(stderr, "srcinst: error: cannot run '%s': %s\n", argv[split + 1], strerror(errno));
