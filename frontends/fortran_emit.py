@@ -329,13 +329,18 @@ class FortranEmitter:
         for line, message in info.warnings:
             self.reporter.warning(f"'{routine.qualified}': {message}", self.path, line)
         safe = info.unsafe is None
-        if not safe:
+        if not safe and rp.own_code:
             line, why = info.unsafe
             self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
                                   self.path, line)
-        decl = rp.decl if (safe or rp.init or any(rp.aborts)) else ""
+        # Loops' declarations go with the routine's (fortran_regions refuses
+        # the loops of a routine that is not safe).
+        decl = "\n".join(part for part in [rp.decl if (safe or rp.init or any(rp.aborts)) else ""] +
+                         [gp.decl for gp in rp.regions] if part)
+        exits = self._with_loop_exits(rp) if safe else []
         if info.declared_procedures is not None:
-            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + list(rp.exits) if safe else [])
+            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + [c for _, c in exits] if safe else [])
+            emitted += [gp.entry for gp in rp.regions] + [c for gp in rp.regions for c in gp.exits]
             external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
                                            "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
             if external:
@@ -347,16 +352,107 @@ class FortranEmitter:
         head_code = "\n".join(part for part in head if part)
         if head_code:
             self._routine_head(info, head_code)
+        # Loops' ends before the code that follows them (the next loop's
+        # entry, a RETURN's exit code, the routine's end), then their entries.
+        self._loop_ends(rp, info)
+        for gp in rp.regions:
+            if gp.entry:
+                self._loop_entry(gp)
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
                 if code:
                     self._alt_entry(site.data.stmt, code, info)
-            for site, code in zip(routine.exits, rp.exits):
+            for site, code in exits:
                 if code:
                     self._site(site, code)
         for site, code in zip(routine.aborts, rp.aborts):
             if code:
                 self._site(site, code)
+
+    # ----------------------------------------------------------------- loops
+
+    def _with_loop_exits(self, rp: RoutinePlan) -> list:
+        """(site, code) of each way out that gets code: the routine's exits
+        with the exit code of the loops around them, innermost first, before
+        the routine's own; GO TO, EXIT and CYCLE leaving loops with theirs."""
+        around = {}  # id(site) -> (site, [(level, code)])
+        for gp in rp.regions:
+            for site, code in zip(gp.region.exits, gp.exits):
+                if site.kind in ("return", "jump") and code:
+                    around.setdefault(id(site), (site, []))[1].append((gp.region.level, code))
+
+        def joined(site, own=""):
+            codes = [c for _, c in sorted(around.pop(id(site), (site, []))[1], key=lambda lc: -lc[0])]
+            return "\n".join(codes + ([own] if own else []))
+
+        out = [(site, joined(site, code)) for site, code in zip(rp.routine.exits, rp.exits)]
+        out += [(site, joined(site)) for site, _ in list(around.values())]
+        return sorted(out, key=lambda sc: sc[0].pos.offset)
+
+    def _loop_entry(self, gp) -> None:
+        """Entry code before the DO statement and the directives bound to it;
+        a label on the DO statement moves to a CONTINUE in front, so that a
+        GO TO to it enters the region."""
+        data = gp.region.data
+        stmt = data.do
+        if stmt.at_line_start:
+            self._insert_before(stmt, gp.entry, move_label=True, line_start=self.src.line(data.open_line).start)
+        else:
+            self._insert_before(stmt, gp.entry, move_label=True)
+
+    def _loop_ends(self, rp: RoutinePlan, info) -> None:
+        """Each loop's end code after its END DO or terminal statement (and
+        the `!$omp end do` after it). Labelled DOs that share a terminal
+        statement, where an inner one gets code, get terminals of their own:
+        each outer DO a new label, on a CONTINUE after the end code of the
+        loop inside it, so that the inner loop's end code runs each time it
+        ends."""
+        plans = {id(gp.region.data): gp for gp in rp.regions}
+        done = set()
+        for gp in sorted(rp.regions, key=lambda g: g.region.begin.offset):
+            data = gp.region.data
+            if id(data.terminal) in done:
+                continue
+            group = data.group if len(data.group) > 1 else [data]
+            if len(group) > 1 and not any(id(member) in plans for member in group[1:]):
+                group = [group[0]]  # only the outermost gets code: its end is the terminal's
+            done.add(id(data.terminal))
+            indent = self._statement_indent(group[0].do)
+            upper = data.do.text[:1].isupper()
+            parts = []
+            for k in range(len(group) - 1, -1, -1):
+                member = group[k]
+                plan = plans.get(id(member))
+                if k < len(group) - 1:  # a new terminal for this outer DO
+                    label = self._relabel(member, info)
+                    parts.append(self._label_line(label, self._statement_indent(member.do), upper))
+                if plan is not None and plan.exits[-1]:
+                    parts.append(self.format(plan.exits[-1], self._statement_indent(member.do)))
+            body = "".join(parts)
+            if body:
+                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body, indent)
+
+    def _relabel(self, loop, info) -> str:
+        """A new terminal label for a labelled DO, written in place of its own."""
+        start, length = loop.label_span
+        label = self._fresh_label(info, digits=length)
+        self.edits.replace(start, length, label.ljust(length))
+        return label
+
+    def _insert_after(self, stmt: Statement, close_line: int, body: str, indent: str) -> None:
+        """Lines of code after a statement (or the directive lines after it, up to close_line)."""
+        after = [other for other in self.src.statements_between(stmt.last_line, stmt.last_line)
+                 if other.start > stmt.end]
+        if close_line == stmt.last_line and after:
+            nxt = after[0]
+            self.edits.insert(nxt.start, self.nl + body + self._continue_prefix(nxt))
+            self.resume_lines.add(stmt.last_line + 1)
+            return
+        if close_line < len(self.src.lines):
+            self.edits.insert(self.src.line(close_line + 1).start, body)
+            self.resume_lines.add(close_line + 1)
+        else:
+            self.edits.insert(self.src.line(close_line).end, self.nl + body.rstrip("\r\n"))
 
     def _routine_head(self, info, code: str, stmt=None) -> None:
         stmt = stmt or info.insert_stmt
@@ -452,10 +548,13 @@ class FortranEmitter:
             return stmt.end
         return self.src.line(stmt.last_line).end
 
-    def _fresh_label(self, info) -> str:
-        """A label no statement of the routine has (labels are per routine)."""
-        n = 99999
+    def _fresh_label(self, info, digits: int = 5) -> str:
+        """A label no statement of the routine has (labels are per routine),
+        of at most `digits` digits where one is free."""
+        n = 10 ** digits - 1
         while n in info.labels or (id(info), n) in self.new_labels:
             n -= 1
+        if n <= 0:
+            return self._fresh_label(info)
         self.new_labels.add((id(info), n))
         return str(n)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_include, fortran_metrics, fortran_scan
+from . import fortran_include, fortran_metrics, fortran_regions, fortran_scan
 from .fortran_source import (
     BOM,
     CODE,
@@ -161,6 +161,7 @@ class ParseOptions:
     fixed_limit: int = 72
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
+    regions: frozenset = frozenset()  # the kinds of Routine.regions to find ("loop")
 
 
 @dataclass
@@ -222,6 +223,7 @@ class FortranParser:
         if self.cr_lines:
             self.text = _LONE_CR.sub("\n", self.text)
         self.read_by = None   # "scanner" or "fparser", once parsed
+        self._region_count = 0  # regions numbered so far in the file
         self.unsure = None    # why the scanner left the file to fparser
         if options.form:
             self.fixed = options.form == "fixed"
@@ -650,6 +652,8 @@ class FortranParser:
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
+        if "loop" in self.options.regions:
+            self._loops(routine, exec_nodes, lo, end_t.line or hi)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
         routines.append(routine)
@@ -657,6 +661,48 @@ class FortranParser:
         if contains_part is not None:
             for child in contains_part.content[1:]:
                 self._program_unit(child, scope + [name], hosts + [names], routines)
+
+    def _loops(self, routine, exec_nodes, lo: int, hi: int) -> None:
+        """The routine's loops as regions (fortran_regions), numbered in the file."""
+        entries = []
+        for n in exec_nodes:
+            for node in self._statements(n):
+                s = self._stmt(node)
+                entries.append(fortran_regions.Entry(s.source, _kind(node), s.line))
+        conditional = [fortran_regions.Entry(stmt, "", stmt.first_line, sentinel)
+                       for stmt, sentinel in self._conditional_statements(lo, hi)]
+        if conditional:
+            entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
+                             else self.src.line(e.line).start if e.line else 0)
+        routine.regions = fortran_regions.find_loops(self, entries, routine, self._region_count + 1,
+                                                     routine.data.unsafe, self.path)
+        self._region_count += len(routine.regions)
+
+    def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
+        """Site.data for a statement that gets code (None: a one-line IF not understood)."""
+        data = SiteInfo(stmt, in_if=in_if, sentinel=sentinel)
+        if in_if and not self._locate_if(stmt, data):
+            return None
+        return data
+
+    def stmt_position(self, stmt: Statement) -> Position:
+        return self._stmt_position(stmt)
+
+    def inactive_jump(self, lo: int, hi: int) -> int | None:
+        """The first line of a GO TO, EXIT or CYCLE (or a branch of any
+        kind) in lines lo..hi that an #if branch inactive here holds."""
+        if not self._inactive or not any(lo <= n <= hi for n in self._inactive):
+            return None
+        if self._every_branch is None:
+            self._every_branch = FortranSource(self.text, self.fixed, self.options.fixed_limit, frozenset())
+        for stmt in self._every_branch.statements_between(lo, hi):
+            if not any(n in self._inactive for n in range(stmt.first_line, stmt.last_line + 1)):
+                continue
+            action = _if_action(re.sub(r"'[^']*'|\"[^\"]*\"", "", stmt.squeezed()[0]))[1]
+            if re.match(r"(GOTO|EXIT|CYCLE)", action) or _BRANCH_LABELS.search(action) or \
+                    _ARITHMETIC_IF.fullmatch(action):
+                return stmt.first_line
+        return None
 
     def _inactive_sites(self, lo: int, hi: int, routine, problems) -> None:
         """RETURN, STOP and abort calls in #if branches the preprocessor

@@ -46,7 +46,8 @@ def _frontend_options(options: Options, lang: str, regions: frozenset):
         return FortranOptions(compiler=options.compiler, args=args,
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
-                              free_limit=options.free_line_length, metrics=options.metrics)
+                              free_limit=options.free_line_length, metrics=options.metrics,
+                              regions=regions)
     return options
 
 

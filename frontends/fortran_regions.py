@@ -1,0 +1,409 @@
+"""Loops of Fortran routines as regions (model.Region), for region=loop rules.
+
+fortran_parse calls find_loops() for each routine, only when
+ParseOptions.regions asks for loops. The loops are read from the routine's
+executable statements in source order (either reader's tree gives them):
+DO with END DO, DO WHILE, DO CONCURRENT, labelled DO ending in a labelled
+statement, and labelled DOs that share their terminal statement.
+
+A loop's range is the statements after its DO statement up to its END DO
+or terminal statement. Its ways out are its end, the routine's RETURNs
+inside it (Site objects shared with the routine) and "jump" sites: EXIT
+(of it or, by construct name, of a construct around it), CYCLE of a loop
+around it, and GO TO (also in a one-line IF) to a label outside it.
+
+A loop is not instrumented (Region.skip says why) when a branch from
+outside enters its range, when a branch fortran_emit cannot give exit code
+exactly (computed or assigned GO TO, arithmetic IF, END=/ERR=/EOR=, an
+alternate return) may leave it, when part of it comes from another file or
+an inactive #if branch may leave it, when it is inside a DO CONCURRENT
+(whose body must be pure) or inside a loop nest an OpenMP or OpenACC
+directive collapses, and in routines whose entry and exit code cannot be
+placed safely.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from srcinst.model import Position, Region, Site
+
+from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement, matching_paren
+
+_STRINGS = re.compile(r"'[^']*'|\"[^\"]*\"")
+_CONSTRUCT_NAME = re.compile(r"([A-Z]\w*):(?!:)")
+_DO = re.compile(r"DO(\d+)?,?")
+_END_DO = re.compile(r"ENDDO(\w*)")
+_EXIT = re.compile(r"(EXIT|CYCLE)([A-Z]\w*)?")
+_GOTO = re.compile(r"GOTO(\d+)")
+_ASSIGNED_GOTO = re.compile(r"GOTO[A-Z]")
+_ARITHMETIC_IF = re.compile(r"(\d+),(\d+),(\d+)")
+# Other statements that may branch: computed GO TO, END=/ERR=/EOR=, alternate returns, ASSIGN.
+_OTHER_BRANCHES = (
+    (re.compile(r"GOTO\(([\d,]+)\)"), "a computed GO TO"),
+    (re.compile(r"(?:ERR|END|EOR)=(\d+)"), "an END=, ERR= or EOR= branch"),
+    (re.compile(r"^CALL.*?[(,]\*(\d+)(?=[,)])"), "an alternate return"),
+)
+_ASSIGN = re.compile(r"ASSIGN(\d+)TO[A-Z]")
+# Directive lines bound to the DO after them: those that open a loop
+# construct (the last construct word names a loop), and vendor directives.
+_LOOP_DIRECTIVE = re.compile(r"\s*[!cC*]\$(omp|acc)\s*(.*)", re.I)
+_LOOP_WORDS = re.compile(r"\b(do|simd|loop|taskloop|distribute|tile|unroll)\b", re.I)
+_VENDOR_DIRECTIVE = re.compile(r"\s*[!cC*](dir|dec|gcc|ibm)\$", re.I)
+_END_LOOP_DIRECTIVE = re.compile(r"\s*[!cC*]\$(omp|acc)\s*end\b(.*)", re.I)
+_COLLAPSE = re.compile(r"\b(collapse|ordered|tile)\s*\(([^)]*)\)", re.I)
+
+
+@dataclass
+class LoopInfo:
+    """Region.data of a Fortran loop."""
+    do: Statement            # its DO statement
+    terminal: Statement      # its END DO or terminal statement
+    label: str | None        # the terminal's label as written in the DO statement
+    label_span: tuple | None  # (offset, length) of that label in the DO statement
+    open_line: int           # entry code goes before this line: the directives bound to the DO
+    close_line: int          # exit code goes after this line: the terminal or `!$omp end do`
+    group: list = field(default_factory=list)  # LoopInfos sharing the terminal, outer first
+    region: Region | None = None
+
+
+@dataclass
+class _Loop:
+    index: int              # of its DO statement in the routine's statements
+    stmt: Statement
+    name: str | None        # construct name
+    label: str | None       # terminal label (digits as written)
+    label_span: tuple | None
+    concurrent: bool
+    directives: str = ""
+    open_line: int = 0
+    end: int = -1           # index of its terminal statement
+    level: int = 1
+    skip: str | None = None
+    jumps: list = field(default_factory=list)
+    group: list | None = None
+    info: LoopInfo | None = None
+
+
+@dataclass
+class Entry:
+    """One statement of the routine's execution part, as find_loops reads it."""
+    stmt: Statement | None   # None: it came from another file
+    node_kind: str           # the reader's class name (Label_Do_Stmt, If_Stmt, ...)
+    line: int | None = None
+    sentinel: str | None = None  # on a conditional line (`!$`)
+
+
+def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
+    """As TAU names loop timers: `Loop: heat::step [{a.f90} {3,5}-{7,10}]`."""
+    return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
+
+
+def _squeezed(stmt: Statement) -> tuple[str, list]:
+    text, offsets = stmt.squeezed()
+    return _STRINGS.sub(lambda m: "'" + " " * (len(m.group()) - 2) + "'", text), offsets
+
+
+def _action(text: str) -> tuple[bool, str]:
+    """(whether the statement is a one-line IF, its action or the statement)."""
+    if not text.startswith("IF("):
+        return False, text
+    close = matching_paren(text, 2)
+    if close < 0:
+        return False, text
+    return True, text[close + 1:]
+
+
+def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path: str) -> list[Region]:
+    """The loops among a routine's statements, outer before inner, numbered
+    from `number`, each with its exits (the routine's returns in it included)."""
+    src = parser.src
+    loops: list[_Loop] = []
+    stack: list[_Loop] = []
+    labels: dict[int, int] = {}      # label -> index of its statement
+    names: dict[str, int] = {}       # construct name -> index of its opening statement
+    formats: set = set()
+    for i, entry in enumerate(entries):
+        stmt = entry.stmt
+        if stmt is None or entry.sentinel:
+            continue
+        text, offsets = _squeezed(stmt)
+        if stmt.label:
+            labels[int(stmt.label)] = i
+            if text.startswith("FORMAT("):
+                formats.add(int(stmt.label))
+        m = _CONSTRUCT_NAME.match(text)
+        name = None
+        if m and not text.startswith("IF("):
+            name, text, offsets = m.group(1), text[m.end():], offsets[m.end():]
+            names.setdefault(name, i)
+        if entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt"):
+            d = _DO.match(text)
+            label = d.group(1) if d else None
+            span = None
+            if label:
+                first, last = offsets[2], offsets[2 + len(label) - 1]
+                span = (first, last + 1 - first)
+            loop = _Loop(i, stmt, name, label, span, concurrent=text.startswith("DOCONCURRENT("))
+            loop.open_line, loop.directives = _bound_directives(src, stmt.first_line)
+            loop.level = 1 + len(stack)
+            loops.append(loop)
+            stack.append(loop)
+            continue
+        if _END_DO.fullmatch(text) and stack and stack[-1].label is None:
+            stack.pop().end = i
+        if stmt.label:
+            group = []
+            while stack and stack[-1].label is not None and int(stack[-1].label) == int(stmt.label):
+                loop = stack.pop()
+                loop.end = i
+                group.append(loop)
+            for loop in group:
+                loop.group = group[::-1]  # outer first
+    for loop in loops:
+        if loop.end < 0:
+            loop.skip = "its end was not found"
+            loop.end = loop.index
+
+    def inside(loop, index):
+        return loop.index < index <= loop.end
+
+    def refuse(loop, why):
+        loop.skip = loop.skip or why
+
+    # Structure: DO CONCURRENT bodies and collapsed nests take no code.
+    for outer in loops:
+        nested = [inner for inner in loops if inner is not outer and inside(outer, inner.index)]
+        if outer.concurrent:
+            for inner in nested:
+                refuse(inner, "it is inside a DO CONCURRENT, whose body must be pure")
+        for m in _COLLAPSE.finditer(outer.directives):
+            word, value = m.group(1).lower(), m.group(2).strip()
+            depth = len(value.split(",")) if word == "tile" else int(value) if value.isdigit() else None
+            for inner in nested:
+                if depth is None or inner.level < outer.level + depth:
+                    refuse(inner, f"it is nested in a loop nest that an OpenMP or OpenACC directive "
+                                  f"collapses ({m.group(1)}), where no code may go between the loops")
+    for loop in loops:
+        inactive = parser.inactive_jump(loop.stmt.first_line, entries[loop.end].stmt.last_line) \
+            if loop.end > loop.index else None
+        if inactive is not None:
+            refuse(loop, f"a branch in an #if branch inactive here (line {inactive}) may leave it")
+    if unsafe is not None:
+        for loop in loops:
+            refuse(loop, f"the routine's own code cannot be placed safely: {unsafe[1]} (line {unsafe[0]})")
+
+    # Branches: where each statement may go.
+    assigned = [i for i, e in enumerate(entries) if e.stmt is not None and
+                _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])]
+    for i, entry in enumerate(entries):
+        holding = [loop for loop in loops if inside(loop, i)]
+        if entry.stmt is None:
+            for loop in holding:
+                refuse(loop, f"line {entry.line} of it comes from an #include'd file")
+            continue
+        text = _squeezed(entry.stmt)[0]
+        if entry.node_kind == "Include_Stmt" or re.match(r"INCLUDE'", text):
+            for loop in holding:
+                refuse(loop, f"an INCLUDE line inside it (line {entry.stmt.first_line}) may hold a way out of it")
+            continue
+        if entry.node_kind == "Entry_Stmt":
+            for loop in holding:
+                refuse(loop, "an ENTRY statement inside it enters it from outside")
+            continue
+        m = _CONSTRUCT_NAME.match(text)
+        if m and not text.startswith("IF("):
+            text = text[m.end():]
+        in_if, action = _action(text)
+        if entry.sentinel and (entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt") or
+                               _DO.match(action) and not re.match(r"DO\w*=", action) or _END_DO.fullmatch(action)):
+            for loop in holding:
+                refuse(loop, f"a loop on `{entry.sentinel}` lines is inside it")
+            continue
+        targets, why = [], None
+        jump = None  # ("goto", label) / ("exit" | "cycle", name)
+        g = _GOTO.fullmatch(action)
+        e = _EXIT.fullmatch(action)
+        a = _ARITHMETIC_IF.fullmatch(action) if in_if else None
+        if g:
+            jump = ("goto", int(g.group(1)))
+            targets = [int(g.group(1))]
+        elif e and "=" not in action:
+            jump = (e.group(1).lower(), e.group(2))
+        elif a:
+            targets, why = [int(x) for x in a.groups()], "an arithmetic IF"
+        elif _ASSIGNED_GOTO.match(action):
+            for loop in holding:
+                refuse(loop, "an assigned GO TO inside it may leave it")
+        else:
+            for pattern, what in _OTHER_BRANCHES:
+                for found in pattern.finditer(action):
+                    targets += [int(x) for x in found.group(1).split(",") if x]
+                    why = what
+            for found in _ASSIGN.finditer(action):
+                label = int(found.group(1))
+                if assigned and label not in formats and label in labels:
+                    for loop in loops:
+                        if inside(loop, labels[label]):
+                            refuse(loop, "a label inside it is ASSIGNed, and an assigned GO TO may jump to it")
+        # branches into a loop from outside it
+        for label in targets:
+            at = labels.get(label)
+            if at is None:
+                continue
+            for loop in loops:
+                if inside(loop, at) and not inside(loop, i):
+                    refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
+        if why is not None:
+            for loop in holding:
+                if any(not inside(loop, labels.get(label, len(entries))) for label in targets):
+                    refuse(loop, f"{why} (line {entry.stmt.first_line}) may leave it")
+            continue
+        if jump is None:
+            continue
+        leaving = _left(jump, i, holding, loops, labels, names, len(entries), inside)
+        if leaving is None:
+            continue
+        if not leaving:
+            continue
+        data = parser.site_info(entry.stmt, in_if, entry.sentinel)
+        terminal = entry.stmt.label and any(int(entry.stmt.label) == int(loop.label) for loop in loops
+                                            if loop.label and loop.end == i)
+        if in_if and (data is None or terminal):
+            what = ("it is the statement labeled " + entry.stmt.label + " that ends a DO loop") if terminal \
+                else "it could not be rewritten"
+            for loop in leaving:
+                refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and {what}")
+            continue
+        site = Site("jump", parser.stmt_position(entry.stmt), data)
+        for loop in leaving:
+            loop.jumps.append(site)
+
+    regions = []
+    for n, loop in enumerate(loops, start=number):
+        terminal = entries[loop.end].stmt
+        begin = parser.stmt_position(loop.stmt)
+        last_line = src.line_at(terminal.end - 1)
+        last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
+        info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
+                        _close_line(src, terminal.last_line))
+        region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
+                        skip=loop.skip, data=info)
+        info.region = region
+        loop.info = info
+        start, stop = loop.stmt.start, terminal.end
+        returns = [s for s in routine.exits if s.kind == "return" and start < s.pos.offset < stop]
+        region.exits = sorted(returns + loop.jumps, key=lambda s: s.pos.offset) + [
+            Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
+        regions.append(region)
+    for loop in loops:
+        if loop.group:
+            loop.info.group = [member.info for member in loop.group]
+    return regions
+
+
+def _left(jump, i, holding, loops, labels, names, after_all, inside):
+    """The loops a GO TO, EXIT or CYCLE at statement i leaves."""
+    kind, what = jump
+    if kind == "goto":
+        target = labels.get(what, after_all)  # a label not among them: the END statement
+        return [loop for loop in holding if not inside(loop, target)]
+    innermost = max(holding, key=lambda loop: loop.index, default=None)
+    if what is None:
+        if kind == "cycle" or innermost is None:
+            return []
+        return [innermost]
+    named = [loop for loop in holding if loop.name == what]
+    if named:
+        target = named[-1]
+        if kind == "exit":
+            return [loop for loop in holding if loop.index >= target.index]
+        return [loop for loop in holding if loop.index > target.index]
+    opened = names.get(what)
+    if opened is None or kind == "cycle":
+        return []
+    return [loop for loop in holding if loop.index > opened]  # EXIT of a named construct around loops
+
+
+def _bound_directives(src, line: int) -> tuple[int, str]:
+    """The first line of the directives bound to the DO statement on `line`
+    (`!$omp do`, `!$omp parallel do`, `!$acc loop`, `!dir$ ...`, with their
+    continuation lines and the #if lines around them), and their text."""
+    lines = []  # (number, kind, text), nearest first
+    n = line - 1
+    while n >= 1:
+        ln = src.line(n)
+        if ln.kind not in (DIRECTIVE, CPP, INACTIVE, COMMENT, BLANK):
+            break
+        lines.append((n, ln.kind, src.line_text(n)))
+        n -= 1
+    best, texts, depth = line, [], 0
+    directive = []  # lines of the directive being read upwards
+    for number, kind, text in lines:
+        if kind == CPP:
+            word = re.match(r"#\s*(\w*)", text).group(1)
+            if word == "endif":
+                depth += 1
+            elif word.startswith("if"):
+                depth -= 1
+                if depth < 0:
+                    break
+            elif word.startswith("el") and depth == 0:
+                break
+            if depth == 0 and texts:
+                best = number
+            continue
+        if kind in (COMMENT, BLANK, INACTIVE):
+            continue
+        directive.append(text)
+        if _continues_directive(src, number, text):
+            continue  # a continuation line: its first line is above
+        whole = " ".join(directive[::-1])
+        directive = []
+        m = _LOOP_DIRECTIVE.match(whole)
+        if m and not m.group(2).lower().startswith("end") and _LOOP_WORDS.search(_words(m.group(2))):
+            texts.append(whole)
+            if depth == 0:
+                best = number
+        elif _VENDOR_DIRECTIVE.match(whole):
+            if depth == 0:
+                best = number
+        else:
+            break
+    return best, "\n".join(texts)
+
+
+def _words(clauses: str) -> str:
+    """The construct words of an OpenMP/OpenACC directive, before its clauses."""
+    m = re.match(r"[\s\w]*", clauses)
+    return re.split(r"\b(?:private|firstprivate|lastprivate|reduction|schedule|collapse|ordered|"
+                    r"nowait|shared|default|num_threads|if|gang|worker|vector|independent|seq|tile)\b",
+                    m.group(), flags=re.I)[0]
+
+
+def _continues_directive(src, number: int, text: str) -> bool:
+    """Whether a directive line continues the one above it."""
+    if src.fixed:
+        return len(text) > 5 and text[5] not in " 0"
+    above = number - 1
+    return above >= 1 and src.line(above).kind == DIRECTIVE and src.line_text(above).rstrip().endswith("&")
+
+
+def _close_line(src, line: int) -> int:
+    """The last of the `!$omp end do` (`!$acc end loop`, ...) lines right
+    after a loop's terminal on `line`: its exit code goes after them."""
+    close = line
+    n = line + 1
+    while n <= len(src.lines):
+        ln = src.line(n)
+        if ln.kind in (COMMENT, BLANK):
+            n += 1
+            continue
+        if ln.kind != DIRECTIVE:
+            break
+        m = _END_LOOP_DIRECTIVE.match(src.line_text(n))
+        if not m or not _LOOP_WORDS.search(m.group(2)):
+            break
+        close = n
+        n += 1
+    return close
