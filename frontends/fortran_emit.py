@@ -396,9 +396,16 @@ class FortranEmitter:
         data = gp.region.data
         stmt = data.do
         if stmt.at_line_start:
-            self._insert_before(stmt, gp.entry, move_label=True, line_start=self.src.line(data.open_line).start)
+            self._insert_before(stmt, gp.entry, move_label=True, line_start=self.src.line(data.open_line).start,
+                                indent=self._loop_indent(gp.region))
         else:
             self._insert_before(stmt, gp.entry, move_label=True)
+
+    def _loop_indent(self, region) -> str:
+        """Code around a loop lines up with its DO statement."""
+        if self.fixed:
+            return " " * (region.begin.col - 1)
+        return self._statement_indent(region.data.do)
 
     def _loop_ends(self, rp: RoutinePlan, info) -> None:
         """Each loop's end code after its END DO or terminal statement (and
@@ -417,20 +424,20 @@ class FortranEmitter:
             if len(group) > 1 and not any(id(member) in plans for member in group[1:]):
                 group = [group[0]]  # only the outermost gets code: its end is the terminal's
             done.add(id(data.terminal))
-            indent = self._statement_indent(group[0].do)
-            upper = data.do.text[:1].isupper()
+            upper = data.do.text.lstrip()[:1].isupper()
             parts = []
             for k in range(len(group) - 1, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
+                indent = self._loop_indent(member.region)
                 if k < len(group) - 1:  # a new terminal for this outer DO
                     label = self._relabel(member, info)
-                    parts.append(self._label_line(label, self._statement_indent(member.do), upper))
+                    parts.append(self._label_line(label, indent, upper))
                 if plan is not None and plan.exits[-1]:
-                    parts.append(self.format(plan.exits[-1], self._statement_indent(member.do)))
+                    parts.append(self.format(plan.exits[-1], indent))
             body = "".join(parts)
             if body:
-                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body, indent)
+                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body)
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""
@@ -439,7 +446,7 @@ class FortranEmitter:
         self.edits.replace(start, length, label.ljust(length))
         return label
 
-    def _insert_after(self, stmt: Statement, close_line: int, body: str, indent: str) -> None:
+    def _insert_after(self, stmt: Statement, close_line: int, body: str) -> None:
         """Lines of code after a statement (or the directive lines after it, up to close_line)."""
         after = [other for other in self.src.statements_between(stmt.last_line, stmt.last_line)
                  if other.start > stmt.end]

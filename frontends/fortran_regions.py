@@ -282,7 +282,7 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
     regions = []
     for n, loop in enumerate(loops, start=number):
         terminal = entries[loop.end].stmt
-        begin = parser.stmt_position(loop.stmt)
+        begin = _first_byte(src, loop.stmt)
         last_line = src.line_at(terminal.end - 1)
         last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
         info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
@@ -302,23 +302,27 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
     return regions
 
 
+def _first_byte(src, stmt: Statement) -> Position:
+    """Where a statement's text begins (fixed form: after the blanks of its field)."""
+    i = len(stmt.text) - len(stmt.text.lstrip())
+    offset = stmt.offsets[i] if i < len(stmt.offsets) else stmt.start
+    line = src.line_at(offset)
+    return Position(offset, line, offset - src.line(line).start + 1)
+
+
 def _left(jump, i, holding, loops, labels, names, after_all, inside):
     """The loops a GO TO, EXIT or CYCLE at statement i leaves."""
     kind, what = jump
     if kind == "goto":
         target = labels.get(what, after_all)  # a label not among them: the END statement
         return [loop for loop in holding if not inside(loop, target)]
-    innermost = max(holding, key=lambda loop: loop.index, default=None)
+    # EXIT of a loop lands where its end code is: only the loops inside it
+    # need theirs; CYCLE of a loop leaves the loops inside it.
     if what is None:
-        if kind == "cycle" or innermost is None:
-            return []
-        return [innermost]
+        return []
     named = [loop for loop in holding if loop.name == what]
     if named:
-        target = named[-1]
-        if kind == "exit":
-            return [loop for loop in holding if loop.index >= target.index]
-        return [loop for loop in holding if loop.index > target.index]
+        return [loop for loop in holding if loop.index > named[-1].index]
     opened = names.get(what)
     if opened is None or kind == "cycle":
         return []
