@@ -354,7 +354,7 @@ class FortranEmitter:
             self._routine_head(info, head_code)
         # Loops' ends before the code that follows them (the next loop's
         # entry, a RETURN's exit code, the routine's end), then their entries.
-        self._loop_ends(rp, info)
+        self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
         for gp in rp.regions:
             if gp.entry:
                 self._loop_entry(gp)
@@ -407,32 +407,35 @@ class FortranEmitter:
             return " " * (region.begin.col - 1)
         return self._statement_indent(region.data.do)
 
-    def _loop_ends(self, rp: RoutinePlan, info) -> None:
+    def _loop_ends(self, rp: RoutinePlan, info, jumps) -> None:
         """Each loop's end code after its END DO or terminal statement (and
         the `!$omp end do` after it). Labelled DOs that share a terminal
         statement, where an inner one gets code, get terminals of their own:
         each outer DO a new label, on a CONTINUE after the end code of the
         loop inside it, so that the inner loop's end code runs each time it
-        ends."""
+        ends. So do all the DOs a one-line IF ends when it becomes an IF
+        block (which cannot end a DO)."""
         plans = {id(gp.region.data): gp for gp in rp.regions}
-        done = set()
-        for gp in sorted(rp.regions, key=lambda g: g.region.begin.offset):
+        groups = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
+        for gp in rp.regions:
             data = gp.region.data
-            if id(data.terminal) in done:
-                continue
-            group = data.group if len(data.group) > 1 else [data]
-            if len(group) > 1 and not any(id(member) in plans for member in group[1:]):
-                group = [group[0]]  # only the outermost gets code: its end is the terminal's
-            done.add(id(data.terminal))
-            upper = data.do.text.lstrip()[:1].isupper()
+            groups.setdefault(id(data.terminal), (data.group, False))
+        for site in jumps:
+            if site.data.ends_loops:
+                groups[id(site.data.stmt)] = (site.data.ends_loops, True)
+        for group, own in sorted(groups.values(), key=lambda g: g[0][0].do.start):
+            innermost = len(group) - 1
+            if not own and not any(id(member) in plans for member in group[1:]):
+                innermost = 0  # only the outermost gets code: its end is the terminal's
+                group = group[:1]
+            upper = group[0].do.text.lstrip()[:1].isupper()
             parts = []
-            for k in range(len(group) - 1, -1, -1):
+            for k in range(innermost, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
                 indent = self._loop_indent(member.region)
-                if k < len(group) - 1:  # a new terminal for this outer DO
-                    label = self._relabel(member, info)
-                    parts.append(self._label_line(label, indent, upper))
+                if k < innermost or own:  # a new terminal for this DO
+                    parts.append(self._label_line(self._relabel(member, info), indent, upper))
                 if plan is not None and plan.exits[-1]:
                     parts.append(self.format(plan.exits[-1], indent))
             body = "".join(parts)

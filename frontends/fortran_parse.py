@@ -173,6 +173,9 @@ class SiteInfo:
     condition_end: int = 0      # offset just after the IF's `)`
     do_terminal: bool = False   # its label ends a DO loop
     sentinel: str | None = None  # on a conditional line (`!$`, `D`): inserted lines get it too
+    # A one-line IF leaving loops that ends labelled DOs: fortran_regions.LoopInfos of
+    # those DOs (outer first), which get a terminal of their own when the IF gets code.
+    ends_loops: list | None = None
 
 
 @dataclass

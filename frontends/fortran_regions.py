@@ -194,6 +194,7 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             refuse(loop, f"the routine's own code cannot be placed safely: {unsafe[1]} (line {unsafe[0]})")
 
     # Branches: where each statement may go.
+    terminals = []  # (SiteInfo, _Loops it ends) of one-line IFs leaving loops that end DOs
     assigned = [i for i, e in enumerate(entries) if e.stmt is not None and
                 _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])]
     for i, entry in enumerate(entries):
@@ -267,14 +268,19 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
         if not leaving:
             continue
         data = parser.site_info(entry.stmt, in_if, entry.sentinel)
-        terminal = entry.stmt.label and any(int(entry.stmt.label) == int(loop.label) for loop in loops
-                                            if loop.label and loop.end == i)
-        if in_if and (data is None or terminal):
-            what = ("it is the statement labeled " + entry.stmt.label + " that ends a DO loop") if terminal \
-                else "it could not be rewritten"
+        if in_if and data is None:
             for loop in leaving:
-                refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and {what}")
+                refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and it could not "
+                             "be rewritten")
             continue
+        ended = [loop for loop in loops if loop.label and loop.end == i]
+        if ended:  # an IF block cannot end a DO: those DOs get a terminal of their own
+            if entry.sentinel:
+                for loop in leaving:
+                    refuse(loop, f"the one-line IF on a `{entry.sentinel}` line at line "
+                                 f"{entry.stmt.first_line} leaves it and ends a DO loop")
+                continue
+            terminals.append((data, ended))
         site = Site("jump", parser.stmt_position(entry.stmt), data)
         for loop in leaving:
             loop.jumps.append(site)
@@ -297,8 +303,9 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
         regions.append(region)
     for loop in loops:
-        if loop.group:
-            loop.info.group = [member.info for member in loop.group]
+        loop.info.group = [member.info for member in loop.group] if loop.group else [loop.info]
+    for data, ended in terminals:
+        data.ends_loops = ended[0].info.group
     return regions
 
 

@@ -58,6 +58,7 @@ def build_and_run(tmp_path, config, select_text, spec="printf"):
     name, flags = CONFIGS[config]
     source = tmp_path / name
     shutil.copy(DATA / name, source)  # @FILE@ is the short name srcinst is given
+    shutil.copy(DATA / "loops_inc.f90", tmp_path)
     (tmp_path / "loops.tau").write_text(select_text)
     out = tmp_path / ("inst" + source.suffix)
     built = run(["gfortran", *flags, "-w", "-J", tmp_path, name, "-o", "orig"], cwd=tmp_path)
@@ -134,6 +135,24 @@ def test_loops_rules_choose_routines(tmp_path):
     assert names == {"Loop: named", "Loop: early"}
 
 
+@pytest.mark.parametrize("name", ["loops.f90", "loopsf.f"])
+def test_both_readers_find_the_same_loops(name, monkeypatch):
+    """The keyword scanner and fparser2 give the same loops, ways out and refusals."""
+    from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
+
+    def loops(reader):
+        monkeypatch.setenv("SRCINST_FORTRAN_PARSER", reader)
+        parser = FortranParser(str(DATA / name), (DATA / name).read_bytes(), ParseOptions(regions=frozenset({"loop"})))
+        unit = parser.parse()
+        return parser.read_by, [(g.name, g.level, g.number, g.skip, [(s.kind, s.pos) for s in g.exits])
+                                for r in unit.routines for g in r.regions]
+
+    scanned, fparsed = loops("scanner"), loops("fparser")
+    assert (scanned[0], fparsed[0]) == ("scanner", "fparser")
+    assert len(scanned[1]) > 20
+    assert scanned[1] == fparsed[1]
+
+
 # -- the trace runtime: loops in the profile -------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -150,7 +169,8 @@ def test_trace_counts_each_loop(tmp_path, runtime_object, config):
     inst = tmp_path / ("inst" + source.suffix)
     th.instrument_trace(source, inst, ["-f", select, *flags])
     exe = tmp_path / "prog"
-    helpers.compile_checked(["gfortran", *flags, "-w", "-J", tmp_path, inst, runtime_object, "-o", exe, "-pthread"],
+    helpers.compile_checked(["gfortran", *flags, "-w", "-I", DATA, "-J", tmp_path, inst, runtime_object, "-o", exe,
+                             "-pthread"],
                             what="building with the trace runtime", source=inst, cwd=tmp_path)
     traced = th.run_traced(exe, tmp_path, OMP_NUM_THREADS="1")
     assert traced.result.returncode == 0
@@ -199,6 +219,12 @@ SPEC = '''
 loops routine="#"
 entry region=loop code="call le(@ID@, @LEVEL@)"
 exit region=loop code="call lx(@ID@, @LINE@)"
+'''
+
+
+SPEC_DECL = SPEC + '''
+decl region=loop code="integer, save :: lc_@ID@ = 0"
+entry region=loop code="lc_@ID@ = lc_@ID@ + 1"
 '''
 
 
@@ -298,6 +324,31 @@ PAIRS = {
         "30 continue\n"
         "   call lx(1, 9)\n"
         "end subroutine s\n"),
+    # Loops' declarations go with the routine's, once per loop, even where
+    # the routine gets no code of its own.
+    "decl.f90": (
+        "subroutine s(n)\n"
+        "  integer :: n, i, j\n"
+        "  do i = 1, n\n"
+        "    do j = 1, n\n"
+        "    end do\n"
+        "  end do\n"
+        "end subroutine s\n",
+        "subroutine s(n)\n"
+        "  integer :: n, i, j\n"
+        "  integer, save :: lc_1 = 0\n"
+        "  integer, save :: lc_2 = 0\n"
+        "  call le(1, 1)\n"
+        "  lc_1 = lc_1 + 1\n"
+        "  do i = 1, n\n"
+        "    call le(2, 2)\n"
+        "    lc_2 = lc_2 + 1\n"
+        "    do j = 1, n\n"
+        "    end do\n"
+        "    call lx(2, 5)\n"
+        "  end do\n"
+        "  call lx(1, 6)\n"
+        "end subroutine s\n"),
     # Statements on the DO's and END DO's lines stay on theirs.
     "same_line.f90": (
         "subroutine s(n)\n"
@@ -318,7 +369,7 @@ PAIRS = {
 @pytest.mark.parametrize("name", PAIRS)
 def test_rewrite(tmp_path, name):
     before, after = PAIRS[name]
-    assert instrument(tmp_path, name, before) == after
+    assert instrument(tmp_path, name, before, SPEC_DECL if name == "decl.f90" else SPEC) == after
 
 
 @pytest.mark.parametrize("name", PAIRS)

@@ -277,6 +277,44 @@ subroutine parallel(n, total)
 20 total = total + 1
 end subroutine parallel
 
+subroutine more(n, total)
+  use counts
+  implicit none
+  integer, intent(in) :: n
+  integer, intent(inout) :: total
+  integer :: i, j
+  runs(287) = runs(287) + 1
+  do i = 1, n
+    runs(289) = runs(289) + 1
+    do j = 1, n
+!$    if (i * j == 6) return
+      total = total + 1
+    end do
+  end do
+  do i = 1, 2                   ! no region, noted: an INCLUDE line inside
+    include 'loops_inc.f90'
+  end do
+  runs(298) = runs(298) + 1
+  do 10 i = 1, n
+    total = total + 1
+10 if (i == 3) goto 20
+20 runs(302) = runs(302) + 1
+  do i = 1, n
+    select case (i)
+    case (2)
+      cycle
+    case (4)
+      exit
+    end select
+    runs(310) = runs(310) + 1
+    do while (total > 0)
+      total = total - 100
+      if (total < -50) goto 99
+    end do
+  end do
+  total = total + 1000
+99 end subroutine more
+
 program loops
   use counts
   implicit none
@@ -288,8 +326,9 @@ program loops
   print *, early(n, 6), early(n, 3), early(2, 100), pure_sum(n)
   call inexact(n, total)
   call parallel(n, total)
+  call more(n, total)
   print *, total
-  runs(293) = runs(293) + 1
+  runs(332) = runs(332) + 1
   do line = 1, 400
     if (runs(line) > 0) print '(a, i0, a, i0)', 'line ', line, ': ', runs(line)
   end do

@@ -125,6 +125,26 @@ C$       IF (I .EQ. 2) GOTO 40
    40 TOTAL = TOTAL + 1
       END
 
+      SUBROUTINE MOREF(N, TOTAL)
+      INTEGER N, TOTAL, I, J
+      INTEGER RUNS(400)
+      COMMON /CNT/ RUNS
+      RUNS(133) = RUNS(133) + 1
+      DO 80 I = 1, N
+      RUNS(135) = RUNS(135) + 1
+      DO 80 J = 1, N
+         TOTAL = TOTAL + 1
+   80 IF (I * J .EQ. 6) GOTO 85
+   85 TOTAL = TOTAL + 1
+      RUNS(140) = RUNS(140) + 1
+      DO 90 I = 1, N
+      RUNS(142) = RUNS(142) + 1
+      DO 90 J = 1, N
+C$       IF (I * J .EQ. 8) RETURN
+         TOTAL = TOTAL + 2
+   90 CONTINUE
+      END
+
       PROGRAM LOOPSF
       INTEGER LABLD, JUMPS, TOTAL, N, LINE
       INTEGER RUNS(400)
@@ -135,8 +155,9 @@ C$       IF (I .EQ. 2) GOTO 40
       PRINT *, LABLD(N), JUMPS(N), JUMPS(1)
       CALL INEXCT(N, TOTAL)
       CALL PARLL(N, TOTAL)
+      CALL MOREF(N, TOTAL)
       PRINT *, TOTAL
-      RUNS(140) = RUNS(140) + 1
+      RUNS(161) = RUNS(161) + 1
       DO 10 LINE = 1, 400
          IF (RUNS(LINE) .GT. 0) PRINT '(A, I0, A, I0)', 'line ', LINE,
      &      ': ', RUNS(LINE)
