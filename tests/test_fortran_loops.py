@@ -58,7 +58,7 @@ def build_and_run(tmp_path, config, select_text, spec="printf"):
     name, flags = CONFIGS[config]
     source = tmp_path / name
     shutil.copy(DATA / name, source)  # @FILE@ is the short name srcinst is given
-    shutil.copy(DATA / "loops_inc.f90", tmp_path)
+    shutil.copy(DATA / "loops.inc", tmp_path)
     (tmp_path / "loops.tau").write_text(select_text)
     out = tmp_path / ("inst" + source.suffix)
     built = run(["gfortran", *flags, "-w", "-J", tmp_path, name, "-o", "orig"], cwd=tmp_path)

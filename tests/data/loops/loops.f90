@@ -292,7 +292,7 @@ subroutine more(n, total)
     end do
   end do
   do i = 1, 2                   ! no region, noted: an INCLUDE line inside
-    include 'loops_inc.f90'
+    include 'loops.inc'
   end do
   runs(298) = runs(298) + 1
   do 10 i = 1, n
