@@ -355,6 +355,9 @@ class FortranEmitter:
         # Loops' ends before the code that follows them (the next loop's
         # entry, a RETURN's exit code, the routine's end), then their entries.
         self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
+        for site, code in exits:
+            if code and site.data.branches:
+                self._branches(rp, site, info)
         for gp in rp.regions:
             if gp.entry:
                 self._loop_entry(gp)
@@ -363,7 +366,7 @@ class FortranEmitter:
                 if code:
                     self._alt_entry(site.data.stmt, code, info)
             for site, code in exits:
-                if code:
+                if code and not site.data.branches:
                     self._site(site, code)
         for site, code in zip(routine.aborts, rp.aborts):
             if code:
@@ -414,7 +417,8 @@ class FortranEmitter:
         each outer DO a new label, on a CONTINUE after the end code of the
         loop inside it, so that the inner loop's end code runs each time it
         ends. So do all the DOs a one-line IF ends when it becomes an IF
-        block (which cannot end a DO)."""
+        block (which cannot end a DO), and those a statement ends whose
+        branches out go through code after it (_branches)."""
         plans = {id(gp.region.data): gp for gp in rp.regions}
         groups = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
         for gp in rp.regions:
@@ -441,6 +445,36 @@ class FortranEmitter:
             body = "".join(parts)
             if body:
                 self._insert_after(group[-1].terminal, max(m.close_line for m in group), body)
+
+    def _branches(self, rp: RoutinePlan, site, info) -> None:
+        """A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate
+        return leaving loops: each label it leaves loops by becomes a new
+        one, on code after the statement (jumped over) that runs the exit
+        code of those loops, innermost first, and goes to the label."""
+        codes = {id(gp.region.data): code for gp in rp.regions
+                 for s, code in zip(gp.region.exits, gp.exits) if s is site and code}
+        stmt = site.data.stmt
+        indent = self._statement_indent(stmt)
+        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+        upper = stmt.text.lstrip()[:1].isupper()
+        go_to = "GO TO" if upper else "go to"
+        parts = []
+        for label, spans, left in site.data.branches:
+            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: -loop.region.level)
+                             if id(loop) in codes)
+            if not code:
+                continue
+            fresh = self._fresh_label(info, digits=min(length for _, length in spans))
+            for start, length in spans:
+                self.edits.replace(start, length, fresh.ljust(length))
+            parts.append(self._label_line(fresh, indent, upper) + self.format(f"{code}\n{go_to} {label}", indent))
+        if not parts:
+            return
+        if site.data.falls_through:
+            after = self._fresh_label(info)
+            parts = [self.format(f"{go_to} {after}", indent)] + parts + [self._label_line(after, indent, upper)]
+        self._insert_after(stmt, stmt.last_line, "".join(parts))
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""

@@ -176,6 +176,10 @@ class SiteInfo:
     # A one-line IF leaving loops that ends labelled DOs: fortran_regions.LoopInfos of
     # those DOs (outer first), which get a terminal of their own when the IF gets code.
     ends_loops: list | None = None
+    # A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate return leaving loops:
+    # (label, [(offset, length) of it in the statement], fortran_regions.LoopInfos it leaves).
+    branches: list | None = None
+    falls_through: bool = True  # control may go on to the next statement (not an arithmetic IF)
 
 
 @dataclass

@@ -38,11 +38,13 @@ _EXIT = re.compile(r"(EXIT|CYCLE)([A-Z]\w*)?")
 _GOTO = re.compile(r"GOTO(\d+)")
 _ASSIGNED_GOTO = re.compile(r"GOTO[A-Z]")
 _ARITHMETIC_IF = re.compile(r"(\d+),(\d+),(\d+)")
-# Other statements that may branch: computed GO TO, END=/ERR=/EOR=, alternate returns, ASSIGN.
+# Other statements that may branch (computed GO TO, END=/ERR=/EOR= of I/O
+# statements, alternate returns): what they start with, a label's pattern.
+_IO = r"(?:READ|WRITE|OPEN|CLOSE|INQUIRE|BACKSPACE|REWIND|ENDFILE|FLUSH|WAIT)\("
 _OTHER_BRANCHES = (
-    (re.compile(r"GOTO\(([\d,]+)\)"), "a computed GO TO"),
-    (re.compile(r"(?:ERR|END|EOR)=(\d+)"), "an END=, ERR= or EOR= branch"),
-    (re.compile(r"^CALL.*?[(,]\*(\d+)(?=[,)])"), "an alternate return"),
+    (re.compile(r"GOTO\("), re.compile(r"(?<=[(,])(\d+)(?=[,)])"), "a computed GO TO"),
+    (re.compile(_IO), re.compile(r"(?<=[(,])(?:ERR|END|EOR)=(\d+)"), "an END=, ERR= or EOR= branch"),
+    (re.compile(r"CALL"), re.compile(r"(?<=[(,])\*(\d+)(?=[,)])"), "an alternate return"),
 )
 _ASSIGN = re.compile(r"ASSIGN(\d+)TO[A-Z]")
 # Directive lines bound to the DO after them: those that open a loop
@@ -194,7 +196,8 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             refuse(loop, f"the routine's own code cannot be placed safely: {unsafe[1]} (line {unsafe[0]})")
 
     # Branches: where each statement may go.
-    terminals = []  # (SiteInfo, _Loops it ends) of one-line IFs leaving loops that end DOs
+    terminals = []  # (SiteInfo, _Loops it ends) of statements leaving loops that end DOs
+    branching = []  # SiteInfos of other branches leaving loops
     assigned = [i for i, e in enumerate(entries) if e.stmt is not None and
                 _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])]
     for i, entry in enumerate(entries):
@@ -203,7 +206,8 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             for loop in holding:
                 refuse(loop, f"line {entry.line} of it comes from an #include'd file")
             continue
-        text = _squeezed(entry.stmt)[0]
+        full, offsets = _squeezed(entry.stmt)
+        text = full
         if entry.node_kind == "Include_Stmt" or re.match(r"INCLUDE'", text):
             for loop in holding:
                 refuse(loop, f"an INCLUDE line inside it (line {entry.stmt.first_line}) may hold a way out of it")
@@ -226,27 +230,31 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
         g = _GOTO.fullmatch(action)
         e = _EXIT.fullmatch(action)
         a = _ARITHMETIC_IF.fullmatch(action) if in_if else None
+        found = []  # (label, start, end in action) of other branches
         if g:
             jump = ("goto", int(g.group(1)))
             targets = [int(g.group(1))]
         elif e and "=" not in action:
             jump = (e.group(1).lower(), e.group(2))
         elif a:
-            targets, why = [int(x) for x in a.groups()], "an arithmetic IF"
+            found, why = [(int(a.group(k)), a.start(k), a.end(k)) for k in (1, 2, 3)], "an arithmetic IF"
         elif _ASSIGNED_GOTO.match(action):
             for loop in holding:
                 refuse(loop, "an assigned GO TO inside it may leave it")
         else:
-            for pattern, what in _OTHER_BRANCHES:
-                for found in pattern.finditer(action):
-                    targets += [int(x) for x in found.group(1).split(",") if x]
-                    why = what
-            for found in _ASSIGN.finditer(action):
-                label = int(found.group(1))
+            for head, pattern, what in _OTHER_BRANCHES:
+                if head.match(action):
+                    end = matching_paren(action, action.index("(")) if what == "a computed GO TO" else len(action)
+                    found = [(int(m.group(1)), m.start(1), m.end(1)) for m in pattern.finditer(action, 0, end + 1)]
+                    why = what if found else None
+                    break
+            for assign in _ASSIGN.finditer(action):
+                label = int(assign.group(1))
                 if assigned and label not in formats and label in labels:
                     for loop in loops:
                         if inside(loop, labels[label]):
                             refuse(loop, "a label inside it is ASSIGNed, and an assigned GO TO may jump to it")
+        targets += [label for label, _, _ in found]
         # branches into a loop from outside it
         for label in targets:
             at = labels.get(label)
@@ -256,9 +264,16 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
                 if inside(loop, at) and not inside(loop, i):
                     refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
         if why is not None:
-            for loop in holding:
-                if any(not inside(loop, labels.get(label, len(entries))) for label in targets):
-                    refuse(loop, f"{why} (line {entry.stmt.first_line}) may leave it")
+            data = _branches(parser, entry, i, found, len(full) - len(action), offsets, holding, loops, labels,
+                             len(entries), inside, refuse, why, a is not None)
+            if data is not None:
+                ended = [loop for loop in loops if loop.label and loop.end == i]
+                if ended:  # the code after it must be outside those DOs: they get terminals of their own
+                    terminals.append((data, ended))
+                site = Site("jump", parser.stmt_position(entry.stmt), data)
+                for loop in {id(loop): loop for _, _, left in data.branches for loop in left}.values():
+                    loop.jumps.append(site)
+                branching.append(data)
             continue
         if jump is None:
             continue
@@ -306,7 +321,41 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
         loop.info.group = [member.info for member in loop.group] if loop.group else [loop.info]
     for data, ended in terminals:
         data.ends_loops = ended[0].info.group
+    for data in branching:
+        data.branches = [(label, spans, [loop.info for loop in left]) for label, spans, left in data.branches]
     return regions
+
+
+def _branches(parser, entry, i, found, base, offsets, holding, loops, labels, after_all, inside, refuse, why,
+              arithmetic):
+    """The SiteInfo of a computed GO TO, arithmetic IF, END=/ERR=/EOR= or
+    alternate return whose labels lead out of loops: fortran_emit sends
+    each such label to code of its own that runs the exit code of the loops
+    it leaves and then goes to the label. None when none leaves a loop, or
+    when it cannot be done (the loops are refused)."""
+    src, stmt = parser.src, entry.stmt
+    by_label = {}  # label -> (spans, loops it leaves)
+    for label, start, end in found:
+        left = [loop for loop in holding if not inside(loop, labels.get(label, after_all))]
+        first, last = offsets[base + start], offsets[base + end - 1]
+        spans, _ = by_label.setdefault(label, ([], left))
+        spans.append((first, last + 1 - first) if src.line_at(first) == src.line_at(last) else None)
+    leaving = {id(loop): loop for _, left in by_label.values() for loop in left}
+    if not leaving:
+        return None
+    problem = None
+    if entry.sentinel:
+        problem = f"it is on a `{entry.sentinel}` line"
+    elif any(span is None for spans, _ in by_label.values() for span in spans):
+        problem = "a label in it is split across lines"
+    if problem:
+        for loop in leaving.values():
+            refuse(loop, f"{why} (line {stmt.first_line}) may leave it, and {problem}")
+        return None
+    data = parser.site_info(stmt, False, None)
+    data.branches = [(label, spans, left) for label, (spans, left) in by_label.items() if left]
+    data.falls_through = not arithmetic
+    return data
 
 
 def _first_byte(src, stmt: Statement) -> Position:

@@ -349,6 +349,43 @@ PAIRS = {
         "  end do\n"
         "  call lx(1, 6)\n"
         "end subroutine s\n"),
+    # A computed GO TO and an END= leaving a loop: each label out goes to
+    # code after the statement (jumped over) that runs the loop's exit code;
+    # a statement that ended the DO no longer does (the DO gets a CONTINUE).
+    "computed.f": (
+        "      SUBROUTINE S(N, K)\n"
+        "      INTEGER N, K, I\n"
+        "      DO 10 I = 1, N\n"
+        "         GO TO (40, 10) K\n"
+        "   10 CONTINUE\n"
+        "      DO 30 I = 1, N\n"
+        "   30 READ (*, *, END=40) K\n"
+        "   40 RETURN\n"
+        "      END\n",
+        "      SUBROUTINE S(N, K)\n"
+        "      INTEGER N, K, I\n"
+        "      call le(1, 1)\n"
+        "      DO 10 I = 1, N\n"
+        "         GO TO (98, 10) K\n"
+        "         GO TO 99999\n"
+        "98    CONTINUE\n"
+        "         call lx(1, 4)\n"
+        "         GO TO 40\n"
+        "99999 CONTINUE\n"
+        "   10 CONTINUE\n"
+        "      call lx(1, 5)\n"
+        "      call le(2, 1)\n"
+        "      DO 99 I = 1, N\n"
+        "   30 READ (*, *, END=97) K\n"
+        "99    CONTINUE\n"
+        "      call lx(2, 7)\n"
+        "      GO TO 99998\n"
+        "97    CONTINUE\n"
+        "      call lx(2, 7)\n"
+        "      GO TO 40\n"
+        "99998 CONTINUE\n"
+        "   40 RETURN\n"
+        "      END\n"),
     # Statements on the DO's and END DO's lines stay on theirs.
     "same_line.f90": (
         "subroutine s(n)\n"

@@ -192,7 +192,7 @@ subroutine inexact(n, total)
   integer, intent(in) :: n
   integer, intent(inout) :: total
   integer :: i, k, ios
-  do i = 1, n                   ! no region, noted: computed GO TO out
+  runs(195) = runs(195) + 1; do i = 1, n
     k = mod(i, 3) + 1
     go to (10, 20, 30) k
     total = total + 100
@@ -200,16 +200,16 @@ subroutine inexact(n, total)
 10 total = total + 1
 20 total = total + 2
 30 total = total + 3
-  do i = -1, 1                  ! no region, noted: arithmetic IF out
+  runs(203) = runs(203) + 1; do i = -1, 1
     if (i) 40, 50, 40
 40  total = total + i
   end do
 50 total = total + 5
-  do i = 1, 3                   ! no region, noted: END= out
+  runs(208) = runs(208) + 1; do i = 1, 3
     read (*, *, end=60, iostat=ios) k
   end do
 60 total = total + 7
-  do i = 1, n                   ! no region, noted: alternate return out
+  runs(212) = runs(212) + 1; do i = 1, n
     call alt(i, *70)
   end do
 70 total = total + 9
@@ -312,7 +312,9 @@ subroutine more(n, total)
       if (total < -50) goto 99
     end do
   end do
-  total = total + 1000
+  runs(315) = runs(315) + 1; do 65 i = 1, 3
+65 read (*, *, end=66, err=66) j
+66 total = total + 1000
 99 end subroutine more
 
 program loops
@@ -328,7 +330,7 @@ program loops
   call parallel(n, total)
   call more(n, total)
   print *, total
-  runs(332) = runs(332) + 1
+  runs(334) = runs(334) + 1
   do line = 1, 400
     if (runs(line) > 0) print '(a, i0, a, i0)', 'line ', line, ': ', runs(line)
   end do

@@ -85,7 +85,10 @@ C     must get no code.
 
       SUBROUTINE INEXCT(N, TOTAL)
       INTEGER N, TOTAL, I, K
-      DO 5 I = 1, N                                                     no region, noted
+      INTEGER RUNS(400)
+      COMMON /CNT/ RUNS
+      RUNS(91) = RUNS(91) + 1
+      DO 5 I = 1, N
          K = MOD(I, 3) + 1
          GO TO (10, 20, 30) K
          TOTAL = TOTAL + 100
@@ -93,7 +96,8 @@ C     must get no code.
    10 TOTAL = TOTAL + 1
    20 TOTAL = TOTAL + 2
    30 TOTAL = TOTAL + 3
-      DO 45 I = -1, 1                                                   no region, noted
+      RUNS(100) = RUNS(100) + 1
+      DO 45 I = -1, 1
          IF (I) 40, 50, 40
    40    TOTAL = TOTAL + I
    45 CONTINUE
@@ -104,20 +108,20 @@ C     must get no code.
       INTEGER N, TOTAL, I, J
       INTEGER RUNS(400)
       COMMON /CNT/ RUNS
-      RUNS(109) = RUNS(109) + 1
+      RUNS(113) = RUNS(113) + 1
 C$OMP PARALLEL DO REDUCTION(+:TOTAL)
       DO 10 I = 1, N
          TOTAL = TOTAL + I
    10 CONTINUE
 C$OMP END PARALLEL DO
-      RUNS(116) = RUNS(116) + 1
+      RUNS(120) = RUNS(120) + 1
 C$OMP PARALLEL DO COLLAPSE(2)
 C$OMP+REDUCTION(+:TOTAL)
       DO 20 I = 1, N
          DO 20 J = 1, N                                                 no region, noted
             TOTAL = TOTAL + I * J
    20 CONTINUE
-      RUNS(121) = RUNS(121) + 1
+      RUNS(125) = RUNS(125) + 1
       DO 30 I = 1, N
 C$       IF (I .EQ. 2) GOTO 40
          TOTAL = TOTAL + 1
@@ -129,20 +133,24 @@ C$       IF (I .EQ. 2) GOTO 40
       INTEGER N, TOTAL, I, J
       INTEGER RUNS(400)
       COMMON /CNT/ RUNS
-      RUNS(133) = RUNS(133) + 1
+      RUNS(137) = RUNS(137) + 1
       DO 80 I = 1, N
-      RUNS(135) = RUNS(135) + 1
+      RUNS(139) = RUNS(139) + 1
       DO 80 J = 1, N
          TOTAL = TOTAL + 1
    80 IF (I * J .EQ. 6) GOTO 85
    85 TOTAL = TOTAL + 1
-      RUNS(140) = RUNS(140) + 1
+      RUNS(144) = RUNS(144) + 1
       DO 90 I = 1, N
-      RUNS(142) = RUNS(142) + 1
+      RUNS(146) = RUNS(146) + 1
       DO 90 J = 1, N
 C$       IF (I * J .EQ. 8) RETURN
          TOTAL = TOTAL + 2
    90 CONTINUE
+      RUNS(151) = RUNS(151) + 1
+      DO 95 I = 1, 3
+   95 READ (*, *, END=96, ERR=96) J
+   96 TOTAL = TOTAL + 1
       END
 
       PROGRAM LOOPSF
@@ -157,7 +165,7 @@ C$       IF (I * J .EQ. 8) RETURN
       CALL PARLL(N, TOTAL)
       CALL MOREF(N, TOTAL)
       PRINT *, TOTAL
-      RUNS(161) = RUNS(161) + 1
+      RUNS(169) = RUNS(169) + 1
       DO 10 LINE = 1, 400
          IF (RUNS(LINE) .GT. 0) PRINT '(A, I0, A, I0)', 'line ', LINE,
      &      ': ', RUNS(LINE)
