@@ -175,6 +175,8 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
 
     # Structure: DO CONCURRENT bodies and collapsed nests take no code.
     for outer in loops:
+        if not outer.concurrent and not outer.directives:
+            continue
         nested = [inner for inner in loops if inner is not outer and inside(outer, inner.index)]
         if outer.concurrent:
             for inner in nested:
@@ -200,8 +202,19 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
     branching = []  # SiteInfos of other branches leaving loops
     assigned = [i for i, e in enumerate(entries) if e.stmt is not None and
                 _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])]
+    holding_at = []  # the loops whose range holds each statement, outer first
+    pending, holding = sorted(loops, key=lambda loop: loop.index, reverse=True), []
+    for i in range(len(entries)):
+        while pending and pending[-1].index < i:
+            holding.append(pending.pop())
+        holding = [loop for loop in holding if loop.end >= i]
+        holding_at.append(holding)
+    ending = {}  # statement index -> the labelled DOs it ends
+    for loop in loops:
+        if loop.label:
+            ending.setdefault(loop.end, []).append(loop)
     for i, entry in enumerate(entries):
-        holding = [loop for loop in loops if inside(loop, i)]
+        holding = holding_at[i]
         if entry.stmt is None:
             for loop in holding:
                 refuse(loop, f"line {entry.line} of it comes from an #include'd file")
@@ -260,14 +273,14 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             at = labels.get(label)
             if at is None:
                 continue
-            for loop in loops:
-                if inside(loop, at) and not inside(loop, i):
+            for loop in holding_at[at]:
+                if not inside(loop, i):
                     refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
         if why is not None:
             data = _branches(parser, entry, i, found, len(full) - len(action), offsets, holding, loops, labels,
                              len(entries), inside, refuse, why, a is not None)
             if data is not None:
-                ended = [loop for loop in loops if loop.label and loop.end == i]
+                ended = ending.get(i)
                 if ended:  # the code after it must be outside those DOs: they get terminals of their own
                     terminals.append((data, ended))
                 site = Site("jump", parser.stmt_position(entry.stmt), data)
@@ -288,7 +301,7 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
                 refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and it could not "
                              "be rewritten")
             continue
-        ended = [loop for loop in loops if loop.label and loop.end == i]
+        ended = ending.get(i)
         if ended:  # an IF block cannot end a DO: those DOs get a terminal of their own
             if entry.sentinel:
                 for loop in leaving:
