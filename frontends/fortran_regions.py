@@ -205,9 +205,10 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
     holding_at = []  # the loops whose range holds each statement, outer first
     pending, holding = sorted(loops, key=lambda loop: loop.index, reverse=True), []
     for i in range(len(entries)):
+        started = []
         while pending and pending[-1].index < i:
-            holding.append(pending.pop())
-        holding = [loop for loop in holding if loop.end >= i]
+            started.append(pending.pop())
+        holding = [loop for loop in holding + started if loop.end >= i]
         holding_at.append(holding)
     ending = {}  # statement index -> the labelled DOs it ends
     for loop in loops:
