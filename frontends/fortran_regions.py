@@ -188,6 +188,10 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
                 if depth is None or inner.level < outer.level + depth:
                     refuse(inner, f"it is nested in a loop nest that an OpenMP or OpenACC directive "
                                   f"collapses ({m.group(1)}), where no code may go between the loops")
+    if any(ln.kind == CPP for ln in src.lines):
+        for loop in loops:
+            if cpp_branch(src, loop.stmt.first_line) != cpp_branch(src, entries[loop.end].stmt.last_line):
+                refuse(loop, "its DO statement and its end are in different preprocessor branches")
     for loop in loops:
         inactive = parser.inactive_jump(loop.stmt.first_line, entries[loop.end].stmt.last_line) \
             if loop.end > loop.index else None
@@ -465,19 +469,52 @@ def _continues_directive(src, number: int, text: str) -> bool:
 
 def _close_line(src, line: int) -> int:
     """The last of the `!$omp end do` (`!$acc end loop`, ...) lines right
-    after a loop's terminal on `line`: its exit code goes after them."""
-    close = line
-    n = line + 1
-    while n <= len(src.lines):
+    after a loop's terminal on `line`, with the #if lines around them: its
+    exit code goes after them."""
+    close, depth, seen = line, 0, False
+    for n in range(line + 1, len(src.lines) + 1):
         ln = src.line(n)
+        text = src.line_text(n)
         if ln.kind in (COMMENT, BLANK):
-            n += 1
             continue
-        if ln.kind != DIRECTIVE:
+        if ln.kind == CPP:
+            word = re.match(r"#\s*(\w*)", text).group(1)
+            if word.startswith("if"):
+                depth += 1
+            elif word == "endif":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif depth == 0:
+                break  # #else of a group the loop is in
+        elif ln.kind in (DIRECTIVE, INACTIVE):
+            m = _END_LOOP_DIRECTIVE.match(text)
+            if not m or not _LOOP_WORDS.search(m.group(2)):
+                break
+            seen = True
+        else:
             break
-        m = _END_LOOP_DIRECTIVE.match(src.line_text(n))
-        if not m or not _LOOP_WORDS.search(m.group(2)):
-            break
-        close = n
-        n += 1
+        if depth == 0 and seen:
+            close = n
     return close
+
+
+def cpp_branch(src, line: int) -> int:
+    """The line of the #if, #elif or #else that opens the preprocessor
+    branch holding `line` (0: none)."""
+    table = getattr(src, "_cpp_branches", None)
+    if table is None:
+        table, stack, current = [0], [], 0
+        for ln in src.lines:
+            if ln.kind == CPP:
+                word = re.match(r"#\s*(\w*)", src.line_text(ln.number)).group(1)
+                if word.startswith("if"):
+                    stack.append(current)
+                    current = ln.number
+                elif word.startswith("el"):
+                    current = ln.number
+                elif word == "endif" and stack:
+                    current = stack.pop()
+            table.append(current)
+        src._cpp_branches = table
+    return table[line]

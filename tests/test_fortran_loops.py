@@ -135,6 +135,55 @@ def test_loops_rules_choose_routines(tmp_path):
     assert names == {"Loop: named", "Loop: early"}
 
 
+PREPROCESSED = """program p
+  integer :: i, j, s
+  s = 0
+#ifdef _OPENMP
+!$omp parallel do reduction(+:s)
+#endif
+  do i = 1, 10
+    s = s + i
+  end do
+#ifdef _OPENMP
+!$omp end parallel do
+#endif
+  do i = 1, 3
+#include "inc.h"
+  end do
+#if 1
+  do j = 1, 2
+#else
+  do j = 1, 3
+#endif
+    s = s + j
+  end do
+  print *, s
+end
+"""
+
+
+@pytest.mark.parametrize("flags", [[], ["-fopenmp"]], ids=["plain", "openmp"])
+def test_preprocessed_loops(tmp_path, flags):
+    """Directives in #if groups stay with their loop on both sides (the
+    exit code after `#endif`); a loop holding an #include line, or whose DO
+    is in another #if branch than its end, gets no code and a note."""
+    (tmp_path / "p.F90").write_text(PREPROCESSED)
+    (tmp_path / "inc.h").write_text("    s = s + 1\n")
+    (tmp_path / "loops.tau").write_text(ALL)
+    done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", "loops.tau", *flags, "p.F90",
+                "-o", "inst.F90"], cwd=tmp_path, env=helpers.srcinst_env())
+    assert done.returncode == 0, done.stderr
+    noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in 'p' is not instrumented: ", done.stderr)}
+    assert noted == {13, 17}
+    for name in ("p.F90", "inst.F90"):
+        built = run(["gfortran", *flags, "-w", name, "-o", name + ".exe"], cwd=tmp_path)
+        assert built.returncode == 0, built.stderr
+    orig, inst = run([tmp_path / "p.F90.exe"]), run([tmp_path / "inst.F90.exe"])
+    assert inst.stdout == orig.stdout
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == []
+    assert dict(entries_by_line(inst.stderr)) == {7: 1}
+
+
 @pytest.mark.parametrize("name", ["loops.f90", "loopsf.f"])
 def test_both_readers_find_the_same_loops(name, monkeypatch):
     """The keyword scanner and fparser2 give the same loops, ways out and refusals."""
