@@ -240,6 +240,37 @@ def test_trace_counts_each_loop(tmp_path, runtime_object, config):
     assert all(rows[loop] == n for loop, n in counts.items() if loop.startswith("Loop: "))
 
 
+STOPPING = """program s
+  implicit none
+  integer :: i, j
+  do i = 1, 3
+    do j = 1, 3
+      if (i * j == 4) stop 3
+    end do
+  end do
+end program s
+"""
+
+
+def test_stop_leaves_loops_open_like_routines(tmp_path, runtime_object):
+    """STOP inside loops needs no loop code: the runtime sees the loops, like
+    the routine, still open at exit."""
+    source = tmp_path / "s.f90"
+    source.write_text(STOPPING)
+    (tmp_path / "loops.tau").write_text(ALL)
+    inst = tmp_path / "inst.f90"
+    th.instrument_trace(source, inst, ["-f", tmp_path / "loops.tau"])
+    exe = tmp_path / "prog"
+    helpers.compile_checked(["gfortran", "-w", "-J", tmp_path, inst, runtime_object, "-o", exe, "-pthread"],
+                            what="building with the trace runtime", source=inst, cwd=tmp_path)
+    traced = th.run_traced(exe, tmp_path)
+    assert traced.result.returncode == 3
+    rows = {r.name: r.calls for r in th.parse_profile(traced.profile_text)}
+    where = "{" + str(source) + "}"
+    assert rows == {"s": 1, f"Loop: s [{where} {{4,3}}-{{8,8}}]": 1, f"Loop: s [{where} {{5,5}}-{{7,10}}]": 2}
+    assert "mismatched exits 0, open at exit 3," in traced.profile_text
+
+
 def test_long_loop_names_are_continued(tmp_path, runtime_object):
     """A loop's name holds the path: fixed-form code wraps it at column 72."""
     deep = tmp_path / ("d" * 40) / ("e" * 40)
