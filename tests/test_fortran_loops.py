@@ -466,6 +466,23 @@ PAIRS = {
         "99998 CONTINUE\n"
         "   40 RETURN\n"
         "      END\n"),
+    # Under IMPLICIT NONE (EXTERNAL), the subroutines loop code calls are declared.
+    "external.f90": (
+        "subroutine s(n)\n"
+        "  implicit none (type, external)\n"
+        "  integer :: n, i\n"
+        "  do i = 1, n\n"
+        "  end do\n"
+        "end subroutine s\n",
+        "subroutine s(n)\n"
+        "  implicit none (type, external)\n"
+        "  integer :: n, i\n"
+        "  external :: le, lx\n"
+        "  call le(1, 1)\n"
+        "  do i = 1, n\n"
+        "  end do\n"
+        "  call lx(1, 5)\n"
+        "end subroutine s\n"),
     # Statements on the DO's and END DO's lines stay on theirs.
     "same_line.f90": (
         "subroutine s(n)\n"
