@@ -11,6 +11,15 @@ Where code must run before a statement that cannot take it as is:
 * a one-line `IF (c) RETURN`: it becomes `IF (c) THEN / code / RETURN / END IF`;
 * an ENTRY statement: its entry code follows it, jumped over by a GOTO when
   control falls through from above.
+
+Loops (fortran_regions): entry code before the DO and the directives bound
+to it, end code after END DO or the terminal statement; a RETURN, GO TO,
+EXIT or CYCLE that leaves loops runs their exit code first, innermost
+first; labels of computed GO TOs, arithmetic IFs, END=/ERR=/EOR= and
+alternate returns that leave loops lead through code of their own after
+the statement; labelled DOs get new terminal labels where code must go
+between DOs that share a terminal, or after a statement that can no longer
+end a DO.
 """
 from __future__ import annotations
 

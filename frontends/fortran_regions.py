@@ -9,17 +9,19 @@ statement, and labelled DOs that share their terminal statement.
 A loop's range is the statements after its DO statement up to its END DO
 or terminal statement. Its ways out are its end, the routine's RETURNs
 inside it (Site objects shared with the routine) and "jump" sites: EXIT
-(of it or, by construct name, of a construct around it), CYCLE of a loop
-around it, and GO TO (also in a one-line IF) to a label outside it.
+(of a construct around it, by name), CYCLE of a loop around it, GO TO
+(also in a one-line IF) to a label outside it, and computed GO TO,
+arithmetic IF, END=/ERR=/EOR= and alternate returns with a label outside
+it (SiteInfo.branches: fortran_emit gives each such label code of its own).
 
 A loop is not instrumented (Region.skip says why) when a branch from
-outside enters its range, when a branch fortran_emit cannot give exit code
-exactly (computed or assigned GO TO, arithmetic IF, END=/ERR=/EOR=, an
-alternate return) may leave it, when part of it comes from another file or
-an inactive #if branch may leave it, when it is inside a DO CONCURRENT
-(whose body must be pure) or inside a loop nest an OpenMP or OpenACC
-directive collapses, and in routines whose entry and exit code cannot be
-placed safely.
+outside enters its range, when an assigned GO TO may leave it, when part
+of it comes from another file (an INCLUDE or #include line in it) or a
+branch in an inactive #if branch may leave it, when its DO and its end are
+in different #if branches, when it is inside a DO CONCURRENT (whose body
+must be pure) or inside a loop nest an OpenMP or OpenACC directive
+collapses, and in routines whose entry and exit code cannot be placed
+safely. Loops on conditional (`!$`) lines are not regions.
 """
 from __future__ import annotations
 
@@ -119,136 +121,158 @@ def _action(text: str) -> tuple[bool, str]:
 def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path: str) -> list[Region]:
     """The loops among a routine's statements, outer before inner, numbered
     from `number`, each with its exits (the routine's returns in it included)."""
-    src = parser.src
-    loops: list[_Loop] = []
-    stack: list[_Loop] = []
-    labels: dict[int, int] = {}      # label -> index of its statement
-    names: dict[str, int] = {}       # construct name -> index of its opening statement
-    formats: set = set()
-    for i, entry in enumerate(entries):
-        stmt = entry.stmt
-        if stmt is None or entry.sentinel:
-            continue
-        text, offsets = _squeezed(stmt)
-        if stmt.label:
-            labels[int(stmt.label)] = i
-            if text.startswith("FORMAT("):
-                formats.add(int(stmt.label))
-        m = _CONSTRUCT_NAME.match(text)
-        name = None
-        if m and not text.startswith("IF("):
-            name, text, offsets = m.group(1), text[m.end():], offsets[m.end():]
-            names.setdefault(name, i)
-        if entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt"):
-            d = _DO.match(text)
-            label = d.group(1) if d else None
-            span = None
-            if label:
-                first, last = offsets[2], offsets[2 + len(label) - 1]
-                span = (first, last + 1 - first)
-            loop = _Loop(i, stmt, name, label, span, concurrent=text.startswith("DOCONCURRENT("))
-            loop.open_line, loop.directives = _bound_directives(src, stmt.first_line)
-            loop.level = 1 + len(stack)
-            loops.append(loop)
-            stack.append(loop)
-            continue
-        if _END_DO.fullmatch(text) and stack and stack[-1].label is None:
-            stack.pop().end = i
-        if stmt.label:
-            group = []
-            while stack and stack[-1].label is not None and int(stack[-1].label) == int(stmt.label):
-                loop = stack.pop()
-                loop.end = i
-                group.append(loop)
-            for loop in group:
-                loop.group = group[::-1]  # outer first
-    for loop in loops:
-        if loop.end < 0:
-            loop.skip = "its end was not found"
-            loop.end = loop.index
+    finder = _Finder(parser, entries)
+    finder.read_loops()
+    finder.refuse_by_structure(unsafe)
+    finder.ways_out()
+    return finder.regions(routine, number, path)
 
-    def inside(loop, index):
+
+_DO_ON_CONDITIONAL_LINE = re.compile(r"DO(\d+,?)?([A-Z]\w*=.*,|WHILE\(|CONCURRENT\(|$)")
+
+
+class _Finder:
+    """The loops of one routine and their ways out, read statement by
+    statement (by index in `entries`)."""
+
+    def __init__(self, parser, entries: list[Entry]):
+        self.parser, self.src, self.entries = parser, parser.src, entries
+        self.loops: list[_Loop] = []
+        self.labels: dict[int, int] = {}  # label -> index of its statement
+        self.names: dict[str, int] = {}   # construct name -> index of its opening statement
+        self.formats: set = set()         # labels of FORMAT statements
+        self.terminals = []  # (SiteInfo, _Loops it ends) of statements leaving loops that end DOs
+        self.branching = []  # SiteInfos of other branches leaving loops
+
+    @staticmethod
+    def inside(loop: _Loop, index: int) -> bool:
+        """Whether statement `index` is in the loop's range (after its DO, up to its end)."""
         return loop.index < index <= loop.end
 
-    def refuse(loop, why):
+    @staticmethod
+    def refuse(loop: _Loop, why: str) -> None:
         loop.skip = loop.skip or why
 
-    # Structure: DO CONCURRENT bodies and collapsed nests take no code.
-    for outer in loops:
-        if not outer.concurrent and not outer.directives:
-            continue
-        nested = [inner for inner in loops if inner is not outer and inside(outer, inner.index)]
-        if outer.concurrent:
-            for inner in nested:
-                refuse(inner, "it is inside a DO CONCURRENT, whose body must be pure")
-        for m in _COLLAPSE.finditer(outer.directives):
-            word, value = m.group(1).lower(), m.group(2).strip()
-            depth = len(value.split(",")) if word == "tile" else int(value) if value.isdigit() else None
-            for inner in nested:
-                if depth is None or inner.level < outer.level + depth:
-                    refuse(inner, f"it is nested in a loop nest that an OpenMP or OpenACC directive "
-                                  f"collapses ({m.group(1)}), where no code may go between the loops")
-    if any(ln.kind == CPP for ln in src.lines):
-        for loop in loops:
-            if cpp_branch(src, loop.stmt.first_line) != cpp_branch(src, entries[loop.end].stmt.last_line):
-                refuse(loop, "its DO statement and its end are in different preprocessor branches")
-    for loop in loops:
-        inactive = parser.inactive_jump(loop.stmt.first_line, entries[loop.end].stmt.last_line) \
-            if loop.end > loop.index else None
-        if inactive is not None:
-            refuse(loop, f"a branch in an #if branch inactive here (line {inactive}) may leave it")
-    if unsafe is not None:
-        for loop in loops:
-            refuse(loop, f"the routine's own code cannot be placed safely: {unsafe[1]} (line {unsafe[0]})")
+    def read_loops(self) -> None:
+        """The DO statements and their ends, labels and construct names."""
+        stack: list[_Loop] = []
+        for i, entry in enumerate(self.entries):
+            stmt = entry.stmt
+            if stmt is None or entry.sentinel:
+                continue
+            text, offsets = _squeezed(stmt)
+            if stmt.label:
+                self.labels[int(stmt.label)] = i
+                if text.startswith("FORMAT("):
+                    self.formats.add(int(stmt.label))
+            m = _CONSTRUCT_NAME.match(text)
+            name = None
+            if m and not text.startswith("IF("):
+                name, text, offsets = m.group(1), text[m.end():], offsets[m.end():]
+                self.names.setdefault(name, i)
+            if entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt"):
+                label = _DO.match(text).group(1)
+                span = (offsets[2], offsets[1 + len(label)] + 1 - offsets[2]) if label else None
+                loop = _Loop(i, stmt, name, label, span, concurrent=text.startswith("DOCONCURRENT("))
+                loop.open_line, loop.directives = _bound_directives(self.src, stmt.first_line)
+                loop.level = 1 + len(stack)
+                self.loops.append(loop)
+                stack.append(loop)
+                continue
+            if _END_DO.fullmatch(text) and stack and stack[-1].label is None:
+                stack.pop().end = i
+            if stmt.label:
+                group = []  # the labelled DOs this statement ends, inner first
+                while stack and stack[-1].label is not None and int(stack[-1].label) == int(stmt.label):
+                    loop = stack.pop()
+                    loop.end = i
+                    group.append(loop)
+                for loop in group:
+                    loop.group = group[::-1]
+        for loop in self.loops:
+            if loop.end < 0:
+                loop.skip = "its end was not found"
+                loop.end = loop.index
+        # The loops whose range holds each statement, outer first (ranges nest).
+        self.holding_at = []
+        pending, holding = sorted(self.loops, key=lambda loop: loop.index, reverse=True), []
+        for i in range(len(self.entries)):
+            started = []
+            while pending and pending[-1].index < i:
+                started.append(pending.pop())
+            holding = [loop for loop in holding + started if loop.end >= i]
+            self.holding_at.append(holding)
+        self.ending = {}  # statement index -> the labelled DOs it ends
+        for loop in self.loops:
+            if loop.label:
+                self.ending.setdefault(loop.end, []).append(loop)
 
-    # Branches: where each statement may go.
-    terminals = []  # (SiteInfo, _Loops it ends) of statements leaving loops that end DOs
-    branching = []  # SiteInfos of other branches leaving loops
-    assigned = [i for i, e in enumerate(entries) if e.stmt is not None and
-                _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])]
-    holding_at = []  # the loops whose range holds each statement, outer first
-    pending, holding = sorted(loops, key=lambda loop: loop.index, reverse=True), []
-    for i in range(len(entries)):
-        started = []
-        while pending and pending[-1].index < i:
-            started.append(pending.pop())
-        holding = [loop for loop in holding + started if loop.end >= i]
-        holding_at.append(holding)
-    ending = {}  # statement index -> the labelled DOs it ends
-    for loop in loops:
-        if loop.label:
-            ending.setdefault(loop.end, []).append(loop)
-    for i, entry in enumerate(entries):
-        holding = holding_at[i]
-        if entry.stmt is None:
-            for loop in holding:
-                refuse(loop, f"line {entry.line} of it comes from an #include'd file")
-            continue
+    def refuse_by_structure(self, unsafe) -> None:
+        """DO CONCURRENT bodies and collapsed nests take no code; nor do loops
+        split by #if branches, loops an inactive branch may leave, and the
+        loops of a routine whose own code cannot be placed safely."""
+        src, entries = self.src, self.entries
+        for outer in self.loops:
+            if not outer.concurrent and not outer.directives:
+                continue
+            nested = [inner for inner in self.loops if inner is not outer and self.inside(outer, inner.index)]
+            if outer.concurrent:
+                for inner in nested:
+                    self.refuse(inner, "it is inside a DO CONCURRENT, whose body must be pure")
+            for m in _COLLAPSE.finditer(outer.directives):
+                word, value = m.group(1).lower(), m.group(2).strip()
+                depth = len(value.split(",")) if word == "tile" else int(value) if value.isdigit() else None
+                for inner in nested:
+                    if depth is None or inner.level < outer.level + depth:
+                        self.refuse(inner, f"it is nested in a loop nest that an OpenMP or OpenACC directive "
+                                           f"collapses ({m.group(1)}), where no code may go between the loops")
+        has_cpp = any(ln.kind == CPP for ln in src.lines)
+        for loop in self.loops:
+            last = entries[loop.end].stmt.last_line
+            if has_cpp and cpp_branch(src, loop.stmt.first_line) != cpp_branch(src, last):
+                self.refuse(loop, "its DO statement and its end are in different preprocessor branches")
+            inactive = self.parser.inactive_jump(loop.stmt.first_line, last) if loop.end > loop.index else None
+            if inactive is not None:
+                self.refuse(loop, f"a branch in an #if branch inactive here (line {inactive}) may leave it")
+            if unsafe is not None:
+                self.refuse(loop, f"the routine's own code cannot be placed safely: {unsafe[1]} (line {unsafe[0]})")
+
+    def ways_out(self) -> None:
+        """Each statement's branches: jump sites of the loops they leave, or
+        refusals where they enter a loop or leave one inexactly."""
+        self.assigned = any(e.stmt is not None and _ASSIGNED_GOTO.match(_action(_squeezed(e.stmt)[0])[1])
+                            for e in self.entries)
+        for i, entry in enumerate(self.entries):
+            holding = self.holding_at[i]
+            if entry.stmt is None:
+                for loop in holding:
+                    self.refuse(loop, f"line {entry.line} of it comes from an #include'd file")
+            elif entry.node_kind == "Include_Stmt" or _squeezed(entry.stmt)[0].startswith("INCLUDE'"):
+                for loop in holding:
+                    self.refuse(loop, f"an INCLUDE line inside it (line {entry.stmt.first_line}) may hold a way "
+                                      "out of it")
+            elif entry.node_kind == "Entry_Stmt":
+                for loop in holding:
+                    self.refuse(loop, "an ENTRY statement inside it enters it from outside")
+            else:
+                self._statement(i, entry, holding)
+
+    def _statement(self, i: int, entry: Entry, holding: list) -> None:
         full, offsets = _squeezed(entry.stmt)
         text = full
-        if entry.node_kind == "Include_Stmt" or re.match(r"INCLUDE'", text):
-            for loop in holding:
-                refuse(loop, f"an INCLUDE line inside it (line {entry.stmt.first_line}) may hold a way out of it")
-            continue
-        if entry.node_kind == "Entry_Stmt":
-            for loop in holding:
-                refuse(loop, "an ENTRY statement inside it enters it from outside")
-            continue
         m = _CONSTRUCT_NAME.match(text)
         if m and not text.startswith("IF("):
             text = text[m.end():]
         in_if, action = _action(text)
         if entry.sentinel and (entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt") or
-                               _DO.match(action) and not re.match(r"DO\w*=", action) or _END_DO.fullmatch(action)):
+                               _DO_ON_CONDITIONAL_LINE.match(action) or _END_DO.fullmatch(action)):
             for loop in holding:
-                refuse(loop, f"a loop on `{entry.sentinel}` lines is inside it")
-            continue
-        targets, why = [], None
-        jump = None  # ("goto", label) / ("exit" | "cycle", name)
-        g = _GOTO.fullmatch(action)
-        e = _EXIT.fullmatch(action)
-        a = _ARITHMETIC_IF.fullmatch(action) if in_if else None
+                self.refuse(loop, f"a loop on `{entry.sentinel}` lines is inside it")
+            return
+        targets, why, jump = [], None, None  # jump: ("goto", label) / ("exit" | "cycle", name)
         found = []  # (label, start, end in action) of other branches
+        g, e = _GOTO.fullmatch(action), _EXIT.fullmatch(action)
+        a = _ARITHMETIC_IF.fullmatch(action) if in_if else None
         if g:
             jump = ("goto", int(g.group(1)))
             targets = [int(g.group(1))]
@@ -258,122 +282,118 @@ def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path:
             found, why = [(int(a.group(k)), a.start(k), a.end(k)) for k in (1, 2, 3)], "an arithmetic IF"
         elif _ASSIGNED_GOTO.match(action):
             for loop in holding:
-                refuse(loop, "an assigned GO TO inside it may leave it")
+                self.refuse(loop, "an assigned GO TO inside it may leave it")
         else:
-            for head, pattern, what in _OTHER_BRANCHES:
-                if head.match(action):
-                    end = matching_paren(action, action.index("(")) if what == "a computed GO TO" else len(action)
-                    found = [(int(m.group(1)), m.start(1), m.end(1)) for m in pattern.finditer(action, 0, end + 1)]
-                    why = what if found else None
-                    break
-            for assign in _ASSIGN.finditer(action):
-                label = int(assign.group(1))
-                if assigned and label not in formats and label in labels:
-                    for loop in loops:
-                        if inside(loop, labels[label]):
-                            refuse(loop, "a label inside it is ASSIGNed, and an assigned GO TO may jump to it")
+            found, why = self._other_branches(action)
         targets += [label for label, _, _ in found]
-        # branches into a loop from outside it
-        for label in targets:
-            at = labels.get(label)
-            if at is None:
-                continue
-            for loop in holding_at[at]:
-                if not inside(loop, i):
-                    refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
+        for label in targets:  # branches into a loop from outside it
+            for loop in self.holding_at[self.labels[label]] if label in self.labels else ():
+                if not self.inside(loop, i):
+                    self.refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
         if why is not None:
-            data = _branches(parser, entry, i, found, len(full) - len(action), offsets, holding, loops, labels,
-                             len(entries), inside, refuse, why, a is not None)
-            if data is not None:
-                ended = ending.get(i)
-                if ended:  # the code after it must be outside those DOs: they get terminals of their own
-                    terminals.append((data, ended))
-                site = Site("jump", parser.stmt_position(entry.stmt), data)
-                for loop in {id(loop): loop for _, _, left in data.branches for loop in left}.values():
-                    loop.jumps.append(site)
-                branching.append(data)
-            continue
-        if jump is None:
-            continue
-        leaving = _left(jump, i, holding, loops, labels, names, len(entries), inside)
-        if leaving is None:
-            continue
+            self._branch_site(i, entry, found, len(full) - len(action), offsets, holding, why, a is not None)
+        elif jump is not None:
+            self._jump_site(i, entry, in_if, _left(jump, holding, self.labels, self.names, len(self.entries),
+                                                   self.inside))
+
+    def _other_branches(self, action: str):
+        """(label, start, end) of the labels of a computed GO TO, an I/O
+        statement's END=/ERR=/EOR= or a CALL's alternate returns, and what
+        it is; ASSIGNed labels a GO TO may reach refuse the loops they are in."""
+        for assign in _ASSIGN.finditer(action):
+            label = int(assign.group(1))
+            if self.assigned and label not in self.formats and label in self.labels:
+                for loop in self.holding_at[self.labels[label]]:
+                    self.refuse(loop, "a label inside it is ASSIGNed, and an assigned GO TO may jump to it")
+        for head, pattern, what in _OTHER_BRANCHES:
+            if head.match(action):
+                end = matching_paren(action, action.index("(")) if what == "a computed GO TO" else len(action)
+                found = [(int(m.group(1)), m.start(1), m.end(1)) for m in pattern.finditer(action, 0, end + 1)]
+                return found, what if found else None
+        return [], None
+
+    def _jump_site(self, i: int, entry: Entry, in_if: bool, leaving: list) -> None:
+        """A GO TO, EXIT or CYCLE (alone or in a one-line IF) that leaves loops."""
         if not leaving:
-            continue
-        data = parser.site_info(entry.stmt, in_if, entry.sentinel)
+            return
+        data = self.parser.site_info(entry.stmt, in_if, entry.sentinel)
         if in_if and data is None:
             for loop in leaving:
-                refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and it could not "
-                             "be rewritten")
-            continue
-        ended = ending.get(i)
+                self.refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and it could not "
+                                  "be rewritten")
+            return
+        ended = self.ending.get(i)
         if ended:  # an IF block cannot end a DO: those DOs get a terminal of their own
             if entry.sentinel:
                 for loop in leaving:
-                    refuse(loop, f"the one-line IF on a `{entry.sentinel}` line at line "
-                                 f"{entry.stmt.first_line} leaves it and ends a DO loop")
-                continue
-            terminals.append((data, ended))
-        site = Site("jump", parser.stmt_position(entry.stmt), data)
+                    self.refuse(loop, f"the one-line IF on a `{entry.sentinel}` line at line "
+                                      f"{entry.stmt.first_line} leaves it and ends a DO loop")
+                return
+            self.terminals.append((data, ended))
+        site = Site("jump", self.parser.stmt_position(entry.stmt), data)
         for loop in leaving:
             loop.jumps.append(site)
 
-    regions = []
-    for n, loop in enumerate(loops, start=number):
-        terminal = entries[loop.end].stmt
-        begin = _first_byte(src, loop.stmt)
-        last_line = src.line_at(terminal.end - 1)
-        last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
-        info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
-                        _close_line(src, terminal.last_line))
-        region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
-                        skip=loop.skip, data=info)
-        info.region = region
-        loop.info = info
-        start, stop = loop.stmt.start, terminal.end
-        returns = [s for s in routine.exits if s.kind == "return" and start < s.pos.offset < stop]
-        region.exits = sorted(returns + loop.jumps, key=lambda s: s.pos.offset) + [
-            Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
-        regions.append(region)
-    for loop in loops:
-        loop.info.group = [member.info for member in loop.group] if loop.group else [loop.info]
-    for data, ended in terminals:
-        data.ends_loops = ended[0].info.group
-    for data in branching:
-        data.branches = [(label, spans, [loop.info for loop in left]) for label, spans, left in data.branches]
-    return regions
-
-
-def _branches(parser, entry, i, found, base, offsets, holding, loops, labels, after_all, inside, refuse, why,
-              arithmetic):
-    """The SiteInfo of a computed GO TO, arithmetic IF, END=/ERR=/EOR= or
-    alternate return whose labels lead out of loops: fortran_emit sends
-    each such label to code of its own that runs the exit code of the loops
-    it leaves and then goes to the label. None when none leaves a loop, or
-    when it cannot be done (the loops are refused)."""
-    src, stmt = parser.src, entry.stmt
-    by_label = {}  # label -> (spans, loops it leaves)
-    for label, start, end in found:
-        left = [loop for loop in holding if not inside(loop, labels.get(label, after_all))]
-        first, last = offsets[base + start], offsets[base + end - 1]
-        spans, _ = by_label.setdefault(label, ([], left))
-        spans.append((first, last + 1 - first) if src.line_at(first) == src.line_at(last) else None)
-    leaving = {id(loop): loop for _, left in by_label.values() for loop in left}
-    if not leaving:
-        return None
-    problem = None
-    if entry.sentinel:
-        problem = f"it is on a `{entry.sentinel}` line"
-    elif any(span is None for spans, _ in by_label.values() for span in spans):
-        problem = "a label in it is split across lines"
-    if problem:
+    def _branch_site(self, i, entry, found, base, offsets, holding, why, arithmetic) -> None:
+        """A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate return
+        whose labels lead out of loops: fortran_emit sends each such label to
+        code of its own that runs the exit code of the loops it leaves and
+        then goes to the label (SiteInfo.branches). Where it cannot, the
+        loops are refused."""
+        stmt = entry.stmt
+        by_label = {}  # label -> (spans, loops it leaves)
+        for label, start, end in found:
+            left = [loop for loop in holding if not self.inside(loop, self.labels.get(label, len(self.entries)))]
+            first, last = offsets[base + start], offsets[base + end - 1]
+            spans, _ = by_label.setdefault(label, ([], left))
+            spans.append((first, last + 1 - first) if self.src.line_at(first) == self.src.line_at(last) else None)
+        leaving = {id(loop): loop for _, left in by_label.values() for loop in left}
+        if not leaving:
+            return
+        problem = None
+        if entry.sentinel:
+            problem = f"it is on a `{entry.sentinel}` line"
+        elif any(span is None for spans, _ in by_label.values() for span in spans):
+            problem = "a label in it is split across lines"
+        if problem:
+            for loop in leaving.values():
+                self.refuse(loop, f"{why} (line {stmt.first_line}) may leave it, and {problem}")
+            return
+        data = self.parser.site_info(stmt, False, None)
+        data.branches = [(label, spans, left) for label, (spans, left) in by_label.items() if left]
+        data.falls_through = not arithmetic
+        if self.ending.get(i):  # the code after it must be outside those DOs: they get terminals of their own
+            self.terminals.append((data, self.ending[i]))
+        site = Site("jump", self.parser.stmt_position(stmt), data)
         for loop in leaving.values():
-            refuse(loop, f"{why} (line {stmt.first_line}) may leave it, and {problem}")
-        return None
-    data = parser.site_info(stmt, False, None)
-    data.branches = [(label, spans, left) for label, (spans, left) in by_label.items() if left]
-    data.falls_through = not arithmetic
-    return data
+            loop.jumps.append(site)
+        self.branching.append(data)
+
+    def regions(self, routine, number: int, path: str) -> list[Region]:
+        src, parser = self.src, self.parser
+        regions = []
+        for n, loop in enumerate(self.loops, start=number):
+            terminal = self.entries[loop.end].stmt
+            begin = _first_byte(src, loop.stmt)
+            last_line = src.line_at(terminal.end - 1)
+            last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
+            info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
+                            _close_line(src, terminal.last_line))
+            region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
+                            skip=loop.skip, data=info)
+            info.region, loop.info = region, info
+            start, stop = loop.stmt.start, terminal.end
+            returns = [s for s in routine.exits if s.kind == "return" and start < s.pos.offset < stop]
+            region.exits = sorted(returns + loop.jumps, key=lambda s: s.pos.offset) + [
+                Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
+            regions.append(region)
+        for loop in self.loops:
+            loop.info.group = [member.info for member in loop.group] if loop.group else [loop.info]
+        for data, ended in self.terminals:
+            data.ends_loops = ended[0].info.group
+        for data in self.branching:
+            data.branches = [(label, spans, [loop.info for loop in left]) for label, spans, left in data.branches]
+        return regions
 
 
 def _first_byte(src, stmt: Statement) -> Position:
@@ -384,8 +404,8 @@ def _first_byte(src, stmt: Statement) -> Position:
     return Position(offset, line, offset - src.line(line).start + 1)
 
 
-def _left(jump, i, holding, loops, labels, names, after_all, inside):
-    """The loops a GO TO, EXIT or CYCLE at statement i leaves."""
+def _left(jump, holding, labels, names, after_all, inside) -> list:
+    """The loops (of those `holding` the statement) a GO TO, EXIT or CYCLE leaves."""
     kind, what = jump
     if kind == "goto":
         target = labels.get(what, after_all)  # a label not among them: the END statement
