@@ -11,6 +11,15 @@ Where code must run before a statement that cannot take it as is:
 * a one-line `IF (c) RETURN`: it becomes `IF (c) THEN / code / RETURN / END IF`;
 * an ENTRY statement: its entry code follows it, jumped over by a GOTO when
   control falls through from above.
+
+Loops (fortran_regions): entry code before the DO and the directives bound
+to it, end code after END DO or the terminal statement; a RETURN, GO TO,
+EXIT or CYCLE that leaves loops runs their exit code first, innermost
+first; labels of computed GO TOs, arithmetic IFs, END=/ERR=/EOR= and
+alternate returns that leave loops lead through code of their own after
+the statement; labelled DOs get new terminal labels where code must go
+between DOs that share a terminal, or after a statement that can no longer
+end a DO.
 """
 from __future__ import annotations
 
@@ -329,13 +338,18 @@ class FortranEmitter:
         for line, message in info.warnings:
             self.reporter.warning(f"'{routine.qualified}': {message}", self.path, line)
         safe = info.unsafe is None
-        if not safe:
+        if not safe and rp.own_code:
             line, why = info.unsafe
             self.reporter.warning(f"'{routine.qualified}' gets no entry and exit code: {why}",
                                   self.path, line)
-        decl = rp.decl if (safe or rp.init or any(rp.aborts)) else ""
+        # Loops' declarations go with the routine's (fortran_regions refuses
+        # the loops of a routine that is not safe).
+        decl = "\n".join(part for part in [rp.decl if (safe or rp.init or any(rp.aborts)) else ""] +
+                         [gp.decl for gp in rp.regions] if part)
+        exits = self._with_loop_exits(rp) if safe else []
         if info.declared_procedures is not None:
-            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + list(rp.exits) if safe else [])
+            emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + [c for _, c in exits] if safe else [])
+            emitted += [gp.entry for gp in rp.regions] + [c for gp in rp.regions for c in gp.exits]
             external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
                                            "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
             if external:
@@ -347,16 +361,151 @@ class FortranEmitter:
         head_code = "\n".join(part for part in head if part)
         if head_code:
             self._routine_head(info, head_code)
+        # Loops' ends before the code that follows them (the next loop's
+        # entry, a RETURN's exit code, the routine's end), then their entries.
+        self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
+        for site, code in exits:
+            if code and site.data.branches:
+                self._branches(rp, site, info)
+        for gp in rp.regions:
+            if gp.entry:
+                self._loop_entry(gp)
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
                 if code:
                     self._alt_entry(site.data.stmt, code, info)
-            for site, code in zip(routine.exits, rp.exits):
-                if code:
+            for site, code in exits:
+                if code and not site.data.branches:
                     self._site(site, code)
         for site, code in zip(routine.aborts, rp.aborts):
             if code:
                 self._site(site, code)
+
+    # ----------------------------------------------------------------- loops
+
+    def _with_loop_exits(self, rp: RoutinePlan) -> list:
+        """(site, code) of each way out that gets code: the routine's exits
+        with the exit code of the loops around them, innermost first, before
+        the routine's own; GO TO, EXIT and CYCLE leaving loops with theirs."""
+        around = {}  # id(site) -> (site, [(level, code)])
+        for gp in rp.regions:
+            for site, code in zip(gp.region.exits, gp.exits):
+                if site.kind in ("return", "jump") and code:
+                    around.setdefault(id(site), (site, []))[1].append((gp.region.level, code))
+
+        def joined(site, own=""):
+            codes = [c for _, c in sorted(around.pop(id(site), (site, []))[1], key=lambda lc: -lc[0])]
+            return "\n".join(codes + ([own] if own else []))
+
+        out = [(site, joined(site, code)) for site, code in zip(rp.routine.exits, rp.exits)]
+        out += [(site, joined(site)) for site, _ in list(around.values())]
+        return sorted(out, key=lambda sc: sc[0].pos.offset)
+
+    def _loop_entry(self, gp) -> None:
+        """Entry code before the DO statement and the directives bound to it;
+        a label on the DO statement moves to a CONTINUE in front, so that a
+        GO TO to it enters the region."""
+        data = gp.region.data
+        stmt = data.do
+        if stmt.at_line_start:
+            self._insert_before(stmt, gp.entry, move_label=True, line_start=self.src.line(data.open_line).start,
+                                indent=self._loop_indent(gp.region))
+        else:
+            self._insert_before(stmt, gp.entry, move_label=True)
+
+    def _loop_indent(self, region) -> str:
+        """Code around a loop lines up with its DO statement."""
+        if self.fixed:
+            return " " * (region.begin.col - 1)
+        return self._statement_indent(region.data.do)
+
+    def _loop_ends(self, rp: RoutinePlan, info, jumps) -> None:
+        """Each loop's end code after its END DO or terminal statement (and
+        the `!$omp end do` after it). Labelled DOs that share a terminal
+        statement, where an inner one gets code, get terminals of their own:
+        each outer DO a new label, on a CONTINUE after the end code of the
+        loop inside it, so that the inner loop's end code runs each time it
+        ends. So do all the DOs a one-line IF ends when it becomes an IF
+        block (which cannot end a DO), and those a statement ends whose
+        branches out go through code after it (_branches)."""
+        plans = {id(gp.region.data): gp for gp in rp.regions}
+        groups = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
+        for gp in rp.regions:
+            data = gp.region.data
+            groups.setdefault(id(data.terminal), (data.group, False))
+        for site in jumps:
+            if site.data.ends_loops:
+                groups[id(site.data.stmt)] = (site.data.ends_loops, True)
+        for group, own in sorted(groups.values(), key=lambda g: g[0][0].do.start):
+            innermost = len(group) - 1
+            if not own and not any(id(member) in plans for member in group[1:]):
+                innermost = 0  # only the outermost gets code: its end is the terminal's
+                group = group[:1]
+            upper = group[0].do.text.lstrip()[:1].isupper()
+            parts = []
+            for k in range(innermost, -1, -1):
+                member = group[k]
+                plan = plans.get(id(member))
+                indent = self._loop_indent(member.region)
+                if k < innermost or own:  # a new terminal for this DO
+                    parts.append(self._label_line(self._relabel(member, info), indent, upper))
+                if plan is not None and plan.exits[-1]:
+                    parts.append(self.format(plan.exits[-1], indent))
+            body = "".join(parts)
+            if body:
+                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body)
+
+    def _branches(self, rp: RoutinePlan, site, info) -> None:
+        """A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate
+        return leaving loops: each label it leaves loops by becomes a new
+        one, on code after the statement (jumped over) that runs the exit
+        code of those loops, innermost first, and goes to the label."""
+        codes = {id(gp.region.data): code for gp in rp.regions
+                 for s, code in zip(gp.region.exits, gp.exits) if s is site and code}
+        stmt = site.data.stmt
+        indent = self._statement_indent(stmt)
+        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+        upper = stmt.text.lstrip()[:1].isupper()
+        go_to = "GO TO" if upper else "go to"
+        parts = []
+        for label, spans, left in site.data.branches:
+            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: -loop.region.level)
+                             if id(loop) in codes)
+            if not code:
+                continue
+            fresh = self._fresh_label(info, digits=min(length for _, length in spans))
+            for start, length in spans:
+                self.edits.replace(start, length, fresh.ljust(length))
+            parts.append(self._label_line(fresh, indent, upper) + self.format(f"{code}\n{go_to} {label}", indent))
+        if not parts:
+            return
+        if site.data.falls_through:
+            after = self._fresh_label(info)
+            parts = [self.format(f"{go_to} {after}", indent)] + parts + [self._label_line(after, indent, upper)]
+        self._insert_after(stmt, stmt.last_line, "".join(parts))
+
+    def _relabel(self, loop, info) -> str:
+        """A new terminal label for a labelled DO, written in place of its own."""
+        start, length = loop.label_span
+        label = self._fresh_label(info, digits=length)
+        self.edits.replace(start, length, label.ljust(length))
+        return label
+
+    def _insert_after(self, stmt: Statement, close_line: int, body: str) -> None:
+        """Lines of code after a statement (or the directive lines after it, up to close_line)."""
+        after = [other for other in self.src.statements_between(stmt.last_line, stmt.last_line)
+                 if other.start > stmt.end]
+        if close_line == stmt.last_line and after:
+            nxt = after[0]
+            self.edits.insert(nxt.start, self.nl + body + self._continue_prefix(nxt))
+            self.resume_lines.add(stmt.last_line + 1)
+            return
+        if close_line < len(self.src.lines):
+            self.edits.insert(self.src.line(close_line + 1).start, body)
+            self.resume_lines.add(close_line + 1)
+        else:
+            self.edits.insert(self.src.line(close_line).end, self.nl + body.rstrip("\r\n"))
 
     def _routine_head(self, info, code: str, stmt=None) -> None:
         stmt = stmt or info.insert_stmt
@@ -452,10 +601,13 @@ class FortranEmitter:
             return stmt.end
         return self.src.line(stmt.last_line).end
 
-    def _fresh_label(self, info) -> str:
-        """A label no statement of the routine has (labels are per routine)."""
-        n = 99999
+    def _fresh_label(self, info, digits: int = 5) -> str:
+        """A label no statement of the routine has (labels are per routine),
+        of at most `digits` digits where one is free."""
+        n = 10 ** digits - 1
         while n in info.labels or (id(info), n) in self.new_labels:
             n -= 1
+        if n <= 0:
+            return self._fresh_label(info)
         self.new_labels.add((id(info), n))
         return str(n)

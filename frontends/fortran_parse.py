@@ -23,7 +23,7 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_include, fortran_metrics, fortran_scan
+from . import fortran_include, fortran_metrics, fortran_regions, fortran_scan
 from .fortran_source import (
     BOM,
     CODE,
@@ -163,6 +163,7 @@ class ParseOptions:
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
     reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
+    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop")
 
 
 @dataclass
@@ -174,6 +175,13 @@ class SiteInfo:
     condition_end: int = 0      # offset just after the IF's `)`
     do_terminal: bool = False   # its label ends a DO loop
     sentinel: str | None = None  # on a conditional line (`!$`, `D`): inserted lines get it too
+    # A one-line IF leaving loops that ends labelled DOs: fortran_regions.LoopInfos of
+    # those DOs (outer first), which get a terminal of their own when the IF gets code.
+    ends_loops: list | None = None
+    # A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate return leaving loops:
+    # (label, [(offset, length) of it in the statement], fortran_regions.LoopInfos it leaves).
+    branches: list | None = None
+    falls_through: bool = True  # control may go on to the next statement (not an arithmetic IF)
 
 
 @dataclass
@@ -225,6 +233,7 @@ class FortranParser:
             self.text = _LONE_CR.sub("\n", self.text)
         self.read_by: str | None = None   # "scanner" or "fparser", once parsed
         self.unsure: str | None = None    # why the scanner left the file to fparser
+        self._region_count = 0  # regions numbered so far in the file
         if options.form:
             self.fixed = options.form == "fixed"
         else:
@@ -657,6 +666,8 @@ class FortranParser:
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
+        if "loop" in self.options.regions:
+            self._loops(routine, exec_nodes, lo, end_t.line or hi)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
         routines.append(routine)
@@ -664,6 +675,48 @@ class FortranParser:
         if contains_part is not None:
             for child in contains_part.content[1:]:
                 self._program_unit(child, scope + [name], hosts + [names], routines)
+
+    def _loops(self, routine, exec_nodes, lo: int, hi: int) -> None:
+        """The routine's loops as regions (fortran_regions), numbered in the file."""
+        entries = []
+        for n in exec_nodes:
+            for node in self._statements(n):
+                s = self._stmt(node)
+                entries.append(fortran_regions.Entry(s.source, _kind(node), s.line))
+        conditional = [fortran_regions.Entry(stmt, "", stmt.first_line, sentinel)
+                       for stmt, sentinel in self._conditional_statements(lo, hi)]
+        if conditional:
+            entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
+                             else self.src.line(e.line).start if e.line else 0)
+        routine.regions = fortran_regions.find_loops(self, entries, routine, self._region_count + 1,
+                                                     routine.data.unsafe, self.path)
+        self._region_count += len(routine.regions)
+
+    def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
+        """Site.data for a statement that gets code (None: a one-line IF not understood)."""
+        data = SiteInfo(stmt, in_if=in_if, sentinel=sentinel)
+        if in_if and not self._locate_if(stmt, data):
+            return None
+        return data
+
+    def stmt_position(self, stmt: Statement) -> Position:
+        return self._stmt_position(stmt)
+
+    def inactive_jump(self, lo: int, hi: int) -> int | None:
+        """The first line of a GO TO, EXIT or CYCLE (or a branch of any
+        kind) in lines lo..hi that an #if branch inactive here holds."""
+        if not self._inactive or not any(lo <= n <= hi for n in self._inactive):
+            return None
+        if self._every_branch is None:
+            self._every_branch = FortranSource(self.text, self.fixed, self.options.fixed_limit, frozenset())
+        for stmt in self._every_branch.statements_between(lo, hi):
+            if not any(n in self._inactive for n in range(stmt.first_line, stmt.last_line + 1)):
+                continue
+            action = _if_action(re.sub(r"'[^']*'|\"[^\"]*\"", "", stmt.squeezed()[0]))[1]
+            if re.match(r"(GOTO|EXIT|CYCLE)", action) or _BRANCH_LABELS.search(action) or \
+                    _ARITHMETIC_IF.fullmatch(action):
+                return stmt.first_line
+        return None
 
     def _inactive_sites(self, lo: int, hi: int, routine, problems) -> None:
         """RETURN, STOP and abort calls in #if branches the preprocessor
