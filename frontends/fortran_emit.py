@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from typing import Any
 
 from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
@@ -387,7 +388,7 @@ class FortranEmitter:
         """(site, code) of each way out that gets code: the routine's exits
         with the exit code of the loops around them, innermost first, before
         the routine's own; GO TO, EXIT and CYCLE leaving loops with theirs."""
-        around = {}  # id(site) -> (site, [(level, code)])
+        around: dict[int, tuple[Any, list[tuple[int, str]]]] = {}  # id(site) -> (site, [(level, code)])
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind in ("return", "jump") and code:
@@ -429,7 +430,7 @@ class FortranEmitter:
         block (which cannot end a DO), and those a statement ends whose
         branches out go through code after it (_branches)."""
         plans = {id(gp.region.data): gp for gp in rp.regions}
-        groups = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
+        groups: dict[int, tuple[Any, bool]] = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
         for gp in rp.regions:
             data = gp.region.data
             groups.setdefault(id(data.terminal), (data.group, False))

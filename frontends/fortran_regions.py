@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from srcinst.model import Position, Region, Site
 
@@ -97,10 +98,22 @@ class Entry:
     line: int | None = None
     sentinel: str | None = None  # on a conditional line (`!$`)
 
+    @property
+    def here(self) -> Statement:
+        """Its statement, of a statement of this file (loops hold only those)."""
+        assert self.stmt is not None, "a statement of another file"
+        return self.stmt
+
 
 def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
     """As TAU names loop timers: `Loop: heat::step [{a.f90} {3,5}-{7,10}]`."""
     return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
+
+
+def _directive_word(text: str) -> str:
+    """The word after a preprocessor line's `#` (`if`, `endif`, ...)."""
+    m = re.match(r"#\s*(\w*)", text)
+    return m.group(1) if m else ""
 
 
 def _squeezed(stmt: Statement) -> tuple[str, list]:
@@ -141,8 +154,9 @@ class _Finder:
         self.labels: dict[int, int] = {}  # label -> index of its statement
         self.names: dict[str, int] = {}   # construct name -> index of its opening statement
         self.formats: set = set()         # labels of FORMAT statements
-        self.terminals = []  # (SiteInfo, _Loops it ends) of statements leaving loops that end DOs
-        self.branching = []  # SiteInfos of other branches leaving loops
+        # (SiteInfo, _Loops it ends) of statements leaving loops that end DOs
+        self.terminals: list[tuple[Any, list[_Loop]]] = []
+        self.branching: list[Any] = []  # SiteInfos of other branches leaving loops
 
     @staticmethod
     def inside(loop: _Loop, index: int) -> bool:
@@ -171,7 +185,9 @@ class _Finder:
                 name, text, offsets = m.group(1), text[m.end():], offsets[m.end():]
                 self.names.setdefault(name, i)
             if entry.node_kind in ("Label_Do_Stmt", "Nonlabel_Do_Stmt"):
-                label = _DO.match(text).group(1)
+                do = _DO.match(text)
+                assert do is not None, "the reader's DO statement"
+                label = do.group(1)
                 span = (offsets[2], offsets[1 + len(label)] + 1 - offsets[2]) if label else None
                 loop = _Loop(i, stmt, name, label, span, concurrent=text.startswith("DOCONCURRENT("))
                 loop.open_line, loop.directives = _bound_directives(self.src, stmt.first_line)
@@ -195,14 +211,14 @@ class _Finder:
                 loop.end = loop.index
         # The loops whose range holds each statement, outer first (ranges nest).
         self.holding_at = []
-        pending, holding = sorted(self.loops, key=lambda loop: loop.index, reverse=True), []
+        pending, holding = sorted(self.loops, key=lambda loop: loop.index, reverse=True), list[_Loop]()
         for i in range(len(self.entries)):
             started = []
             while pending and pending[-1].index < i:
                 started.append(pending.pop())
             holding = [loop for loop in holding + started if loop.end >= i]
             self.holding_at.append(holding)
-        self.ending = {}  # statement index -> the labelled DOs it ends
+        self.ending: dict[int, list[_Loop]] = {}  # statement index -> the labelled DOs it ends
         for loop in self.loops:
             if loop.label:
                 self.ending.setdefault(loop.end, []).append(loop)
@@ -228,7 +244,7 @@ class _Finder:
                                            f"collapses ({m.group(1)}), where no code may go between the loops")
         has_cpp = any(ln.kind == CPP for ln in src.lines)
         for loop in self.loops:
-            last = entries[loop.end].stmt.last_line
+            last = entries[loop.end].here.last_line
             if has_cpp and cpp_branch(src, loop.stmt.first_line) != cpp_branch(src, last):
                 self.refuse(loop, "its DO statement and its end are in different preprocessor branches")
             inactive = self.parser.inactive_jump(loop.stmt.first_line, last) if loop.end > loop.index else None
@@ -249,7 +265,7 @@ class _Finder:
                     self.refuse(loop, f"line {entry.line} of it comes from an #include'd file")
             elif entry.node_kind == "Include_Stmt" or _squeezed(entry.stmt)[0].startswith("INCLUDE'"):
                 for loop in holding:
-                    self.refuse(loop, f"an INCLUDE line inside it (line {entry.stmt.first_line}) may hold a way "
+                    self.refuse(loop, f"an INCLUDE line inside it (line {entry.here.first_line}) may hold a way "
                                       "out of it")
             elif entry.node_kind == "Entry_Stmt":
                 for loop in holding:
@@ -258,7 +274,7 @@ class _Finder:
                 self._statement(i, entry, holding)
 
     def _statement(self, i: int, entry: Entry, holding: list) -> None:
-        full, offsets = _squeezed(entry.stmt)
+        full, offsets = _squeezed(entry.here)
         text = full
         m = _CONSTRUCT_NAME.match(text)
         if m and not text.startswith("IF("):
@@ -269,7 +285,9 @@ class _Finder:
             for loop in holding:
                 self.refuse(loop, f"a loop on `{entry.sentinel}` lines is inside it")
             return
-        targets, why, jump = [], None, None  # jump: ("goto", label) / ("exit" | "cycle", name)
+        targets: list[int] = []
+        why: str | None = None
+        jump: tuple[str, Any] | None = None  # ("goto", label) / ("exit" | "cycle", name)
         found = []  # (label, start, end in action) of other branches
         g, e = _GOTO.fullmatch(action), _EXIT.fullmatch(action)
         a = _ARITHMETIC_IF.fullmatch(action) if in_if else None
@@ -289,7 +307,7 @@ class _Finder:
         for label in targets:  # branches into a loop from outside it
             for loop in self.holding_at[self.labels[label]] if label in self.labels else ():
                 if not self.inside(loop, i):
-                    self.refuse(loop, f"a branch from outside (line {entry.stmt.first_line}) jumps into it")
+                    self.refuse(loop, f"a branch from outside (line {entry.here.first_line}) jumps into it")
         if why is not None:
             self._branch_site(i, entry, found, len(full) - len(action), offsets, holding, why, a is not None)
         elif jump is not None:
@@ -319,7 +337,7 @@ class _Finder:
         data = self.parser.site_info(entry.stmt, in_if, entry.sentinel)
         if in_if and data is None:
             for loop in leaving:
-                self.refuse(loop, f"the one-line IF at line {entry.stmt.first_line} leaves it, and it could not "
+                self.refuse(loop, f"the one-line IF at line {entry.here.first_line} leaves it, and it could not "
                                   "be rewritten")
             return
         ended = self.ending.get(i)
@@ -327,7 +345,7 @@ class _Finder:
             if entry.sentinel:
                 for loop in leaving:
                     self.refuse(loop, f"the one-line IF on a `{entry.sentinel}` line at line "
-                                      f"{entry.stmt.first_line} leaves it and ends a DO loop")
+                                      f"{entry.here.first_line} leaves it and ends a DO loop")
                 return
             self.terminals.append((data, ended))
         site = Site("jump", self.parser.stmt_position(entry.stmt), data)
@@ -341,7 +359,7 @@ class _Finder:
         then goes to the label (SiteInfo.branches). Where it cannot, the
         loops are refused."""
         stmt = entry.stmt
-        by_label = {}  # label -> (spans, loops it leaves)
+        by_label: dict[int, tuple[list[Any], list[_Loop]]] = {}  # label -> (spans, loops it leaves)
         for label, start, end in found:
             left = [loop for loop in holding if not self.inside(loop, self.labels.get(label, len(self.entries)))]
             first, last = offsets[base + start], offsets[base + end - 1]
@@ -373,7 +391,7 @@ class _Finder:
         src, parser = self.src, self.parser
         regions = []
         for n, loop in enumerate(self.loops, start=number):
-            terminal = self.entries[loop.end].stmt
+            terminal = self.entries[loop.end].here
             begin = _first_byte(src, loop.stmt)
             last_line = src.line_at(terminal.end - 1)
             last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
@@ -388,8 +406,10 @@ class _Finder:
                 Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
             regions.append(region)
         for loop in self.loops:
+            assert loop.info is not None  # every loop got its region above
             loop.info.group = [member.info for member in loop.group] if loop.group else [loop.info]
         for data, ended in self.terminals:
+            assert ended[0].info is not None
             data.ends_loops = ended[0].info.group
         for data in self.branching:
             data.branches = [(label, spans, [loop.info for loop in left]) for label, spans, left in data.branches]
@@ -435,11 +455,11 @@ def _bound_directives(src, line: int) -> tuple[int, str]:
             break
         lines.append((n, ln.kind, src.line_text(n)))
         n -= 1
-    best, texts, depth = line, [], 0
+    best, texts, depth = line, list[str](), 0
     directive = []  # lines of the directive being read upwards
     for number, kind, text in lines:
         if kind == CPP:
-            word = re.match(r"#\s*(\w*)", text).group(1)
+            word = _directive_word(text)
             if word == "endif":
                 depth += 1
             elif word.startswith("if"):
@@ -474,9 +494,10 @@ def _bound_directives(src, line: int) -> tuple[int, str]:
 def _words(clauses: str) -> str:
     """The construct words of an OpenMP/OpenACC directive, before its clauses."""
     m = re.match(r"[\s\w]*", clauses)
+    words = m.group() if m else ""
     return re.split(r"\b(?:private|firstprivate|lastprivate|reduction|schedule|collapse|ordered|"
                     r"nowait|shared|default|num_threads|if|gang|worker|vector|independent|seq|tile)\b",
-                    m.group(), flags=re.I)[0]
+                    words, flags=re.I)[0]
 
 
 def _continues_directive(src, number: int, text: str) -> bool:
@@ -498,7 +519,7 @@ def _close_line(src, line: int) -> int:
         if ln.kind in (COMMENT, BLANK):
             continue
         if ln.kind == CPP:
-            word = re.match(r"#\s*(\w*)", text).group(1)
+            word = _directive_word(text)
             if word.startswith("if"):
                 depth += 1
             elif word == "endif":
@@ -527,7 +548,7 @@ def cpp_branch(src, line: int) -> int:
         table, stack, current = [0], [], 0
         for ln in src.lines:
             if ln.kind == CPP:
-                word = re.match(r"#\s*(\w*)", src.line_text(ln.number)).group(1)
+                word = _directive_word(src.line_text(ln.number))
                 if word.startswith("if"):
                     stack.append(current)
                     current = ln.number
