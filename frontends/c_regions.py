@@ -28,8 +28,8 @@ import clang.cindex as ci
 
 from srcinst.model import Position, Region, Site
 
+from . import c_text, clang_walk
 from . import clang_fast as fast
-from . import clang_walk
 
 K = ci.CursorKind
 _lib = ci.conf.lib
@@ -43,7 +43,6 @@ SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAU
 WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 
-_IDENT = re.compile(rb"[A-Za-z0-9_$]")
 # A directive line of the code view (comments blank), continuation lines included.
 _PRAGMA_LINE = re.compile(rb"[ \t]*#[ \t]*pragma\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n")
 _COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
@@ -95,7 +94,7 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         start, end = fast.extent_offsets(cur)
         if kind in LOOP_KEYWORDS:
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
-                loops.append(_loop(view, start, end))
+                loops.append(_loop(view, parser.source, start, end))
         elif kind == GOTO_ID:
             gotos.append((start, end, _label_of(cur, parser.tu)))
         elif kind == INDIRECT_GOTO_ID:
@@ -114,7 +113,7 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     loops.sort(key=lambda loop: (loop.start, -loop.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
-        if loop.end > close_at or view[loop.end - 1:loop.end] not in (b";", b"}"):
+        if loop.end > close_at or not _ends_statement(parser.source, loop.end):
             loop.skip = "its end is inside a macro expansion"
     for outer in loops:
         if outer.collapsing:
@@ -171,10 +170,9 @@ def loop_name(signature: str, path: str, begin: Position, last: Position) -> str
     return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
-def _loop(view: bytes, start: int, end: int) -> _Loop:
+def _loop(view: bytes, source: bytes, start: int, end: int) -> _Loop:
     # `for (...) x++;`: libclang's extent stops before the body's `;`
-    last = view[end - 1:end]
-    if last not in (b";", b"}"):
+    if not _ends_statement(source, end):
         semicolon = _semicolon_after(view, end, len(view))
         if semicolon is not None:
             end = semicolon + 1
@@ -237,6 +235,13 @@ def _semicolon_after(view: bytes, offset: int, limit: int) -> int | None:
     return i if view[i:i + 1] == b";" else None
 
 
+def _ends_statement(source: bytes, end: int) -> bool:
+    """Whether a statement's extent ends with its own `;` or `}` (`%>`), not
+    inside a macro expansion."""
+    return source[end - 1:end] in (b";", b"}") or source[end - 2:end] == b"%>"
+
+
 def _word_at(view: bytes, offset: int, word: bytes) -> bool:
-    end = offset + len(word)
-    return view.startswith(word, offset) and not _IDENT.match(view[end:end + 1])
+    """Whether `word` is written at offset, maybe split by line splices
+    (`wh\\` newline `ile`): a keyword in the file, not from a macro."""
+    return c_text.spliced_word_end(view, offset, word) is not None

@@ -1,0 +1,55 @@
+"""Loops in corners of C and C++: spellings (digraphs, line splices in
+keywords). Each program counts the executions of its own loop statements
+(RUN, as in tests/data/loops/loops.c); instrumented with a loop rule for
+every loop, it must print the same, nest its enter/leave lines like calls,
+and enter each loop exactly as often as it counted."""
+from __future__ import annotations
+
+import re
+import sys
+
+import helpers
+import pytest
+from test_loops import COUNTED, DATA, EVENT, WARNINGS, entries_by_line, no_region_lines, run
+
+# (compiler, flags for both compiles, flags for srcinst)
+LANGUAGES = {
+    "c99": ("gcc", ["-std=c99", "-pedantic"], ["-std=c99"]),
+    "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
+    "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
+    "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+}
+
+
+def instrument_build_run(tmp_path, source, language, extra=()):
+    """(original run, instrumented run, srcinst's stderr); `extra` flags go to
+    srcinst and both compiles."""
+    compiler, flags, srcinst_flags = LANGUAGES[language]
+    flags, srcinst_flags = [*flags, *extra], [*srcinst_flags, *extra]
+    select = tmp_path / "loops.tau"
+    select.write_text('loops routine="#"\n')
+    original, out, exe = tmp_path / "orig", tmp_path / ("inst" + source.suffix), tmp_path / "inst"
+    built = run([compiler, *flags, *WARNINGS, source, "-o", original])
+    assert built.returncode == 0, built.stderr
+    done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", select, *srcinst_flags, source,
+                "-o", out])
+    assert done.returncode == 0 and "warning:" not in done.stderr, done.stderr
+    built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
+    assert built.returncode == 0, built.stderr
+    return run([original]), run([exe]), done.stderr
+
+
+def assert_loops_counted(source, orig, inst):
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    counted = {int(line): int(n) for line, n in COUNTED.findall(orig.stdout)}
+    skipped = no_region_lines(source)
+    assert {line: n for line, n in counted.items() if line not in skipped} == dict(entries_by_line(inst.stderr))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_loops_spelled_with_digraphs_and_line_splices(tmp_path, language):
+    source = DATA / "corners.c"
+    orig, inst, notes = instrument_build_run(tmp_path, source, language)
+    assert_loops_counted(source, orig, inst)
+    assert not re.search(r"note: loop .* not instrumented", notes), notes
