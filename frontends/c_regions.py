@@ -4,7 +4,8 @@ c_family calls find_loops() for each routine it instruments, only when
 ParseOptions.regions asks for loops: it costs one more walk of each body.
 
 A loop region is the loop statement with the directives bound to it (the
-`#pragma omp for`, `#pragma GCC unroll` lines right before it): c_emit puts
+`#pragma omp for`, `#pragma GCC unroll` lines, `_Pragma` operators and
+macros that expand to them right before it): c_emit puts
 it in a block of its own, entry code first, so that a `break` lands on the
 exit code after it. Its other ways out are sites: the routine's returns
 inside it, and gotos to labels outside it ("jump"). longjmp and, without a
@@ -46,6 +47,12 @@ FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 # A directive line of the code view (comments blank), continuation lines included.
 _PRAGMA_LINE = re.compile(rb"[ \t]*#[ \t]*pragma\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n")
 _COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
+_COLLAPSING_WORDS = re.compile(rb"\b(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
+# `#pragma omp section` starts a section of the `sections` construct around
+# it: it stays there, and the loop's block is the section's statement.
+_SECTION = re.compile(rb"#\s*pragma\s+omp\s+section\b")
+_IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
+UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 
 
 @dataclass
@@ -94,7 +101,7 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         start, end = fast.extent_offsets(cur)
         if kind in LOOP_KEYWORDS:
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
-                loops.append(_loop(view, parser.source, start, end))
+                loops.append(_loop(view, parser.source, start, end, parent))
         elif kind == GOTO_ID:
             gotos.append((start, end, _label_of(cur, parser.tu)))
         elif kind == INDIRECT_GOTO_ID:
@@ -170,14 +177,86 @@ def loop_name(signature: str, path: str, begin: Position, last: Position) -> str
     return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
-def _loop(view: bytes, source: bytes, start: int, end: int) -> _Loop:
+def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Loop:
     # `for (...) x++;`: libclang's extent stops before the body's `;`
     if not _ends_statement(source, end):
         semicolon = _semicolon_after(view, end, len(view))
         if semicolon is not None:
             end = semicolon + 1
-    open_at, pragmas = _bound_directives(view, start)
-    return _Loop(start, end, open_at, bool(_COLLAPSING.search(view, open_at, start)) if pragmas else False)
+    at, collapsing = _bound_prefixes(view, source, start, parent)
+    open_at, pragmas = _bound_directives(view, at)
+    collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
+    return _Loop(start, end, open_at, collapsing)
+
+
+def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int, bool]:
+    """Where the `_Pragma("...")` operators and the macro invocations that
+    expand to nothing the parse sees (a `_Pragma` the compiler may know:
+    `#define PARALLEL_FOR _Pragma("omp parallel for")`) right before the
+    loop begin: they apply to the loop like #pragma lines and must stay right
+    before it. A macro that expands to a statement, a declaration or a label
+    stays outside the loop's block. Also whether one of them may collapse the
+    loop nest (a macro defined outside the file may)."""
+    at, collapsing = start, False
+    parent_start, _ = fast.extent_offsets(parent)
+    attributed = parent._kind_id == UNEXPOSED_STMT_ID  # `_Pragma("GCC unroll 4") for`: an attributed statement
+    siblings = None
+    while True:
+        prefix = _prefix_before(view, at)
+        if prefix is None:
+            break
+        begin, end = prefix
+        if attributed:
+            if begin != parent_start:
+                break
+        else:
+            if parent_start >= begin:
+                break  # the macro writes the statement around the loop (a label, an `if`)
+            if siblings is None:
+                siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
+            if any(s < end and e > begin for s, e in siblings if s < start):
+                break  # it expands to a statement or declaration of its own
+        at = begin
+        collapsing = collapsing or _may_collapse(view, source, begin, end)
+        if attributed:
+            break
+    return at, collapsing
+
+
+_NOT_MACROS = {b"if", b"while", b"for", b"switch", b"else", b"do", b"catch", b"return", b"case", b"default"}
+
+
+def _prefix_before(view: bytes, at: int) -> tuple[int, int] | None:
+    """The span of a macro invocation (or `_Pragma(...)`) written right
+    before `at`, blanks between, on no directive line."""
+    end = at
+    while end > 0 and view[end - 1] in b" \t\r\n\f\v":
+        end -= 1
+    if end == 0 or not (view[end - 1:end] == b")" or _IDENTIFIER_BYTE.match(view, end - 1)):
+        return None
+    begin = c_text.invocation_start(view, end, max(0, end - 4096))
+    if begin is None or view[begin:c_text.name_end(view, begin)] in _NOT_MACROS:
+        return None
+    line_start = view.rfind(b"\n", 0, begin) + 1
+    if view[line_start:begin].strip().startswith(b"#"):
+        return None
+    return begin, end
+
+
+def _may_collapse(view: bytes, source: bytes, begin: int, end: int) -> bool:
+    """Whether a `_Pragma` or a macro invocation before a loop may ask for
+    its loop nest to be collapsed: read from the operator's string or the
+    macro's #define in the file; a macro defined elsewhere may."""
+    name = view[begin:c_text.name_end(view, begin)]
+    if name == b"_Pragma":
+        text = source[begin:end]
+    else:
+        define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",
+                           view, re.M)
+        if define is None:
+            return True
+        text = source[define.start():define.end()]
+    return bool(_COLLAPSING_WORDS.search(text))
 
 
 def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
@@ -212,6 +291,8 @@ def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
                 break  # the loop is inside this #if: the block opens inside it too
         elif word.startswith(b"el") and depth == 0:
             break  # the loop is in this branch: so is the block
+        if _SECTION.match(text):
+            break
         pragma = pragma or word == b"pragma"
         if depth == 0 and pragma and text:
             best = line_at

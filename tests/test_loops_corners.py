@@ -1,10 +1,12 @@
 """Loops in corners of C and C++: spellings (digraphs, line splices in
-keywords). Each program counts the executions of its own loop statements
+keywords), directives that must stay right before a loop (_Pragma, macros
+that expand to one, `#pragma omp section`). Each program counts the executions of its own loop statements
 (RUN, as in tests/data/loops/loops.c); instrumented with a loop rule for
 every loop, it must print the same, nest its enter/leave lines like calls,
 and enter each loop exactly as often as it counted."""
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -21,7 +23,7 @@ LANGUAGES = {
 }
 
 
-def instrument_build_run(tmp_path, source, language, extra=()):
+def instrument_build_run(tmp_path, source, language, extra=(), env=None):
     """(original run, instrumented run, srcinst's stderr); `extra` flags go to
     srcinst and both compiles."""
     compiler, flags, srcinst_flags = LANGUAGES[language]
@@ -36,7 +38,7 @@ def instrument_build_run(tmp_path, source, language, extra=()):
     assert done.returncode == 0 and "warning:" not in done.stderr, done.stderr
     built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
     assert built.returncode == 0, built.stderr
-    return run([original]), run([exe]), done.stderr
+    return run([original], env=env), run([exe], env=env), done.stderr
 
 
 def assert_loops_counted(source, orig, inst):
@@ -53,3 +55,14 @@ def test_loops_spelled_with_digraphs_and_line_splices(tmp_path, language):
     orig, inst, notes = instrument_build_run(tmp_path, source, language)
     assert_loops_counted(source, orig, inst)
     assert not re.search(r"note: loop .* not instrumented", notes), notes
+
+
+@pytest.mark.parametrize("language", ["gnu11", "c++17"])
+@pytest.mark.parametrize("openmp", [[], ["-fopenmp"]], ids=["serial", "openmp"])
+def test_directives_stay_right_before_their_loop(tmp_path, language, openmp):
+    source = DATA / "pragmas.c"
+    one_thread = {**os.environ, "OMP_NUM_THREADS": "1"}
+    orig, inst, notes = instrument_build_run(tmp_path, source, language, openmp, env=one_thread)
+    assert_loops_counted(source, orig, inst)
+    noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
+    assert noted == no_region_lines(source, "no region, noted")
