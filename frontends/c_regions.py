@@ -51,6 +51,10 @@ _COLLAPSING_WORDS = re.compile(rb"\b(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b
 # `#pragma omp section` starts a section of the `sections` construct around
 # it: it stays there, and the loop's block is the section's statement.
 _SECTION = re.compile(rb"#\s*pragma\s+omp\s+section\b")
+# Conditional directive lines of a code view, continuation lines and line end included.
+_CONDITIONALS = re.compile(
+    rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
+    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 
@@ -79,6 +83,7 @@ class _Loop:
     skip: str | None = None
     level: int = 1
     jumps: list = field(default_factory=list)
+    close_at: int = -1  # where its block closes: after its end, or after the #endif of a group it ends in
 
 
 def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) -> list[Region]:
@@ -122,6 +127,8 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
         if loop.end > close_at or not _ends_statement(parser.source, loop.end):
             loop.skip = "its end is inside a macro expansion"
+        else:
+            loop.skip = _fit_conditionals(view, loop)
     for outer in loops:
         if outer.collapsing:
             for inner in loops:
@@ -155,7 +162,7 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     for n, loop in enumerate(loops, start=number):
         begin, last = parser._position(loop.start), parser._position(loop.end - 1)
         region = Region("loop", loop_name(routine.signature, parser.path, begin, last), begin, last,
-                        loop.level, n, skip=loop.skip, data=LoopInfo(loop.open_at, loop.end))
+                        loop.level, n, skip=loop.skip, data=LoopInfo(loop.open_at, loop.close_at))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in loop.jumps]
         regions.append(region)
     return regions
@@ -187,6 +194,59 @@ def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Loop:
     open_at, pragmas = _bound_directives(view, at)
     collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
     return _Loop(start, end, open_at, collapsing)
+
+
+def _fit_conditionals(view: bytes, loop: _Loop) -> str | None:
+    """Sets where the loop's block opens and closes so that both are in the
+    same branch of each #if group, as its braces must be in every
+    configuration: a loop whose header differs per branch
+    (`#ifdef A` for (...) { `#else` for (...) { `#endif` ... }) gets its
+    block around the whole group, and one whose `}` is written in each
+    branch around the group that ends it. Why not, when something else
+    is in the branch before its start or after its end."""
+    open_at, close_at = loop.open_at, loop.end
+    changed = True
+    while changed:
+        changed = False
+        for start, end, directives in _conditional_groups(view):
+            holds_open, holds_close = start < open_at < end, start < close_at < end
+            if holds_open and not holds_close:
+                branch = max(end for start, end in directives if start < open_at)
+                if view[branch:open_at].strip():
+                    return "it starts in an #if branch after other code, and ends after the #if group"
+                open_at, changed = start, True
+            elif holds_close and not holds_open:
+                branch_end = min(start for start, _ in directives if start >= close_at)
+                if view[close_at:branch_end].strip():
+                    return "it ends in an #if branch before other code, and starts before the #if group"
+                close_at, changed = end, True
+    loop.open_at, loop.close_at = open_at, close_at
+    return None
+
+
+_groups_cache: dict = {}  # id(view) -> (view, groups)
+
+
+def _conditional_groups(view: bytes) -> list:
+    """(start of the #if line, end of the #endif line, (start, end) of
+    each of the group's directive lines) of each #if group of a code view."""
+    cached = _groups_cache.get(id(view))
+    if cached is not None and cached[0] is view:
+        return cached[1]
+    groups, opened = [], []
+    for m in _CONDITIONALS.finditer(view):
+        keyword = m.group("kw")
+        if keyword.startswith(b"if"):
+            opened.append([(m.start(), m.end())])
+        elif opened:
+            opened[-1].append((m.start(), m.end()))
+            if keyword == b"endif":
+                lines = opened.pop()
+                groups.append((lines[0][0], m.end(), lines))
+    if len(_groups_cache) > 8:
+        _groups_cache.clear()
+    _groups_cache[id(view)] = (view, groups)
+    return groups
 
 
 def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int, bool]:

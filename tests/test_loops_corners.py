@@ -1,6 +1,7 @@
 """Loops in corners of C and C++: spellings (digraphs, line splices in
 keywords), directives that must stay right before a loop (_Pragma, macros
-that expand to one, `#pragma omp section`). Each program counts the executions of its own loop statements
+that expand to one, `#pragma omp section`), loops whose header or braces
+differ per #if branch. Each program counts the executions of its own loop statements
 (RUN, as in tests/data/loops/loops.c); instrumented with a loop rule for
 every loop, it must print the same, nest its enter/leave lines like calls,
 and enter each loop exactly as often as it counted."""
@@ -23,11 +24,11 @@ LANGUAGES = {
 }
 
 
-def instrument_build_run(tmp_path, source, language, extra=(), env=None):
+def instrument_build_run(tmp_path, source, language, extra=(), env=None, build_only=()):
     """(original run, instrumented run, srcinst's stderr); `extra` flags go to
-    srcinst and both compiles."""
+    srcinst and both compiles, `build_only` flags to both compiles only."""
     compiler, flags, srcinst_flags = LANGUAGES[language]
-    flags, srcinst_flags = [*flags, *extra], [*srcinst_flags, *extra]
+    flags, srcinst_flags = [*flags, *extra, *build_only], [*srcinst_flags, *extra]
     select = tmp_path / "loops.tau"
     select.write_text('loops routine="#"\n')
     original, out, exe = tmp_path / "orig", tmp_path / ("inst" + source.suffix), tmp_path / "inst"
@@ -63,6 +64,16 @@ def test_directives_stay_right_before_their_loop(tmp_path, language, openmp):
     source = DATA / "pragmas.c"
     one_thread = {**os.environ, "OMP_NUM_THREADS": "1"}
     orig, inst, notes = instrument_build_run(tmp_path, source, language, openmp, env=one_thread)
+    assert_loops_counted(source, orig, inst)
+    noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
+    assert noted == no_region_lines(source, "no region, noted")
+
+
+@pytest.mark.parametrize("language", ["gnu11", "c++98", "c++17"])
+@pytest.mark.parametrize("built", [[], ["-DDOWN"]], ids=["as-parsed", "other-branches"])
+def test_loop_braces_in_if_branches_balance_in_every_configuration(tmp_path, language, built):
+    source = DATA / "conditionals.c"
+    orig, inst, notes = instrument_build_run(tmp_path, source, language, build_only=built)
     assert_loops_counted(source, orig, inst)
     noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
     assert noted == no_region_lines(source, "no region, noted")
