@@ -55,6 +55,9 @@ _SECTION = re.compile(rb"#\s*pragma\s+omp\s+section\b")
 _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
     rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
+# `goto label` as the compiler would read it in any configuration; directive lines matched to be ignored.
+_GOTO_TOKENS = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*|(?<![\w$])" + c_text.spliced_word(b"goto")
+                          + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?", re.M)
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 
@@ -92,11 +95,12 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     are their end and the gotos that leave them; returns are added by
     add_returns() once the routine's returns are all known."""
     view, main = parser.view, parser.main_file
-    loops, gotos, labels, switches, cases, computed = [], [], {}, [], [], []
+    loops, gotos, labels, switches, cases, computed, foreign = [], [], {}, [], [], [], []
 
     def visit(cur, parent, _):
         kind = cur._kind_id
         if kind in FOREIGN_IDS:
+            foreign.append(fast.extent_offsets(cur))
             return CONTINUE
         if kind not in WATCHED:
             return RECURSE
@@ -122,6 +126,8 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     callback = ci.cursor_visit_callback(visit)
     _lib.clang_visitChildren(body, callback, None)
 
+    if loops:
+        gotos += _inactive_gotos(view, open_at, close_at, gotos, labels, foreign)
     loops.sort(key=lambda loop: (loop.start, -loop.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
@@ -166,6 +172,30 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in loop.jumps]
         regions.append(region)
     return regions
+
+
+def _inactive_gotos(view: bytes, open_at: int, close_at: int, gotos, labels, foreign) -> list:
+    """The gotos the parse did not see, in #if branches inactive with the
+    flags given, as (keyword, end, label offset or None): built with other
+    flags, they may leave loops too. A label is found among those parsed,
+    else in the text when it is defined once."""
+    seen = {keyword for keyword, _, _ in gotos}
+    groups = _conditional_groups(view)
+    found = []
+    for m in _GOTO_TOKENS.finditer(view, open_at, close_at):
+        at = m.start()
+        if (m.group("label") is None or at in seen or any(s <= at < e for s, e in foreign)
+                or not any(s < at < e for s, e, _ in groups)):
+            continue
+        name = m.group("label")
+        target = [start for start in labels if view.startswith(name, start)
+                  and c_text.name_end(view, start) == start + len(name)]
+        if not target:
+            defined = re.compile(rb"(?<![\w$])" + re.escape(name) + rb"[ \t]*:(?!:)")
+            target = [d.start() for d in defined.finditer(view, open_at, close_at)
+                      if not re.search(rb"\b(?:case|goto)\s*$", view[max(0, d.start() - 16):d.start()])]
+        found.append((at, m.end(), target[0] if len(target) == 1 else None))
+    return found
 
 
 def add_returns(routine) -> None:

@@ -1,7 +1,7 @@
 """Loops in corners of C and C++: spellings (digraphs, line splices in
 keywords), directives that must stay right before a loop (_Pragma, macros
 that expand to one, `#pragma omp section`), loops whose header or braces
-differ per #if branch. Each program counts the executions of its own loop statements
+differ per #if branch or that a goto in an inactive branch leaves. Each program counts the executions of its own loop statements
 (RUN, as in tests/data/loops/loops.c); instrumented with a loop rule for
 every loop, it must print the same, nest its enter/leave lines like calls,
 and enter each loop exactly as often as it counted."""
