@@ -131,7 +131,10 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     loops.sort(key=lambda loop: (loop.start, -loop.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
-        if loop.end > close_at or not _ends_statement(parser.source, loop.end):
+        if loop.start >= close_at:
+            # (a constructor's or destructor's: see c_family's exit_before_handlers)
+            loop.skip = "it is in a handler of the function-try-block, which runs after the routine's exit code"
+        elif loop.end > close_at or not _ends_statement(parser.source, loop.end):
             loop.skip = "its end is inside a macro expansion"
         else:
             loop.skip = _fit_conditionals(view, loop)

@@ -1,10 +1,11 @@
-"""Loops in corners of C and C++: spellings (digraphs, line splices in
-keywords), directives that must stay right before a loop (_Pragma, macros
-that expand to one, `#pragma omp section`), loops whose header or braces
-differ per #if branch or that a goto in an inactive branch leaves. Each program counts the executions of its own loop statements
-(RUN, as in tests/data/loops/loops.c); instrumented with a loop rule for
-every loop, it must print the same, nest its enter/leave lines like calls,
-and enter each loop exactly as often as it counted."""
+"""Loops in corners of C and C++: function-try-blocks, spellings (digraphs,
+line splices in keywords), directives that must stay right before a loop
+(_Pragma, macros that expand to one, `#pragma omp section`), loops whose
+header or braces differ per #if branch or that a goto in an inactive branch
+leaves. Each program counts the executions of its own loop statements (RUN,
+as in tests/data/loops/loops.c); instrumented with a loop rule for every
+loop, it must print the same, nest its enter/leave lines like calls, and
+enter each loop exactly as often as it counted."""
 from __future__ import annotations
 
 import os
@@ -21,6 +22,8 @@ LANGUAGES = {
     "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
     "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
     "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+    "c++11": ("g++", ["-std=c++11"], ["-std=c++11"]),
+    "c++20": ("g++", ["-std=c++20"], ["-std=c++20"]),
 }
 
 
@@ -77,3 +80,13 @@ def test_loop_braces_in_if_branches_balance_in_every_configuration(tmp_path, lan
     assert_loops_counted(source, orig, inst)
     noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
     assert noted == no_region_lines(source, "no region, noted")
+
+
+@pytest.mark.parametrize("language", ["c++11", "c++17", "c++20"])
+def test_cxx_loops_in_function_try_blocks_and_modern_syntax(tmp_path, language):
+    source = DATA / "corners.cpp"
+    orig, inst, notes = instrument_build_run(tmp_path, source, language)
+    assert_loops_counted(source, orig, inst)
+    noted = re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: (.*)", notes)
+    assert noted == [(str(line), "it is in a handler of the function-try-block, which runs after the routine's "
+                      "exit code") for line in sorted(no_region_lines(source, "no region, noted"))]
