@@ -22,6 +22,7 @@ LANGUAGES = {
     "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
     "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
     "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+    # (for .cpp sources)
     "c++11": ("g++", ["-std=c++11"], ["-std=c++11"]),
     "c++20": ("g++", ["-std=c++20"], ["-std=c++20"]),
 }
@@ -53,7 +54,7 @@ def assert_loops_counted(source, orig, inst):
     assert {line: n for line, n in counted.items() if line not in skipped} == dict(entries_by_line(inst.stderr))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", ["c99", "gnu11", "c++98", "c++17"])
 def test_loops_spelled_with_digraphs_and_line_splices(tmp_path, language):
     source = DATA / "corners.c"
     orig, inst, notes = instrument_build_run(tmp_path, source, language)
