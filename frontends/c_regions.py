@@ -96,6 +96,9 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     add_returns() once the routine's returns are all known."""
     view, main = parser.view, parser.main_file
     loops, gotos, labels, switches, cases, computed, foreign = [], [], {}, [], [], [], []
+    hidden = []  # (#include line's offset, label's) of gotos in included files
+    # A scope guard (C++11 and later) runs a loop's exit code however a goto leaves it.
+    guarded = not parser.rewrites_returns
 
     def visit(cur, parent, _):
         kind = cur._kind_id
@@ -105,14 +108,20 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         if kind not in WATCHED:
             return RECURSE
         file, start = fast.start_in_file(cur)
-        if file != main:
-            return RECURSE  # in a file #included inside the body
+        if file != main:  # in a file #included inside the body
+            if kind == GOTO_ID:
+                included = parser._included_region(cur)
+                at = included[0] if included else None
+                label = _label_of(cur, parser.tu, main)
+                hidden.append((at, at if label is ELSEWHERE else label))
+            return RECURSE
         start, end = fast.extent_offsets(cur)
         if kind in LOOP_KEYWORDS:
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
                 loops.append(_loop(view, parser.source, start, end, parent))
         elif kind == GOTO_ID:
-            gotos.append((start, end, _label_of(cur, parser.tu)))
+            label = _label_of(cur, parser.tu, main)
+            gotos.append((start, end, None if label is ELSEWHERE else label))
         elif kind == INDIRECT_GOTO_ID:
             computed.append(start)
         elif kind == LABEL_ID:
@@ -153,10 +162,18 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
                 loop.skip = loop.skip or "a goto from outside jumps into it"
             elif goto_in and not label_in:
                 semicolon = _semicolon_after(view, goto_end, close_at)
-                if not _word_at(view, keyword, b"goto") or semicolon is None:
-                    loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
-                else:
+                if _word_at(view, keyword, b"goto") and semicolon is not None:
                     loop.jumps.append(JumpInfo(keyword, semicolon, label))
+                elif not guarded:
+                    loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
+    for at, label in hidden:
+        for loop in loops:
+            goto_in = at is None or loop.start <= at < loop.end
+            label_in = label is not None and loop.start <= label < loop.end
+            if not goto_in and label_in:
+                loop.skip = loop.skip or "a goto from outside jumps into it"
+            elif goto_in and not label_in and not guarded:
+                loop.skip = loop.skip or "a goto in an included file may leave it"
     for at in computed:
         for loop in loops:
             if loop.start <= at < loop.end or any(loop.start <= label < loop.end for label in labels):
@@ -392,13 +409,19 @@ def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
     return best, best != start
 
 
-def _label_of(cursor, tu) -> int | None:
+ELSEWHERE = -1  # a label in an included file
+
+
+def _label_of(cursor, tu, main) -> int | None:
+    """The offset of the label a goto goes to, ELSEWHERE when it is in an
+    included file, None when it is not known."""
     for child in fast.children(cursor):
         if child._kind_id == LABEL_REF_ID:
             child._tu = tu
             target = child.referenced
             if target is not None and target.kind == K.LABEL_STMT:
-                return fast.extent_offsets(target)[0]
+                file, start = fast.start_in_file(target)
+                return start if file == main else ELSEWHERE
     return None
 
 

@@ -1,11 +1,11 @@
 """Loops in corners of C and C++: function-try-blocks, spellings (digraphs,
 line splices in keywords), directives that must stay right before a loop
 (_Pragma, macros that expand to one, `#pragma omp section`), loops whose
-header or braces differ per #if branch or that a goto in an inactive branch
-leaves. Each program counts the executions of its own loop statements (RUN,
-as in tests/data/loops/loops.c); instrumented with a loop rule for every
-loop, it must print the same, nest its enter/leave lines like calls, and
-enter each loop exactly as often as it counted."""
+header or braces differ per #if branch or that a goto in an inactive branch,
+an included file or a macro leaves. Each program counts the executions of its
+own loop statements (RUN, as in tests/data/loops/loops.c); instrumented with
+a loop rule for every loop, it must print the same, nest its enter/leave
+lines like calls, and enter each loop exactly as often as it counted."""
 from __future__ import annotations
 
 import os
@@ -46,11 +46,13 @@ def instrument_build_run(tmp_path, source, language, extra=(), env=None, build_o
     return run([original], env=env), run([exe], env=env), done.stderr
 
 
-def assert_loops_counted(source, orig, inst):
+def assert_loops_counted(source, orig, inst, mark="no region"):
+    """Same output, balanced events, each loop entered as often as counted
+    but those whose line holds `mark`."""
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
     assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
     counted = {int(line): int(n) for line, n in COUNTED.findall(orig.stdout)}
-    skipped = no_region_lines(source)
+    skipped = no_region_lines(source, mark)
     assert {line: n for line, n in counted.items() if line not in skipped} == dict(entries_by_line(inst.stderr))
 
 
@@ -91,3 +93,13 @@ def test_cxx_loops_in_function_try_blocks_and_modern_syntax(tmp_path, language):
     noted = re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: (.*)", notes)
     assert noted == [(str(line), "it is in a handler of the function-try-block, which runs after the routine's "
                       "exit code") for line in sorted(no_region_lines(source, "no region, noted"))]
+
+
+@pytest.mark.parametrize("language", ["gnu11", "c++98", "c++17"])
+def test_gotos_out_of_included_files_and_macros(tmp_path, language):
+    source = DATA / "hidden_gotos.c"
+    orig, inst, notes = instrument_build_run(tmp_path, source, language, ["-I", str(DATA)])
+    mark = "no region in C" if language != "c++17" else "no region anywhere"
+    assert_loops_counted(source, orig, inst, mark)
+    noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
+    assert noted == no_region_lines(source, mark)
