@@ -264,7 +264,10 @@ def _fit_conditionals(view: bytes, loop: _Loop) -> str | None:
                 branch = max(end for start, end in directives if start < open_at)
                 if view[branch:open_at].strip():
                     return "it starts in an #if branch after other code, and ends after the #if group"
-                open_at, changed = start, True
+                # directives right before the group apply to the loop of each branch
+                open_at, pragmas = _bound_directives(view, start)
+                loop.collapsing = loop.collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, start)))
+                changed = True
             elif holds_close and not holds_open:
                 branch_end = min(start for start, _ in directives if start >= close_at)
                 if view[close_at:branch_end].strip():

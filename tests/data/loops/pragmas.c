@@ -1,5 +1,6 @@
 /* Loops after directives that must stay right before them: _Pragma
-   operators, macros that expand to them, `#pragma omp section`. With and
+   operators, macros that expand to them, `#pragma omp section`, #pragma
+   lines before an #if group that writes the loop's header. With and
    without -fopenmp (run on one thread). RUN(k) as in loops.c. */
 #include <stdio.h>
 
@@ -48,6 +49,28 @@ static int other_macros(int n)
     return s + k;
 }
 
+static int branches(int n)
+{
+    int i, j, s = 0;
+    RUN(5);
+#pragma omp parallel for reduction(+:s)
+#ifdef DOWN
+    for (i = 0; i < n; i++)
+#else
+    for (i = n - 1; i >= 0; i--)
+#endif
+        s += i;
+    RUN(5);
+#pragma omp parallel for collapse(2) reduction(+:s)
+#ifdef DOWN
+    for (i = 0; i < n; i++)
+#else
+    for (i = n - 1; i >= 0; i--)
+#endif
+        for (j = 0; j < n; j++) s += j;       /* no region, noted: collapsed */
+    return s;
+}
+
 static int sections(int n)
 {
     int i, j, a = 0, b = 0;
@@ -66,7 +89,7 @@ int main(int argc, char **argv)
 {
     int line, n = argc + 5;
     (void) argv;
-    printf("%d %d %d\n", operators(n), other_macros(n), sections(n));
+    printf("%d %d %d %d\n", operators(n), other_macros(n), branches(n), sections(n));
     RUN(0); for (line = 0; line < 200; line++)
         if (runs[line]) printf("line %d: %d\n", line, runs[line]);
     return 0;
