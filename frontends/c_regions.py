@@ -329,11 +329,33 @@ def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int
                 siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
             if any(s < end and e > begin for s, e in siblings if s < start):
                 break  # it expands to a statement or declaration of its own
+            if view[begin:c_text.name_end(view, begin)] != b"_Pragma" and not _keywords_written(
+                    view, parent, parent_start, siblings, start, begin):
+                break  # it may write the `else` or `do` whose statement the loop is
         at = begin
         collapsing = collapsing or _may_collapse(view, source, begin, end)
         if attributed:
             break
     return at, collapsing
+
+
+_HEADS = {K.IF_STMT.value: b"if", K.WHILE_STMT.value: b"while", K.FOR_STMT.value: b"for", K.DO_STMT.value: b"do"}
+_BLOCKS = {K.COMPOUND_STMT.value, K.LABEL_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value}
+
+
+def _keywords_written(view: bytes, parent, parent_start: int, siblings, start: int, begin: int) -> bool:
+    """Whether the statement around a loop is a block or label, or one whose
+    keywords (`if` ... `else`, `while`, `for`, `do`) are in the file: then
+    a macro before the loop cannot be one of them."""
+    kind = parent._kind_id
+    if kind in _BLOCKS:
+        return True
+    if kind not in _HEADS or not _word_at(view, parent_start, _HEADS[kind]):
+        return False
+    if kind == K.IF_STMT.value and len(siblings) >= 3 and siblings[-1][0] == start:  # the loop is the else branch
+        then_end = siblings[-2][1]
+        return re.search(rb"(?<![\w$])else(?![\w$])", view[then_end:begin]) is not None
+    return True
 
 
 _NOT_MACROS = {b"if", b"while", b"for", b"switch", b"else", b"do", b"catch", b"return", b"case", b"default"}

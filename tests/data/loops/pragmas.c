@@ -13,6 +13,8 @@ static int runs[200];
 #define WHEN(c) if (c)
 #define DECLARE(x) int x = 0;
 #define NOTHING
+#define ELSE else
+#define DO do
 
 static int operators(int n)
 {
@@ -46,6 +48,12 @@ static int other_macros(int n)
     WHEN(n > 100 && RUN(0)) for (i = 0; i < n; i++) s++;
     RUN(0); DECLARE(k) for (i = 0; i < n; i++) k++;
     RUN(0); NOTHING for (i = 0; i < n; i++) s++;
+    RUN(0); if (n < 0) s = 1; ELSE for (i = 0; i < n; i++) s++;
+    RUN(1);
+    DO for (i = 0; i < n; i++) s++; while (0);
+    if (n > 0) { RUN(1); }
+    if (n > 0) PARALLEL_FOR for (i = 0; i < n; i++) s += i;
+    RUN(0); if (n < 0) s = 0; else PARALLEL_FOR for (i = 0; i < n; i++) s += i;
     return s + k;
 }
 
