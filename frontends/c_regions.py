@@ -17,8 +17,9 @@ into it from outside (a goto to a label in it, a case label of a switch
 around it: Duff's device), when a goto in a macro expansion or a computed
 goto may leave it, when its end is inside a macro expansion, or when it is
 nested in a loop nest an OpenMP or OpenACC directive collapses (entry code
-between the loops would break the nest). Loops that macros write are not
-regions: their keyword is not in the file.
+between the loops would break the nest). Loops that macros write whole are not
+regions; one whose header a macro invocation writes, its body following in
+the file (`FOR_EACH(p, list) { ... }`), is.
 """
 from __future__ import annotations
 
@@ -119,6 +120,10 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
         if kind in LOOP_KEYWORDS:
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
                 loops.append(_loop(view, parser.source, start, end, parent))
+            else:  # its keyword comes from a macro: `FOR_EACH(x, list) { ... }` is a loop of the file
+                loop = _macro_header_loop(view, parser.source, start, end, parent, close_at)
+                if loop is not None:
+                    loops.append(loop)
         elif kind == GOTO_ID:
             label = _label_of(cur, parser.tu, main)
             gotos.append((start, end, None if label is ELSEWHERE else label))
@@ -140,12 +145,16 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     loops.sort(key=lambda loop: (loop.start, -loop.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
+        if i and loops[i - 1].start == loop.start:
+            # `FOR_2D(i, j) { ... }`: its code would run once per run of the loop around it
+            loop.skip = "the macro that writes its header writes the loop around it too"
+            continue
         if loop.start >= close_at:
             # (a constructor's or destructor's: see c_family's exit_before_handlers)
             loop.skip = "it is in a handler of the function-try-block, which runs after the routine's exit code"
         elif loop.end > close_at or not _ends_statement(parser.source, loop.end):
             loop.skip = "its end is inside a macro expansion"
-        else:
+        elif loop.skip is None:
             loop.skip = _fit_conditionals(view, loop)
     for outer in loops:
         if outer.collapsing:
@@ -244,6 +253,22 @@ def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Loop:
     open_at, pragmas = _bound_directives(view, at)
     collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
     return _Loop(start, end, open_at, collapsing)
+
+
+def _macro_header_loop(view: bytes, source: bytes, start: int, end: int, parent, close_at: int) -> _Loop | None:
+    """A loop whose header a macro invocation writes and whose body follows
+    it in the file: its block goes around the invocation and the body. None
+    for a loop a macro writes whole (`do { ... } while (0)` bodies and the
+    like: no loop of the file)."""
+    written = c_text.invocation_end(view, start, close_at)
+    if written is None or end <= written:
+        return None
+    loop = _loop(view, source, start, end, parent)
+    for child in fast.children(parent):
+        child_start, child_end = fast.extent_offsets(child)
+        if child_start == start and child_end != end and child._kind_id not in LOOP_KEYWORDS:
+            loop.skip = "the macro that writes its header writes other statements too"
+    return loop
 
 
 def _fit_conditionals(view: bytes, loop: _Loop) -> str | None:

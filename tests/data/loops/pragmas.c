@@ -49,7 +49,7 @@ static int other_macros(int n)
     RUN(0); DECLARE(k) for (i = 0; i < n; i++) k++;
     RUN(0); NOTHING for (i = 0; i < n; i++) s++;
     RUN(0); if (n < 0) s = 1; ELSE for (i = 0; i < n; i++) s++;
-    RUN(1);
+    RUN(1); RUN(1);  /* the do (a macro writes its keyword) and the for */
     DO for (i = 0; i < n; i++) s++; while (0);
     if (n > 0) { RUN(1); }
     if (n > 0) PARALLEL_FOR for (i = 0; i < n; i++) s += i;
