@@ -73,9 +73,12 @@ class LoopInfo:
 @dataclass
 class JumpInfo:
     """Site.data of a goto that leaves loops."""
-    keyword: int    # offset of `goto`
-    semicolon: int  # offset of its `;`
+    keyword: int    # offset of `goto` (of the macro invocation holding it)
+    semicolon: int | None  # offset of its `;` (None inside a macro expansion)
     label: int      # offset of the label it goes to
+    # Inside a macro expansion: the invocation's span; `goto` is redefined
+    # around it to run the exit code first (C, C++98).
+    macro: tuple | None = None
 
 
 @dataclass
@@ -174,7 +177,13 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
                 if _word_at(view, keyword, b"goto") and semicolon is not None:
                     loop.jumps.append(JumpInfo(keyword, semicolon, label))
                 elif not guarded:
-                    loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
+                    invocation = c_text.invocation_end(view, keyword, close_at)
+                    if invocation is None or _word_at(view, keyword, b"goto"):
+                        loop.skip = loop.skip or "a goto inside a macro expansion leaves it"
+                    elif not any(j.keyword == keyword for j in loop.jumps):
+                        loop.jumps.append(JumpInfo(keyword, None, label, (keyword, invocation)))
+    if not guarded:
+        _same_loops_per_macro(loops, gotos)
     for at, label in hidden:
         for loop in loops:
             goto_in = at is None or loop.start <= at < loop.end
@@ -253,6 +262,24 @@ def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Loop:
     open_at, pragmas = _bound_directives(view, at)
     collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
     return _Loop(start, end, open_at, collapsing)
+
+
+def _same_loops_per_macro(loops, gotos) -> None:
+    """`goto` is redefined around a macro invocation holding gotos that leave
+    loops, so all of them run the same exit code: the loops are refused
+    when the gotos of one invocation leave different ones."""
+    left = {}  # invocation's offset -> set of the sets of loops its gotos leave
+    macro_starts = {j.keyword for loop in loops for j in loop.jumps if j.macro}
+    for keyword, _, label in gotos:
+        if keyword in macro_starts:
+            leaves = frozenset(id(loop) for loop in loops if loop.start <= keyword < loop.end
+                               and not (label is not None and loop.start <= label < loop.end))
+            left.setdefault(keyword, set()).add(leaves)
+    for sets in left.values():
+        if len(sets) > 1:
+            for loop in loops:
+                if any(id(loop) in leaves for leaves in sets):
+                    loop.skip = loop.skip or "the gotos of one macro expansion leave different loops"
 
 
 def _macro_header_loop(view: bytes, source: bytes, start: int, end: int, parent, close_at: int) -> _Loop | None:

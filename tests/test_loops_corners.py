@@ -19,6 +19,7 @@ from test_loops import COUNTED, DATA, EVENT, WARNINGS, entries_by_line, no_regio
 
 # (compiler, flags for both compiles, flags for srcinst)
 LANGUAGES = {
+    "c89": ("gcc", ["-std=c89", "-pedantic"], ["-std=c89"]),
     "c99": ("gcc", ["-std=c99", "-pedantic"], ["-std=c99"]),
     "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
     "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
@@ -96,7 +97,7 @@ def test_cxx_loops_in_function_try_blocks_and_modern_syntax(tmp_path, language):
                       "exit code") for line in sorted(no_region_lines(source, "no region, noted"))]
 
 
-@pytest.mark.parametrize("language", ["gnu11", "c++98", "c++17"])
+@pytest.mark.parametrize("language", ["c89", "gnu11", "c++98", "c++17"])
 def test_gotos_out_of_included_files_and_macros(tmp_path, language):
     source = DATA / "hidden_gotos.c"
     orig, inst, notes = instrument_build_run(tmp_path, source, language, ["-I", str(DATA)])
