@@ -14,10 +14,12 @@ leave routines; the trace runtime notices and reports them as unwound.
 
 A loop is not instrumented (Region.skip says why) when something jumps
 into it from outside (a goto to a label in it, a case label of a switch
-around it: Duff's device), when a goto in a macro expansion or a computed
-goto may leave it, when its end is inside a macro expansion, or when it is
-nested in a loop nest an OpenMP or OpenACC directive collapses (entry code
-between the loops would break the nest). Loops that macros write whole are not
+around it: Duff's device), when a goto in an included file (C, C++98), the
+gotos of one macro expansion (leaving different loops) or a computed goto
+(to a label whose address is taken) may leave it, when its end is inside a
+macro expansion, when its braces are in different #if branches with other
+code, or when it is nested in a loop nest an OpenMP or OpenACC directive
+collapses (entry code between the loops would break the nest). Loops that macros write whole are not
 regions; one whose header a macro invocation writes, its body following in
 the file (`FOR_EACH(p, list) { ... }`), is.
 """
@@ -42,7 +44,8 @@ LOOP_KEYWORDS = {K.FOR_STMT.value: b"for", K.CXX_FOR_RANGE_STMT.value: b"for",
 GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID = K.GOTO_STMT.value, K.INDIRECT_GOTO_STMT.value, K.LABEL_STMT.value
 LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
-WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID}
+ADDRESS_ID = K.ADDR_LABEL_EXPR.value  # `&&label`: a computed goto may go there
+WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, ADDRESS_ID}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 
 # A directive line of the code view (comments blank), continuation lines included.
@@ -100,6 +103,7 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
     add_returns() once the routine's returns are all known."""
     view, main = parser.view, parser.main_file
     loops, gotos, labels, switches, cases, computed, foreign = [], [], {}, [], [], [], []
+    addressed = []  # labels whose address is taken (None: one not known)
     hidden = []  # (#include line's offset, label's) of gotos in included files
     # A scope guard (C++11 and later) runs a loop's exit code however a goto leaves it.
     guarded = not parser.rewrites_returns
@@ -132,6 +136,9 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
             gotos.append((start, end, None if label is ELSEWHERE else label))
         elif kind == INDIRECT_GOTO_ID:
             computed.append(start)
+        elif kind == ADDRESS_ID:
+            label = _label_of(cur, parser.tu, main)
+            addressed.append(None if label is ELSEWHERE else label)
         elif kind == LABEL_ID:
             labels[start] = cur
         elif kind == SWITCH_ID:
@@ -192,10 +199,16 @@ def find_loops(parser, body, routine, open_at: int, close_at: int, number: int) 
                 loop.skip = loop.skip or "a goto from outside jumps into it"
             elif goto_in and not label_in and not guarded:
                 loop.skip = loop.skip or "a goto in an included file may leave it"
-    for at in computed:
-        for loop in loops:
-            if loop.start <= at < loop.end or any(loop.start <= label < loop.end for label in labels):
-                loop.skip = loop.skip or "a computed goto may leave it or jump into it"
+    for loop in loops:
+        # A computed goto goes to a label whose address is taken: it leaves the
+        # loop or jumps into it only when the goto and such a label are on
+        # either side of the loop's bounds.
+        goto_in = {loop.start <= at < loop.end for at in computed}
+        label_in = {label is not None and loop.start <= label < loop.end for label in addressed}
+        if None in addressed:
+            label_in |= {True, False}
+        if (True in goto_in and False in label_in) or (False in goto_in and True in label_in):
+            loop.skip = loop.skip or "a computed goto may leave it or jump into it"
     for at in cases:
         switch = max((s for s in switches if s[0] < at < s[1]), default=None)
         for loop in loops:
