@@ -394,7 +394,7 @@ def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int
                 siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
             if any(s < end and e > begin for s, e in siblings if s < start):
                 break  # it expands to a statement or declaration of its own
-            if view[begin:c_text.name_end(view, begin)] != b"_Pragma" and not _keywords_written(
+            if view[begin:c_text.name_end(view, begin)] not in (b"_Pragma", b"") and not _keywords_written(
                     view, parent, parent_start, siblings, start, begin):
                 break  # it may write the `else` or `do` whose statement the loop is
         at = begin
@@ -432,6 +432,9 @@ def _prefix_before(view: bytes, at: int) -> tuple[int, int] | None:
     end = at
     while end > 0 and view[end - 1] in b" \t\r\n\f\v":
         end -= 1
+    if view[max(0, end - 2):end] == b"]]":  # C++11 attributes: [[likely]], [[omp::directive(parallel for)]]
+        begin = _attribute_start(view, end)
+        return None if begin is None else (begin, end)
     if end == 0 or not (view[end - 1:end] == b")" or _IDENTIFIER_BYTE.match(view, end - 1)):
         return None
     begin = c_text.invocation_start(view, end, max(0, end - 4096))
@@ -443,12 +446,23 @@ def _prefix_before(view: bytes, at: int) -> tuple[int, int] | None:
     return begin, end
 
 
+def _attribute_start(view: bytes, end: int) -> int | None:
+    """Where the `[[` of the attribute specifier that ends at `end` is."""
+    depth, i, floor = 0, end, max(0, end - 4096)
+    while i > floor:
+        i -= 1
+        depth += {0x5D: 1, 0x5B: -1}.get(view[i], 0)
+        if depth == 0:
+            return i if view[i:i + 2] == b"[[" else None
+    return None
+
+
 def _may_collapse(view: bytes, source: bytes, begin: int, end: int) -> bool:
     """Whether a `_Pragma` or a macro invocation before a loop may ask for
     its loop nest to be collapsed: read from the operator's string or the
     macro's #define in the file; a macro defined elsewhere may."""
     name = view[begin:c_text.name_end(view, begin)]
-    if name == b"_Pragma":
+    if name == b"_Pragma" or view[begin:begin + 1] == b"[":
         text = source[begin:end]
     else:
         define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",

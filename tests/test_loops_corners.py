@@ -1,6 +1,7 @@
 """Loops in corners of C and C++: function-try-blocks, spellings (digraphs,
 line splices in keywords), directives that must stay right before a loop
-(_Pragma, macros that expand to one, `#pragma omp section`), loops whose
+(_Pragma, macros that expand to one, `#pragma omp section`, C++ attributes),
+loops whose
 header a macro writes, loops with computed gotos, loops whose
 header or braces differ per #if branch or that a goto in an inactive branch,
 an included file or a macro leaves. Each program counts the executions of its
@@ -120,6 +121,16 @@ def test_loops_whose_header_a_macro_writes(tmp_path, language):
 def test_computed_gotos_that_stay_in_their_loop(tmp_path, language):
     source = DATA / "computed_gotos.c"
     orig, inst, notes = instrument_build_run(tmp_path, source, language)
+    assert_loops_counted(source, orig, inst)
+    noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
+    assert noted == no_region_lines(source, "no region, noted")
+
+
+@pytest.mark.parametrize("language", ["c++17", "c++20"])
+def test_openmp_attributes_stay_right_before_their_loop(tmp_path, language):
+    source = DATA / "attributes.cpp"
+    one_thread = {**os.environ, "OMP_NUM_THREADS": "1"}
+    orig, inst, notes = instrument_build_run(tmp_path, source, language, ["-fopenmp"], env=one_thread)
     assert_loops_counted(source, orig, inst)
     noted = {int(m) for m in re.findall(r":(\d+):\d+: note: loop in '[^']*' is not instrumented: ", notes)}
     assert noted == no_region_lines(source, "no region, noted")
