@@ -55,6 +55,7 @@ _COLLAPSING_WORDS = re.compile(rb"\b(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b
 # `#pragma omp section` starts a section of the `sections` construct around
 # it: it stays there, and the loop's block is the section's statement.
 _SECTION = re.compile(rb"#\s*pragma\s+omp\s+section\b")
+_SECTION_WORDS = re.compile(rb"\bomp\b[^\]]*?\bsection\b(?!s)|\bdirective\s*\(\s*section\b")
 # Conditional directive lines of a code view, continuation lines and line end included.
 _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
@@ -397,8 +398,12 @@ def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int
             if view[begin:c_text.name_end(view, begin)] not in (b"_Pragma", b"") and not _keywords_written(
                     view, parent, parent_start, siblings, start, begin):
                 break  # it may write the `else` or `do` whose statement the loop is
+        text = _prefix_text(view, source, begin, end)
+        if text is not None and _SECTION_WORDS.search(text):
+            break  # as `#pragma omp section`: it stays in its sections construct
         at = begin
-        collapsing = collapsing or _may_collapse(view, source, begin, end)
+        # (a macro defined outside the file may collapse the nest)
+        collapsing = collapsing or text is None or bool(_COLLAPSING_WORDS.search(text))
         if attributed:
             break
     return at, collapsing
@@ -457,20 +462,15 @@ def _attribute_start(view: bytes, end: int) -> int | None:
     return None
 
 
-def _may_collapse(view: bytes, source: bytes, begin: int, end: int) -> bool:
-    """Whether a `_Pragma` or a macro invocation before a loop may ask for
-    its loop nest to be collapsed: read from the operator's string or the
-    macro's #define in the file; a macro defined elsewhere may."""
+def _prefix_text(view: bytes, source: bytes, begin: int, end: int) -> bytes | None:
+    """What a prefix of a loop says: a `_Pragma` operator's or an attribute's
+    own text, a macro's #define in the file; None for a macro defined elsewhere."""
     name = view[begin:c_text.name_end(view, begin)]
     if name == b"_Pragma" or view[begin:begin + 1] == b"[":
-        text = source[begin:end]
-    else:
-        define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",
-                           view, re.M)
-        if define is None:
-            return True
-        text = source[define.start():define.end()]
-    return bool(_COLLAPSING_WORDS.search(text))
+        return source[begin:end]
+    define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",
+                       view, re.M)
+    return None if define is None else source[define.start():define.end()]
 
 
 def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:

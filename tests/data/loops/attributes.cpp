@@ -24,9 +24,23 @@ static int sums(int n)
     return s;
 }
 
+static int sections(int n)
+{
+    int a = 0, b = 0;
+#pragma omp parallel sections
+    {
+        [[omp::directive(section)]]
+        for (int i = 0; i < n; i++) a += i;
+        [[omp::directive(section)]]
+        for (int j = 0; j < n; j++) b += j;
+    }
+    RUN(-4); RUN(-2);
+    return a * b;
+}
+
 int main()
 {
-    std::printf("%d\n", sums(6));
+    std::printf("%d %d\n", sums(6), sections(5));
     RUN(0); for (int line = 0; line < 200; line++)
         if (runs[line]) std::printf("line %d: %d\n", line, runs[line]);
     return 0;

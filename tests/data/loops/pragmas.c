@@ -13,6 +13,7 @@ static int runs[200];
 #define WHEN(c) if (c)
 #define DECLARE(x) int x = 0;
 #define NOTHING
+#define SECTION _Pragma("omp section")
 #define ELSE else
 #define DO do
 
@@ -81,16 +82,20 @@ static int branches(int n)
 
 static int sections(int n)
 {
-    int i, j, a = 0, b = 0;
+    int i, j, a = 0, b = 0, c = 0, d = 0;
 #pragma omp parallel sections
     {
 #pragma omp section
         for (i = 0; i < n; i++) a += i;
 #pragma omp section
         for (j = 0; j < n; j++) b += j;
+        _Pragma("omp section")
+        for (j = 0; j < n; j++) c += j;
+        SECTION
+        for (j = 0; j < n; j++) d += j;
     }
-    RUN(-4); RUN(-2);
-    return a + b;
+    RUN(-8); RUN(-6); RUN(-4); RUN(-2);
+    return a + b + c + d;
 }
 
 int main(int argc, char **argv)
