@@ -265,6 +265,7 @@ class CEmitter:
             return
 
         # Loops' exit code runs at a return inside them before the routine's.
+        self._drop_unwritable_loops(rp)
         returns = self._with_loop_exits(rp, returns)
         # A return we cannot rewrite would leave entry without exit; a routine
         # missing from a profile is better than a corrupted call tree.
@@ -425,8 +426,37 @@ class CEmitter:
                     leaving.setdefault(site.data.keyword, (site.data, []))[1].append((depth[id(gp)], code))
         for keyword, (jump, codes) in sorted(leaving.items()):
             code = "\n".join(c for _, c in sorted(codes, key=lambda lc: -lc[0]))
+            if jump.macro:
+                self._macro_jump(jump.macro, code)
+                continue
             self._put(keyword, 0, "{\n" + code + self.resume(keyword))
             self._put(jump.semicolon + 1, 0, " }")
+
+    def _macro_jump(self, invocation, code: str) -> None:
+        """Around a macro invocation whose gotos leave loops, `goto L;` becomes
+        `switch (EXIT, 0) case 0: goto L;`: one statement, as `goto L;` was
+        (an `else` after it still finds its `if`)."""
+        start, end = invocation
+        define = f"#define goto switch (__extension__ ({{ {_one_logical_line(code)} 0; }})) case 0: goto"
+        before = ['#pragma push_macro("goto")', *QUIET_CLANG, "#undef goto", define]
+        after = ["#undef goto", *LOUD_CLANG, '#pragma pop_macro("goto")']
+        self._put(start, 0, "\n" + "\n".join(before) + self.resume(start))
+        self._put(end, 0, "\n" + "\n".join(after) + self.resume(end))
+
+    def _drop_unwritable_loops(self, rp: RoutinePlan) -> None:
+        """A loop that a goto inside a macro expansion leaves, whose exit code
+        cannot go in a #define (a // comment, a directive), gets no code."""
+        kept = []
+        for gp in rp.regions:
+            sites = [s for s, c in zip(gp.region.exits, gp.exits) if s.kind == "jump" and s.data.macro and c
+                     and has_line_comment_or_directive(c)]
+            if sites:
+                self.warn(f"goto inside a macro expansion, and the exit code of the loop it leaves holds a // "
+                          f"comment or a directive: loop in '{rp.routine.signature}' not instrumented",
+                          sites[0].data.keyword)
+                continue
+            kept.append(gp)
+        rp.regions = kept
 
     def _wrap_try(self, info, prologue: str, tail: str, unwinding: str = "") -> None:
         """A function-try-block becomes a try statement in a body holding the

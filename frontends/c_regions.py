@@ -29,11 +29,16 @@ reference type are not instrumented.
 
 A region gets no code (Region.skip says why) when something jumps into it
 from outside (a goto to a label in it, a case label of a switch around it:
-Duff's device), when a goto in a macro expansion or a computed goto may
-leave it, when its end is inside a macro expansion, or when a loop is
-nested in a loop nest an OpenMP or OpenACC directive collapses (entry code
-between the loops would break the nest). Loops that macros write are not
-regions: their keyword is not in the file.
+Duff's device), when a goto in an included file (C, C++98), the gotos of one
+macro expansion (leaving different loops) or a computed goto (to a label
+whose address is taken) may leave it, when its end is inside a macro
+expansion, when a loop's braces are in different #if branches with other
+code, or when a loop is nested in a loop nest an OpenMP or OpenACC
+directive collapses (entry code between the loops would break the nest).
+Loops that macros write whole are not regions; one whose header a macro
+invocation writes, its body following in the file (`FOR_EACH(p, list) {
+... }`), is. The directives bound to a loop are #pragma lines, `_Pragma`
+operators, macros that expand to them and C++ attributes right before it.
 """
 from __future__ import annotations
 
@@ -44,8 +49,8 @@ import clang.cindex as ci
 
 from srcinst.model import Position, Region, Site
 
+from . import c_text, clang_walk
 from . import clang_fast as fast
-from . import clang_walk
 
 K = ci.CursorKind
 _lib = ci.conf.lib
@@ -58,8 +63,9 @@ LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
 BREAK_ID, CONTINUE_ID, COMPOUND_ID = K.BREAK_STMT.value, K.CONTINUE_STMT.value, K.COMPOUND_STMT.value
 CALL_ID = K.CALL_EXPR.value
+ADDRESS_ID = K.ADDR_LABEL_EXPR.value  # `&&label`: a computed goto may go there
 WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, BREAK_ID,
-                                CONTINUE_ID, COMPOUND_ID, CALL_ID}
+                                CONTINUE_ID, COMPOUND_ID, CALL_ID, ADDRESS_ID}
 # A call written `name(`, `ns::name(` or `::name(`: the callee's name is the last word.
 _CALLEE = re.compile(rb"(?:::[ \t]*)?(?:[A-Za-z_$][\w$]*[ \t]*::[ \t]*)*([A-Za-z_$][\w$]*)\s*\(")
 # Operands that are never evaluated: a call in them is no call at run time.
@@ -77,10 +83,24 @@ _SCALAR_TYPES = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.Typ
 STATEMENT_IDS = frozenset(range(100, 300)) | {K.DECL_STMT.value}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 
-_IDENT = re.compile(rb"[A-Za-z0-9_$]")
 # A directive line of the code view (comments blank), continuation lines included.
 _PRAGMA_LINE = re.compile(rb"[ \t]*#[ \t]*pragma\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n")
 _COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
+
+_COLLAPSING_WORDS = re.compile(rb"\b(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
+# `#pragma omp section` starts a section of the `sections` construct around
+# it: it stays there, and the loop's block is the section's statement.
+_SECTION = re.compile(rb"#\s*pragma\s+omp\s+section\b")
+_SECTION_WORDS = re.compile(rb"\bomp\b[^\]]*?\bsection\b(?!s)|\bdirective\s*\(\s*section\b")
+# Conditional directive lines of a code view, continuation lines and line end included.
+_CONDITIONALS = re.compile(
+    rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
+    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
+# `goto label` as the compiler would read it in any configuration; directive lines matched to be ignored.
+_GOTO_TOKENS = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*|(?<![\w$])" + c_text.spliced_word(b"goto")
+                          + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?", re.M)
+_IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
+UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 
 
 @dataclass
@@ -107,9 +127,12 @@ class Marked:
 @dataclass
 class JumpInfo:
     """Site.data of a goto, break or continue that leaves regions."""
-    keyword: int    # offset of `goto`, `break`, `continue`
-    semicolon: int  # offset of its `;`
+    keyword: int    # offset of `goto`, `break`, `continue` (of the macro invocation holding a goto)
+    semicolon: int | None  # offset of its `;` (None inside a macro expansion)
     label: int      # offset of where it goes
+    # Inside a macro expansion: the invocation's span; `goto` is redefined
+    # around it to run the exit code first (C, C++98).
+    macro: tuple | None = None
 
 
 @dataclass
@@ -124,6 +147,7 @@ class _Span:
     level: int = 1
     scope: tuple = (0, 0)  # a marked range: the compound statement holding it
     call: str = ""  # a call: how it is wrapped (LoopInfo.call)
+    close_at: int = -1  # a loop: where its block closes (after its end, or after the #endif of a group it ends in)
     jumps: list = field(default_factory=list)
 
     def holds(self, offset: int) -> bool:
@@ -143,6 +167,9 @@ class _Body:
     breaks: list = field(default_factory=list)       # (start, end, is_continue)
     compounds: list = field(default_factory=list)    # (start, end, [(start, end) of its statements])
     calls: list = field(default_factory=list)        # _Span of calls of the chosen callees
+    foreign: list = field(default_factory=list)      # (start, end) of the bodies of lambdas and local classes
+    addressed: list = field(default_factory=list)    # labels whose address is taken (None: one not known)
+    hidden: list = field(default_factory=list)       # (#include line's offset, label's) of gotos in included files
 
 
 def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), callees=()) -> list[Region]:
@@ -153,7 +180,9 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
     and the jumps that leave them; returns are added by add_returns() once
     the routine's returns are all known."""
     view = parser.view
-    found = _walk(parser, body, callees if "call" in kinds else ())
+    found = _walk(parser, body, close_at, callees if "call" in kinds else ())
+    if found.loops or ranges:
+        found.gotos += _inactive_gotos(view, parser._floor, close_at, found.gotos, found.labels, found.foreign)
     spans = list(found.calls)
     if "loop" in kinds:
         spans += found.loops
@@ -163,14 +192,15 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
             spans.append(span)
     if not spans:
         return []
-    _check(view, found, spans, close_at, parser.rewrites_returns)
+    _check(parser, found, spans, close_at)
     spans.sort(key=lambda g: (g.start, -g.end, g.kind == "loop"))
     regions = []
     for n, span in enumerate(spans, start=number):
         begin, last = parser._position(span.start), parser._position(span.end - 1)
         name = span.name or loop_name(routine.signature, parser.path, begin, last)
         region = Region(span.kind, name, begin, last, span.level, n, skip=span.skip,
-                        data=LoopInfo(span.open_at, span.end, span.kind in ("loop", "call"), span.scope[1], span.call))
+                        data=LoopInfo(span.open_at, span.close_at if span.close_at >= 0 else span.end,
+                                      span.kind in ("loop", "call"), span.scope[1], span.call))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
     return regions
@@ -202,7 +232,7 @@ def source_markers(path: str, source: bytes, view: bytes, lines) -> tuple[list, 
     return ranges, problems
 
 
-def _walk(parser, body, callees=()) -> _Body:
+def _walk(parser, body, close_at: int, callees=()) -> _Body:
     view, main = parser.view, parser.main_file
     found = _Body()
     compounds = {}  # start -> index in found.compounds
@@ -214,6 +244,7 @@ def _walk(parser, body, callees=()) -> _Body:
     def visit(cur, parent, _):
         kind = cur._kind_id
         if kind in FOREIGN_IDS:
+            found.foreign.append(fast.extent_offsets(cur))
             return CONTINUE
         if parent._kind_id == COMPOUND_ID and kind in STATEMENT_IDS:
             at = compounds.get(fast.extent_offsets(parent)[0])
@@ -223,20 +254,33 @@ def _walk(parser, body, callees=()) -> _Body:
         if kind not in WATCHED:
             return RECURSE
         file, start = fast.start_in_file(cur)
-        if file != main:
-            return RECURSE  # in a file #included inside the body
+        if file != main:  # in a file #included inside the body
+            if kind == GOTO_ID:
+                included = parser._included_region(cur)
+                at = included[0] if included else None
+                label = _label_of(cur, parser.tu, main)
+                found.hidden.append((at, at if label is ELSEWHERE else label))
+            return RECURSE
         start, end = fast.extent_offsets(cur)
         if kind in LOOP_KEYWORDS:
             found.loop_extents.append((start, end))
             if _word_at(view, start, LOOP_KEYWORDS[kind]):
-                found.loops.append(_loop(view, start, end))
+                found.loops.append(_loop(view, parser.source, start, end, parent))
+            else:  # its keyword comes from a macro: `FOR_EACH(x, list) { ... }` is a loop of the file
+                loop = _macro_header_loop(view, parser.source, start, end, parent, close_at)
+                if loop is not None:
+                    found.loops.append(loop)
         elif kind == COMPOUND_ID:
             compounds[start] = len(found.compounds)
             found.compounds.append((start, end, []))
         elif kind == GOTO_ID:
-            found.gotos.append((start, end, _label_of(cur, parser.tu)))
+            label = _label_of(cur, parser.tu, main)
+            found.gotos.append((start, end, None if label is ELSEWHERE else label))
         elif kind == INDIRECT_GOTO_ID:
             found.computed.append(start)
+        elif kind == ADDRESS_ID:
+            label = _label_of(cur, parser.tu, main)
+            found.addressed.append(None if label is ELSEWHERE else label)
         elif kind == LABEL_ID:
             found.labels.append(start)
         elif kind == SWITCH_ID:
@@ -368,21 +412,34 @@ def _marked_span(parser, found: _Body, marked, close_at: int) -> _Span | None:
     return _Span(marked.kind, start, end, start, name=marked.name, scope=(scope[0], scope[1]))
 
 
-def _check(view: bytes, found: _Body, spans: list, close_at: int, rewrites: bool) -> None:
+def _check(parser, found: _Body, spans: list, close_at: int) -> None:
     """Depth, and what refuses a region or leaves it."""
+    view = parser.view
+    rewrites = parser.rewrites_returns
+    # A scope guard (C++11 and later) runs a region's exit code however a goto leaves it.
+    guarded = not rewrites
     loops = [g for g in spans if g.kind == "loop"]
     loops.sort(key=lambda g: (g.start, -g.end))
     for i, loop in enumerate(loops):
         loop.level = 1 + sum(1 for outer in loops[:i] if outer.start <= loop.start and loop.end <= outer.end)
-        if loop.end > close_at or view[loop.end - 1:loop.end] not in (b";", b"}"):
+        if i and loops[i - 1].start == loop.start:
+            # `FOR_2D(i, j) { ... }`: its code would run once per run of the loop around it
+            loop.skip = "the macro that writes its header writes the loop around it too"
+            continue
+        if loop.start >= close_at:
+            # (a constructor's or destructor's: see c_family's exit_before_handlers)
+            loop.skip = "it is in a handler of the function-try-block, which runs after the routine's exit code"
+        elif loop.end > close_at or not _ends_statement(parser.source, loop.end):
             loop.skip = "its end is inside a macro expansion"
+        elif loop.skip is None:
+            loop.skip = _fit_conditionals(view, loop)
     for outer in loops:
         if outer.collapsing:
             for inner in loops:
                 if inner is not outer and outer.start < inner.start and inner.end <= outer.end and not inner.skip:
                     inner.skip = "it is nested in a loop nest that an OpenMP or OpenACC directive collapses"
     for span in spans:
-        marked = span.kind != "loop"
+        marked = span.kind not in ("loop", "call")
         for keyword, goto_end, label in found.gotos:
             goto_in, label_in = span.holds(keyword), label is not None and span.holds(label)
             if label is None and goto_in:
@@ -390,19 +447,42 @@ def _check(view: bytes, found: _Body, spans: list, close_at: int, rewrites: bool
             elif not goto_in and label_in:
                 span.skip = span.skip or "a goto from outside jumps into it"
             elif goto_in and not label_in:
-                _leave(view, span, keyword, goto_end, label, close_at, b"goto")
-            elif marked and not rewrites and label is not None and not goto_in and keyword < span.start \
+                semicolon = _semicolon_after(view, goto_end, close_at)
+                if _word_at(view, keyword, b"goto") and semicolon is not None:
+                    span.jumps.append(JumpInfo(keyword, semicolon, label))
+                elif not guarded and not marked:
+                    invocation = c_text.invocation_end(view, keyword, close_at)
+                    if invocation is None or _word_at(view, keyword, b"goto"):
+                        span.skip = span.skip or "a goto inside a macro expansion leaves it"
+                    elif not any(j.keyword == keyword for j in span.jumps):
+                        span.jumps.append(JumpInfo(keyword, None, label, (keyword, invocation)))
+                elif not guarded:
+                    span.skip = span.skip or "a goto inside a macro expansion leaves it"
+            elif marked and guarded and label is not None and not goto_in and keyword < span.start \
                     and span.end <= label < span.scope[1]:
                 # C++: the guard declared at the range's start lives till its block's end
                 span.skip = span.skip or "a goto jumps over it into the rest of its block"
-        for at in found.computed:
-            if span.holds(at) or any(span.holds(label) for label in found.labels):
-                span.skip = span.skip or "a computed goto may leave it or jump into it"
+        for at, label in found.hidden:
+            goto_in = at is None or span.holds(at)
+            label_in = label is not None and span.holds(label)
+            if not goto_in and label_in:
+                span.skip = span.skip or "a goto from outside jumps into it"
+            elif goto_in and not label_in and not guarded:
+                span.skip = span.skip or "a goto in an included file may leave it"
+        # A computed goto goes to a label whose address is taken: it leaves the
+        # region or jumps into it only when the goto and such a label are on
+        # either side of the region's bounds.
+        goto_in = {span.holds(at) for at in found.computed}
+        label_in = {label is not None and span.holds(label) for label in found.addressed}
+        if None in found.addressed:
+            label_in |= {True, False}
+        if (True in goto_in and False in label_in) or (False in goto_in and True in label_in):
+            span.skip = span.skip or "a computed goto may leave it or jump into it"
         for at in found.cases:
             switch = max((s for s in found.switches if s[0] < at < s[1]), default=None)
             if span.holds(at) and (switch is None or switch[0] < span.start):
                 span.skip = span.skip or "a case label of a switch around it is inside it (Duff's device)"
-            elif marked and not rewrites and switch is not None and switch[0] < span.start \
+            elif marked and guarded and switch is not None and switch[0] < span.start \
                     and span.end <= at < span.scope[1]:
                 span.skip = span.skip or "a case label after it jumps over it into the rest of its block"
         if marked:
@@ -414,6 +494,8 @@ def _check(view: bytes, found: _Body, spans: list, close_at: int, rewrites: bool
                 if target is None or target[0] < span.start:
                     _leave(view, span, start, end, target[1] if target else close_at, close_at,
                            b"continue" if is_continue else b"break")
+    if not guarded:
+        _same_loops_per_macro(loops, found.gotos)
 
 
 def _leave(view, span: _Span, keyword: int, end: int, label: int, close_at: int, word: bytes) -> None:
@@ -433,6 +515,30 @@ def _statement_end(view: bytes, start: int, end: int) -> int:
     return end
 
 
+def _inactive_gotos(view: bytes, open_at: int, close_at: int, gotos, labels, foreign) -> list:
+    """The gotos the parse did not see, in #if branches inactive with the
+    flags given, as (keyword, end, label offset or None): built with other
+    flags, they may leave loops too. A label is found among those parsed,
+    else in the text when it is defined once."""
+    seen = {keyword for keyword, _, _ in gotos}
+    groups = _conditional_groups(view)
+    found = []
+    for m in _GOTO_TOKENS.finditer(view, open_at, close_at):
+        at = m.start()
+        if (m.group("label") is None or at in seen or any(s <= at < e for s, e in foreign)
+                or not any(s < at < e for s, e, _ in groups)):
+            continue
+        name = m.group("label")
+        target = [start for start in labels if view.startswith(name, start)
+                  and c_text.name_end(view, start) == start + len(name)]
+        if not target:
+            defined = re.compile(rb"(?<![\w$])" + re.escape(name) + rb"[ \t]*:(?!:)")
+            target = [d.start() for d in defined.finditer(view, open_at, close_at)
+                      if not re.search(rb"\b(?:case|goto)\s*$", view[max(0, d.start() - 16):d.start()])]
+        found.append((at, m.end(), target[0] if len(target) == 1 else None))
+    return found
+
+
 def add_returns(routine) -> None:
     """Each region's exits: the routine's returns inside it, its jumps out,
     its end (the routine's return sites are shared: their code runs
@@ -449,11 +555,212 @@ def loop_name(signature: str, path: str, begin: Position, last: Position) -> str
     return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
-def _loop(view: bytes, start: int, end: int) -> _Span:
-    end = _statement_end(view, start, end)
-    open_at, pragmas = _bound_directives(view, start)
-    return _Span("loop", start, end, open_at, collapsing=bool(_COLLAPSING.search(view, open_at, start)) if pragmas
-                 else False)
+def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Span:
+    # `for (...) x++;`: libclang's extent stops before the body's `;`
+    if not _ends_statement(source, end):
+        semicolon = _semicolon_after(view, end, len(view))
+        if semicolon is not None:
+            end = semicolon + 1
+    at, collapsing = _bound_prefixes(view, source, start, parent)
+    open_at, pragmas = _bound_directives(view, at)
+    collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
+    return _Span("loop", start, end, open_at, collapsing=collapsing)
+
+
+def _same_loops_per_macro(loops, gotos) -> None:
+    """`goto` is redefined around a macro invocation holding gotos that leave
+    loops, so all of them run the same exit code: the loops are refused
+    when the gotos of one invocation leave different ones."""
+    left: dict[int, set[frozenset[int]]] = {}  # invocation's offset -> the sets of loops its gotos leave
+    macro_starts = {j.keyword for loop in loops for j in loop.jumps if j.macro}
+    for keyword, _, label in gotos:
+        if keyword in macro_starts:
+            leaves = frozenset(id(loop) for loop in loops if loop.start <= keyword < loop.end
+                               and not (label is not None and loop.start <= label < loop.end))
+            left.setdefault(keyword, set()).add(leaves)
+    for sets in left.values():
+        if len(sets) > 1:
+            for loop in loops:
+                if any(id(loop) in leaves for leaves in sets):
+                    loop.skip = loop.skip or "the gotos of one macro expansion leave different loops"
+
+
+def _macro_header_loop(view: bytes, source: bytes, start: int, end: int, parent,
+                       close_at: int) -> _Span | None:
+    """A loop whose header a macro invocation writes and whose body follows
+    it in the file: its block goes around the invocation and the body. None
+    for a loop a macro writes whole (`do { ... } while (0)` bodies and the
+    like: no loop of the file)."""
+    written = c_text.invocation_end(view, start, close_at)
+    if written is None or end <= written:
+        return None
+    loop = _loop(view, source, start, end, parent)
+    for child in fast.children(parent):
+        child_start, child_end = fast.extent_offsets(child)
+        if child_start == start and child_end != end and child._kind_id not in LOOP_KEYWORDS:
+            loop.skip = "the macro that writes its header writes other statements too"
+    return loop
+
+
+def _fit_conditionals(view: bytes, loop: _Span) -> str | None:
+    """Sets where the loop's block opens and closes so that both are in the
+    same branch of each #if group, as its braces must be in every
+    configuration: a loop whose header differs per branch
+    (`#ifdef A` for (...) { `#else` for (...) { `#endif` ... }) gets its
+    block around the whole group, and one whose `}` is written in each
+    branch around the group that ends it. Why not, when something else
+    is in the branch before its start or after its end."""
+    open_at, close_at = loop.open_at, loop.end
+    changed = True
+    while changed:
+        changed = False
+        for start, end, directives in _conditional_groups(view):
+            holds_open, holds_close = start < open_at < end, start < close_at < end
+            if holds_open and not holds_close:
+                branch = max(end for start, end in directives if start < open_at)
+                if view[branch:open_at].strip():
+                    return "it starts in an #if branch after other code, and ends after the #if group"
+                # directives right before the group apply to the loop of each branch
+                open_at, pragmas = _bound_directives(view, start)
+                loop.collapsing = loop.collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, start)))
+                changed = True
+            elif holds_close and not holds_open:
+                branch_end = min(start for start, _ in directives if start >= close_at)
+                if view[close_at:branch_end].strip():
+                    return "it ends in an #if branch before other code, and starts before the #if group"
+                close_at, changed = end, True
+    loop.open_at, loop.close_at = open_at, close_at
+    return None
+
+
+_groups_cache: dict = {}  # id(view) -> (view, groups)
+
+
+def _conditional_groups(view: bytes) -> list:
+    """(start of the #if line, end of the #endif line, (start, end) of
+    each of the group's directive lines) of each #if group of a code view."""
+    cached = _groups_cache.get(id(view))
+    if cached is not None and cached[0] is view:
+        return cached[1]
+    groups, opened = [], []
+    for m in _CONDITIONALS.finditer(view):
+        keyword = m.group("kw")
+        if keyword.startswith(b"if"):
+            opened.append([(m.start(), m.end())])
+        elif opened:
+            opened[-1].append((m.start(), m.end()))
+            if keyword == b"endif":
+                lines = opened.pop()
+                groups.append((lines[0][0], m.end(), lines))
+    if len(_groups_cache) > 8:
+        _groups_cache.clear()
+    _groups_cache[id(view)] = (view, groups)
+    return groups
+
+
+def _bound_prefixes(view: bytes, source: bytes, start: int, parent) -> tuple[int, bool]:
+    """Where the `_Pragma("...")` operators and the macro invocations that
+    expand to nothing the parse sees (a `_Pragma` the compiler may know:
+    `#define PARALLEL_FOR _Pragma("omp parallel for")`) right before the
+    loop begin: they apply to the loop like #pragma lines and must stay right
+    before it. A macro that expands to a statement, a declaration or a label
+    stays outside the loop's block. Also whether one of them may collapse the
+    loop nest (a macro defined outside the file may)."""
+    at, collapsing = start, False
+    parent_start, _ = fast.extent_offsets(parent)
+    attributed = parent._kind_id == UNEXPOSED_STMT_ID  # `_Pragma("GCC unroll 4") for`: an attributed statement
+    siblings = None
+    while True:
+        prefix = _prefix_before(view, at)
+        if prefix is None:
+            break
+        begin, end = prefix
+        if attributed:
+            if begin != parent_start:
+                break
+        else:
+            if parent_start >= begin:
+                break  # the macro writes the statement around the loop (a label, an `if`)
+            if siblings is None:
+                siblings = [fast.extent_offsets(c) for c in fast.children(parent)]
+            if any(s < end and e > begin for s, e in siblings if s < start):
+                break  # it expands to a statement or declaration of its own
+            if view[begin:c_text.name_end(view, begin)] not in (b"_Pragma", b"") and not _keywords_written(
+                    view, parent, parent_start, siblings, start, begin):
+                break  # it may write the `else` or `do` whose statement the loop is
+        text = _prefix_text(view, source, begin, end)
+        if text is not None and _SECTION_WORDS.search(text):
+            break  # as `#pragma omp section`: it stays in its sections construct
+        at = begin
+        # (a macro defined outside the file may collapse the nest)
+        collapsing = collapsing or text is None or bool(_COLLAPSING_WORDS.search(text))
+        if attributed:
+            break
+    return at, collapsing
+
+
+_HEADS = {K.IF_STMT.value: b"if", K.WHILE_STMT.value: b"while", K.FOR_STMT.value: b"for", K.DO_STMT.value: b"do"}
+_BLOCKS = {K.COMPOUND_STMT.value, K.LABEL_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value}
+
+
+def _keywords_written(view: bytes, parent, parent_start: int, siblings, start: int, begin: int) -> bool:
+    """Whether the statement around a loop is a block or label, or one whose
+    keywords (`if` ... `else`, `while`, `for`, `do`) are in the file: then
+    a macro before the loop cannot be one of them."""
+    kind = parent._kind_id
+    if kind in _BLOCKS:
+        return True
+    if kind not in _HEADS or not _word_at(view, parent_start, _HEADS[kind]):
+        return False
+    if kind == K.IF_STMT.value and len(siblings) >= 3 and siblings[-1][0] == start:  # the loop is the else branch
+        then_end = siblings[-2][1]
+        return re.search(rb"(?<![\w$])else(?![\w$])", view[then_end:begin]) is not None
+    return True
+
+
+_NOT_MACROS = {b"if", b"while", b"for", b"switch", b"else", b"do", b"catch", b"return", b"case", b"default"}
+
+
+def _prefix_before(view: bytes, at: int) -> tuple[int, int] | None:
+    """The span of a macro invocation (or `_Pragma(...)`) written right
+    before `at`, blanks between, on no directive line."""
+    end = at
+    while end > 0 and view[end - 1] in b" \t\r\n\f\v":
+        end -= 1
+    if view[max(0, end - 2):end] == b"]]":  # C++11 attributes: [[likely]], [[omp::directive(parallel for)]]
+        begin = _attribute_start(view, end)
+        return None if begin is None else (begin, end)
+    if end == 0 or not (view[end - 1:end] == b")" or _IDENTIFIER_BYTE.match(view, end - 1)):
+        return None
+    begin = c_text.invocation_start(view, end, max(0, end - 4096))
+    if begin is None or view[begin:c_text.name_end(view, begin)] in _NOT_MACROS:
+        return None
+    line_start = view.rfind(b"\n", 0, begin) + 1
+    if view[line_start:begin].strip().startswith(b"#"):
+        return None
+    return begin, end
+
+
+def _attribute_start(view: bytes, end: int) -> int | None:
+    """Where the `[[` of the attribute specifier that ends at `end` is."""
+    depth, i, floor = 0, end, max(0, end - 4096)
+    while i > floor:
+        i -= 1
+        depth += {0x5D: 1, 0x5B: -1}.get(view[i], 0)
+        if depth == 0:
+            return i if view[i:i + 2] == b"[[" else None
+    return None
+
+
+def _prefix_text(view: bytes, source: bytes, begin: int, end: int) -> bytes | None:
+    """What a prefix of a loop says: a `_Pragma` operator's or an attribute's
+    own text, a macro's #define in the file; None for a macro defined elsewhere."""
+    name = view[begin:c_text.name_end(view, begin)]
+    if name == b"_Pragma" or view[begin:begin + 1] == b"[":
+        return source[begin:end]
+    define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",
+                       view, re.M)
+    return None if define is None else source[define.start():define.end()]
 
 
 def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
@@ -489,19 +796,27 @@ def _bound_directives(view: bytes, start: int) -> tuple[int, bool]:
                 break  # the loop is inside this #if: the block opens inside it too
         elif word.startswith(b"el") and depth == 0:
             break  # the loop is in this branch: so is the block
+        if _SECTION.match(text):
+            break
         pragma = pragma or word == b"pragma"
         if depth == 0 and pragma and text:
             best = line_at
     return best, best != start
 
 
-def _label_of(cursor, tu) -> int | None:
+ELSEWHERE = -1  # a label in an included file
+
+
+def _label_of(cursor, tu, main) -> int | None:
+    """The offset of the label a goto goes to, ELSEWHERE when it is in an
+    included file, None when it is not known."""
     for child in fast.children(cursor):
         if child._kind_id == LABEL_REF_ID:
             child._tu = tu
             target = child.referenced
             if target is not None and target.kind == K.LABEL_STMT:
-                return fast.extent_offsets(target)[0]
+                file, start = fast.start_in_file(target)
+                return start if file == main else ELSEWHERE
     return None
 
 
@@ -512,6 +827,13 @@ def _semicolon_after(view: bytes, offset: int, limit: int) -> int | None:
     return i if view[i:i + 1] == b";" else None
 
 
+def _ends_statement(source: bytes, end: int) -> bool:
+    """Whether a statement's extent ends with its own `;` or `}` (`%>`), not
+    inside a macro expansion."""
+    return source[end - 1:end] in (b";", b"}") or source[end - 2:end] == b"%>"
+
+
 def _word_at(view: bytes, offset: int, word: bytes) -> bool:
-    end = offset + len(word)
-    return view.startswith(word, offset) and not _IDENT.match(view[end:end + 1])
+    """Whether `word` is written at offset, maybe split by line splices
+    (`wh\\` newline `ile`): a keyword in the file, not from a macro."""
+    return c_text.spliced_word_end(view, offset, word) is not None
