@@ -273,16 +273,22 @@ def _library():
     return _native
 
 
-def _load():
-    from srcinst.diagnostics import SrcinstError
+def build() -> Path:
+    """The native walk's shared library, built with $CC (or cc) unless cached
+    (-std=gnu99: it is C99, whatever the compiler's default)."""
     from srcinst.native import cached_build, default_compiler
     source = Path(str(resources.files("srcinst.frontends") / "native" / "clang_walk.c"))
+    key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
+    return cached_build("clang walk", default_compiler(), key, "clang_walk.so",
+                        lambda out: ["-x", "c", "-O2", "-std=gnu99", "-shared", "-fPIC", str(source), "-o", str(out),
+                                     "-ldl"],
+                        by_compiler=False)
+
+
+def _load():
+    from srcinst.diagnostics import SrcinstError
     try:
-        key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
-        path = cached_build("clang walk", default_compiler(), key, "clang_walk.so",
-                            lambda out: ["-x", "c", "-O2", "-shared", "-fPIC", str(source), "-o", str(out), "-ldl"],
-                            by_compiler=False)
-        lib = ctypes.CDLL(str(path))
+        lib = ctypes.CDLL(str(build()))
     except (SrcinstError, OSError):
         return None  # no compiler, or none that builds it: the Python walk does the same
     lib.srcinst_walk_bind.argtypes = [ctypes.c_void_p]

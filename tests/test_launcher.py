@@ -37,7 +37,7 @@ def launcher(tmp_path_factory) -> Path:
     """The launcher as setup.py builds it, beside a `srcinst-python` that logs
     each time Python runs (to $LAUNCH_LOG)."""
     bin_dir = tmp_path_factory.mktemp("bin")
-    run(["cc", "-O2", "-DSRCINST_LAUNCHER", *sorted(CLIENT.glob("*.c")), "-o", bin_dir / "srcinst"],
+    run(["cc", "-O2", "-std=gnu99", "-DSRCINST_LAUNCHER", *sorted(CLIENT.glob("*.c")), "-o", bin_dir / "srcinst"],
                     timeout=120, check=True)
     script = bin_dir / "srcinst-python"
     script.write_text(f"#!/bin/sh\necho \"$*\" >> \"$LAUNCH_LOG\"\nexec {sys.executable} -c '{PYTHON_MAIN}' \"$@\"\n")
