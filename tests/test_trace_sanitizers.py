@@ -17,6 +17,7 @@ both.
 """
 from __future__ import annotations
 
+import helpers
 import pytest
 import trace_helpers as th
 from test_trace_perfetto import test_both_formats_describe_the_same_calls  # noqa: F401
@@ -42,14 +43,8 @@ from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected he
     test_unwound_and_open_frames,
 )
 
-SANITIZERS = {
-    "asan-ubsan": (("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer", "-g"),
-                   {"ASAN_OPTIONS": "detect_leaks=1", "UBSAN_OPTIONS": "print_stacktrace=1"}),
-    "tsan": (("-fsanitize=thread", "-g"), {"TSAN_OPTIONS": "halt_on_error=1"}),
-}
 
-
-@pytest.fixture(scope="module", params=list(SANITIZERS))
+@pytest.fixture(scope="module", params=list(helpers.SANITIZERS))
 def sanitizer(request) -> str:
     return request.param
 
@@ -58,7 +53,7 @@ def sanitizer(request) -> str:
 def sanitized_builds(sanitizer):
     """Before the module's other fixtures: what builds and runs the programs
     (and the runtime) takes the sanitizer's flags and options."""
-    flags, env = SANITIZERS[sanitizer]
+    flags, env = helpers.SANITIZERS[sanitizer]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(th, "PROGRAM_FLAGS", flags)
         patch.setattr(th, "PROGRAM_ENV", env)
