@@ -6,7 +6,8 @@ ends the run), then with ThreadSanitizer, and the tests of
 test_trace_runtime.py that drive the runtime through threads, OpenMP,
 fork, exit() from any thread, longjmp, exceptions, Fortran and event
 budgets run again (collected here, as test_trace_perfetto.py does for its
-format), in the default timeline format, Perfetto's. A sanitizer's report
+format), in the default timeline format, Perfetto's; so do some of
+test_trace_otf2.py's, with the runtime built with OTF2 output. A sanitizer's report
 on a run's stderr fails it (trace_helpers.run_traced), also when it came
 from a forked child.
 
@@ -20,6 +21,17 @@ from __future__ import annotations
 import helpers
 import pytest
 import trace_helpers as th
+from test_trace_otf2 import (  # noqa: F401
+    runtime_with_otf2,
+    test_corpus_programs,
+    test_each_process_writes_its_own_archive,
+    test_enters_and_leaves_match_the_calls_and_the_profile,
+    test_event_limit_keeps_the_archive_valid,
+    test_events_are_ordered_and_nested_per_location,
+    test_program_behaves_as_the_original,
+    threads_program,
+    threads_run,
+)
 from test_trace_perfetto import test_both_formats_describe_the_same_calls  # noqa: F401
 from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected here again)
     edge,
@@ -65,6 +77,12 @@ def sanitized_builds(sanitizer):
 def runtime_object(tmp_path_factory, sanitizer):
     """The runtime as `srcinst runtime` builds it with the sanitizer's compiler command."""
     return th.build_runtime_object(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="module")
+def otf2_libs(tmp_path_factory, sanitizer):
+    """The runtime with OTF2 output, built so too."""
+    return runtime_with_otf2(tmp_path_factory.mktemp("cache"))
 
 
 @pytest.fixture(autouse=True)
