@@ -7,9 +7,10 @@ test_trace_runtime.py that drive the runtime through threads, OpenMP,
 fork, exit() from any thread, longjmp, exceptions, Fortran and event
 budgets run again (collected here, as test_trace_perfetto.py does for its
 format), in the default timeline format, Perfetto's; so do some of
-test_trace_otf2.py's, with the runtime built with OTF2 output. A sanitizer's report
-on a run's stderr fails it (trace_helpers.run_traced), also when it came
-from a forked child.
+test_trace_otf2.py's, with the runtime built with OTF2 output. A
+sanitizer's report on a run's stderr fails it (trace_helpers.run_traced),
+also when it came from a forked child. gcc's sanitizers: these tests build
+with gcc, g++ and gfortran.
 
 OpenMP programs run under ASan/UBSan only: gcc's libgomp is not built with
 ThreadSanitizer, which then cannot see the team's barriers and reports the
