@@ -24,7 +24,8 @@ import trace_helpers as th
 from srcinst.frontends import clang_walk
 
 from srcinst.diagnostics import SrcinstError
-from srcinst.trace.runtime_build import OTF2_SWITCH
+
+OTF2_SWITCH = "SRCINST_TRACE_OTF2"  # the setting trace_otf2 (srcinst/settings.py)
 
 # -std=gnu89 first, as the default dialect of gcc before 5: each build must
 # name the dialect its C is written in, after the compiler command.
