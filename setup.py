@@ -24,7 +24,9 @@ class build_launcher(build_scripts):
         target = os.path.join(self.build_dir, "srcinst")
         built = target + ".native"
         cc = shlex.split(os.environ.get("CC") or "cc")
-        command = [*cc, "-O2", "-DSRCINST_LAUNCHER", *sorted(glob.glob(os.path.join(CLIENT, "*.c"))), "-o", built]
+        # -std=gnu99: the client is C99, whatever the compiler's default (srcinst/wrap/client_build.py)
+        command = [*cc, "-O2", "-std=gnu99", "-DSRCINST_LAUNCHER", *sorted(glob.glob(os.path.join(CLIENT, "*.c"))),
+                   "-o", built]
         try:
             done = subprocess.run(command, capture_output=True, text=True)
         except OSError as exc:

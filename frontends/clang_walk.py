@@ -287,16 +287,23 @@ def _library(cache_dir: str | None) -> ctypes.CDLL | None:
     return _native if isinstance(_native, ctypes.CDLL) else None
 
 
-def _load(cache_dir: str) -> ctypes.CDLL | None:
-    from srcinst.diagnostics import SrcinstError
+def build(cache_dir: str) -> Path:
+    """The native walk's shared library, built with $CC (or cc) into the
+    cache unless there already (-std=gnu99: it is C99, whatever the
+    compiler's default)."""
     from srcinst.native import cached_build, default_compiler
     source = Path(str(resources.files("srcinst.frontends") / "native" / "clang_walk.c"))
+    key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
+    return cached_build("clang walk", default_compiler(), key, "clang_walk.so",
+                        lambda out: ["-x", "c", "-O2", "-std=gnu99", "-shared", "-fPIC", str(source), "-o", str(out),
+                                     "-ldl"],
+                        Path(cache_dir), by_compiler=False)
+
+
+def _load(cache_dir: str) -> ctypes.CDLL | None:
+    from srcinst.diagnostics import SrcinstError
     try:
-        key = [source.read_bytes(), platform.machine().encode(), sys.platform.encode()]
-        path = cached_build("clang walk", default_compiler(), key, "clang_walk.so",
-                            lambda out: ["-x", "c", "-O2", "-shared", "-fPIC", str(source), "-o", str(out), "-ldl"],
-                            Path(cache_dir), by_compiler=False)
-        lib = ctypes.CDLL(str(path))
+        lib = ctypes.CDLL(str(build(cache_dir)))
     except (SrcinstError, OSError):
         return None  # no compiler, or none that builds it: the Python walk does the same
     lib.srcinst_walk_bind.argtypes = [ctypes.c_void_p]

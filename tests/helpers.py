@@ -40,6 +40,18 @@ COMPILE_TIMEOUT = 180
 INSTRUMENT_TIMEOUT = 300
 RUN_TIMEOUT = 30
 
+# srcinst's own C built under sanitizers (the trace runtime's and the native
+# client's tests): the flags added to the compiler command, and what the
+# environment of a run adds. Undefined behaviour ends the run.
+SANITIZERS = {
+    "asan-ubsan": (("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer", "-g"),
+                   {"ASAN_OPTIONS": "detect_leaks=1", "UBSAN_OPTIONS": "print_stacktrace=1"}),
+    "tsan": (("-fsanitize=thread", "-g"), {"TSAN_OPTIONS": "halt_on_error=1"}),
+}
+# The native client lives for one compile and leaves what it allocated to its
+# exit or exec: no leak of its matters, so LeakSanitizer is off for it.
+CLIENT_SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=0"}
+
 
 def corpus_programs() -> list[Path]:
     """All corpus programs, C first, sorted by name."""

@@ -30,15 +30,21 @@ static int twice(int x) { if (x < 0) return 0; return SCALE * x; }
 int main(void) { printf("%d\\n", twice(21)); return 0; }
 """
 OLD = time.time() - 3600  # older than records.TOO_NEW_SECONDS
+# The launcher of these tests plain, then built under ASan and UBSan.
+SANITIZED = pytest.mark.parametrize("launcher", ["plain", "asan-ubsan"], indirect=True)
 
 
 @pytest.fixture(scope="module")
-def launcher(tmp_path_factory) -> Path:
+def launcher(request, tmp_path_factory) -> Path:
     """The launcher as setup.py builds it, beside a `srcinst-python` that logs
-    each time Python runs (to $LAUNCH_LOG)."""
+    each time Python runs (to $LAUNCH_LOG). Tests that ask for it through
+    SANITIZED run once more with it built under ASan and UBSan (a report
+    ends it with a failing status: the tests check the status)."""
+    build = getattr(request, "param", "plain")
+    flags = helpers.SANITIZERS[build][0] if build != "plain" else ()
     bin_dir = tmp_path_factory.mktemp("bin")
-    run(["cc", "-O2", "-DSRCINST_LAUNCHER", *sorted(CLIENT.glob("*.c")), "-o", bin_dir / "srcinst"],
-                    timeout=120, check=True)
+    run(["cc", *flags, "-O2", "-std=gnu99", "-DSRCINST_LAUNCHER", *sorted(CLIENT.glob("*.c")), "-o",
+         bin_dir / "srcinst"], timeout=120, check=True)
     script = bin_dir / "srcinst-python"
     script.write_text(f"#!/bin/sh\necho \"$*\" >> \"$LAUNCH_LOG\"\nexec {sys.executable} -c '{PYTHON_MAIN}' \"$@\"\n")
     script.chmod(0o755)
@@ -68,7 +74,7 @@ def work(tmp_path):
     env = {name: value for name, value in os.environ.items()
            if not name.startswith("SRCINST_") or name == "SRCINST_WALK"}
     env.update(SRCINST_CACHE_DIR=str(cache), SRCINST_SERVER_DIR=str(server), TMPDIR=str(tmp), LC_ALL="C",
-               LAUNCH_LOG=str(tmp_path / "python.log"))
+               LAUNCH_LOG=str(tmp_path / "python.log"), **helpers.CLIENT_SANITIZER_ENV)
     yield project, env, tmp_path
     helpers.stop_servers(server)
 
@@ -145,6 +151,7 @@ def test_setup_builds_the_launcher_or_keeps_the_python_script(tmp_path):
             assert "cannot build the native launcher" in done.stdout
 
 
+@SANITIZED
 def test_python_runs_only_until_a_launch_record_holds(launcher, work):
     project, env, tmp_path = work
     first = compile_prog(launcher, project, env)
@@ -179,6 +186,7 @@ def test_python_runs_only_until_a_launch_record_holds(launcher, work):
     assert python_runs(tmp_path) == 4
 
 
+@SANITIZED
 def test_direct_entry_repeats_a_compile_without_the_server(launcher, work):
     project, env, tmp_path = work
     served = compile_prog(launcher, project, env, "-MD", "-Wall", "-Wno-unused-function")
@@ -204,6 +212,7 @@ def test_direct_entry_repeats_a_compile_without_the_server(launcher, work):
     assert not [p for p in (tmp_path / "tmp").rglob("*") if p.is_file()]
 
 
+@SANITIZED
 def test_direct_hit_replays_compiler_warnings(launcher, work):
     project, env, _ = work
     (project / "prog.c").write_text(SOURCE.replace("int main(void) {", "int main(void) { int unused;"))
@@ -267,6 +276,7 @@ def test_no_direct_entry_when_it_could_not_say_the_same(launcher, work):
     assert direct_hits(env) == 0
 
 
+@SANITIZED
 def test_concurrent_direct_hits(launcher, work):
     project, env, tmp_path = work
     assert compile_prog(launcher, project, env, "-MD").returncode == 0
@@ -279,6 +289,7 @@ def test_concurrent_direct_hits(launcher, work):
     assert not [p for p in (tmp_path / "tmp").rglob("*") if p.is_file()]
 
 
+@SANITIZED
 def test_disabled_runs_the_compiler_without_python(launcher, work):
     project, env, tmp_path = work
     off = dict(env, SRCINST_DISABLE="1")
@@ -346,6 +357,7 @@ def test_a_spec_file_made_later_shadows_the_built_in(launcher, work):
     assert "local spec" in run_program(project).stderr
 
 
+@SANITIZED
 def test_dependency_file_on_a_pipe(launcher, work):
     project, env, _ = work
     outputs = []
@@ -357,6 +369,7 @@ def test_dependency_file_on_a_pipe(launcher, work):
     assert outputs[0] == outputs[1] and "prog.c" in outputs[0]
 
 
+@SANITIZED
 def test_launch_record_holds_without_a_locale(launcher, work):
     # Python coerces a C locale (PEP 538) in its own environment; the record
     # is matched on the launcher's.

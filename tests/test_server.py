@@ -32,7 +32,8 @@ def env_for(tmp_path: Path, server_dir: Path, **extra) -> dict:
         env.pop(key, None)
     tmp = tmp_path / "tmp"
     tmp.mkdir(exist_ok=True)
-    env.update(TMPDIR=str(tmp), SRCINST_SERVER_DIR=str(server_dir), LC_ALL="C", **extra)
+    env.update(TMPDIR=str(tmp), SRCINST_SERVER_DIR=str(server_dir), LC_ALL="C", **helpers.CLIENT_SANITIZER_ENV,
+               **extra)
     return env
 
 
@@ -170,16 +171,39 @@ def test_shared_directory_is_not_used(tmp_path):
     assert (tmp_path / "prog.o").exists()
 
 
-@pytest.fixture(scope="module")
-def native_client(tmp_path_factory):
+def build_native_client(tmp_path_factory, build: str) -> Path:
+    """`srcinst client`, plain or built under a sanitizer (helpers.SANITIZERS)."""
+    cc = " ".join(["cc", *(helpers.SANITIZERS[build][0] if build != "plain" else ())])
     env = helpers.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path_factory.mktemp("cache")))
-    built = helpers.run_cmd([sys.executable, "-m", "srcinst", "client"], cwd=helpers.REPO, env=env)
+    built = helpers.run_cmd([sys.executable, "-m", "srcinst", "client", "--cc", cc], cwd=helpers.REPO, env=env,
+                            timeout=helpers.COMPILE_TIMEOUT)
     assert built.returncode == 0, built.stderr
     path = Path(built.stdout.decode().strip())
     assert path.is_file() and os.access(path, os.X_OK)
     return path
 
 
+@pytest.fixture(scope="module")
+def sanitized_native_client(tmp_path_factory):
+    """Built under ASan and UBSan: a report ends it with a failing status."""
+    return build_native_client(tmp_path_factory, "asan-ubsan")
+
+
+@pytest.fixture(scope="module")
+def native_client(request, tmp_path_factory):
+    """Tests that ask for it through SANITIZED run once more with it built
+    under ASan and UBSan."""
+    if getattr(request, "param", "plain") != "plain":
+        return request.getfixturevalue("sanitized_native_client")
+    return build_native_client(tmp_path_factory, "plain")
+
+
+SANITIZED = pytest.mark.parametrize("native_client", ["plain", "asan-ubsan"], indirect=True)
+# The Python client, the native one, and the native one under ASan and UBSan.
+KINDS = ["python", "native", "native-asan-ubsan"]
+
+
+@SANITIZED
 def test_native_client_equals_python(tmp_path, server_dir, native_client):
     # A name that is not UTF-8 must reach the worker as the same bytes.
     name = os.fsdecode(b"caf\xe9.c")
@@ -197,6 +221,7 @@ def test_native_client_equals_python(tmp_path, server_dir, native_client):
     assert (tmp_path / "native.o").read_bytes() == (tmp_path / "local.o").read_bytes()
 
 
+@SANITIZED
 def test_native_client_output_status_and_fallback(tmp_path, server_dir, native_client):
     (tmp_path / "bad.c").write_text("int main(void) { return undeclared_name; }\n")
     args = ["-s", "printf", "--", "gcc", "-c", "bad.c", "-o", "bad.o"]
@@ -221,9 +246,11 @@ def test_native_client_output_status_and_fallback(tmp_path, server_dir, native_c
 
 
 def client_argv(request, kind):
-    """The client of `kind`: the Python command, or the native client."""
+    """The client of `kind` (KINDS): the Python command, or a native client."""
     if kind == "native":
         return [str(request.getfixturevalue("native_client"))]
+    if kind == "native-asan-ubsan":
+        return [str(request.getfixturevalue("sanitized_native_client"))]
     return [sys.executable, "-m", "srcinst"]
 
 
@@ -352,7 +379,7 @@ def test_deleted_directory(tmp_path, server_dir):
     assert done.returncode == 0 and b"gcc" in done.stdout, done.stderr
 
 
-@pytest.mark.parametrize("kind", ["python", "native"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_ignored_hangup_is_not_forwarded(request, tmp_path, server_dir, kind):
     # nohup make: the compile survives the hangup, as it does without the server.
     argv = client_argv(request, kind)
@@ -362,7 +389,7 @@ def test_ignored_hangup_is_not_forwarded(request, tmp_path, server_dir, kind):
     cc = recording_compiler(tmp_path, "sleep 0.5")
     client = compile_prog(argv, cc, tmp_path, env, preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
     wait_for(tmp_path / "parent.txt")
-    if kind == "native" and os.path.exists("/proc/self/exe"):
+    if kind.startswith("native") and os.path.exists("/proc/self/exe"):
         # It reached the server itself (its key is the server's), not through Python.
         assert os.readlink(f"/proc/{client.pid}/exe") == str(argv[0])
     client.send_signal(signal.SIGHUP)
@@ -372,7 +399,7 @@ def test_ignored_hangup_is_not_forwarded(request, tmp_path, server_dir, kind):
     assert (tmp_path / "prog.o").exists()
 
 
-@pytest.mark.parametrize("kind", ["python", "native"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_terminated_client_ends_as_in_process(request, tmp_path, server_dir, kind):
     # Without the server, SIGTERM ends srcinst by that signal (not exit 143).
     argv = client_argv(request, kind)
@@ -393,7 +420,7 @@ def test_terminated_client_ends_as_in_process(request, tmp_path, server_dir, kin
     assert not alive(compiler)
 
 
-@pytest.mark.parametrize("kind", ["python", "native"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_limits_and_priority_reach_the_compiler(request, tmp_path, server_dir, kind):
     argv = client_argv(request, kind)
     env = env_for(tmp_path, server_dir)

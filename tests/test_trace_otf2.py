@@ -38,7 +38,8 @@ needs_otf2 = pytest.mark.skipif(not (OTF2_PRINT and LIBOTF2),
 
 def runtime_flags(cache: Path, **env: str) -> tuple[list[str], str]:
     """`srcinst runtime --libs -v`: the link flags, and what it says on stderr."""
-    r = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "-v", "--cc", "gcc"), cwd=helpers.REPO,
+    r = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "-v", "--cc", " ".join(th.compiler("gcc"))),
+                        cwd=helpers.REPO,
                         env=th.srcinst_env(SRCINST_CACHE_DIR=str(cache), **env), timeout=helpers.COMPILE_TIMEOUT)
     assert r.returncode == 0, r.stderr.decode()
     words = r.stdout.decode().split()
@@ -46,14 +47,18 @@ def runtime_flags(cache: Path, **env: str) -> tuple[list[str], str]:
     return words, r.stderr.decode()
 
 
-@pytest.fixture(scope="module")
-def otf2_libs(tmp_path_factory) -> list[str]:
+def runtime_with_otf2(cache: Path) -> list[str]:
     if not (OTF2_PRINT and LIBOTF2):
         pytest.skip("libotf2 or otf2-print not installed")
-    words, said = runtime_flags(tmp_path_factory.mktemp("cache"))
+    words, said = runtime_flags(cache)
     # libotf2 is installed: the runtime must have found it
     assert "-lotf2" in words and "built in" in said, (words, said)
     return words
+
+
+@pytest.fixture(scope="module")
+def otf2_libs(tmp_path_factory) -> list[str]:
+    return runtime_with_otf2(tmp_path_factory.mktemp("cache"))
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +74,8 @@ def build_c(src: Path, work: Path, libs: list[str], name: str = helpers.PROGRAM_
     inst = work / f"{name}.inst.c"
     th.instrument_trace(src, inst, [*flags, "-I", th.RUNTIME_SRC_DIR])
     exe = work / name
-    helpers.compile_checked(["gcc", *flags, "-w", "-I", th.RUNTIME_SRC_DIR, inst, *libs, "-o", exe, "-pthread"],
+    helpers.compile_checked([*th.compiler("gcc"), *flags, "-w", "-I", th.RUNTIME_SRC_DIR, inst, *libs, "-o", exe,
+                             "-pthread"],
                             what=f"building {src.name} with the trace runtime", source=inst, cwd=work)
     return exe
 
@@ -89,13 +95,15 @@ def clear(work: Path) -> None:
 def program_env(work: Path, **extra: str) -> dict[str, str]:
     env = {name: value for name, value in helpers.program_env(None).items()
            if not name.startswith("SRCINST_TRACE")}
-    return {**env, "SRCINST_TRACE_PREFIX": str(work / "trace"), **extra}
+    return {**env, "SRCINST_TRACE_PREFIX": str(work / "trace"), **th.PROGRAM_ENV, **extra}
 
 
 def run(exe: Path, work: Path, **env_extra: str) -> helpers.RunResult:
     """exe run in work with its outputs written to work/trace.<pid>.*"""
     clear(work)
-    return helpers.run_cmd([exe], cwd=work, env=program_env(work, **env_extra))
+    result = helpers.run_cmd([exe], cwd=work, env=program_env(work, **env_extra))
+    th.assert_no_sanitizer_report(result)
+    return result
 
 
 def outputs(work: Path) -> list[str]:
@@ -400,8 +408,8 @@ def test_corpus_programs(name, tmp_path, otf2_libs):
         inst = tmp_path / name
         th.instrument_trace(meta.path, inst, meta.flags)
         exe = tmp_path / helpers.PROGRAM_NAME
-        helpers.compile_checked(["gfortran", *meta.flags, "-w", "-J", tmp_path, inst, *otf2_libs, "-o", exe,
-                                 "-pthread"], what=f"building {name}", source=inst, cwd=tmp_path)
+        helpers.compile_checked([*th.compiler("gfortran"), *meta.flags, "-w", "-J", tmp_path, inst, *otf2_libs,
+                                 "-o", exe, "-pthread"], what=f"building {name}", source=inst, cwd=tmp_path)
     else:
         exe = build_c(meta.path, tmp_path, otf2_libs, flags=(f"-std={meta.std}", *meta.flags))
     result = run(exe, tmp_path, SRCINST_TRACE_FORMAT="otf2", OMP_NUM_THREADS="3")

@@ -5,6 +5,7 @@ mixed C/Fortran (corpus/runtime/), the runtime's edge cases called directly
 """
 from __future__ import annotations
 
+import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -27,17 +28,33 @@ def runtime_object(cache) -> Path:
     return th.build_runtime_object(cache)
 
 
-def build_runtime_program(meta: th.RuntimeMeta, work: Path, runtime_object: Path) -> Path:
-    inst = work / meta.path.name
+_instrumented: dict[tuple, Path] = {}
+
+
+def instrument_once(meta: th.RuntimeMeta, inst: Path) -> None:
+    """meta's program instrumented with trace into inst; a program that was
+    instrumented before in this session (for another format or build) is
+    copied, as the copy would be the same."""
     extra = [f"-std={meta.std}"] if meta.std else []
     extra += [f for f in meta.flags if f == "-fopenmp"]
+    key = (meta.path, tuple(extra))
+    earlier = _instrumented.get(key)
+    if earlier is not None and earlier.is_file():
+        shutil.copyfile(earlier, inst)
+        return
     th.instrument_trace(meta.path, inst, extra + (["-I", th.RUNTIME_SRC_DIR] if meta.lang != "fortran" else []))
+    _instrumented[key] = inst
+
+
+def build_runtime_program(meta: th.RuntimeMeta, work: Path, runtime_object: Path) -> Path:
+    inst = work / meta.path.name
+    instrument_once(meta, inst)
     exe = work / helpers.PROGRAM_NAME
     objects = [runtime_object]
     if meta.with_src is not None:
         objects.append(th.build_traced_object(meta.with_src, work, meta.flags))
     compiler = {"c": "gcc", "c++": "g++", "fortran": "gfortran"}[meta.lang]
-    cmd = [compiler, *([f"-std={meta.std}"] if meta.std else []), *meta.flags, "-w",
+    cmd = [*th.compiler(compiler), *([f"-std={meta.std}"] if meta.std else []), *meta.flags, "-w",
            "-I", th.RUNTIME_SRC_DIR, "-J", work, inst, *objects, "-o", exe, "-pthread"]
     if meta.lang != "fortran":
         cmd.remove("-J")
@@ -51,8 +68,8 @@ _built = {}
 
 
 def traced(path: Path, tmp_path_factory, runtime_object) -> tuple:
-    """Each corpus/runtime program built and run once per module."""
-    key = (path, th.FORMAT)
+    """Each corpus/runtime program built and run once per format and build."""
+    key = (path, th.FORMAT, th.PROGRAM_FLAGS)
     if key not in _built:
         meta = th.parse_runtime_meta(path)
         work = tmp_path_factory.mktemp(path.stem)
@@ -212,7 +229,7 @@ def test_report_merges_processes(tmp_path_factory, runtime_object, tmp_path):
 def edge(runtime_object, tmp_path_factory) -> Path:
     work = tmp_path_factory.mktemp("edge")
     exe = work / "edge"
-    helpers.compile_checked(["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", th.RUNTIME_SRC_DIR,
+    helpers.compile_checked([*th.compiler("gcc"), "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", th.RUNTIME_SRC_DIR,
                              EDGE_CASES, runtime_object, "-o", exe, "-pthread"],
                             what="compiling edge_cases.c", source=EDGE_CASES)
     return exe
@@ -388,26 +405,6 @@ def test_ended_threads_free_their_state(edge, tmp_path):
         return int(run.result.stderr.decode().split("maxrss_kb=")[1].split()[0])
     growth = peak_kb(4000) - peak_kb(200)
     assert growth / 3800 < 3.0, f"{growth} KB for 3800 more threads"
-
-
-@pytest.fixture(scope="module")
-def edge_tsan(tmp_path_factory) -> Path:
-    """edge_cases.c and the runtime built with ThreadSanitizer."""
-    work = tmp_path_factory.mktemp("tsan")
-    exe = work / "edge_tsan"
-    helpers.compile_checked(["gcc", "-g", "-O1", "-fsanitize=thread", "-I", th.RUNTIME_SRC_DIR, EDGE_CASES,
-                             th.RUNTIME_SRC_DIR / "srcinst_trace.c", "-o", exe, "-pthread"],
-                            what="compiling edge_cases.c with -fsanitize=thread", source=EDGE_CASES)
-    return exe
-
-
-@pytest.mark.parametrize("case", ["exit_threads", "blocked_thread", "many_threads", "thread_exit"])
-def test_threads_are_clean_under_threadsanitizer(edge_tsan, case, tmp_path):
-    run = th.run_traced(edge_tsan, tmp_path, [case], SRCINST_TRACE_MAX_EVENTS="20000",
-                        TSAN_OPTIONS="halt_on_error=1 exitcode=66")
-    report = run.result.stderr.decode(errors="replace")
-    assert "ThreadSanitizer" not in report, report[:3000]
-    assert run.result.returncode == 0 and len(run.trace_files) == 1
 
 
 def test_bad_event_limit_is_ignored_and_reported_when_asked(edge, tmp_path):

@@ -31,11 +31,24 @@ def srcinst_cmd(*args) -> list[str]:
 srcinst_env = helpers.srcinst_env
 
 
+# Added to every compile and link of the runtime's tests, the runtime's own
+# build included, and to the environment of their runs: a sanitizer's
+# (test_trace_sanitizers.py sets them); a plain build without.
+PROGRAM_FLAGS: tuple[str, ...] = ()
+PROGRAM_ENV: dict[str, str] = {}
+_SANITIZER_REPORT = re.compile(r"(ERROR|WARNING): \w+Sanitizer|: runtime error: ")
+
+
+def compiler(name: str) -> list[str]:
+    """The command that compiles a test program: `name` and PROGRAM_FLAGS."""
+    return [name, *PROGRAM_FLAGS]
+
+
 def build_runtime_object(cache: Path, cc: str = "gcc") -> Path:
     """What `srcinst runtime --libs` links: the object is the first word.
     Built without OTF2 output (SRCINST_TRACE_OTF2=0), so that it links alone;
     tests/test_trace_otf2.py links the runtime with libotf2."""
-    r = helpers.run_cmd(srcinst_cmd("runtime", "--libs", "--cc", cc), cwd=helpers.REPO,
+    r = helpers.run_cmd(srcinst_cmd("runtime", "--libs", "--cc", " ".join(compiler(cc))), cwd=helpers.REPO,
                         env=srcinst_env(SRCINST_CACHE_DIR=str(cache), SRCINST_TRACE_OTF2="0"),
                         timeout=helpers.COMPILE_TIMEOUT)
     assert r.returncode == 0, r.stderr.decode()
@@ -58,7 +71,7 @@ def build_traced_object(c_src: Path, out_dir: Path, flags: Sequence[str] = ()) -
     inst = out_dir / c_src.name
     instrument_trace(c_src, inst, ["--compiler", "gcc", "-I", RUNTIME_SRC_DIR])
     obj = out_dir / (c_src.stem + ".o")
-    helpers.compile_checked(["gcc", "-w", *flags, "-I", RUNTIME_SRC_DIR, "-c", inst, "-o", obj],
+    helpers.compile_checked([*compiler("gcc"), "-w", *flags, "-I", RUNTIME_SRC_DIR, "-c", inst, "-o", obj],
                             what=f"compiling {c_src.name} instrumented with trace", source=inst)
     return obj
 
@@ -99,9 +112,10 @@ def run_traced(exe: Path, work: Path, args: Sequence[str] = (), **env_extra: str
     for old in list(work.glob("trace.*")):
         old.unlink()
     env = helpers.program_env(None)
-    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_FORMAT": FORMAT})
+    env.update({"SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_FORMAT": FORMAT, **PROGRAM_ENV})
     env.update(env_extra)
     result = helpers.run_cmd([exe, *args], cwd=work, env=env)
+    assert_no_sanitizer_report(result)
     traces = sorted(work.glob("trace.*.json")) + sorted(work.glob("trace.*.pftrace"))
     run = TracedRun(result, traces, sorted(work.glob("trace.*.profile.txt")))
     if len(run.trace_files) == 1:
@@ -109,6 +123,13 @@ def run_traced(exe: Path, work: Path, args: Sequence[str] = (), **env_extra: str
     if len(run.profile_files) == 1:  # names are bytes as written in the source
         run.profile_text = run.profile_files[0].read_bytes().decode("latin-1")
     return run
+
+
+def assert_no_sanitizer_report(result: helpers.RunResult) -> None:
+    """A sanitizer's report fails the run, in whichever process it came
+    (a forked child's status is its parent's to check, not the test's)."""
+    report = result.stderr.decode(errors="replace")
+    assert not _SANITIZER_REPORT.search(report), f"{' '.join(result.cmd)}:\n{report[-6000:]}"
 
 
 def read_trace(path: Path) -> dict:

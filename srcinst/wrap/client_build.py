@@ -23,6 +23,8 @@ from srcinst.native import cached_build
 from srcinst.wrap import server_address
 
 BINARY_NAME = "srcinst-client"
+# The client is C99: a compiler whose default dialect is older (gcc before 5) is told so.
+FLAGS = ["-x", "c", "-O2", "-std=gnu99"]
 
 
 def _c_string(text: str) -> str:
@@ -36,5 +38,5 @@ def build_client(cc: str, cache_dir: Path) -> Path:
     defines = [f"-DSRCINST_KEY={_c_string(key)}", f"-DSRCINST_PYTHON={_c_string(sys.executable)}"]
     parts = [path.read_bytes() for path in sorted(folder.glob("*.[ch]"))]
     return cached_build("client", cc, [*parts, "\0".join(defines).encode("utf-8", "surrogateescape")],
-                        BINARY_NAME, lambda out: ["-x", "c", "-O2", *defines, *map(str, sources), "-o", str(out)],
+                        BINARY_NAME, lambda out: [*FLAGS, *defines, *map(str, sources), "-o", str(out)],
                         cache_dir)

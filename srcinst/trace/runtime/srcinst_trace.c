@@ -951,7 +951,7 @@ static void in_forked_child(void)
 static void wait_for_hooks(thread_state_t **snapshot, int count)
 {
     struct timespec pause = { 0, 1000000 };
-    int i, others = 0, spins;
+    int i, others = 0, spins, busy;
     for (i = 0; i < count; i++)
         others += snapshot[i] != current;
     if (!others)
@@ -961,10 +961,12 @@ static void wait_for_hooks(thread_state_t **snapshot, int count)
     nanosleep(&pause, NULL);
     for (i = 0; i < count; i++) {
         thread_state_t *ts = snapshot[i];
-        for (spins = 0; ts != current && __atomic_load_n(&ts->in_hook, __ATOMIC_ACQUIRE) && spins < 100;
+        /* One read decides: a thread that still calls hooks sets in_hook
+           again for a moment at each, until it sees `finished`. */
+        for (spins = 0; (busy = ts != current && __atomic_load_n(&ts->in_hook, __ATOMIC_ACQUIRE)) && spins < 100;
              spins++)
             nanosleep(&pause, NULL);
-        ts->busy_at_exit = ts != current && __atomic_load_n(&ts->in_hook, __ATOMIC_ACQUIRE);
+        ts->busy_at_exit = busy;
     }
 }
 
