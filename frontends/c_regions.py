@@ -348,40 +348,35 @@ def _is_statement(parent_kind: int) -> bool:
                            K.FOR_STMT.value, K.DO_STMT.value, K.CXX_FOR_RANGE_STMT.value)
 
 
-def _in_parentheses(view: bytes, start: int, floor: int) -> bool:
-    """Whether `start` is inside parentheses of its statement (a for's header)."""
+def _open_parentheses(view: bytes, start: int, floor: int, stops: bytes):
+    """The offsets of the `(` that hold `start`, innermost first, until one
+    of `stops` outside all of them (the edge of the statement)."""
     depth, i = 0, start - 1
     while i > floor:
-        char = view[i:i + 1]
-        if char == b")":
+        char = view[i]
+        if char == 0x29:  # )
             depth += 1
-        elif char == b"(":
+        elif char == 0x28:  # (
             if depth == 0:
-                return True
-            depth -= 1
-        elif char in (b"{", b"}") and depth == 0:
-            return False
+                yield i
+            else:
+                depth -= 1
+        elif char in stops and depth == 0:
+            return
         i -= 1
-    return False
+
+
+def _in_parentheses(view: bytes, start: int, floor: int) -> bool:
+    """Whether `start` is inside parentheses of its statement (a for's header)."""
+    return next(_open_parentheses(view, start, floor, b"{}"), None) is not None
 
 
 def _unevaluated(view: bytes, start: int, floor: int) -> bool:
     """Whether an operand of sizeof, typeof, decltype... holds `start`."""
-    depth, i = 0, start - 1
-    while i > floor:
-        char = view[i:i + 1]
-        if char == b")":
-            depth += 1
-        elif char == b"(":
-            if depth == 0:
-                word = _WORD_BEFORE.search(view, max(floor, i - 40), i)
-                if word and word.group(1) in _UNEVALUATED:
-                    return True
-            else:
-                depth -= 1
-        elif char in (b";", b"{", b"}") and depth == 0:
-            return False
-        i -= 1
+    for paren in _open_parentheses(view, start, floor, b";{}"):
+        word = _WORD_BEFORE.search(view, max(floor, paren - 40), paren)
+        if word and word.group(1) in _UNEVALUATED:
+            return True
     return False
 
 

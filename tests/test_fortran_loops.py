@@ -22,6 +22,7 @@ from pathlib import Path
 import helpers
 import pytest
 import trace_helpers as th
+from test_loops import inner_loop_lines
 
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_source
@@ -114,14 +115,7 @@ def test_level_keeps_the_outermost_loops(tmp_path, config):
     orig, outer, _ = build_and_run(tmp_path / "one", config, 'loops routine="#" level=1\n')
     assert (outer.stdout, outer.returncode) == (orig.stdout, orig.returncode)
     assert helpers.printf_balance_problems(outer.stderr, EVENT, lambda name: False) == []
-    inner, stack = set(), []
-    for kind, name in EVENT.findall(all_loops.stderr):
-        if kind == "leave":
-            stack.pop()
-            continue
-        if name.startswith("Loop: ") and stack and stack[-1].startswith("Loop: "):
-            inner.add(int(re.search(r"\{(\d+),\d+\}-", name).group(1)))
-        stack.append(name)
+    inner = inner_loop_lines(all_loops.stderr, EVENT)
     assert inner
     expected = {line: n for line, n in entries_by_line(all_loops.stderr).items() if line not in inner}
     assert dict(entries_by_line(outer.stderr)) == expected

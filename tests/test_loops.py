@@ -69,10 +69,29 @@ def entries_by_line(stderr: str) -> Counter:
     return Counter(int(line) for line in LOOP_ENTRY.findall(stderr))
 
 
-def inner_loop_lines(stderr: str) -> set:
-    """Lines of loops entered while another loop is innermost."""
+def both_run(tmp_path, compiler, flags, source, out) -> tuple:
+    """The original program and its instrumented copy `out`, built alike and
+    run: same output and exit status, enter/leave lines that nest like calls."""
+    original, exe = tmp_path / "orig", tmp_path / "inst"
+    for what, target in ((source, original), (out, exe)):
+        built = run([compiler, *flags, what, "-o", target])
+        assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    return orig, inst
+
+
+def named_entries(stderr: str) -> Counter:
+    """Entries of regions named by one word (marked ranges, callees)."""
+    return Counter(name for kind, name in EVENT.findall(stderr) if kind == "enter" and " " not in name)
+
+
+def inner_loop_lines(stderr: str, event: re.Pattern = EVENT) -> set:
+    """Lines of loops entered while another loop is innermost (`event`: how
+    the printf spec's lines read, Fortran's begin with a blank)."""
     stack, inner = [], set()
-    for kind, name in EVENT.findall(stderr):
+    for kind, name in event.findall(stderr):
         if kind == "leave":
             stack.pop()
             continue
@@ -250,18 +269,12 @@ def test_marked_ranges_left_every_way(tmp_path, config):
     by lines: entered once per execution, left on return, break, continue and
     goto out, their declarations still visible after them."""
     compiler, flags, srcinst_flags = PHASE_CONFIGS[config]
-    original, out, exe = tmp_path / "orig", tmp_path / "inst.c", tmp_path / "inst"
-    assert run([compiler, *flags, *WARNINGS, PHASES, "-o", original]).returncode == 0
+    out = tmp_path / "inst.c"
     done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-f", timer_select(tmp_path), *srcinst_flags,
                 PHASES, "-o", out])
     assert done.returncode == 0 and done.stderr == "", done.stderr
-    built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
-    assert built.returncode == 0, built.stderr
-    orig, inst = run([original]), run([exe])
-    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
-    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
-    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
-    assert dict(entered) == {name: int(n) for name, n in NAMED_COUNT.findall(orig.stdout)}
+    orig, inst = both_run(tmp_path, compiler, [*flags, *WARNINGS], PHASES, out)
+    assert dict(named_entries(inst.stderr)) == {name: int(n) for name, n in NAMED_COUNT.findall(orig.stdout)}
 
 
 @pytest.mark.parametrize("select_text, source_text, message", [
@@ -329,17 +342,12 @@ def test_calls_in_every_position(tmp_path, config):
     compiler, flags, srcinst_flags = CALL_CONFIGS[config]
     select = tmp_path / "calls.tau"
     select.write_text('calls name="twice bump half"\nio routine="#"\nmemory routine="main"\n')
-    original, out, exe = tmp_path / "orig", tmp_path / "inst.c", tmp_path / "inst"
-    assert run([compiler, *flags, *WARNINGS, CALLS, "-o", original]).returncode == 0
+    out = tmp_path / "inst.c"
     done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", select, *srcinst_flags, CALLS,
                 "-o", out])
     assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
-    built = run([compiler, *flags, *WARNINGS, out, "-o", exe])
-    assert built.returncode == 0, built.stderr
-    orig, inst = run([original]), run([exe])
-    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
-    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
-    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
+    orig, inst = both_run(tmp_path, compiler, [*flags, *WARNINGS], CALLS, out)
+    entered = named_entries(inst.stderr)
     own = dict(re.findall(r"(\w+) (\d+)", re.search(r"^twice .*$", orig.stdout, re.M).group()))
     asked = dict(re.findall(r"([\w+]+) (\d+)", re.search(r"^malloc.*$", orig.stdout, re.M).group()))
     assert {name: entered[name] for name in own} == {name: int(n) for name, n in own.items()}
@@ -384,17 +392,12 @@ def test_calls_of_class_and_reference_type(tmp_path, std):
     source.write_text(CXX_CALLS)
     select = tmp_path / "calls.tau"
     select.write_text('calls name="name slot make boom"\n')
-    original, out, exe = tmp_path / "orig", tmp_path / "inst.cpp", tmp_path / "inst"
-    assert run(["g++", f"-std={std}", source, "-o", original]).returncode == 0
+    out = tmp_path / "inst.cpp"
     done = run([sys.executable, "-m", "srcinst", "-v", "-s", "printf", "-f", select, f"-std={std}", source,
                 "-o", out])
     assert done.returncode == 0, done.stderr
-    built = run(["g++", f"-std={std}", "-Wall", "-Wextra", "-Werror", out, "-o", exe])
-    assert built.returncode == 0, built.stderr
-    orig, inst = run([original]), run([exe])
-    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
-    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
-    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and " " not in name)
+    _, inst = both_run(tmp_path, "g++", [f"-std={std}", "-Wall", "-Wextra", "-Werror"], source, out)
+    entered = named_entries(inst.stderr)
     if std == "c++11":
         assert dict(entered) == {"boom": 2}
         assert done.stderr.count("is not instrumented: a call of class or reference type inside an expression") == 6
