@@ -23,6 +23,7 @@ import helpers
 import pytest
 import trace_helpers as th
 from test_loops import inner_loop_lines
+from test_toolset_specs_fortran import FORTRAN_SPECS, WRAP_FLAGS, stub_objects  # noqa: F401 (a fixture)
 
 from srcinst.diagnostics import Reporter
 from srcinst.instrument import Options, instrument_source
@@ -54,8 +55,8 @@ def marked_lines(source: Path, mark: str = "no region") -> set:
     return {n for n, line in enumerate(source.read_text().splitlines(), 1) if mark in line and n > 4}
 
 
-def build_and_run(tmp_path, config, select_text, spec="printf"):
-    """(original run, instrumented run, srcinst's stderr)."""
+def build_and_run(tmp_path, config, select_text, spec="printf", link=()):
+    """(original run, instrumented run, srcinst's stderr); `link`: more to link the instrumented program with."""
     name, flags = CONFIGS[config]
     source = tmp_path / name
     shutil.copy(DATA / name, source)  # @FILE@ is the short name srcinst is given
@@ -67,7 +68,7 @@ def build_and_run(tmp_path, config, select_text, spec="printf"):
     done = run([sys.executable, "-m", "srcinst", "-v", "-s", spec, "-f", "loops.tau", *flags, name, "-o", out],
                cwd=tmp_path, env=helpers.srcinst_env())
     assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
-    built = run(["gfortran", *flags, "-w", "-J", tmp_path, out, "-o", "inst"], cwd=tmp_path)
+    built = run(["gfortran", *flags, "-w", "-J", tmp_path, out, *link, "-o", "inst"], cwd=tmp_path)
     assert built.returncode == 0, built.stderr + out.read_text()
     return (run([tmp_path / "orig"], stdin=subprocess.DEVNULL), run([tmp_path / "inst"], stdin=subprocess.DEVNULL),
             done.stderr)
@@ -503,3 +504,20 @@ def test_rewrite(tmp_path, name):
 @pytest.mark.parametrize("name", PAIRS)
 def test_expected_output_compiles(tmp_path, name):
     compiles(tmp_path, name, PAIRS[name][1])
+
+
+TOOLSETS = sorted(spec for spec, stub in FORTRAN_SPECS.items() if stub)
+
+
+@pytest.mark.parametrize("config", ["free", "fixed-openmp"])
+@pytest.mark.parametrize("spec", TOOLSETS)
+def test_toolset_loop_code_runs_against_the_checking_stubs(tmp_path, spec, config, stub_objects):  # noqa: F811
+    """TAU's, Score-P's and Scalasca's Fortran loop code, linked with stubs of
+    their APIs that check each call (a timer stopped must be the innermost
+    running one, a handle must be kept, Score-P's loops have region type 2):
+    the program runs as before and no check fails."""
+    link = [stub_objects(FORTRAN_SPECS[spec]), *WRAP_FLAGS]
+    orig, inst, _ = build_and_run(tmp_path, config, ALL, spec=spec, link=link)
+    assert "stub-violation" not in inst.stderr, inst.stderr
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert "Loop: " in (tmp_path / ("inst" + Path(CONFIGS[config][0]).suffix)).read_text()
