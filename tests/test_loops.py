@@ -403,3 +403,59 @@ def test_calls_of_class_and_reference_type(tmp_path, std):
         assert done.stderr.count("is not instrumented: a call of class or reference type inside an expression") == 6
     else:
         assert dict(entered) == {"name": 2, "slot": 3, "make": 1, "boom": 2}
+
+
+# -- TAU's API, checked -----------------------------------------------------------------
+
+STUB_REGION = re.compile(r"^stub-region: begins=(\d+) line=\d+ file=\S* name=(.*)$", re.M)
+
+
+@pytest.fixture(scope="module")
+def tau_check(tmp_path_factory) -> Path:
+    """tests/stubs/check/tau_c.c: TAU's C API that checks every call (a timer
+    stopped must be the innermost running one) and counts each timer's starts."""
+    obj = tmp_path_factory.mktemp("tau") / "tau_c.o"
+    built = run(["gcc", "-std=c11", "-pedantic", "-Wall", "-Wextra", "-Werror", "-I", helpers.REPO / "tests" / "stubs",
+                 "-c", helpers.REPO / "tests" / "stubs" / "check" / "tau_c.c", "-o", obj])
+    assert built.returncode == 0, built.stderr
+    return obj
+
+
+@pytest.mark.parametrize("source, std", [("loops.c", "gnu11"), ("phases.c", "gnu11"), ("calls.c", "c89")])
+def test_tau_timers_of_loops_ranges_and_calls_balance(tmp_path, tau_check, source, std):
+    """One select file with loops, a timer, calls, io and memory rules, fed to
+    tau.spec: TAU's calls nest like the program's regions (the stub fails the
+    run otherwise), loop timers carry TAU's loop names and start once per
+    execution of their loop, and the program computes what it did."""
+    select = timer_select(tmp_path)
+    select.write_text(select.read_text() + 'loops routine="#"\ncalls name="twice bump half"\n'
+                      'io routine="#"\nmemory routine="#"\n')
+    out = tmp_path / "inst.c"
+    done = run([sys.executable, "-m", "srcinst", "-s", "tau", "-f", select, f"-std={std}", DATA / source, "-o", out])
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    flags = [f"-std={std}", "-I", helpers.REPO / "tests" / "stubs"]
+    original, exe = tmp_path / "orig", tmp_path / "inst"
+    assert run(["gcc", *flags, DATA / source, "-o", original]).returncode == 0
+    built = run(["gcc", *flags, out, tau_check, "-o", exe, "-pthread"])
+    assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert "stub-violation" not in inst.stderr, inst.stderr
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    starts = {name: int(n) for n, name in STUB_REGION.findall(inst.stderr)}
+    assert re.search(r"^stub-summary: api=TAU begins=(\d+) ends=\1 ", inst.stderr, re.M), inst.stderr
+    loops = Counter()
+    for name, n in starts.items():
+        m = re.match(r"Loop: .* \[\{.*\} \{(\d+),\d+\}-", name)
+        if m:
+            loops[int(m.group(1))] += n
+    if source == "loops.c":  # it counts its loop statements' executions
+        counted = {int(line): int(n) for line, n in COUNTED.findall(orig.stdout)}
+        skipped = no_region_lines(DATA / source)
+        assert dict(loops) == {line: n for line, n in counted.items() if line not in skipped}
+    elif source == "phases.c":  # its ranges'
+        assert {name: starts[name] for name, _ in NAMED_COUNT.findall(orig.stdout)} == {
+            name: int(n) for name, n in NAMED_COUNT.findall(orig.stdout)}
+    else:  # its callees' calls, each name one TAU timer
+        own = dict(re.findall(r"(\w+) (\d+)", re.search(r"^twice .*$", orig.stdout, re.M).group()))
+        assert {name: starts[name] for name in own} == {name: int(n) for name, n in own.items()}
+        assert loops  # and its loops

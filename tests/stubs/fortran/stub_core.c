@@ -38,7 +38,8 @@
  * the __real_ references do not resolve).
  *
  * A stub defines STUB_API (a short name) and STUB_OPEN_OK_AT_STOP (1 when
- * the library itself closes open regions at exit), then includes this file.
+ * the library itself closes open regions at exit), then includes this file;
+ * a stub of a C API defines STUB_C_ONLY too (no STOP to wrap).
  */
 #include <pthread.h>
 #include <stdarg.h>
@@ -95,7 +96,7 @@ static void stub_fail(const char *fmt, ...)
 /* A Fortran character argument as a C string, for messages and the registry:
  * the bytes up to its hidden length (or to a NUL, for the EPIK names), with
  * trailing blanks removed as Fortran comparisons do. */
-static void stub_text(char *out, const char *text, size_t len, bool stop_at_nul)
+__attribute__((unused)) static void stub_text(char *out, const char *text, size_t len, bool stop_at_nul)
 {
     size_t n = 0;
     if (text == NULL)
@@ -200,6 +201,7 @@ __attribute__((constructor)) static void stub_install(void)
     atexit(stub_at_exit);
 }
 
+#ifndef STUB_C_ONLY  /* a stub of a C API (tests/stubs/check/) has no Fortran STOP to see */
 /* libgfortran's STOP, ERROR STOP and EXIT entry points (see the top). */
 void __real__gfortran_stop_numeric(int code, bool quiet);
 void __real__gfortran_stop_string(const char *string, size_t len, bool quiet);
@@ -250,3 +252,4 @@ void __wrap__gfortran_exit_i8(int64_t *status)
     stub_stop_seen = 1;
     __real__gfortran_exit_i8(status);
 }
+#endif /* STUB_C_ONLY */
