@@ -53,8 +53,10 @@ NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (?:note|warning): '([^']*)' "
 ABORT_NOT_INSERTED = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: (.*): abort code not inserted$", re.M)
 # What the trace spec puts at a routine's entry, by the kept copy's language
 # (a Fortran project may have C files, as NPB has).
-C_ENTRY_MARK, FORTRAN_ENTRY_MARK = "SRCINST_TRACE_ENTER(", "srcinst_trace_f_enter("
+FORTRAN_ENTRY_MARK = "srcinst_trace_f_enter("
 C_LOOP_MARK, FORTRAN_LOOP_MARK = "SRCINST_TRACE_ENTER(&__srcinst_loop_", "srcinst_trace_f_enter('loop: "
+# trace.spec names a region's variable after its kind, a routine's __srcinst_region
+C_CALL_MARK, C_ROUTINE_MARK = "SRCINST_TRACE_ENTER(&__srcinst_call_", "SRCINST_TRACE_ENTER(&__srcinst_region)"
 LOOP_SKIP = re.compile(r"^(\S+?:\d+):(?:\d+:)? note: loop in '[^']*' is not instrumented: (.*)$", re.M)
 FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08")
 
@@ -200,7 +202,7 @@ def tail(log: Path, lines: int = 15) -> str:
 def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Path) -> dict:
     copies = [p for p in glob.glob(str(tree / "**" / "srcinst-inst" / "**" / "*"), recursive=True)
               if os.path.isfile(p)]
-    instrumented = loops = 0
+    instrumented = loops = calls = 0
     counted = set()  # a file compiled for several targets counts once
     for copy in copies:
         with open(copy, errors="replace") as f:
@@ -213,7 +215,8 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
                 instrumented += text.lower().count(FORTRAN_ENTRY_MARK) - text.lower().count(FORTRAN_LOOP_MARK)
             else:
                 loops += text.count(C_LOOP_MARK)
-                instrumented += text.count(C_ENTRY_MARK) - text.count(C_LOOP_MARK)
+                calls += text.count(C_CALL_MARK)
+                instrumented += text.count(C_ROUTINE_MARK)
     skipped = collections.Counter()
     seen = set()
     for m in SKIP.finditer(build_log):
@@ -232,7 +235,7 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
     aborts_left = sorted({f"{m.group(1)}: {m.group(2)}" for m in ABORT_NOT_INSERTED.finditer(build_log)})
     balance = trace_balance(traces)
     return {"instrumented": instrumented, "skipped": dict(skipped), "fallbacks": fallbacks,
-            "loops": loops, "loops_skipped": dict(loops_skipped),
+            "loops": loops, "loops_skipped": dict(loops_skipped), "calls": calls,
             "kept_copies": len(copies), "balance": balance, "aborts_without_code": aborts_left}
 
 
@@ -315,7 +318,7 @@ def suite_cell(suite: dict) -> str:
 
 def table(results: list) -> str:
     rows = ["| project | lang | commit | plain suite | instrumented suite (--strict) | same output "
-            "| routines instrumented | skipped | loops (skipped) | fallbacks "
+            "| routines instrumented | skipped | loops (skipped) / calls | fallbacks "
             "| traces: calls / mismatched / unwound / open | build time ratio |",
             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
@@ -332,7 +335,7 @@ def table(results: list) -> str:
             f"| {r['name']}{' (' + r['note'] + ')' if r.get('note') else ''} | {r['lang']} | {r['commit']} | "
             f"{suite_cell(plain['suite'])} | {suite_cell(inst['suite'])} | {same} | {inst.get('instrumented', '?')} | "
             f"{sum(inst.get('skipped', {}).values())} | "
-            f"{inst.get('loops', 0)} ({sum(inst.get('loops_skipped', {}).values())}) | "
+            f"{inst.get('loops', 0)} ({sum(inst.get('loops_skipped', {}).values())}) / {inst.get('calls', 0)} | "
             f"{len(inst.get('fallbacks', []))} | "
             f"{'>= ' if b.get('calls_lower_bound') else ''}{b.get('calls', 0):,} / {b.get('mismatched', 0)} / "
             f"{b.get('unwound', 0):,} / {b.get('open_at_exit', 0):,} | "
