@@ -116,6 +116,7 @@ class CEmitter:
         # File-scope names differ per file: one file may #include another (lz4hc.c includes lz4.c).
         self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
         self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
+        self._depth: dict[int, int] = {}  # id(RegionPlan) -> regions holding it, in the routine at hand
         self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings),
                                         data.get("markers"))
 
@@ -232,6 +233,7 @@ class CEmitter:
 
     def _routine(self, rp: RoutinePlan) -> None:
         routine, info = rp.routine, rp.routine.data
+        self._depth = self._depths(rp)  # (its opens, closes, returns and jumps all order by it)
         # Only what init uses, so -Werror=unused-variable builds stay green.
         synth = ""
         if info.synthesized_args:
@@ -306,7 +308,7 @@ class CEmitter:
 
     # -- loops and marked ranges ------------------------------------------------------
     @staticmethod
-    def _depths(rp: RoutinePlan) -> dict:
+    def _depths(rp: RoutinePlan) -> dict[int, int]:
         """How many of the routine's regions hold each one (a marked range holds
         a loop it covers exactly): exit code runs innermost first."""
         spans = [(gp.region.data.open_at, gp.region.data.close_at, not gp.region.data.block, id(gp))
@@ -325,7 +327,7 @@ class CEmitter:
         """A loop's block opens with its decl and entry code (and in C++ its exit
         guard), before the directives bound to it; a marked range's entry code
         (and guard) goes before its first statement."""
-        depth = self._depths(rp)
+        depth = self._depth
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.open_at, depth[id(g)])):
             at, block = gp.region.data.open_at, gp.region.data.block
             guard = self._region_guard(gp) if self.guard else ""
@@ -342,7 +344,7 @@ class CEmitter:
         """A loop's block closes after it, with its end's exit code (no guard);
         a marked range's exit code follows its last statement (with a guard,
         which then stands down); inner regions first where several end together."""
-        depth = self._depths(rp)
+        depth = self._depth
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -depth[id(g)])):
             at, end_code = gp.region.data.close_at, gp.exits[-1]
             call = gp.region.data.call
@@ -402,7 +404,7 @@ class CEmitter:
         """(site, code) of each return with the exit code of the loops around
         it, innermost first, before the routine's own."""
         around: dict[int, list[tuple[int, str]]] = {}  # id(return site) -> [(depth, code)]
-        depth = self._depths(rp)
+        depth = self._depth
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind == "return" and code:
@@ -419,7 +421,7 @@ class CEmitter:
         """A goto out of regions (a break or continue out of a marked range) runs
         their exit code, innermost first, then jumps."""
         leaving: dict[int, tuple[Any, list[tuple[int, str]]]] = {}  # goto's offset -> (its JumpInfo, [(depth, code)])
-        depth = self._depths(rp)
+        depth = self._depth
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind == "jump" and code:

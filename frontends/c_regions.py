@@ -250,7 +250,7 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             at = compounds.get(fast.extent_offsets(parent)[0])
             if at is not None and fast.start_in_file(cur)[0] == main:
                 start, end = fast.extent_offsets(cur)
-                found.compounds[at][2].append((start, _statement_end(view, start, end)))
+                found.compounds[at][2].append((start, _statement_end(view, parser.source, end)))
         if kind not in WATCHED:
             return RECURSE
         file, start = fast.start_in_file(cur)
@@ -501,9 +501,9 @@ def _leave(view, span: _Span, keyword: int, end: int, label: int, close_at: int,
         span.jumps.append(JumpInfo(keyword, semicolon, label))
 
 
-def _statement_end(view: bytes, start: int, end: int) -> int:
+def _statement_end(view: bytes, source: bytes, end: int) -> int:
     """After a statement's last byte: libclang's extent of `x++;` stops before the `;`."""
-    if view[end - 1:end] not in (b";", b"}"):
+    if not _ends_statement(source, end):
         semicolon = _semicolon_after(view, end, len(view))
         if semicolon is not None:
             return semicolon + 1
@@ -551,11 +551,7 @@ def loop_name(signature: str, path: str, begin: Position, last: Position) -> str
 
 
 def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Span:
-    # `for (...) x++;`: libclang's extent stops before the body's `;`
-    if not _ends_statement(source, end):
-        semicolon = _semicolon_after(view, end, len(view))
-        if semicolon is not None:
-            end = semicolon + 1
+    end = _statement_end(view, source, end)
     at, collapsing = _bound_prefixes(view, source, start, parent)
     open_at, pragmas = _bound_directives(view, at)
     collapsing = collapsing or (pragmas and bool(_COLLAPSING.search(view, open_at, at)))
