@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 import clang.cindex as ci
 
-from srcinst.model import Position, Region, Site
+from srcinst.model import Region, Site, loop_name
 
 from . import c_text, clang_walk
 from . import clang_fast as fast
@@ -543,11 +543,6 @@ def add_returns(routine) -> None:
         returns = [s for s in routine.exits if s.kind == "return" and start <= s.pos.offset < end]
         jumps = [s for s in region.exits if s.kind == "jump"]
         region.exits = sorted(returns + jumps, key=lambda s: s.pos.offset) + [Site("end", region.end)]
-
-
-def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
-    """As TAU names loop timers: `Loop: int f(int) [{a.c} {3,5}-{7,5}]`."""
-    return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
 def _loop(view: bytes, source: bytes, start: int, end: int, parent) -> _Span:

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from srcinst.model import Position, Region, Site
+from srcinst.model import Position, Region, Site, loop_name
 
 from .fortran_source import BLANK, COMMENT, CPP, DIRECTIVE, INACTIVE, Statement, matching_paren
 
@@ -103,11 +103,6 @@ class Entry:
         """Its statement, of a statement of this file (loops hold only those)."""
         assert self.stmt is not None, "a statement of another file"
         return self.stmt
-
-
-def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
-    """As TAU names loop timers: `Loop: heat::step [{a.f90} {3,5}-{7,10}]`."""
-    return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
 
 
 def _directive_word(text: str) -> str:

@@ -58,6 +58,12 @@ class Region:
     data: Any = None
 
 
+def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
+    """A loop region's name, as TAU names its loop timers (both frontends):
+    `Loop: int f(int) [{a.c} {3,5}-{7,5}]`."""
+    return f"Loop: {signature} [{{{path}}} {{{begin.line},{begin.col}}}-{{{last.line},{last.col}}}]"
+
+
 @dataclass
 class Routine:
     name: str        # bare name: `f`
