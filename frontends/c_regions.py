@@ -83,8 +83,6 @@ _SCALAR_TYPES = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.Typ
 STATEMENT_IDS = frozenset(range(100, 300)) | {K.DECL_STMT.value}
 FOREIGN_IDS = clang_walk.FOREIGN_BODY_IDS
 
-# A directive line of the code view (comments blank), continuation lines included.
-_PRAGMA_LINE = re.compile(rb"[ \t]*#[ \t]*pragma\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n")
 _COLLAPSING = re.compile(rb"#[ \t]*pragma[ \t]+(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
 
 _COLLAPSING_WORDS = re.compile(rb"\b(?:omp|acc)\b.*\b(?:collapse|ordered|tile)\b", re.S)
