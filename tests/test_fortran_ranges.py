@@ -24,7 +24,7 @@ import trace_helpers as th
 from test_toolset_specs_fortran import FORTRAN_SPECS, WRAP_FLAGS, stub_objects  # noqa: F401 (a fixture)
 
 DATA = Path(__file__).parent / "data" / "loops"
-EVENT = re.compile(r"^ ?(enter|leave) (\S+) \(", re.M)
+EVENT = re.compile(r"^ ?(enter|leave) (.*) \(", re.M)
 COUNTED = re.compile(r"^(\w+): (\d+)$", re.M)
 CONFIGS = {
     "free": ("ranges.f90", []),
@@ -40,24 +40,25 @@ def run(cmd, **kw):
     return subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=300, **kw)
 
 
-def solve_select(tmp_path: Path) -> Path:
+def solve_select(tmp_path: Path, more: str = "") -> Path:
     """A TAU select file marking solve()'s lines from its tally to `s = s - n` as timer "solve"."""
     lines = (DATA / "ranges.f90").read_text().splitlines()
     first = next(n for n, line in enumerate(lines, 1) if "call tally('solve')" in line)
     last = next(n for n, line in enumerate(lines, 1) if line.strip() == "s = s - n")
     select = tmp_path / "ranges.tau"
-    select.write_text(f'static timer name="solve" file="ranges.f90" line={first} to line={last}\n')
+    select.write_text(f'static timer name="solve" file="ranges.f90" line={first} to line={last}\n{more}')
     return select
 
 
-def build_and_run(tmp_path, config, spec="printf", link=()):
-    """(original run, instrumented run, srcinst's stderr)."""
+def build_and_run(tmp_path, config, spec="printf", link=(), select=""):
+    """(original run, instrumented run, srcinst's stderr); `select`: more select-file rules."""
     name, flags = CONFIGS[config]
     shutil.copy(DATA / name, tmp_path / name)
     out = tmp_path / ("inst" + Path(name).suffix)
     built = run(["gfortran", *flags, "-w", "-J", tmp_path, name, "-o", "orig"], cwd=tmp_path)
     assert built.returncode == 0, built.stderr
-    done = run([sys.executable, "-m", "srcinst", "-s", spec, "-f", solve_select(tmp_path), *flags, name, "-o", out],
+    done = run([sys.executable, "-m", "srcinst", "-s", spec, "-f", solve_select(tmp_path, select), *flags, name,
+                "-o", out],
                cwd=tmp_path, env=helpers.srcinst_env())
     assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
     built = run(["gfortran", *flags, "-w", "-J", tmp_path, out, *link, "-o", "inst"], cwd=tmp_path)
@@ -70,15 +71,21 @@ def counted(stdout: str) -> dict:
     return {name: int(n) for name, n in COUNTED.findall(stdout)}
 
 
+@pytest.mark.parametrize("loops", [False, True], ids=["ranges", "with-loops"])
 @pytest.mark.parametrize("config", CONFIGS)
-def test_every_range_left_every_way(tmp_path, config):
-    orig, inst, _ = build_and_run(tmp_path, config)
+def test_every_range_left_every_way(tmp_path, config, loops):
+    """With loops as regions too, a loop and a range that end (or begin) at
+    one place nest: the inner one's code is inside the outer one's."""
+    if loops and config.endswith("openmp"):
+        pytest.skip("the plain configurations suffice")
+    orig, inst, _ = build_and_run(tmp_path, config, select='loops routine="#"\n' if loops else "")
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
     assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
     expected = counted(orig.stdout)
     assert len(expected) >= (11 if config.startswith("free") else 4)
     entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter" and name in expected)
     assert dict(entered) == expected
+    assert ("enter Loop: " in inst.stderr) == loops
 
 
 @pytest.fixture(scope="module")
@@ -335,8 +342,8 @@ def test_pomp_pragmas_in_c(tmp_path, lang, std):
         exes.append(run([exe]))
     orig, inst = exes
     assert inst.stdout == orig.stdout
-    assert helpers.printf_balance_problems(inst.stderr, re.compile(r"^(enter|leave) (\S+) \(", re.M),
+    assert helpers.printf_balance_problems(inst.stderr, EVENT,
                                            lambda name: False) == []
-    entered = Counter(name for kind, name in re.findall(r"^(enter|leave) (\S+) \(", inst.stderr, re.M)
+    entered = Counter(name for kind, name in EVENT.findall(inst.stderr)
                       if kind == "enter" and name in ("foo", "step"))
     assert dict(entered) == counted(orig.stdout) == {"foo": 2, "step": 3}
