@@ -434,7 +434,8 @@ class FortranEmitter:
         """Marked ranges' end code after their last statement (and the
         directives after it on their lines), after the end code of the loops
         that end there, innermost first."""
-        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call") and gp.exits and gp.exits[-1]]
+        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call") and gp.exits and gp.exits[-1]
+                  and gp.region.data.falls_through]
         for gp in sorted(ranges, key=lambda gp: _inner_first(gp.region)):
             data = gp.region.data
             self._insert_after(data.terminal, data.close_line, self.format(gp.exits[-1], self._loop_indent(gp.region)))

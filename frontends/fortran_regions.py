@@ -50,6 +50,8 @@ _OTHER_BRANCHES = (
     (re.compile(r"CALL"), re.compile(r"(?<=[(,])\*(\d+)(?=[,)])"), "an alternate return"),
 )
 _ASSIGN = re.compile(r"ASSIGN(\d+)TO[A-Z]")
+# Statements after which control never goes on to the next one (alone, not in a one-line IF).
+_NO_FALL_THROUGH = re.compile(r"RETURN\w*|GOTO\d+|(ERROR)?STOP(\w*|'.*'|\".*\")|(EXIT|CYCLE)\w*")
 # Directive lines bound to the DO after them: those that open a loop
 # construct (the last construct word names a loop), and vendor directives.
 _LOOP_DIRECTIVE = re.compile(r"\s*[!cC*]\$(omp|acc)\s*(.*)", re.I)
@@ -70,6 +72,7 @@ class LoopInfo:
     close_line: int          # exit code goes after this line: the terminal or `!$omp end do`
     group: list = field(default_factory=list)  # LoopInfos sharing the terminal, outer first
     region: Region | None = None
+    falls_through: bool = True  # a marked range: control can pass its last statement (no RETURN, GO TO, ...)
 
 
 @dataclass
@@ -418,6 +421,9 @@ class _Finder:
             last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
             info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
                             loop.close_line if loop.marked else _close_line(src, terminal.last_line))
+            if loop.marked:
+                text = _squeezed(terminal)[0]
+                info.falls_through = "=" in text or not _NO_FALL_THROUGH.fullmatch(text)
             if loop.marked:  # its level among the ranges around it
                 level = 1 + sum(1 for other in self.holding_at[loop.index] if other.marked and other is not loop)
                 region = Region(loop.marked, loop.range_name, begin, last, level, n, skip=loop.skip, data=info)

@@ -347,3 +347,94 @@ def test_pomp_pragmas_in_c(tmp_path, lang, std):
     entered = Counter(name for kind, name in EVENT.findall(inst.stderr)
                       if kind == "enter" and name in ("foo", "step"))
     assert dict(entered) == counted(orig.stdout) == {"foo": 2, "step": 3}
+
+
+# -- transformation pairs ----------------------------------------------------------------
+
+RANGE_SPEC = '''
+entry region=timer,phase code="call te(@ID@, @LEVEL@)"
+exit region=timer,phase code="call tx(@ID@, @LINE@)"
+'''
+
+RANGE_PAIRS = {
+    # A GO TO back to the first statement's label stays inside: the label
+    # stays on its statement, after the entry code; a range ending in RETURN
+    # gets its exit code before the RETURN only (after it, it could not run).
+    "back.f90": (
+        "subroutine s(n)\n"
+        "  integer :: n\n"
+        "  ! srcinst begin timer \"back\"\n"
+        "10 n = n + 1\n"
+        "  if (n < 5) goto 10\n"
+        "  ! srcinst end timer \"back\"\n"
+        "  ! srcinst begin phase \"last\"\n"
+        "  if (n > 9) n = 0\n"
+        "  return\n"
+        "  ! srcinst end phase \"last\"\n"
+        "end subroutine s\n",
+        "subroutine s(n)\n"
+        "  integer :: n\n"
+        "  ! srcinst begin timer \"back\"\n"
+        "   call te(1, 1)\n"
+        "10 n = n + 1\n"
+        "  if (n < 5) goto 10\n"
+        "   call tx(1, 5)\n"
+        "  ! srcinst end timer \"back\"\n"
+        "  ! srcinst begin phase \"last\"\n"
+        "  call te(2, 1)\n"
+        "  if (n > 9) n = 0\n"
+        "  call tx(2, 9)\n"
+        "  return\n"
+        "  ! srcinst end phase \"last\"\n"
+        "end subroutine s\n"),
+    # Fixed form, nested ranges by OPARI2's markers; the inner one is left by
+    # a one-line IF GO TO (it becomes an IF block), the outer one by RETURN.
+    "nested.f": (
+        "      SUBROUTINE S(N)\n"
+        "      INTEGER N\n"
+        "c$pomp inst begin(outer)\n"
+        "      N = N + 1\n"
+        "C srcinst begin phase \"inner\"\n"
+        "      IF (N .GT. 3) GOTO 20\n"
+        "      N = 2 * N\n"
+        "C srcinst end phase \"inner\"\n"
+        "      IF (N .GT. 5) RETURN\n"
+        "*$pomp inst end(outer)\n"
+        "   20 N = -N\n"
+        "      END\n",
+        "      SUBROUTINE S(N)\n"
+        "      INTEGER N\n"
+        "c$pomp inst begin(outer)\n"
+        "      call te(1, 1)\n"
+        "      N = N + 1\n"
+        "C srcinst begin phase \"inner\"\n"
+        "      call te(2, 2)\n"
+        "      IF (N .GT. 3) THEN\n"
+        "        call tx(2, 6)\n"
+        "        call tx(1, 6)\n"
+        "        GOTO 20\n"
+        "      END IF\n"
+        "      N = 2 * N\n"
+        "      call tx(2, 7)\n"
+        "C srcinst end phase \"inner\"\n"
+        "      IF (N .GT. 5) THEN\n"
+        "        call tx(1, 9)\n"
+        "        RETURN\n"
+        "      END IF\n"
+        "      call tx(1, 9)\n"
+        "*$pomp inst end(outer)\n"
+        "   20 N = -N\n"
+        "      END\n"),
+}
+
+
+@pytest.mark.parametrize("name", RANGE_PAIRS)
+def test_rewrite(tmp_path, name):
+    from test_fortran_loops import instrument
+    before, after = RANGE_PAIRS[name]
+    assert instrument(tmp_path, name, before, RANGE_SPEC) == after
+    path = tmp_path / ("check_" + name)
+    path.write_text(after + ("      SUBROUTINE TE(I, J)\n      END\n      SUBROUTINE TX(I, J)\n      END\n"
+                             if name.endswith(".f") else "subroutine te(i, j)\nend\nsubroutine tx(i, j)\nend\n"))
+    done = run(["gfortran", "-fsyntax-only", "-w", path])
+    assert done.returncode == 0, done.stderr
