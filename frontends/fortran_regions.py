@@ -425,7 +425,8 @@ class _Finder:
                 text = _squeezed(terminal)[0]
                 info.falls_through = "=" in text or not _NO_FALL_THROUGH.fullmatch(text)
             if loop.marked:  # its level among the ranges around it
-                level = 1 + sum(1 for other in self.holding_at[loop.index] if other.marked and other is not loop)
+                level = 1 + sum(1 for other in self.holding_at[loop.index] if other.marked and
+                                _outer_first(other) < _outer_first(loop) and other.end >= loop.end)
                 region = Region(loop.marked, loop.range_name, begin, last, level, n, skip=loop.skip, data=info)
             else:
                 region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,

@@ -427,6 +427,31 @@ RANGE_PAIRS = {
         "*$pomp inst end(outer)\n"
         "   20 N = -N\n"
         "      END\n"),
+    # Two ranges from one statement: the longer holds the shorter (its entry
+    # first, its exit last, a level less).
+    "same_start.f90": (
+        "subroutine s(n)\n"
+        "  integer :: n\n"
+        "  ! srcinst begin timer \"a\"\n"
+        "  ! srcinst begin phase \"b\"\n"
+        "  n = 1\n"
+        "  ! srcinst end phase \"b\"\n"
+        "  n = 2\n"
+        "  ! srcinst end timer \"a\"\n"
+        "end subroutine s\n",
+        "subroutine s(n)\n"
+        "  integer :: n\n"
+        "  ! srcinst begin timer \"a\"\n"
+        "  ! srcinst begin phase \"b\"\n"
+        "  call te(1, 1)\n"
+        "  call te(2, 2)\n"
+        "  n = 1\n"
+        "  call tx(2, 5)\n"
+        "  ! srcinst end phase \"b\"\n"
+        "  n = 2\n"
+        "  call tx(1, 7)\n"
+        "  ! srcinst end timer \"a\"\n"
+        "end subroutine s\n"),
 }
 
 
