@@ -240,7 +240,7 @@ class _Finder:
         pending, holding = sorted(self.loops, key=_outer_first, reverse=True), list[_Loop]()
         for i in range(len(self.entries)):
             started = []
-            while pending and self.inside(pending[-1], i):
+            while pending and (pending[-1].index < i or pending[-1].marked and pending[-1].index == i):
                 started.append(pending.pop())
             holding = [loop for loop in holding + started if loop.end >= i]
             self.holding_at.append(holding)
