@@ -200,6 +200,7 @@ class RoutineInfo:
     # then gets neither (never half-instrumented), only its init and aborts.
     unsafe: tuple | None = None
     warnings: list = field(default_factory=list)  # (line, message)
+    marked: list = field(default_factory=list)  # the marked ranges (timers, phases) in its executable part
 
 
 def _unit_content(node) -> list:
@@ -302,6 +303,7 @@ class FortranParser:
         for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], [], unit.routines)
+        self._unclaimed_ranges(unit)
         if self.includes_unknown:
             unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
@@ -669,6 +671,7 @@ class FortranParser:
         if problems:
             info.unsafe = problems[0]
         marked = [m for m in self._marked if lo < m.first and m.last < (end_t.line or hi)]
+        info.marked = marked
         if "loop" in self.options.regions or marked:
             self._loops(routine, exec_nodes, lo, end_t.line or hi, marked)
         if self.options.metrics:
@@ -689,6 +692,17 @@ class FortranParser:
         found, problems = fortran_ranges.source_markers(self.src)
         unit.data["region_warnings"] = problems
         return [m for m in list(self.options.marked) + found if m.kind in kinds]
+
+    def _unclaimed_ranges(self, unit: SourceUnit) -> None:
+        """A marked range in no routine's executable part (lines of two
+        routines, of a module's declarations) is said to get nothing."""
+        claimed = {id(m) for routine in unit.routines for m in routine.data.marked}
+        for m in self._marked:
+            if id(m) not in claimed:
+                line = min(max(m.first, 1), len(self.src.lines))
+                unit.data["region_warnings"].append(
+                    (f"{m.kind} '{m.name}' is not instrumented: its lines (from {m.first} to {m.last}) are not "
+                     "statements of one routine's executable part", line, 1))
 
     def _loops(self, routine, exec_nodes, lo: int, hi: int, marked=()) -> None:
         """The routine's loops (when asked for) and marked ranges as regions

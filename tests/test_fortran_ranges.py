@@ -227,6 +227,34 @@ def test_ranges_that_cannot_be_are_said(tmp_path, case):
     assert "enter t " not in inst.stderr
 
 
+ACROSS_ROUTINES = """program p
+  integer :: n
+  n = 0
+  ! srcinst begin timer "t"
+  call s(n)
+  print *, n
+contains
+  subroutine s(k)
+    integer :: k
+    k = k + 1
+  ! srcinst end timer "t"
+  end subroutine s
+end program p
+"""
+
+
+def test_a_range_across_routines_is_said(tmp_path):
+    """Lines that are no routine's executable statements (they run from a
+    main program into its internal procedure) make no range, with a warning."""
+    (tmp_path / "p.f90").write_text(ACROSS_ROUTINES)
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "p.f90", "-o", "o.f90"], cwd=tmp_path,
+               env=helpers.srcinst_env())
+    assert done.returncode == 0, done.stderr
+    assert "p.f90:5:1: warning: timer 't' is not instrumented: its lines (from 5 to 10) are not statements of one " \
+           "routine's executable part" in done.stderr, done.stderr
+    assert "call s(n)" in (tmp_path / "o.f90").read_text() and "enter t" not in (tmp_path / "o.f90").read_text()
+
+
 PREPROCESSED = """program p
   implicit none
   integer :: n
