@@ -104,8 +104,11 @@ def test_trace_counts_each_range(tmp_path, runtime_object, config):
     helpers.compile_checked(["gfortran", *flags, "-w", "-J", tmp_path, inst, runtime_object, "-o", exe, "-pthread"],
                             what="building with the trace runtime", source=inst, cwd=tmp_path)
     traced = th.run_traced(exe, tmp_path, OMP_NUM_THREADS="2")
-    assert traced.result.returncode == 0
-    expected = counted(traced.result.stdout.decode())
+    built = run(["gfortran", *flags, "-w", "-J", tmp_path, source, "-o", tmp_path / "orig"], cwd=tmp_path)
+    assert built.returncode == 0, built.stderr
+    orig = run([tmp_path / "orig"], env={"OMP_NUM_THREADS": "2"})
+    assert (traced.result.stdout.decode(), traced.result.returncode) == (orig.stdout, orig.returncode)
+    expected = counted(orig.stdout)
     counts = th.call_counts(traced.calls)
     assert {n: counts[n] for n in expected} == expected
     assert traced.other["mismatched_exits"] == 0
