@@ -71,13 +71,10 @@ def counted(stdout: str) -> dict:
     return {name: int(n) for name, n in COUNTED.findall(stdout)}
 
 
-@pytest.mark.parametrize("loops", [False, True], ids=["ranges", "with-loops"])
-@pytest.mark.parametrize("config", CONFIGS)
+@pytest.mark.parametrize("config, loops", [(config, False) for config in CONFIGS] + [("free", True), ("fixed", True)])
 def test_every_range_left_every_way(tmp_path, config, loops):
     """With loops as regions too, a loop and a range that end (or begin) at
     one place nest: the inner one's code is inside the outer one's."""
-    if loops and config.endswith("openmp"):
-        pytest.skip("the plain configurations suffice")
     orig, inst, _ = build_and_run(tmp_path, config, select='loops routine="#"\n' if loops else "")
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
     assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
