@@ -17,8 +17,9 @@ return that leads out of it. STOP and ERROR STOP leave it open, as they
 leave the routine and its loops (the routine's abort code runs).
 
 Refused, with the reason (said without -v: these regions are asked for by
-name): lines that are not whole statements of one block, or hold
-declarations; a range that overlaps another without nesting; one inside a
+name): lines that are not whole statements of one block (declarations
+before its first statement, the routine's or a BLOCK construct's, stay out
+of it; CONTAINS and END may not be on its lines); a range that overlaps another without nesting; one inside a
 WHERE or FORALL construct (whose body takes assignments only) or a DO
 CONCURRENT; an OpenMP directive in its lines whose partner is outside; and
 whatever refuses a loop (a branch from outside into it, an INCLUDE or
@@ -107,6 +108,33 @@ def construct_role(stmt) -> tuple[str, str] | None:
     return None
 
 
+_TYPE_WORDS = re.compile(r"(INTEGER|REAL|DOUBLEPRECISION|DOUBLECOMPLEX|COMPLEX|LOGICAL|CHARACTER|BYTE|"
+                         r"TYPE\(|CLASS\(|PROCEDURE\()")
+_SPEC_WORDS = re.compile(r"(USE|IMPORT|IMPLICIT|PARAMETER\(|DIMENSION|SAVE|EXTERNAL|INTRINSIC|ALLOCATABLE|POINTER|"
+                         r"TARGET|ASYNCHRONOUS|VOLATILE|CONTIGUOUS|VALUE|INTENT|OPTIONAL|EQUIVALENCE|NAMELIST|"
+                         r"PROTECTED|STRUCTURE|RECORD)")
+
+
+def is_declaration(stmt) -> bool:
+    """Whether a statement is a specification statement (a BLOCK construct's
+    declarations are among the statements the readers list): one of those
+    words, then `::` or no `=` outside parentheses (else an assignment)."""
+    text = _squeezed(stmt)[0]
+    if not (_TYPE_WORDS.match(text) or _SPEC_WORDS.match(text)):
+        return False
+    depth = 0
+    for i, c in enumerate(text):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == ":" and text[i + 1:i + 2] == ":":
+            return True
+        elif c == "=" and depth == 0 and text[i + 1:i + 2] != ">":
+            return False
+    return True
+
+
 # OpenMP constructs whose end directive is required: a range holding one
 # must hold the other.
 _OMP_PAIRED = re.compile(r"(parallel|sections|single|master|masked|critical|task|taskgroup|teams|target|"
@@ -174,13 +202,19 @@ def _range(finder: _Finder, m) -> _Loop | tuple[int, str]:
     across = [a for a, b in lines_of if a is not None and (a < m.first <= b or a <= m.last < b)]
     if across:
         return across[0], "a statement runs across its first or last line"
+    while inside and entries[inside[0]].stmt is not None and is_declaration(entries[inside[0]].stmt):
+        inside.pop(0)  # a BLOCK construct's declarations stay before the range's code
+    if not inside:
+        return m.first, "no executable statement starts on its lines"
+    # Declarations before the routine's executable statements may be on its
+    # lines (a range begun right after the routine's header): they stay out.
     starts = {e.stmt.start for e in entries if e.stmt is not None}
-    other = [s for s in src.statements_between(m.first, m.last) if s.start not in starts]
+    head = entries[inside[0]].stmt
+    first_start = head.start if head is not None else 0
+    other = [s for s in src.statements_between(m.first, m.last) if s.start not in starts and s.start > first_start]
     if other:
         return other[0].first_line, ("its lines hold statements that are not executable statements of the routine "
                                      "(declarations, CONTAINS or END)")
-    if not inside:
-        return m.first, "no executable statement starts on its lines"
     f, last = inside[0], inside[-1]
     if entries[f].stmt is None or entries[last].stmt is None:
         return m.first, "its first or last statement comes from an #include'd file"

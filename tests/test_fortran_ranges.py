@@ -455,6 +455,37 @@ RANGE_PAIRS = {
         "*$pomp inst end(outer)\n"
         "   20 N = -N\n"
         "      END\n"),
+    # Declarations on a range's first lines, of the routine or of a BLOCK
+    # construct, stay before its code.
+    "declarations.f90": (
+        "subroutine s(n)\n"
+        "  ! srcinst begin timer \"whole\"\n"
+        "  integer :: n\n"
+        "  block\n"
+        "    ! srcinst begin timer \"inblock\"\n"
+        "    integer :: u\n"
+        "    real x(2)\n"
+        "    u = n\n"
+        "    ! srcinst end timer \"inblock\"\n"
+        "  end block\n"
+        "  ! srcinst end timer \"whole\"\n"
+        "end subroutine s\n",
+        "subroutine s(n)\n"
+        "  ! srcinst begin timer \"whole\"\n"
+        "  integer :: n\n"
+        "  call te(1, 1)\n"
+        "  block\n"
+        "    ! srcinst begin timer \"inblock\"\n"
+        "    integer :: u\n"
+        "    real x(2)\n"
+        "    call te(2, 2)\n"
+        "    u = n\n"
+        "    call tx(2, 8)\n"
+        "    ! srcinst end timer \"inblock\"\n"
+        "  end block\n"
+        "  call tx(1, 10)\n"
+        "  ! srcinst end timer \"whole\"\n"
+        "end subroutine s\n"),
     # Two ranges from one statement: the longer holds the shorter (its entry
     # first, its exit last, a level less).
     "same_start.f90": (
