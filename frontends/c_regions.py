@@ -51,6 +51,7 @@ from srcinst.model import Region, Site, loop_name
 
 from . import c_text, clang_walk
 from . import clang_fast as fast
+from .markers import Marker, pair
 
 K = ci.CursorKind
 _lib = ci.conf.lib
@@ -111,15 +112,6 @@ class LoopInfo:
     # A call: "statement" (its `;` is close_at - 1), "value" (an expression of
     # this type: __typeof__ copies it), "void", or "lambda" (C++14 and later).
     call: str = ""
-
-
-@dataclass(frozen=True)
-class Marked:
-    """A range of lines marked as a region: the spec's MarkedRange has these too."""
-    kind: str   # "timer" or "phase"
-    name: str
-    first: int  # its first line
-    last: int   # its last line
 
 
 @dataclass
@@ -205,29 +197,28 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
 
 
 _MARKER = re.compile(rb'(?://|/\*)[ \t]*srcinst[ \t]+(begin|end)[ \t]+(timer|phase)[ \t]+"([^"\r\n]*)"')
+# OPARI2's user regions (Score-P): `#pragma pomp inst begin(NAME)` ... `end(NAME)`, timers.
+_POMP_MARKER = re.compile(rb'^[ \t]*#[ \t]*pragma[ \t]+pomp[ \t]+inst[ \t]+(begin|end|altend)'
+                          rb'[ \t]*\([ \t]*([^)\s]+)[ \t]*\)', re.M)
 
 
 def source_markers(path: str, source: bytes, view: bytes, lines) -> tuple[list, list]:
     """The ranges the source marks with comments `srcinst begin timer "NAME"`
-    ... `srcinst end timer "NAME"` (or phase): the lines between them; and
+    ... `srcinst end timer "NAME"` (or phase), or with OPARI2's `#pragma pomp
+    inst begin(NAME)` ... `end(NAME)` (timers): the lines between them; and
     (message, line, col) for markers without a partner."""
-    ranges, problems, open_ = [], [], {}
+    found = []
     for m in _MARKER.finditer(source):
         if view[m.start():m.start() + 2].strip():
             continue  # not a comment (code, or inside a literal)
         line, col = lines.line_col(m.start())
-        kind, name = m.group(2).decode(), m.group(3).decode("utf-8", "surrogateescape")
-        if m.group(1) == b"begin":
-            if (kind, name) in open_:
-                problems.append((f"{kind} '{name}' begins again before it ends", line, col))
-            open_[(kind, name)] = (line, col)
-        elif (kind, name) not in open_:
-            problems.append((f"{kind} '{name}' ends but does not begin", line, col))
-        else:
-            first, first_col = open_.pop((kind, name))
-            ranges.append(Marked(kind, name, first + 1, line - 1))
-    problems += [(f"{kind} '{name}' begins but does not end", line, col) for (kind, name), (line, col) in open_.items()]
-    return ranges, problems
+        found.append(Marker(m.group(1).decode(), m.group(2).decode(), m.group(3).decode("utf-8", "surrogateescape"),
+                            line, col))
+    for m in _POMP_MARKER.finditer(view):
+        line, col = lines.line_col(m.start())
+        found.append(Marker(m.group(1).decode(), "timer", m.group(2).decode("utf-8", "surrogateescape"), line, col))
+    found.sort(key=lambda marker: (marker.line, marker.col))
+    return pair(found)
 
 
 def _walk(parser, body, close_at: int, callees=()) -> _Body:

@@ -82,6 +82,13 @@ def _declares(text: str, name: str) -> bool:
                 or re.fullmatch(rf"(ABSTRACT)?INTERFACE{re.escape(name)}", text))  # a generic one
 
 
+def _inner_first(region) -> tuple:
+    """Sorts regions that hold one place innermost first: the one that
+    starts last, then the shorter; a loop before a marked range that covers
+    just it."""
+    return -region.begin.offset, region.end.offset, region.kind != "loop"
+
+
 def quote_fortran_string(text: str) -> str:
     """Escapes text for a Fortran character literal of either delimiter:
     doubling both quote characters keeps it valid whichever one is used."""
@@ -368,9 +375,10 @@ class FortranEmitter:
         for site, code in exits:
             if code and site.data.branches:
                 self._branches(rp, site, info)
+        self._range_ends(rp)
         for gp in rp.regions:
             if gp.entry:
-                self._loop_entry(gp)
+                (self._loop_entry if gp.region.kind == "loop" else self._range_entry)(gp)
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
                 if code:
@@ -388,14 +396,14 @@ class FortranEmitter:
         """(site, code) of each way out that gets code: the routine's exits
         with the exit code of the loops around them, innermost first, before
         the routine's own; GO TO, EXIT and CYCLE leaving loops with theirs."""
-        around: dict[int, tuple[Any, list[tuple[int, str]]]] = {}  # id(site) -> (site, [(level, code)])
+        around: dict[int, tuple[Any, list[tuple[tuple, str]]]] = {}  # id(site) -> (site, [(nesting, code)])
         for gp in rp.regions:
             for site, code in zip(gp.region.exits, gp.exits):
                 if site.kind in ("return", "jump") and code:
-                    around.setdefault(id(site), (site, []))[1].append((gp.region.level, code))
+                    around.setdefault(id(site), (site, []))[1].append((_inner_first(gp.region), code))
 
         def joined(site, own=""):
-            codes = [c for _, c in sorted(around.pop(id(site), (site, []))[1], key=lambda lc: -lc[0])]
+            codes = [c for _, c in sorted(around.pop(id(site), (site, []))[1], key=lambda lc: lc[0])]
             return "\n".join(codes + ([own] if own else []))
 
         out = [(site, joined(site, code)) for site, code in zip(rp.routine.exits, rp.exits)]
@@ -413,6 +421,24 @@ class FortranEmitter:
                                 indent=self._loop_indent(gp.region))
         else:
             self._insert_before(stmt, gp.entry, move_label=True)
+
+    def _range_entry(self, gp) -> None:
+        """A marked range's entry code before its first statement (and the
+        directives its lines hold in front of it, or that are bound to it)."""
+        data = gp.region.data
+        stmt = data.do
+        line_start = self.src.line(data.open_line).start if stmt.at_line_start else None
+        self._insert_before(stmt, gp.entry, line_start=line_start, indent=self._loop_indent(gp.region))
+
+    def _range_ends(self, rp: RoutinePlan) -> None:
+        """Marked ranges' end code after their last statement (and the
+        directives after it on their lines), after the end code of the loops
+        that end there, innermost first."""
+        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call") and gp.exits and gp.exits[-1]
+                  and gp.region.data.falls_through]
+        for gp in sorted(ranges, key=lambda gp: _inner_first(gp.region)):
+            data = gp.region.data
+            self._insert_after(data.terminal, data.close_line, self.format(gp.exits[-1], self._loop_indent(gp.region)))
 
     def _loop_indent(self, region) -> str:
         """Code around a loop lines up with its DO statement."""
@@ -433,7 +459,8 @@ class FortranEmitter:
         groups: dict[int, tuple[Any, bool]] = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
         for gp in rp.regions:
             data = gp.region.data
-            groups.setdefault(id(data.terminal), (data.group, False))
+            if gp.region.kind == "loop":
+                groups.setdefault(id(data.terminal), (data.group, False))
         for site in jumps:
             if site.data.ends_loops:
                 groups[id(site.data.stmt)] = (site.data.ends_loops, True)
@@ -471,7 +498,7 @@ class FortranEmitter:
         go_to = "GO TO" if upper else "go to"
         parts = []
         for label, spans, left in site.data.branches:
-            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: -loop.region.level)
+            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: _inner_first(loop.region))
                              if id(loop) in codes)
             if not code:
                 continue

@@ -23,7 +23,7 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_include, fortran_metrics, fortran_regions, fortran_scan
+from . import fortran_include, fortran_metrics, fortran_ranges, fortran_regions, fortran_scan
 from .fortran_source import (
     BOM,
     CODE,
@@ -163,7 +163,8 @@ class ParseOptions:
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
     reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
-    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop")
+    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop", "timer", "phase")
+    marked: tuple = ()  # spec.MarkedRange of this file: timers and phases by lines
 
 
 @dataclass
@@ -199,6 +200,7 @@ class RoutineInfo:
     # then gets neither (never half-instrumented), only its init and aborts.
     unsafe: tuple | None = None
     warnings: list = field(default_factory=list)  # (line, message)
+    marked: list = field(default_factory=list)  # the marked ranges (timers, phases) in its executable part
 
 
 def _unit_content(node) -> list:
@@ -290,6 +292,7 @@ class FortranParser:
         unit.locate = locator(self.source, self.path)
         unit.place_line = preamble_placer(self.src)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
+        self._marked = self._marked_ranges(unit)
         unit.dependencies = self.dependencies
         self.pure_interfaces = self._pure_separate_interfaces(trees)
         self._included: dict[str, fortran_include.Included] = {}
@@ -300,6 +303,7 @@ class FortranParser:
         for tree in trees:
             for node in tree.content:
                 self._program_unit(node, [], [], unit.routines)
+        self._unclaimed_ranges(unit)
         if self.includes_unknown:
             unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
@@ -666,8 +670,10 @@ class FortranParser:
         self._inactive_sites(lo, end_t.line or hi, routine, problems)
         if problems:
             info.unsafe = problems[0]
-        if "loop" in self.options.regions:
-            self._loops(routine, exec_nodes, lo, end_t.line or hi)
+        marked = [m for m in self._marked if lo < m.first and m.last < (end_t.line or hi)]
+        info.marked = marked
+        if "loop" in self.options.regions or marked:
+            self._loops(routine, exec_nodes, lo, end_t.line or hi, marked)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
         routines.append(routine)
@@ -676,8 +682,31 @@ class FortranParser:
             for child in contains_part.content[1:]:
                 self._program_unit(child, scope + [name], hosts + [names], routines)
 
-    def _loops(self, routine, exec_nodes, lo: int, hi: int) -> None:
-        """The routine's loops as regions (fortran_regions), numbered in the file."""
+    def _marked_ranges(self, unit: SourceUnit) -> list:
+        """The ranges marked as timers or phases that some rule has code for:
+        by the options (a select file's lines) and by the source's comments
+        (whose markers without a partner are warned about)."""
+        kinds = self.options.regions & {"timer", "phase"}
+        if not kinds:
+            return []
+        found, problems = fortran_ranges.source_markers(self.src)
+        unit.data["region_warnings"] = problems
+        return [m for m in list(self.options.marked) + found if m.kind in kinds]
+
+    def _unclaimed_ranges(self, unit: SourceUnit) -> None:
+        """A marked range in no routine's executable part (lines of two
+        routines, of a module's declarations) is said to get nothing."""
+        claimed = {id(m) for routine in unit.routines for m in routine.data.marked}
+        for m in self._marked:
+            if id(m) not in claimed:
+                line = min(max(m.first, 1), len(self.src.lines))
+                unit.data["region_warnings"].append(
+                    (f"{m.kind} '{m.name}' is not instrumented: its lines (from {m.first} to {m.last}) are not "
+                     "statements of one routine's executable part", line, 1))
+
+    def _loops(self, routine, exec_nodes, lo: int, hi: int, marked=()) -> None:
+        """The routine's loops (when asked for) and marked ranges as regions
+        (fortran_regions, fortran_ranges), numbered in the file."""
         entries = []
         for n in exec_nodes:
             for node in self._statements(n):
@@ -688,9 +717,19 @@ class FortranParser:
         if conditional:
             entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
                              else self.src.line(e.line).start if e.line else 0)
+        refused: list = []
+        ranges = (lambda finder: fortran_ranges.ranges_in(finder, marked, refused)) if marked else None
         routine.regions = fortran_regions.find_loops(self, entries, routine, self._region_count + 1,
-                                                     routine.data.unsafe, self.path)
-        self._region_count += len(routine.regions)
+                                                     routine.data.unsafe, self.path,
+                                                     loops="loop" in self.options.regions, ranges=ranges)
+        # (numbers of loops not asked for are skipped: numbers need only differ)
+        last = max([self._region_count] + [r.number for r in routine.regions])
+        routine.regions += fortran_ranges.refused_regions(self.src, refused, last + 1)
+        if routine.skip:  # asked for by name: the engine says why they get nothing
+            for region in routine.regions:
+                if region.kind != "loop":
+                    region.skip = region.skip or routine.skip
+        self._region_count = last + len(refused)
 
     def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
         """Site.data for a statement that gets code (None: a one-line IF not understood)."""

@@ -50,6 +50,8 @@ _OTHER_BRANCHES = (
     (re.compile(r"CALL"), re.compile(r"(?<=[(,])\*(\d+)(?=[,)])"), "an alternate return"),
 )
 _ASSIGN = re.compile(r"ASSIGN(\d+)TO[A-Z]")
+# Statements after which control never goes on to the next one (alone, not in a one-line IF).
+_NO_FALL_THROUGH = re.compile(r"RETURN\w*|GOTO\d+|(ERROR)?STOP(\w*|'.*'|\".*\")|(EXIT|CYCLE)\w*")
 # Directive lines bound to the DO after them: those that open a loop
 # construct (the last construct word names a loop), and vendor directives.
 _LOOP_DIRECTIVE = re.compile(r"\s*[!cC*]\$(omp|acc)\s*(.*)", re.I)
@@ -70,6 +72,7 @@ class LoopInfo:
     close_line: int          # exit code goes after this line: the terminal or `!$omp end do`
     group: list = field(default_factory=list)  # LoopInfos sharing the terminal, outer first
     region: Region | None = None
+    falls_through: bool = True  # a marked range: control can pass its last statement (no RETURN, GO TO, ...)
 
 
 @dataclass
@@ -88,6 +91,11 @@ class _Loop:
     jumps: list = field(default_factory=list)
     group: list | None = None
     info: LoopInfo | None = None
+    # A marked range (fortran_ranges): "timer" or "phase"; it starts at its
+    # first statement (index) and holds it, ends at its last (end).
+    marked: str | None = None
+    range_name: str = ""
+    close_line: int = 0     # a marked range: its exit code goes after this line
 
 
 @dataclass
@@ -126,14 +134,29 @@ def _action(text: str) -> tuple[bool, str]:
     return True, text[close + 1:]
 
 
-def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path: str) -> list[Region]:
-    """The loops among a routine's statements, outer before inner, numbered
-    from `number`, each with its exits (the routine's returns in it included)."""
+def find_loops(parser, entries: list[Entry], routine, number: int, unsafe, path: str,
+               loops: bool = True, ranges=None) -> list[Region]:
+    """The loops among a routine's statements (when `loops`) and the marked
+    ranges `ranges(finder)` gives (fortran_ranges), outer before inner,
+    numbered from `number`, each with its exits (the routine's returns in it
+    included)."""
     finder = _Finder(parser, entries)
     finder.read_loops()
+    found = finder.loops
+    if ranges is not None:
+        finder.loops = sorted(found + ranges(finder), key=_outer_first)
+        finder.hold()
     finder.refuse_by_structure(unsafe)
     finder.ways_out()
-    return finder.regions(routine, number, path)
+    regions = finder.regions(routine, number, path)
+    return regions if loops else [r for r in regions if r.kind != "loop"]
+
+
+def _outer_first(loop: _Loop) -> tuple:
+    """A range that starts at a DO statement holds the loop; one that
+    starts after it is inside it; of two ranges from one statement the longer
+    holds the other."""
+    return (loop.index - (0.5 if loop.marked else 0), -loop.end)
 
 
 _DO_ON_CONDITIONAL_LINE = re.compile(r"DO(\d+,?)?([A-Z]\w*=.*,|WHILE\(|CONCURRENT\(|$)")
@@ -155,8 +178,9 @@ class _Finder:
 
     @staticmethod
     def inside(loop: _Loop, index: int) -> bool:
-        """Whether statement `index` is in the loop's range (after its DO, up to its end)."""
-        return loop.index < index <= loop.end
+        """Whether statement `index` is in the loop's range (after its DO, up to
+        its end; a marked range's from its first statement)."""
+        return (loop.index <= index if loop.marked else loop.index < index) and index <= loop.end
 
     @staticmethod
     def refuse(loop: _Loop, why: str) -> None:
@@ -204,19 +228,22 @@ class _Finder:
             if loop.end < 0:
                 loop.skip = "its end was not found"
                 loop.end = loop.index
-        # The loops whose range holds each statement, outer first (ranges nest).
-        self.holding_at = []
-        pending, holding = sorted(self.loops, key=lambda loop: loop.index, reverse=True), list[_Loop]()
-        for i in range(len(self.entries)):
-            started = []
-            while pending and pending[-1].index < i:
-                started.append(pending.pop())
-            holding = [loop for loop in holding + started if loop.end >= i]
-            self.holding_at.append(holding)
+        self.hold()
         self.ending: dict[int, list[_Loop]] = {}  # statement index -> the labelled DOs it ends
         for loop in self.loops:
             if loop.label:
                 self.ending.setdefault(loop.end, []).append(loop)
+
+    def hold(self) -> None:
+        """The loops whose range holds each statement, outer first (ranges nest)."""
+        self.holding_at = []
+        pending, holding = sorted(self.loops, key=_outer_first, reverse=True), list[_Loop]()
+        for i in range(len(self.entries)):
+            started = []
+            while pending and (pending[-1].index < i or pending[-1].marked and pending[-1].index == i):
+                started.append(pending.pop())
+            holding = [loop for loop in holding + started if loop.end >= i]
+            self.holding_at.append(holding)
 
     def refuse_by_structure(self, unsafe) -> None:
         """DO CONCURRENT bodies and collapsed nests take no code; nor do loops
@@ -241,8 +268,10 @@ class _Finder:
         for loop in self.loops:
             last = entries[loop.end].here.last_line
             if has_cpp and cpp_branch(src, loop.stmt.first_line) != cpp_branch(src, last):
-                self.refuse(loop, "its DO statement and its end are in different preprocessor branches")
-            inactive = self.parser.inactive_jump(loop.stmt.first_line, last) if loop.end > loop.index else None
+                self.refuse(loop, "its first and last statements are in different preprocessor branches"
+                            if loop.marked else "its DO statement and its end are in different preprocessor branches")
+            inactive = self.parser.inactive_jump(loop.stmt.first_line, last) if loop.end > loop.index or \
+                loop.marked else None
             if inactive is not None:
                 self.refuse(loop, f"a branch in an #if branch inactive here (line {inactive}) may leave it")
             if unsafe is not None:
@@ -391,11 +420,19 @@ class _Finder:
             last_line = src.line_at(terminal.end - 1)
             last = Position(terminal.end - 1, last_line, terminal.end - src.line(last_line).start)
             info = LoopInfo(loop.stmt, terminal, loop.label, loop.label_span, loop.open_line,
-                            _close_line(src, terminal.last_line))
-            region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
-                            skip=loop.skip, data=info)
+                            loop.close_line if loop.marked else _close_line(src, terminal.last_line))
+            if loop.marked:
+                text = _squeezed(terminal)[0]
+                info.falls_through = "=" in text or not _NO_FALL_THROUGH.fullmatch(text)
+            if loop.marked:  # its level among the ranges around it
+                level = 1 + sum(1 for other in self.holding_at[loop.index] if other.marked and
+                                _outer_first(other) < _outer_first(loop) and other.end >= loop.end)
+                region = Region(loop.marked, loop.range_name, begin, last, level, n, skip=loop.skip, data=info)
+            else:
+                region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
+                                skip=loop.skip, data=info)
             info.region, loop.info = region, info
-            start, stop = loop.stmt.start, terminal.end
+            start, stop = loop.stmt.start - (1 if loop.marked else 0), terminal.end
             returns = [s for s in routine.exits if s.kind == "return" and start < s.pos.offset < stop]
             region.exits = sorted(returns + loop.jumps, key=lambda s: s.pos.offset) + [
                 Site("end", parser.stmt_position(terminal), parser.site_info(terminal, False, None))]
@@ -426,9 +463,11 @@ def _left(jump, holding, labels, names, after_all, inside) -> list:
         target = labels.get(what, after_all)  # a label not among them: the END statement
         return [loop for loop in holding if not inside(loop, target)]
     # EXIT of a loop lands where its end code is: only the loops inside it
-    # need theirs; CYCLE of a loop leaves the loops inside it.
+    # need theirs; CYCLE of a loop leaves the loops inside it. Of the
+    # innermost DO (no name) these are the marked ranges inside it.
     if what is None:
-        return []
+        innermost = next((loop for loop in holding[::-1] if not loop.marked), None)
+        return [loop for loop in holding if loop.marked and innermost is not None and loop.index > innermost.index]
     named = [loop for loop in holding if loop.name == what]
     if named:
         return [loop for loop in holding if loop.index > named[-1].index]

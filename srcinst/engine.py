@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from srcinst.diagnostics import Reporter, error
 from srcinst.model import FilePlan, Position, Region, RegionPlan, Routine, RoutinePlan, SourceUnit
 from srcinst.select.selection import Facts, MissingMetrics, judge
-from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, Rule, Spec, keywords_for
+from srcinst.spec import KEYWORD_RE, KEYWORDS_BY_KIND, LINE_RULE, MARKED, Rule, Spec, keywords_for
 
 if TYPE_CHECKING:
     from srcinst.patterns import RoutinePattern
@@ -143,8 +143,9 @@ class Engine:
         if not chosen and not regions:
             return Decision(routine, False, "no rule applies")
         # 3. what the frontend cannot instrument (bodiless routines have no metrics either)
-        if routine.skip:
-            return Decision(routine, False, routine.skip, skipped=True)
+        if routine.skip:  # (regions asked for by name are said to get nothing: the frontend says why)
+            return Decision(routine, False, routine.skip, skipped=True,
+                            refused_regions=tuple(g for g in regions if g.skip and g.kind in MARKED))
         # 4. selection by structure; it never drops the main program
         why = []
         if self.spec.select_rules:

@@ -62,7 +62,8 @@ def _frontend_options(options: Options, lang: str, regions: frozenset[str] = fro
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
                               free_limit=options.free_line_length, metrics=options.metrics,
-                              reader=options.settings.fortran_parser, regions=regions)
+                              reader=options.settings.fortran_parser, regions=regions,
+                              marked=marked)
     return options
 
 

@@ -8,6 +8,9 @@
  *   call TAU_PROFILE_START(profiler)
  *   call TAU_PROFILE_STOP(profiler)
  *   call TAU_PROFILE_EXIT(msg)
+ *   call TAU_START(name) / TAU_STOP(name)          (a timer by name)
+ *   call TAU_PHASE_CREATE_STATIC(profiler, name)   (a phase's profiler)
+ *   call TAU_PHASE_START(profiler) / TAU_PHASE_STOP(profiler)
  *
  * The profiler is two default integers (8 bytes) in which TAU_PROFILE_TIMER
  * stores a pointer to the timer it creates when they are still zero, so the
@@ -20,7 +23,11 @@
  *     must find the timer registered there, with the same name;
  *   - TAU_PROFILE_START needs a profiler that TAU_PROFILE_TIMER has set;
  *     TAU_PROFILE_STOP must stop the innermost running timer of the thread;
- *   - TAU_PROFILE_EXIT ends the measurement: no TAU call may follow it.
+ *   - TAU_PROFILE_EXIT ends the measurement: no TAU call may follow it;
+ *   - TAU_START makes the timer of its name on first use; TAU_STOP must
+ *     stop the innermost running timer, of that name;
+ *   - phases are timers TAU_PHASE_CREATE_STATIC makes, as TAU_PROFILE_TIMER
+ *     does (TAU marks their group as a phase), started and stopped alike.
  * Build: gcc -c tau_f.c; link with the instrumented program and the
  * --wrap flags of stub_core.c.
  */
@@ -58,6 +65,11 @@ void tau_profile_timer_(void **profiler, const char *name, size_t name_len);
 void tau_profile_start_(void **profiler);
 void tau_profile_stop_(void **profiler);
 void tau_profile_exit_(const char *msg, size_t msg_len);
+void tau_start_(const char *name, size_t name_len);
+void tau_stop_(const char *name, size_t name_len);
+void tau_phase_create_static_(void **profiler, const char *name, size_t name_len);
+void tau_phase_start_(void **profiler);
+void tau_phase_stop_(void **profiler);
 
 void tau_profile_init_(void)
 {
@@ -124,4 +136,47 @@ void tau_profile_exit_(const char *msg, size_t msg_len)
     if (text[0] == '\0')
         stub_fail("TAU_PROFILE_EXIT with an empty message");
     stub_exit_calls++;
+}
+
+void tau_start_(const char *name, size_t name_len)
+{
+    char text[STUB_MAX_TEXT];
+    int index;
+    tau_require_init("TAU_START");
+    stub_text(text, name, name_len, false);
+    if (text[0] == '\0')
+        stub_fail("TAU_START with an empty name");
+    pthread_mutex_lock(&stub_lock);
+    index = stub_find_name(text);
+    pthread_mutex_unlock(&stub_lock);
+    stub_push(index >= 0 ? index : stub_register(text, NULL, 0));
+}
+
+void tau_stop_(const char *name, size_t name_len)
+{
+    char text[STUB_MAX_TEXT];
+    int index;
+    tau_require_init("TAU_STOP");
+    stub_text(text, name, name_len, false);
+    pthread_mutex_lock(&stub_lock);
+    index = stub_find_name(text);
+    pthread_mutex_unlock(&stub_lock);
+    if (index < 0)
+        stub_fail("TAU_STOP('%s') of a timer TAU_START never started", text);
+    stub_pop(index);
+}
+
+void tau_phase_create_static_(void **profiler, const char *name, size_t name_len)
+{
+    tau_profile_timer_(profiler, name, name_len);
+}
+
+void tau_phase_start_(void **profiler)
+{
+    tau_profile_start_(profiler);
+}
+
+void tau_phase_stop_(void **profiler)
+{
+    tau_profile_stop_(profiler);
 }
