@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import re
 
-from srcinst.model import Metrics
+from srcinst.model import LoopMetrics, Metrics
 
 from .fortran_source import CODE, INACTIVE
 
@@ -322,6 +322,69 @@ def measure(parser, node, routine) -> Metrics:
                    properties=frozenset(_properties(parser, node, header, routine)))
 
 
+# A DO statement, squeezed (upper case, no blanks), after its construct name.
+_CONSTRUCT_NAME = re.compile(r"[A-Z]\w*:(?!:)")
+_DO_FORM = re.compile(r"DO(?:\d+,?)?(?:(WHILE\()|(CONCURRENT\()|$)")
+_COUNTED = re.compile(r"DO(?:\d+,?)?[A-Z]\w*=([-+]?\d+),([-+]?\d+)(?:,([-+]?\d+))?")
+
+
+def measure_loops(parser, node, routine) -> None:
+    """Fills LoopMetrics of the routine's loop regions (fortran_parse calls
+    it after finding them, when metrics are asked). Counted as measure()
+    counts a routine's, over the statements after the DO statement up to its
+    END DO (not counted) or terminal statement (counted): cc, the decision
+    points among them + 1 (the loop's own DO not, a DO WHILE's .AND. and
+    .OR. not either); loops, the DOs and FORALLs nested in it; lines, from
+    the DO statement's first line to the end's last. Its form: do (counted),
+    dowhile, concurrent, forever (DO without control); trips, the trip
+    count of a counted DO whose start, end and step are integer literals
+    (`DO i = 1, 10`: 10; MAX(INT((end - start + step) / step), 0)), else
+    None."""
+    loops = [g for g in routine.regions if g.kind == "loop"]
+    execution = next((c for c in node.content if _kind(c) == "Execution_Part"), None)
+    if not loops or execution is None:
+        return
+    scopes = getattr(parser, "_metrics_scopes", None)
+    if scopes is None:
+        scopes = parser._metrics_scopes = _Scopes()
+    chain = _scope_chain(parser, scopes, node)
+    statements = [(parser._stmt(n).source, n) for n in parser._statements(execution)]
+    for region in loops:
+        do, terminal = region.data.do, region.data.terminal
+        inside = [n for s, n in statements if s is not None and do.start < s.start <= terminal.start]
+        if inside and _kind(inside[-1]) == "End_Do_Stmt":
+            inside.pop()
+        cc, nested, call_sites, callees = _walk_nodes(inside, chain, scopes)
+        counted = sum(1 for s in parser.src.statements_between(do.first_line, terminal.last_line)
+                      if do.start < s.start < terminal.start)
+        counted += 0 if _END_DO.match(terminal.squeezed()[0]) else 1
+        form, trips = _do_form(do.squeezed()[0])
+        region.metrics = LoopMetrics(cc=cc, lines=_code_lines(parser, do.first_line, terminal.last_line),
+                                     statements=counted, loops=nested, call_sites=call_sites,
+                                     callees=tuple(sorted(callees)), form=form, trips=trips)
+
+
+_END_DO = re.compile(r"(?:\d+)?ENDDO")
+
+
+def _do_form(text: str) -> tuple[str, int | None]:
+    """(form, trip count or None) of a squeezed DO statement."""
+    m = _CONSTRUCT_NAME.match(text)
+    text = text[m.end():] if m else text
+    form = _DO_FORM.match(text)
+    if form is not None:
+        return ("dowhile" if form.group(1) else "concurrent" if form.group(2) else "forever"), None
+    counted = _COUNTED.fullmatch(text)
+    if counted is None:
+        return "do", None
+    first, last, step = (int(v) for v in (counted.group(1), counted.group(2), counted.group(3) or "1"))
+    if step == 0:
+        return "do", None
+    span = last - first + step
+    quotient = abs(span) // abs(step) * (1 if (span >= 0) == (step > 0) else -1)  # INT() truncates
+    return "do", max(quotient, 0)
+
+
 def _code_lines(parser, first: int, last: int) -> int:
     src = parser.src
     count = 0
@@ -361,11 +424,14 @@ def _and_or(node) -> int:
 
 
 def _walk(execution, chain, scopes):
+    return _walk_nodes([] if execution is None else [execution], chain, scopes)
+
+
+def _walk_nodes(nodes, chain, scopes):
+    """(cc, loops, call sites, callees) of the code under `nodes`."""
     decisions = loops = call_sites = 0
     callees: set[str] = set()
-    if execution is None:
-        return 1, 0, 0, callees
-    stack = [execution]
+    stack = list(reversed(nodes))
     while stack:
         n = stack.pop()
         kind = _kind(n)
