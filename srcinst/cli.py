@@ -259,6 +259,11 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
         reporter.warning(f"this {call.kind} rule has no effect: the spec ({spec.path}) says what code calls get "
                          "with region=call rules, and has none", call.origin.path, call.origin.line,
                          call.origin.col)
+    if spec.loop_rules and not spec.loop_selections:
+        where, _, line = spec.loop_rules[0].where.rpartition(":")
+        at = (where, int(line)) if line.isdigit() else (spec.loop_rules[0].where, None)
+        reporter.warning("the select rules of loops have no effect: they choose among the loops that loops rules "
+                         "give code (loops routine=\"#\"), and there are none", *at)
     for marked in spec.unused_marked_ranges() if spec_name else ():
         reporter.warning(f"this {marked.kind} rule has no effect: the spec ({spec.path}) has no region={marked.kind} "
                          "rules to say what code it gets", marked.origin.path, marked.origin.line, marked.origin.col)

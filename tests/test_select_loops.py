@@ -121,6 +121,25 @@ def test_list_says_the_loops_of_a_routine_left_out(work):
     assert len(scan["regions"]) == 4
 
 
+def test_list_with_a_build_dir_shows_the_loops_of_c_and_fortran(work):
+    build = work / "build"
+    build.mkdir()
+    (build / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(build), "file": "../loops_select.c", "arguments": ["cc", "-c", "../loops_select.c"]},
+        {"directory": str(build), "file": "../loops_select.f90",
+         "arguments": ["gfortran", "-c", "../loops_select.f90"]}]))
+    result = srcinst("-s", "trace", "-f", "loops_select.tau", "--list", "--format", "json", "-p", "build", "-j", "2",
+                     cwd=work)
+    assert result.returncode == 0, result.stderr
+    chosen = {(Path(row["file"]).name, region["line"]): region["instrumented"]
+              for row in json.loads(result.stdout) for region in row["regions"]}
+    assert chosen == {("loops_select.c", 8): False, ("loops_select.c", 10): True, ("loops_select.c", 11): True,
+                      ("loops_select.c", 13): True, ("loops_select.c", 21): True, ("loops_select.c", 22): False,
+                      ("loops_select.f90", 5): True, ("loops_select.f90", 6): False, ("loops_select.f90", 9): True,
+                      ("loops_select.f90", 10): True, ("loops_select.f90", 13): False,
+                      ("loops_select.f90", 17): True}
+
+
 # C trip counts: the header's, with integer literals; None where they are not literals or the loop never ends
 TRIPS_C = """\
 #define N 8
@@ -239,3 +258,42 @@ def test_bad_rules_of_loops(tmp_path, rule, col, message):
     assert result.returncode == 2
     assert result.stderr.startswith(f"bad.tau:3:{col}: error: {message}"), result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_rules_of_loops_without_a_loops_rule_are_said_to_do_nothing(work):
+    (work / "alone.tau").write_text("BEGIN_SELECT_RULES\nexclude loop if trips < 4\nEND_SELECT_RULES\n")
+    result = srcinst("-f", "alone.tau", "--list", "loops_select.c", cwd=work)
+    assert result.returncode == 0
+    assert result.stderr.startswith("alone.tau:2: warning: the select rules of loops have no effect: they choose "
+                                    "among the loops that loops rules give code (loops routine=\"#\"), and there "
+                                    "are none\n"), result.stderr
+    assert "  loop " not in result.stdout
+
+
+REACHES_C = """\
+void target(void) { }
+static void helper(void) { target(); }
+static void other(void) { }
+void f(int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        helper();
+    for (i = 0; i < n; i++)
+        other();
+    for (i = 0; i < n; i++)
+        target();
+}
+"""
+
+
+def test_calls_and_reaches_in_rules_of_loops(tmp_path):
+    (tmp_path / "r.c").write_text(REACHES_C)
+    for rule, expected in (('include loop if reaches("target")', [True, False, True]),
+                           ('include loop if calls("target")', [False, False, True]),
+                           ('exclude loop if calls("helper") or name("g")', [False, True, True])):
+        (tmp_path / "r.tau").write_text(f'loops routine="f"\nBEGIN_SELECT_RULES\n{rule}\nEND_SELECT_RULES\n')
+        result = srcinst("-f", "r.tau", "--list", "--format", "json", "r.c", cwd=tmp_path)
+        assert result.returncode == 0, result.stderr
+        f = [row for row in json.loads(result.stdout) if row["name"] == "f"][0]
+        assert [r["instrumented"] for r in f["regions"]] == expected, rule
