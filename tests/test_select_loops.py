@@ -297,3 +297,20 @@ def test_calls_and_reaches_in_rules_of_loops(tmp_path):
         assert result.returncode == 0, result.stderr
         f = [row for row in json.loads(result.stdout) if row["name"] == "f"][0]
         assert [r["instrumented"] for r in f["regions"]] == expected, rule
+
+
+def test_command_line_shorthands_of_rules_of_loops(work):
+    (work / "all.tau").write_text('loops routine="#"\n')
+    result = srcinst("-f", "all.tau", "--exclude-loop-if", "trips < 4", "--include-loop-if", "while", "--list",
+                     "--format", "json", "loops_select.c", cwd=work)
+    assert result.returncode == 0, result.stderr
+    scan = [row for row in json.loads(result.stdout) if row["name"] == "scan"][0]
+    assert [(r["line"], r["instrumented"], r["reason"]) for r in scan["regions"]] == [
+        (8, False, "excluded by 'exclude loop if trips < 4' (--exclude-loop-if)"),
+        (10, False, "not matched by 'include loop if while' (--include-loop-if)"),
+        (11, False, "not matched by 'include loop if while' (--include-loop-if)"),
+        (13, True, "loops rule (all.tau:1); included by 'include loop if while' (--include-loop-if)")]
+    bad = srcinst("-f", "all.tau", "--exclude-loop-if", "static", "--list", "loops_select.c", cwd=work)
+    assert bad.returncode == 2
+    assert bad.stderr.startswith("<command line>: error: --exclude-loop-if 'static': column 1: 'static' is a "
+                                 "property of routines"), bad.stderr

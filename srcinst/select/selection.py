@@ -528,16 +528,18 @@ def parse_rule(text: str, path: str | None = None, line: int | None = None, col:
 
 
 def shorthand_rules(min_cc: int | None = None, min_lines: int | None = None, calls: Iterable[str] = (),
-                    include_if: Iterable[str] = (), exclude_if: Iterable[str] = ()) -> list[SelectRule]:
+                    include_if: Iterable[str] = (), exclude_if: Iterable[str] = (),
+                    include_loop_if: Iterable[str] = (), exclude_loop_if: Iterable[str] = ()) -> list[SelectRule]:
     """The rules that the command-line shorthands stand for."""
     rules = []
 
-    def add(action: str, option: str, value: object, text: str, where: str | None = None) -> None:
+    def add(action: str, option: str, value: object, text: str, where: str | None = None,
+            target: str = "routine") -> None:
         def fail(message: str, col: int) -> NoReturn:
             raise SrcinstError(Diagnostic("error", f"{option} '{value}': column {col}: {message}",
                                           "<command line>"), status=2)
-        rules.append(SelectRule(action, parse_expression(text, fail=fail),
-                                where if where is not None else f"{option} {value}"))
+        rules.append(SelectRule(action, parse_expression(text, fail=fail, target=target),
+                                where if where is not None else f"{option} {value}", target))
 
     if min_cc is not None:
         add("exclude", "--min-cc", min_cc, f"cc < {int(min_cc)}")
@@ -550,4 +552,8 @@ def shorthand_rules(min_cc: int | None = None, min_lines: int | None = None, cal
         add("exclude", "--exclude-if", text, text, "--exclude-if")
     for text in include_if:
         add("include", "--include-if", text, text, "--include-if")
+    for text in exclude_loop_if:
+        add("exclude", "--exclude-loop-if", text, text, "--exclude-loop-if", "loop")
+    for text in include_loop_if:
+        add("include", "--include-loop-if", text, text, "--include-loop-if", "loop")
     return rules
