@@ -123,6 +123,16 @@ def _nodes(node, skip=()):
             stack.extend(reversed(list(_children(n))))
 
 
+def _content(node) -> list:
+    """A procedure's nodes from its header on: fparser files an INCLUDE line
+    between procedures (after CONTAINS, in an interface block) at the front
+    of the next one (as fortran_parse._unit_content)."""
+    content = node.content
+    while len(content) > 1 and _kind(content[0]) == "Include_Stmt":
+        content = content[1:]
+    return content
+
+
 def _name(node) -> str:
     return str(node).lower()
 
@@ -175,7 +185,7 @@ class _Scopes:
     def _build(self, unit, busy) -> _Scope:
         scope = _Scope()
         parts = {_kind(c): c for c in unit.content}
-        header = unit.content[0]
+        header = _content(unit)[0]
         dummies: set[str] = set()
         externals: set[str] = set()
         declared: set[str] = set()
@@ -226,7 +236,7 @@ class _Scopes:
         for part in ("Internal_Subprogram_Part", "Module_Subprogram_Part"):
             for sub in _children(parts.get(part)) if part in parts else ():
                 if _kind(sub) in SUBPROGRAMS:
-                    name = _name(sub.content[0].get_name())
+                    name = _name(_content(sub)[0].get_name())
                     scope.procedures[name] = name
         scope.data = declared - externals - set(scope.procedures)
         for name in scope.pointers:
@@ -243,7 +253,7 @@ class _Scopes:
             scope.procedures[_name(generic)] = _name(generic)
         for body in _children(block):
             if _kind(body) in ("Function_Body", "Subroutine_Body"):
-                name = _name(body.content[0].get_name())
+                name = _name(_content(body)[0].get_name())
                 scope.procedures[name] = name
 
     def _use(self, stmt, scope: _Scope, busy) -> None:
@@ -302,7 +312,7 @@ def measure(parser, node, routine) -> Metrics:
     scopes = getattr(parser, "_metrics_scopes", None)
     if scopes is None:
         scopes = parser._metrics_scopes = _Scopes()
-    content = node.content
+    content = _content(node)
     parts = {_kind(c): c for c in content}
     header = content[0] if _kind(content[0]) in ("Program_Stmt", "Function_Stmt", "Subroutine_Stmt") else None
     contains = parts.get("Internal_Subprogram_Part")
@@ -525,7 +535,7 @@ def _separate_interface(node, name: str):
         root = root.parent
     for n in _nodes(root, skip=SUBPROGRAMS):
         kind = _kind(n)
-        if kind in ("Function_Body", "Subroutine_Body") and _name(n.content[0].get_name()) == name \
-                and re.search(r"\bMODULE\b", str(n.content[0]).split("(")[0], re.I):
+        if kind in ("Function_Body", "Subroutine_Body") and _name(_content(n)[0].get_name()) == name \
+                and re.search(r"\bMODULE\b", str(_content(n)[0]).split("(")[0], re.I):
             return "function" if kind == "Function_Body" else "subroutine"
     return None
