@@ -205,11 +205,19 @@ def test_trips_and_forms_of_fortran_loops(tmp_path):
 # -- compile and run: the loops the rules choose are measured, the others not
 
 
-@pytest.mark.parametrize("compiler, flags", [("gcc", ["-std=c89", "-pedantic"]),
-                                             ("g++", ["-x", "c++", "-std=c++17"])])
-def test_select_rules_choose_the_measured_c_loops(work, compiler, flags):
-    lang = ["--lang", "c++", "-std=c++17"] if compiler == "g++" else ["-std=c89"]
-    done = srcinst("-s", "printf", "-f", "loops_select.tau", *lang, "loops_select.c", "-o", "inst.c", cwd=work)
+# (compiler, its flags, srcinst's)
+C_CONFIGS = {
+    "c89": ("gcc", ["-std=c89", "-pedantic"], ["-std=c89"]),
+    "gnu11-openmp": ("gcc", ["-std=gnu11", "-fopenmp"], ["-std=gnu11", "-fopenmp"]),
+    "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
+    "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+}
+
+
+@pytest.mark.parametrize("config", C_CONFIGS)
+def test_select_rules_choose_the_measured_c_loops(work, config):
+    compiler, flags, options = C_CONFIGS[config]
+    done = srcinst("-s", "printf", "-f", "loops_select.tau", *options, "loops_select.c", "-o", "inst.c", cwd=work)
     assert done.returncode == 0 and not done.stderr, done.stderr
     for source, exe in (("loops_select.c", "orig"), ("inst.c", "inst")):
         built = run([compiler, *flags, "-Wall", "-Werror", source, "-o", exe], cwd=work)
@@ -221,18 +229,31 @@ def test_select_rules_choose_the_measured_c_loops(work, compiler, flags):
     assert dict(Counter(int(n) for n in LOOP_ENTRY.findall(inst.stderr))) == {10: 5, 11: 50, 13: 5, 21: 1}
 
 
+# (source, gfortran's and srcinst's flags, the loops entered: line -> times)
+FORTRAN_CONFIGS = {
+    # the outer loop once, the loop of line 9 once a trip of it, that of line 10 (not 13) once a trip of that,
+    # the DO WHILE once a trip of the outer loop; not the loop of line 6 (3 trips)
+    "free": ("loops_select.f90", [], {5: 1, 9: 5, 10: 50, 17: 5}),
+    "free-openmp": ("loops_select.f90", ["-fopenmp"], {5: 1, 9: 5, 10: 50, 17: 5}),
+    # the same program in fixed form, with labelled DOs
+    "fixed": ("loops_selectf.f", [], {6: 1, 10: 5, 11: 50, 18: 5}),
+}
+
+
 @pytest.mark.skipif(shutil.which("gfortran") is None, reason="needs gfortran")
-def test_select_rules_choose_the_measured_fortran_loops(work):
-    done = srcinst("-s", "printf", "-f", "loops_select.tau", "loops_select.f90", "-o", "inst.f90", cwd=work)
+@pytest.mark.parametrize("config", FORTRAN_CONFIGS)
+def test_select_rules_choose_the_measured_fortran_loops(work, config):
+    name, flags, expected = FORTRAN_CONFIGS[config]
+    shutil.copy(DATA / "loops_selectf.f", work)
+    out = "inst" + Path(name).suffix
+    done = srcinst("-s", "printf", "-f", "loops_select.tau", *flags, name, "-o", out, cwd=work)
     assert done.returncode == 0 and not done.stderr, done.stderr
-    for source, exe in (("loops_select.f90", "orig"), ("inst.f90", "inst")):
-        built = run(["gfortran", "-w", source, "-o", exe], cwd=work)
+    for source, exe in ((name, "orig"), (out, "inst")):
+        built = run(["gfortran", *flags, "-w", source, "-o", exe], cwd=work)
         assert built.returncode == 0, built.stderr
     orig, inst = run([work / "orig"]), run([work / "inst"])
-    assert (inst.returncode, orig.returncode) == (0, 0)
-    events = inst.stdout + inst.stderr
-    # the outer loop once, the loop of line 9 once a trip of it, those of lines 10 (not 13) once a trip of that
-    assert dict(Counter(int(n) for n in LOOP_ENTRY.findall(events))) == {5: 1, 9: 5, 10: 50, 17: 5}
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode)
+    assert dict(Counter(int(n) for n in LOOP_ENTRY.findall(inst.stderr))) == expected
 
 
 # -- errors
