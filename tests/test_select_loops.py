@@ -21,6 +21,7 @@ import pytest
 
 DATA = Path(__file__).resolve().parent / "data" / "select"
 LOOP_ENTRY = re.compile(r"^ ?enter Loop: .* \[\{.*\} \{(\d+),\d+\}-\{\d+,\d+\}\] \(", re.M)
+EVENT = re.compile(r"^ ?(enter|leave) (.*) \(", re.M)  # the printf spec's lines (Fortran's start with a blank)
 
 
 def srcinst(*args, cwd):
@@ -224,6 +225,7 @@ def test_select_rules_choose_the_measured_c_loops(work, config):
         assert built.returncode == 0, built.stderr
     orig, inst = run([work / "orig"]), run([work / "inst"])
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode)
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == []
     # scan() runs 5 times: its loops of lines 10 and 13 5 times, the inner one 50; main's outer loop once;
     # not the short loop of line 8 (3 trips) nor the inner loop of line 22 (level 2, calls nothing)
     assert dict(Counter(int(n) for n in LOOP_ENTRY.findall(inst.stderr))) == {10: 5, 11: 50, 13: 5, 21: 1}
@@ -253,6 +255,7 @@ def test_select_rules_choose_the_measured_fortran_loops(work, config):
         assert built.returncode == 0, built.stderr
     orig, inst = run([work / "orig"]), run([work / "inst"])
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode)
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == []
     assert dict(Counter(int(n) for n in LOOP_ENTRY.findall(inst.stderr))) == expected
 
 
