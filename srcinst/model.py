@@ -1,7 +1,7 @@
 """What frontends report and what the engine hands back to them.
 
 Frontends know syntax and produce a SourceUnit of Routines with their sites,
-and inside them Regions (loops) with theirs. The engine knows rules and
+and inside them Regions (loops, marked ranges, calls) with theirs. The engine knows rules and
 produces a FilePlan: the code (keywords already substituted) for each site.
 The frontend then turns the plan into edits.
 """

@@ -193,8 +193,9 @@ class Spec:
 
     @property
     def needs_metrics(self) -> bool:
-        """Some select rule looks at a routine's structure: the frontends
-        must fill Routine.metrics (instrument.Options(metrics=True))."""
+        """Some select rule looks at a routine's or a loop's structure: the
+        frontends must fill Routine.metrics and the loops' Region.metrics
+        (instrument.Options(metrics=True))."""
         return any(rule.needs_metrics for rule in self.select_rules)
 
     def merge(self, other: Spec) -> None:
