@@ -451,6 +451,8 @@ class CFamilyParser:
             routine.regions = c_regions.find(self, try_block or body, routine, close_at, self._regions + 1,
                                              self.options.regions, marked, self.options.callees)
             self._regions += len(routine.regions)
+            if self.options.metrics:
+                c_metrics.measure_loops(self, try_block or body, routine.regions)
         routine.exits.append(Site("end", routine.body_end))
         return routine
 

@@ -97,7 +97,7 @@ import re
 
 import clang.cindex as ci
 
-from srcinst.model import Metrics
+from srcinst.model import LoopMetrics, Metrics
 
 from . import c_text, clang_walk
 from . import clang_fast as fast
@@ -259,15 +259,18 @@ class _Names:
             return name
 
 
+def _names_of(parser) -> _Names:
+    names = getattr(parser, "_metrics_names", None)
+    if names is None:
+        names = parser._metrics_names = _Names(parser.lang)
+    return names
+
+
 def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
     """The metrics of one routine: `cursor` is its definition, `body` its
     compound statement or, for a function-try-block, its try statement.
     None for a function defaulted out of its class (no body is written)."""
     src = parser.source
-    lang = parser.lang
-    names = getattr(parser, "_metrics_names", None)
-    if names is None:
-        names = parser._metrics_names = _Names(lang)
     body._tu = parser.tu
     open_at, end_at = fast.extent_offsets(body)
     if _DEFAULTED.match(src, open_at):
@@ -279,7 +282,22 @@ def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
         code = code_text(src[open_at:end_at])
     else:  # braces from a macro: the line of the body is all there is
         code = b"x"
-    lines = code_lines(code)
+    constructor = cursor if _is_constructor(cursor) else None
+    decisions, statements, loops, call_sites, callees = _count(parser, body, code, open_at, constructor)
+    if body._kind_id == TRY_ID:
+        statements += 1
+    return Metrics(cc=decisions + 1, lines=code_lines(code), statements=statements, loops=loops,
+                   call_sites=call_sites, callees=tuple(sorted(callees)),
+                   properties=frozenset(properties(parser, cursor, in_template_class)))
+
+
+def _count(parser, root, code: bytes, open_at: int, constructor=None, root_slot: bool = False):
+    """(decisions, statements, loops, call sites, callees) of the code under
+    `root` (not `root` itself), whose text from `open_at` is `code`; with a
+    constructor's mem-initializers; `root_slot`: `root` is a control
+    statement whose children may be statements (a loop's body)."""
+    src = parser.source
+    names = _names_of(parser)
     gnu_conditionals = set()
     for m in _GNU_CONDITIONAL.finditer(code):
         found = _cursor_at(parser, open_at + m.start())
@@ -288,10 +306,10 @@ def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
     plain = PLAIN_IDS - {UNEXPOSED_EXPR_ID} if gnu_conditionals else PLAIN_IDS
 
     decisions = statements = loops = 0
-    if body._kind_id == TRY_ID:
-        statements = 1
     # control statement (its cursor's data) -> (its kind, [(kind, cursor) of its children])
     slots: dict[int, tuple[int, list[tuple[int, ci.Cursor]]]] = {}
+    if root_slot:
+        slots[root.data[1]] = (root._kind_id, [])
     calls: list[ci.Cursor] = []          # referenced functions
     constructions: list[tuple[ci.Cursor, int, ci.Cursor]] = []  # (call, kind of its parent, constructor)
     conversions: list[tuple[ci.Cursor, ci.Cursor]] = []    # (call, conversion function)
@@ -363,8 +381,8 @@ def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
         return RECURSE
 
     callback = ci.cursor_visit_callback(visit)
-    _lib.clang_visitChildren(body, callback, None)
-    members = _walk_initializers(cursor, visit, callback) if _is_constructor(cursor) else set()
+    _lib.clang_visitChildren(root, callback, None)
+    members = _walk_initializers(constructor, visit, callback) if constructor is not None else set()
 
     statements += _slot_statements(slots, src)
 
@@ -390,10 +408,174 @@ def measure(parser, cursor, body, in_template_class: bool) -> Metrics | None:
             call_sites += 1
             callees.update(names(c) for c in candidates)
     callees.discard(None)
+    return decisions, statements, loops, call_sites, callees
 
-    return Metrics(cc=decisions + 1, lines=lines, statements=statements, loops=loops,
-                   call_sites=call_sites, callees=tuple(sorted(callees)),
-                   properties=frozenset(properties(parser, cursor, in_template_class)))
+
+# -- loops ------------------------------------------------------------------------
+
+LOOP_FORMS = {FOR_ID: "for", RANGE_FOR_ID: "range", WHILE_ID: "while", DO_ID: "do"}
+_INT = rb"(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"
+_INIT = re.compile(rb"(?:[A-Za-z_][\w\s*]*?[\s*])?([A-Za-z_]\w*)\s*=\s*([-+]?\s*" + _INT + rb")")
+_TEST = re.compile(rb"([A-Za-z_]\w*)\s*(<=|<|>=|>|!=)\s*([-+]?\s*" + _INT + rb")")
+_TEST_FLIPPED = re.compile(rb"([-+]?\s*" + _INT + rb")\s*(<=|<|>=|>|!=)\s*([A-Za-z_]\w*)")
+_FLIP = {b"<": b">", b"<=": b">=", b">": b"<", b">=": b"<=", b"!=": b"!="}
+_STEP = re.compile(rb"(\+\+|--)\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(\+\+|--|\+=|-=)\s*(" + _INT + rb")?"
+                   rb"|([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*([-+])\s*(" + _INT + rb")")
+_TRUE = re.compile(rb"\s*(?:true|0*[1-9]\d*[uUlL]*|0[xX]0*[1-9a-fA-F][0-9a-fA-F]*[uUlL]*)\s*")
+
+
+def measure_loops(parser, body, regions) -> None:
+    """Fills LoopMetrics of the loop regions of one routine whose body is
+    `body` (c_family calls it after c_regions.find, when metrics are asked).
+    The metrics count the code inside a loop (its header and body) as
+    measure() counts a routine's, the loop statement itself not: a loop
+    without decisions in it has cc 1. `lines` are those of its text, from
+    its keyword to its end. Its form: for, while, do, range (range-for), and
+    forever for a `for` without condition or a `while` whose condition is
+    the literal true or a non-zero integer literal. `trips` is the trip
+    count of `for (i = A; i OP B; STEP)` with integer literals A, B and a
+    constant STEP (++, --, += C, -= C, i = i + C), OP one of < <= > >= !=
+    (also `B OP i`), the variable the same in all three: the header's count,
+    whatever the body does (a break, a change of i); else None."""
+    loops = [g for g in regions if g.kind == "loop"]
+    if not loops:
+        return
+    src, view = parser.source, parser.view
+    found: dict[int, list] = {}  # a loop's first byte -> its cursors, outer first
+
+    def visit(cur, parent, _):
+        kind = cur._kind_id
+        if kind in FOREIGN_IDS:
+            return CONTINUE
+        if kind in LOOP_IDS:
+            found.setdefault(fast.extent_offsets(cur)[0], []).append(cur)
+        return RECURSE
+
+    _lib.clang_visitChildren(body, ci.cursor_visit_callback(visit), None)
+    for region in loops:
+        cursors = found.get(region.begin.offset)
+        if not cursors:
+            continue
+        cursor = cursors.pop(0)
+        start, end = fast.extent_offsets(cursor)
+        code = code_text(src[start:end])
+        decisions, statements, inner, call_sites, callees = _count(parser, cursor, code, start, root_slot=True)
+        form, trips = _trip_structure(view, start, cursor._kind_id)
+        region.metrics = LoopMetrics(cc=decisions + 1, lines=code_lines(code), statements=statements, loops=inner,
+                                     call_sites=call_sites, callees=tuple(sorted(callees)), form=form, trips=trips)
+
+
+def _trip_structure(view: bytes, start: int, kind: int) -> tuple[str, int | None]:
+    """(form, trip count or None) of the loop statement at `start`."""
+    form = LOOP_FORMS[kind]
+    if kind not in (FOR_ID, WHILE_ID):
+        return form, None
+    word = b"for" if kind == FOR_ID else b"while"
+    if not view.startswith(word, start):
+        return form, None  # a header a macro writes
+    parts = _header_parts(view, start + len(word))
+    if parts is None:
+        return form, None
+    if kind == WHILE_ID:
+        return ("forever" if len(parts) == 1 and _TRUE.fullmatch(parts[0]) else form), None
+    if len(parts) != 3:
+        return form, None
+    init, test, step = (p.strip() for p in parts)
+    if not test:
+        return "forever", None
+    return form, _for_trips(init, test, step)
+
+
+def _header_parts(view: bytes, at: int) -> list[bytes] | None:
+    """The parts between `;` at depth 0 of the parenthesized header after `at`."""
+    i = at
+    while i < len(view) and view[i] in b" \t\r\n\f\v":
+        i += 1
+    if view[i:i + 1] != b"(":
+        return None
+    depth, parts, begin = 0, [], i + 1
+    for j in range(i, len(view)):
+        char = view[j]
+        if char in b"([{":
+            depth += 1
+        elif char in b")]}":
+            depth -= 1
+            if depth == 0:
+                parts.append(view[begin:j])
+                return parts
+        elif char == 0x3B and depth == 1:  # ;
+            parts.append(view[begin:j])
+            begin = j + 1
+    return None
+
+
+def _literal(text: bytes) -> int:
+    text = text.replace(b" ", b"").rstrip(b"uUlL")
+    negative = text.startswith(b"-")
+    digits = text.lstrip(b"+-")
+    value = int(digits, 16) if digits[:2] in (b"0x", b"0X") else int(digits, 8 if len(digits) > 1 and
+                                                                       digits[:1] == b"0" else 10)
+    return -value if negative else value
+
+
+def _for_trips(init: bytes, test: bytes, step: bytes) -> int | None:
+    try:
+        return _constant_for_trips(init, test, step)
+    except ValueError:  # not a literal after all (`09`)
+        return None
+
+
+def _constant_for_trips(init: bytes, test: bytes, step: bytes) -> int | None:
+    m = _INIT.fullmatch(init)
+    if m is None:
+        return None
+    var, first = m.group(1), _literal(m.group(2))
+    t = _TEST.fullmatch(test)
+    if t is not None:
+        tested, op, bound = t.group(1), t.group(2), _literal(t.group(3))
+    else:
+        t = _TEST_FLIPPED.fullmatch(test)
+        if t is None:
+            return None
+        tested, op, bound = t.group(3), _FLIP[t.group(2)], _literal(t.group(1))
+    s = _STEP.fullmatch(step)
+    if s is None or tested != var:
+        return None
+    if s.group(1):
+        stepped, by = s.group(2), 1 if s.group(1) == b"++" else -1
+    elif s.group(3):
+        stepped, how = s.group(3), s.group(4)
+        if how in (b"++", b"--"):
+            if s.group(5):
+                return None
+            by = 1 if how == b"++" else -1
+        elif not s.group(5):
+            return None
+        else:
+            by = _literal(s.group(5)) * (1 if how == b"+=" else -1)
+    else:
+        if s.group(6) != s.group(7):
+            return None
+        stepped, by = s.group(6), _literal(s.group(9)) * (1 if s.group(8) == b"+" else -1)
+    if stepped != var or by == 0:
+        return None
+    return counted_trips(first, op.decode(), bound, by)
+
+
+def counted_trips(first: int, op: str, bound: int, by: int) -> int | None:
+    """How often `for (i = first; i OP bound; i += by)` runs its body; None
+    when it would not end (or only by wrapping around)."""
+    holds = {"<": first < bound, "<=": first <= bound, ">": first > bound, ">=": first >= bound,
+             "!=": first != bound}[op]
+    if not holds:
+        return 0
+    distance = bound - first
+    if op == "!=":
+        return distance // by if distance % by == 0 and (distance > 0) == (by > 0) else None
+    if (by > 0) != (op in ("<", "<=")):
+        return None  # it moves away from the bound
+    span = abs(distance) + (1 if op in ("<=", ">=") else 0)
+    return -(-span // abs(by))
 
 
 def _is_constructor(cursor) -> bool:

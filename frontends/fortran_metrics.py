@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import re
 
-from srcinst.model import Metrics
+from srcinst.model import LoopMetrics, Metrics
 
 from .fortran_source import CODE, INACTIVE
 
@@ -121,6 +121,16 @@ def _nodes(node, skip=()):
         yield n
         if _kind(n) not in skip:
             stack.extend(reversed(list(_children(n))))
+
+
+def _content(node) -> list:
+    """A procedure's nodes from its header on: fparser files an INCLUDE line
+    between procedures (after CONTAINS, in an interface block) at the front
+    of the next one (as fortran_parse._unit_content)."""
+    content = node.content
+    while len(content) > 1 and _kind(content[0]) == "Include_Stmt":
+        content = content[1:]
+    return content
 
 
 def _name(node) -> str:
@@ -175,7 +185,7 @@ class _Scopes:
     def _build(self, unit, busy) -> _Scope:
         scope = _Scope()
         parts = {_kind(c): c for c in unit.content}
-        header = unit.content[0]
+        header = _content(unit)[0]
         dummies: set[str] = set()
         externals: set[str] = set()
         declared: set[str] = set()
@@ -226,7 +236,7 @@ class _Scopes:
         for part in ("Internal_Subprogram_Part", "Module_Subprogram_Part"):
             for sub in _children(parts.get(part)) if part in parts else ():
                 if _kind(sub) in SUBPROGRAMS:
-                    name = _name(sub.content[0].get_name())
+                    name = _name(_content(sub)[0].get_name())
                     scope.procedures[name] = name
         scope.data = declared - externals - set(scope.procedures)
         for name in scope.pointers:
@@ -243,7 +253,7 @@ class _Scopes:
             scope.procedures[_name(generic)] = _name(generic)
         for body in _children(block):
             if _kind(body) in ("Function_Body", "Subroutine_Body"):
-                name = _name(body.content[0].get_name())
+                name = _name(_content(body)[0].get_name())
                 scope.procedures[name] = name
 
     def _use(self, stmt, scope: _Scope, busy) -> None:
@@ -302,7 +312,7 @@ def measure(parser, node, routine) -> Metrics:
     scopes = getattr(parser, "_metrics_scopes", None)
     if scopes is None:
         scopes = parser._metrics_scopes = _Scopes()
-    content = node.content
+    content = _content(node)
     parts = {_kind(c): c for c in content}
     header = content[0] if _kind(content[0]) in ("Program_Stmt", "Function_Stmt", "Subroutine_Stmt") else None
     contains = parts.get("Internal_Subprogram_Part")
@@ -320,6 +330,69 @@ def measure(parser, node, routine) -> Metrics:
     return Metrics(cc=cc, lines=lines, statements=statements, loops=loops, call_sites=call_sites,
                    callees=tuple(sorted(callees)),
                    properties=frozenset(_properties(parser, node, header, routine)))
+
+
+# A DO statement, squeezed (upper case, no blanks), after its construct name.
+_CONSTRUCT_NAME = re.compile(r"[A-Z]\w*:(?!:)")
+_DO_FORM = re.compile(r"DO(?:\d+,?)?(?:(WHILE\()|(CONCURRENT\()|$)")
+_COUNTED = re.compile(r"DO(?:\d+,?)?[A-Z]\w*=([-+]?\d+),([-+]?\d+)(?:,([-+]?\d+))?")
+
+
+def measure_loops(parser, node, routine) -> None:
+    """Fills LoopMetrics of the routine's loop regions (fortran_parse calls
+    it after finding them, when metrics are asked). Counted as measure()
+    counts a routine's, over the statements after the DO statement up to its
+    END DO (not counted) or terminal statement (counted): cc, the decision
+    points among them + 1 (the loop's own DO not, a DO WHILE's .AND. and
+    .OR. not either); loops, the DOs and FORALLs nested in it; lines, from
+    the DO statement's first line to the end's last. Its form: do (counted),
+    dowhile, concurrent, forever (DO without control); trips, the trip
+    count of a counted DO whose start, end and step are integer literals
+    (`DO i = 1, 10`: 10; MAX(INT((end - start + step) / step), 0)), else
+    None."""
+    loops = [g for g in routine.regions if g.kind == "loop"]
+    execution = next((c for c in node.content if _kind(c) == "Execution_Part"), None)
+    if not loops or execution is None:
+        return
+    scopes = getattr(parser, "_metrics_scopes", None)
+    if scopes is None:
+        scopes = parser._metrics_scopes = _Scopes()
+    chain = _scope_chain(parser, scopes, node)
+    statements = [(parser._stmt(n).source, n) for n in parser._statements(execution)]
+    for region in loops:
+        do, terminal = region.data.do, region.data.terminal
+        inside = [n for s, n in statements if s is not None and do.start < s.start <= terminal.start]
+        if inside and _kind(inside[-1]) == "End_Do_Stmt":
+            inside.pop()
+        cc, nested, call_sites, callees = _walk_nodes(inside, chain, scopes)
+        counted = sum(1 for s in parser.src.statements_between(do.first_line, terminal.last_line)
+                      if do.start < s.start < terminal.start)
+        counted += 0 if _END_DO.match(terminal.squeezed()[0]) else 1
+        form, trips = _do_form(do.squeezed()[0])
+        region.metrics = LoopMetrics(cc=cc, lines=_code_lines(parser, do.first_line, terminal.last_line),
+                                     statements=counted, loops=nested, call_sites=call_sites,
+                                     callees=tuple(sorted(callees)), form=form, trips=trips)
+
+
+_END_DO = re.compile(r"(?:\d+)?ENDDO")
+
+
+def _do_form(text: str) -> tuple[str, int | None]:
+    """(form, trip count or None) of a squeezed DO statement."""
+    m = _CONSTRUCT_NAME.match(text)
+    text = text[m.end():] if m else text
+    form = _DO_FORM.match(text)
+    if form is not None:
+        return ("dowhile" if form.group(1) else "concurrent" if form.group(2) else "forever"), None
+    counted = _COUNTED.fullmatch(text)
+    if counted is None:
+        return "do", None
+    first, last, step = (int(v) for v in (counted.group(1), counted.group(2), counted.group(3) or "1"))
+    if step == 0:
+        return "do", None
+    span = last - first + step
+    quotient = abs(span) // abs(step) * (1 if (span >= 0) == (step > 0) else -1)  # INT() truncates
+    return "do", max(quotient, 0)
 
 
 def _code_lines(parser, first: int, last: int) -> int:
@@ -361,11 +434,14 @@ def _and_or(node) -> int:
 
 
 def _walk(execution, chain, scopes):
+    return _walk_nodes([] if execution is None else [execution], chain, scopes)
+
+
+def _walk_nodes(nodes, chain, scopes):
+    """(cc, loops, call sites, callees) of the code under `nodes`."""
     decisions = loops = call_sites = 0
     callees: set[str] = set()
-    if execution is None:
-        return 1, 0, 0, callees
-    stack = [execution]
+    stack = list(reversed(nodes))
     while stack:
         n = stack.pop()
         kind = _kind(n)
@@ -459,7 +535,7 @@ def _separate_interface(node, name: str):
         root = root.parent
     for n in _nodes(root, skip=SUBPROGRAMS):
         kind = _kind(n)
-        if kind in ("Function_Body", "Subroutine_Body") and _name(n.content[0].get_name()) == name \
-                and re.search(r"\bMODULE\b", str(n.content[0]).split("(")[0], re.I):
+        if kind in ("Function_Body", "Subroutine_Body") and _name(_content(n)[0].get_name()) == name \
+                and re.search(r"\bMODULE\b", str(_content(n)[0]).split("(")[0], re.I):
             return "function" if kind == "Function_Body" else "subroutine"
     return None

@@ -676,6 +676,7 @@ class FortranParser:
             self._loops(routine, exec_nodes, lo, end_t.line or hi, marked)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
+            fortran_metrics.measure_loops(self, node, routine)
         routines.append(routine)
 
         if contains_part is not None:

@@ -90,6 +90,10 @@ def SELECTION_OPTIONS(command):
                      help="A select rule 'include if EXPR', e.g. 'loops or cc >= 5'; repeatable."),
         click.option("--exclude-if", multiple=True, metavar="EXPR",
                      help="A select rule 'exclude if EXPR', e.g. 'inline and lines < 3'; repeatable."),
+        click.option("--include-loop-if", multiple=True, metavar="EXPR",
+                     help="A select rule of loops 'include loop if EXPR', e.g. 'level == 1'; repeatable."),
+        click.option("--exclude-loop-if", multiple=True, metavar="EXPR",
+                     help="A select rule of loops 'exclude loop if EXPR', e.g. 'trips < 4'; repeatable."),
         click.option("--callgraph", "callgraphs", multiple=True, type=click.Path(dir_okay=False),
                      metavar="GRAPH.json",
                      help="Call graph written by --record-calls: reaches() follows calls into other files."),
@@ -98,10 +102,12 @@ def SELECTION_OPTIONS(command):
     return command
 
 
-def _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs):
+def _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs, include_loop_if=(),
+               exclude_loop_if=()):
     """(select rules, call graph paths) of the command-line shorthands."""
     from srcinst.select.selection import shorthand_rules
-    rules = shorthand_rules(min_cc, min_lines, calls_patterns, include_if, exclude_if)
+    rules = shorthand_rules(min_cc, min_lines, calls_patterns, include_if, exclude_if, include_loop_if,
+                            exclude_loop_if)
     return rules, [os.path.abspath(p) for p in callgraphs]
 
 
@@ -164,9 +170,9 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @click.version_option(__version__, "--version", prog_name="srcinst")
 @click.pass_obj
 def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
-        callgraphs, list_routines, list_format, record_calls, output, output_dir, lang, compiler, includes,
-        defines, undefines, std, forced, isystem, openmp, abort_calls, form, fixed_line_length,
-        free_line_length, line_markers, verbose):
+        include_loop_if, exclude_loop_if, callgraphs, list_routines, list_format, record_calls, output, output_dir,
+        lang, compiler, includes, defines, undefines, std, forced, isystem, openmp, abort_calls, form,
+        fixed_line_length, free_line_length, line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says.
 
     \b
@@ -187,7 +193,8 @@ def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, 
         raise click.UsageError(f"{'--list' if list_routines else '--record-calls'} writes no "
                                f"instrumented files: drop -o/-d")
     try:
-        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs)
+        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs,
+                               include_loop_if, exclude_loop_if)
     except SrcinstError as exc:
         _fail(exc)
     if build_dir is not None:
@@ -259,6 +266,11 @@ def _load_spec(spec_name, select, reporter, selection=None) -> Spec:
         reporter.warning(f"this {call.kind} rule has no effect: the spec ({spec.path}) says what code calls get "
                          "with region=call rules, and has none", call.origin.path, call.origin.line,
                          call.origin.col)
+    if spec.loop_rules and not spec.loop_selections:
+        where, _, line = spec.loop_rules[0].where.rpartition(":")
+        at = (where, int(line)) if line.isdigit() else (spec.loop_rules[0].where, None)
+        reporter.warning("the select rules of loops have no effect: they choose among the loops that loops rules "
+                         "give code (loops routine=\"#\"), and there are none", *at)
     for marked in spec.unused_marked_ranges() if spec_name else ():
         reporter.warning(f"this {marked.kind} rule has no effect: the spec ({spec.path}) has no region={marked.kind} "
                          "rules to say what code it gets", marked.origin.path, marked.origin.line, marked.origin.col)
@@ -451,7 +463,7 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
 @VERBOSE_OPTION
 @click.pass_obj
 def wrap_cli(obj, spec_name, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
-             callgraphs, abort_calls, line_markers, keep, strict, verbose):
+             include_loop_if, exclude_loop_if, callgraphs, abort_calls, line_markers, keep, strict, verbose):
     """Compiler wrapper: srcinst [OPTIONS] -- COMPILER ARGS...
 
     Instruments the source files of one compile command and runs it. Options
@@ -464,7 +476,8 @@ def wrap_cli(obj, spec_name, select, min_cc, min_lines, calls_patterns, include_
         raise click.UsageError("no spec: give -s SPEC before '--', or set SRCINST_SPEC")
     reporter = Reporter(verbose=verbose)
     try:
-        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs)
+        selection = _selection(min_cc, min_lines, calls_patterns, include_if, exclude_if, callgraphs,
+                               include_loop_if, exclude_loop_if)
         spec = _load_spec(spec_name, select, reporter, selection)
         status = run_command(compiler_command, spec,
                              WrapperOptions(abort_calls=tuple(abort_calls), line_markers=line_markers,

@@ -41,6 +41,15 @@ def _join(parts: Iterable[str]) -> str:
     return "\n".join(parts)
 
 
+@dataclass(frozen=True)
+class RegionVerdict:
+    """Whether one region that some rule would give code gets it, and why
+    (for --list): the rule that chose it, or what refused it."""
+    region: Region
+    instrumented: bool
+    reason: str
+
+
 @dataclass
 class Decision:
     """Whether one routine gets code, and why (for --list and notes)."""
@@ -52,6 +61,7 @@ class Decision:
     kinds: tuple[str, ...] = ()          # the kinds of code it gets: decl init entry exit abort
     regions: tuple[Region, ...] = ()     # the regions (loops, timers, calls) that get code
     refused_regions: tuple[Region, ...] = ()  # regions that would get code but cannot (region.skip)
+    region_verdicts: tuple[RegionVerdict, ...] = ()  # every region some rule would give code, in order
 
 
 class Engine:
@@ -128,24 +138,33 @@ class Engine:
         return [self._decide(unit, routine, rules) for routine in routines]
 
     def _decide(self, unit: SourceUnit, routine: Routine, rules: Sequence[Rule]) -> Decision:
-        # 1. TAU's name lists
-        reason = self.spec.routine_verdict(routine.names, routine.ignore_case)
-        if reason is not None:
-            return Decision(routine, False, reason)
-        # 2. the rules whose routine= matches (region rules: the routine holding the region)
+        # the rules whose routine= matches (region rules: the routine holding the region)
         chosen = [r for r in rules
                   if (routine.is_main if r.kind == "init"
                       else r.routine.matches(routine.names, routine.ignore_case))]
         region_rules = [r for r in chosen if r.region != "routine"]
         chosen = [r for r in chosen if r.region == "routine"]
-        regions = [g for g in routine.regions
-                   if any(r.region == g.kind for r in region_rules) and self._region_admitted(unit, routine, g)]
-        if not chosen and not regions:
+        # the regions a rule has code for and a loops, calls, io or memory rule (or a marker) chooses
+        candidates = [(g, why) for g in routine.regions if any(r.region == g.kind for r in region_rules)
+                      for why in [self._region_chooser(unit, routine, g)] if why is not None]
+
+        def left_out(reason: str, skipped: bool = False, refused: tuple[Region, ...] = ()) -> Decision:
+            # Loops are regions of their routine: what leaves it out leaves them alone too.
+            verdicts = tuple(RegionVerdict(g, False, "its routine is left out") for g, _ in candidates)
+            return Decision(routine, False, reason, skipped=skipped, region_verdicts=verdicts,
+                            refused_regions=refused)
+
+        # 1. TAU's name lists
+        reason = self.spec.routine_verdict(routine.names, routine.ignore_case)
+        if reason is not None:
+            return left_out(reason)
+        # 2. a rule for the routine or its regions
+        if not chosen and not candidates:
             return Decision(routine, False, "no rule applies")
         # 3. what the frontend cannot instrument (bodiless routines have no metrics either)
         if routine.skip:  # (regions asked for by name are said to get nothing: the frontend says why)
-            return Decision(routine, False, routine.skip, skipped=True,
-                            refused_regions=tuple(g for g in regions if g.skip and g.kind in MARKED))
+            return left_out(routine.skip, skipped=True,
+                            refused=tuple(g for g, _ in candidates if g.skip and g.kind in MARKED))
         # 4. selection by structure; it never drops the main program
         why = []
         if self.spec.select_rules:
@@ -153,41 +172,70 @@ class Engine:
             if not admitted and routine.is_main:
                 why.append(f"main program, kept although {reason}")
             elif not admitted:
-                return Decision(routine, False, reason)
+                return left_out(reason)
             elif reason:
                 why.append(reason)
         if routine.argc is None:
             chosen = self._without_argv(unit, routine, chosen)
-        refused = tuple(g for g in regions if g.skip)
-        region_plans = [p for g in regions if not g.skip
-                        for p in [self._plan_region(unit, routine, g, region_rules)] if not p.is_empty]
+        # 5. the regions: the select rules of loops, then what the frontend cannot instrument
+        loop_rules = bool(self.spec.loop_rules)
+        verdicts, refused, region_plans = [], [], []
+        for region, chooser in candidates:
+            if region.kind == "loop" and loop_rules:
+                admitted, reason = self._judge(unit, routine, region)
+                if not admitted:
+                    verdicts.append(RegionVerdict(region, False, reason))
+                    continue
+                chooser = "; ".join(filter(None, [chooser, reason]))
+            if region.skip:
+                verdicts.append(RegionVerdict(region, False, region.skip))
+                refused.append(region)
+                continue
+            region_plan = self._plan_region(unit, routine, region, region_rules)
+            if region_plan.is_empty:
+                verdicts.append(RegionVerdict(region, False, "the rules that apply insert no code here"))
+                continue
+            verdicts.append(RegionVerdict(region, True, chooser))
+            region_plans.append(region_plan)
         plan = self._plan_routine(unit, routine, chosen)
         plan.regions = region_plans
         if plan.is_empty:
-            return Decision(routine, False, "no rule applies" if not chosen and not regions
-                            else "the rules that apply insert no code here", refused_regions=refused)
+            return Decision(routine, False, "no rule applies" if not chosen and not candidates
+                            else "the rules that apply insert no code here", refused_regions=tuple(refused),
+                            region_verdicts=tuple(verdicts))
         kinds = [k for k in ("decl", "init", "entry") if getattr(plan, k)]
         kinds += ["exit"] if any(plan.exits) else []
         kinds += ["abort"] if any(plan.aborts) else []
         return Decision(routine, plan.own_code, "; ".join(why), plan, kinds=tuple(kinds),
-                        regions=tuple(p.region for p in region_plans), refused_regions=refused)
+                        regions=tuple(p.region for p in region_plans), refused_regions=tuple(refused),
+                        region_verdicts=tuple(verdicts))
 
-    def _region_admitted(self, unit: SourceUnit, routine: Routine, region: Region) -> bool:
-        """A `loops` rule names the routine (and the loop's depth) for loops, a
-        calls, io or memory rule the routine and the callee for calls."""
+    def _region_chooser(self, unit: SourceUnit, routine: Routine, region: Region) -> str | None:
+        """What chooses the region, for --list, or None when nothing does: a
+        `loops` rule names the routine (and the loop's depth) for loops, a
+        calls, io or memory rule the routine and the callee for calls, a
+        timer or phase rule (or the source's markers) a marked range."""
+        path, names, ignore_case = unit.path, routine.names, routine.ignore_case
         if region.kind == "loop":
-            return self.spec.loop_admitted(unit.path, routine.names, routine.ignore_case, region.level)
+            loops = self.spec.loop_selection(path, names, ignore_case, region.level)
+            return None if loops is None else f"loops rule ({loops.origin.path}:{loops.origin.line})"
         if region.kind == "call":
-            return self.spec.call_admitted(unit.path, routine.names, routine.ignore_case, region.name)
-        return True
+            calls = self.spec.call_selection(path, names, ignore_case, region.name)
+            return None if calls is None else f"{calls.kind} rule ({calls.origin.path}:{calls.origin.line})"
+        marked = next((m for m in self.spec.marked_ranges
+                       if (m.kind, m.name) == (region.kind, region.name) and m.file.matches(path)), None)
+        return "marked in the source" if marked is None else \
+            f"{region.kind} rule ({marked.origin.path}:{marked.origin.line})"
 
-    def _judge(self, unit: SourceUnit, routine: Routine) -> tuple[bool, str]:
-        facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern),
-                      lambda pattern: self._calls(unit, routine, pattern))
+    def _judge(self, unit: SourceUnit, routine: Routine, region: Region | None = None) -> tuple[bool, str]:
+        """The select rules of routines for `routine`, or those of loops for its loop `region`."""
+        facts = Facts(routine, unit.path, lambda pattern: self._reaches(unit, routine, pattern, region),
+                      lambda pattern: self._calls(unit, routine, pattern, region), region)
         try:
             return judge(self.spec.select_rules, facts)
         except MissingMetrics:
-            raise error(f"'{routine.signature}': selection by structure needs the routine's metrics, "
+            whose = "the routine's" if region is None else "its loops'"
+            raise error(f"'{routine.signature}': selection by structure needs {whose} metrics, "
                         f"which the {routine.lang} frontend did not compute",
                         unit.path, routine.body_begin.line, routine.body_begin.col) from None
 
@@ -202,17 +250,27 @@ class Engine:
             self._graph = (unit, graph)
         return self._graph[1]
 
-    def _reaches(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern) -> bool:
-        if routine.metrics is None:
+    def _reaches(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern,
+                 region: Region | None = None) -> bool:
+        graph = self._call_graph(unit)
+        if region is None:
+            if routine.metrics is None:
+                raise MissingMetrics()
+            return graph.reaches(routine.qualified, pattern, routine.ignore_case)
+        # a loop: one of its callees matches, or a routine one of them may be reaches it
+        if region.metrics is None:
             raise MissingMetrics()
-        return self._call_graph(unit).reaches(routine.qualified, pattern, routine.ignore_case)
+        reaching = graph.reaching(pattern, routine.ignore_case)
+        return self._calls(unit, routine, pattern, region) or any(
+            target in reaching for callee in region.metrics.callees for target in graph.resolve(callee))
 
-    def _calls(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern) -> bool:
-        if routine.metrics is None:
+    def _calls(self, unit: SourceUnit, routine: Routine, pattern: RoutinePattern,
+               region: Region | None = None) -> bool:
+        metrics = routine.metrics if region is None else region.metrics
+        if metrics is None:
             raise MissingMetrics()
         graph = self._call_graph(unit)
-        return any(graph.callee_matches(callee, pattern, routine.ignore_case)
-                   for callee in routine.metrics.callees)
+        return any(graph.callee_matches(callee, pattern, routine.ignore_case) for callee in metrics.callees)
 
     def _without_argv(self, unit: SourceUnit, routine: Routine, rules: Sequence[Rule]) -> list[Rule]:
         """Rules that use @ARGC@/@ARGV@ where the language has no such names

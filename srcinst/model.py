@@ -1,7 +1,7 @@
 """What frontends report and what the engine hands back to them.
 
 Frontends know syntax and produce a SourceUnit of Routines with their sites,
-and inside them Regions (loops) with theirs. The engine knows rules and
+and inside them Regions (loops, marked ranges, calls) with theirs. The engine knows rules and
 produces a FilePlan: the code (keywords already substituted) for each site.
 The frontend then turns the plan into edits.
 """
@@ -32,6 +32,15 @@ class Metrics:
     properties: frozenset[str] = frozenset()  # inline static template header constructor destructor operator
 
 
+@dataclass(frozen=True)
+class LoopMetrics(Metrics):
+    """A loop region's structure, for select rules of loops and --list: the
+    Metrics of the code inside it (cc: its decision points + 1; loops: those
+    nested in it; not the loop itself) and its trip structure."""
+    form: str = "for"         # C, C++: for while do range forever; Fortran: do dowhile concurrent forever
+    trips: int | None = None  # how often its body runs, when the header says so with constants
+
+
 @dataclass
 class Site:
     # "return", "end" (falling off the end of the body, or a region's end),
@@ -55,6 +64,7 @@ class Region:
     number: int      # unique among the file's regions, from 1 (@ID@)
     exits: list[Site] = field(default_factory=list)
     skip: str | None = None  # why this region must not get code
+    metrics: LoopMetrics | None = None  # a loop's, filled when the options ask for metrics
     data: Any = None
 
 

@@ -193,8 +193,9 @@ class Spec:
 
     @property
     def needs_metrics(self) -> bool:
-        """Some select rule looks at a routine's structure: the frontends
-        must fill Routine.metrics (instrument.Options(metrics=True))."""
+        """Some select rule looks at a routine's or a loop's structure: the
+        frontends must fill Routine.metrics and the loops' Region.metrics
+        (instrument.Options(metrics=True))."""
         return any(rule.needs_metrics for rule in self.select_rules)
 
     def merge(self, other: Spec) -> None:
@@ -259,7 +260,12 @@ class Spec:
         return tuple(dict.fromkeys(p for s in self.call_selections for p in s.names))
 
     def call_admitted(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
-        return any(s.admits(path, names, ignore_case, callee) for s in self.call_selections)
+        return self.call_selection(path, names, ignore_case, callee) is not None
+
+    def call_selection(self, path: str, names: Sequence[str], ignore_case: bool, callee: str
+                       ) -> CallSelection | None:
+        """The first calls, io or memory rule that gives calls of `callee` code there."""
+        return next((s for s in self.call_selections if s.admits(path, names, ignore_case, callee)), None)
 
     def unused_call_selections(self) -> list[CallSelection]:
         if any(r.region == "call" for r in self.rules):
@@ -279,7 +285,16 @@ class Spec:
     def loop_admitted(self, path: str, names: Sequence[str], ignore_case: bool, level: int) -> bool:
         """Whether a loop nested `level` deep in the routine named `names`
         gets loop code: some `loops` rule says so."""
-        return any(s.admits(path, names, ignore_case, level) for s in self.loop_selections)
+        return self.loop_selection(path, names, ignore_case, level) is not None
+
+    def loop_selection(self, path: str, names: Sequence[str], ignore_case: bool, level: int) -> LoopSelection | None:
+        """The first `loops` rule that gives such a loop code."""
+        return next((s for s in self.loop_selections if s.admits(path, names, ignore_case, level)), None)
+
+    @property
+    def loop_rules(self) -> list[selection.SelectRule]:
+        """The select rules of loops (`include loop if ...`)."""
+        return [rule for rule in self.select_rules if rule.target == "loop"]
 
     def unused_loop_selections(self) -> list[LoopSelection]:
         """`loops` rules that cannot take effect: no rule says what code a

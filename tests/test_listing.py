@@ -217,3 +217,15 @@ def test_member_templates_are_named_as_what_they_template(tmp_path):
     assert rows["W<T>::get"]["signature"] == "int W<T>::get(U) const"
     assert rows["V::V"]["signature"] == "V::V(U)"
     assert "constructor" in rows["V::V"]["properties"]
+
+
+@pytest.mark.parametrize("name", ["include_procedures.f90", "include_procedures_fixed.f"])
+def test_fortran_includes_filed_with_the_next_procedure(name):
+    # fparser files an INCLUDE line between procedures (in an interface block,
+    # after CONTAINS) at the front of the next procedure: its metrics read past it
+    corpus = Path(__file__).resolve().parent.parent / "corpus" / "fortran"
+    r = srcinst("--list", "--format", "json", "-I", "inc", name, cwd=corpus)
+    assert r.returncode == 0, r.stderr
+    rows = {row["qualified"].lower(): row for row in json.loads(r.stdout)}
+    own = rows["include_procs::own" if name.endswith(".f90") else "incpm::ownf"]
+    assert (own["statements"], own["call_sites"], own["properties"]) == (2, 1, ["module", "subroutine"])

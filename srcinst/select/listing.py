@@ -1,5 +1,7 @@
 """`srcinst --list FILE...`: every routine, its metrics, and whether the spec
-and the selection instrument it (and if not, why), as a table or as JSON.
+and the selection instrument it (and if not, why), as a table or as JSON;
+under each routine, its regions (loops, marked ranges, calls) that some
+rule would give code, with a loop's metrics, and whether they get it.
 
 The answer comes from Engine.decisions, the same code that plans the
 instrumentation, so the list and the instrumented output cannot disagree.
@@ -19,9 +21,10 @@ METRIC_FIELDS = ("cc", "lines", "statements", "loops", "call_sites")
 
 
 def selection_only_spec() -> Spec:
-    """Without -s: as if every routine had an entry rule, so that the
-    selection (lists and select rules) alone decides."""
-    return parse_spec('entry code=" "', "<selection only>")
+    """Without -s: as if every routine, and every loop, marked range and
+    call, had an entry rule, so that the selection (lists, select rules,
+    loops, calls, io and memory rules) alone decides."""
+    return parse_spec('entry code=" "\nentry region=loop,timer,phase,call code=" "', "<selection only>")
 
 
 def analyze_file(path: str, spec: Spec, options: Options, reporter: Reporter,
@@ -30,7 +33,8 @@ def analyze_file(path: str, spec: Spec, options: Options, reporter: Reporter,
     lang = options.lang or language_of(path)
     if lang is None:
         raise error("cannot tell the language from the file name; use --lang c, c++ or fortran", path)
-    frontend, unit = parse(path, read_source(path), lang, options, reporter)
+    frontend, unit = parse(path, read_source(path), lang, options, reporter, spec.region_kinds,
+                           spec.ranges_for(path), spec.callee_patterns)
     engine = Engine(spec, reporter, frontend.quote)
     return [_row(unit, decision, show_rules) for decision in engine.decisions(unit)]
 
@@ -56,7 +60,54 @@ def _row(unit, decision, show_rules: bool) -> dict:
     row["properties"] = sorted(metrics.properties) if metrics is not None else None
     row["instrumented"] = decision.instrumented
     row["reason"] = reason
+    plans = {id(p.region): p for p in decision.plan.regions} if decision.plan is not None else {}
+    row["regions"] = [_region_row(unit, verdict, plans.get(id(verdict.region)), show_rules)
+                      for verdict in decision.region_verdicts]
     return row
+
+
+def _region_row(unit, verdict, plan, show_rules: bool) -> dict:
+    region = verdict.region
+    file, line = unit.location(region.begin.line)
+    metrics = region.metrics
+    reason = verdict.reason
+    if plan is not None and show_rules:
+        kinds = [k for k in ("decl", "entry") if getattr(plan, k)] + (["exit"] if any(plan.exits) else [])
+        reason = "; ".join(filter(None, [reason, "rules: " + " ".join(kinds)]))
+    row = {
+        "kind": region.kind,
+        "name": region.name,
+        "file": file,
+        "line": line,
+        "col": region.begin.col,
+        "end_line": unit.location(region.end.line)[1],
+        "end_col": region.end.col,
+        "level": region.level if region.kind == "loop" else None,
+        "form": metrics.form if metrics is not None else None,
+        "trips": metrics.trips if metrics is not None else None,
+    }
+    for name in METRIC_FIELDS:
+        row[name] = getattr(metrics, name) if metrics is not None else None
+    row["callees"] = list(metrics.callees) if metrics is not None else None
+    row["instrumented"] = verdict.instrumented
+    row["reason"] = reason
+    return row
+
+
+def region_title(row: dict) -> str:
+    """How the table names a region, indented under its routine:
+    `loop 8:5-9:18 (for, level 1, 10 trips)`, `call printf 9:9-9:30`,
+    `phase "setup" 4:5-7:45`."""
+    span = f"{row['line']}:{row['col']}-{row['end_line']}:{row['end_col']}"
+    if row["kind"] == "loop":
+        facts = [row["form"]] if row["form"] else []
+        facts.append(f"level {row['level']}")
+        if row["trips"] is not None:
+            facts.append(f"{row['trips']} trip{'s' if row['trips'] != 1 else ''}")
+        return f"  loop {span} ({', '.join(facts)})"
+    if row["kind"] == "call":
+        return f"  call {row['name']} {span}"
+    return f"  {row['kind']} \"{row['name']}\" {span}"
 
 
 def call_graph(rows) -> CallGraph:
@@ -77,10 +128,11 @@ NUMERIC = {"CC", "LINES", "STMTS", "LOOPS", "CALLS"}
 
 
 def _cells(row: dict) -> list:
-    cells = [f"{row['file']}:{row['line']}", row["signature"]]
+    region = "kind" in row
+    cells = [f"{row['file']}:{row['line']}", region_title(row) if region else row["signature"]]
     for _, key in COLUMNS[2:7]:
         cells.append("-" if row[key] is None else str(row[key]))
-    cells.append("-" if row["properties"] is None else (",".join(row["properties"]) or "-"))
+    cells.append("-" if region or row["properties"] is None else (",".join(row["properties"]) or "-"))
     cells.append("yes" if row["instrumented"] else "no")
     cells.append(row["reason"] or "-")
     return cells
@@ -88,7 +140,7 @@ def _cells(row: dict) -> list:
 
 def format_table(rows: list[dict]) -> str:
     header = [name for name, _ in COLUMNS]
-    body = [_cells(row) for row in rows]
+    body = [_cells(r) for row in rows for r in [row, *row.get("regions", ())]]
     widths = [max(len(r[i]) for r in [header] + body) for i in range(len(header))]
     lines = []
     for cells in [header] + body:
@@ -112,4 +164,8 @@ def summary(rows: list[dict]) -> str | None:
     if not rows:
         return None
     chosen = sum(1 for row in rows if row["instrumented"])
-    return f"srcinst: {chosen} of {len(rows)} routines instrumented"
+    line = f"srcinst: {chosen} of {len(rows)} routines instrumented"
+    regions = [r for row in rows for r in row.get("regions", ())]
+    if regions:
+        line += f", {sum(1 for r in regions if r['instrumented'])} of {len(regions)} regions"
+    return line

@@ -21,6 +21,15 @@ Semantics follow TAU's lists: a routine matched by any exclude rule is
 excluded; when include rules exist, it must match one of them; exclude wins.
 The main program is never excluded by these rules (its init code starts the
 measurement). The engine applies them after the name and file lists.
+
+Rules with `loop` (`exclude loop if trips < 4`, `include loop if level == 1`)
+choose among the loops that `loops` rules give code, the same way, over a
+loop's metrics (model.LoopMetrics): the integer criteria above counted
+inside the loop, `level`, `trips` (the trip count when the header gives it
+with constants; an unknown count compares false), its form as a property
+word (`for`, `while`, `do`, `range`, `dowhile`, `concurrent`, `forever`);
+`name()` and `file()` look at the routine that holds it. Rules without
+`loop` choose routines only, rules with it loops only.
 """
 from __future__ import annotations
 
@@ -33,7 +42,7 @@ from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
 
 if TYPE_CHECKING:
-    from srcinst.model import Metrics, Routine
+    from srcinst.model import LoopMetrics, Metrics, Region, Routine
 
 BEGIN, END = "BEGIN_SELECT_RULES", "END_SELECT_RULES"
 
@@ -50,6 +59,11 @@ C_PROPERTIES = ("inline", "static", "template", "header", "constructor", "destru
 FORTRAN_PROPERTIES = ("main", "module", "internal", "recursive", "pure", "elemental", "function",
                       "subroutine")
 PROPERTIES = frozenset(C_PROPERTIES + FORTRAN_PROPERTIES)
+# Criteria of loops only: its depth in its routine, its trip count.
+LOOP_INT_CRITERIA = ("level", "trips")
+# A loop's form (LoopMetrics.form), tested as a property word.
+LOOP_FORMS = ("for", "while", "do", "range", "dowhile", "concurrent", "forever")
+TARGETS = ("routine", "loop")  # what a select rule chooses
 FUNCTIONS = ("calls", "reaches", "name", "file")
 COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
                "==": operator.eq, "!=": operator.ne}
@@ -80,8 +94,13 @@ class Compare(Expr):
     op: str
     value: int
 
+    @property
+    def needs_metrics(self) -> bool:
+        return self.word != "level"  # a loop's depth is known without them
+
     def evaluate(self, ctx: Facts) -> bool:
-        return bool(COMPARISONS[self.op](getattr(ctx.metrics, INT_CRITERIA[self.word]), self.value))
+        number = ctx.number(self.word)
+        return number is not None and bool(COMPARISONS[self.op](number, self.value))
 
     def __str__(self) -> str:
         return f"{self.word} {self.op} {self.value}"
@@ -91,8 +110,13 @@ class Compare(Expr):
 class NonZero(Expr):
     word: str
 
+    @property
+    def needs_metrics(self) -> bool:
+        return self.word != "level"
+
     def evaluate(self, ctx: Facts) -> bool:
-        return bool(getattr(ctx.metrics, INT_CRITERIA[self.word]) > 0)
+        number = ctx.number(self.word)
+        return number is not None and number > 0
 
     def __str__(self) -> str:
         return self.word
@@ -103,6 +127,8 @@ class Property(Expr):
     word: str
 
     def evaluate(self, ctx: Facts) -> bool:
+        if ctx.region is not None:
+            return self.word == ctx.loop_metrics.form
         return self.word in ctx.metrics.properties
 
     def __str__(self) -> str:
@@ -191,14 +217,16 @@ class SelectRule:
     action: str   # "include" or "exclude"
     expr: Expr
     where: str    # "select.txt:4", or the command-line option it came from
+    target: str = "routine"  # one of TARGETS: what the rule chooses
 
     @property
     def needs_metrics(self) -> bool:
+        # a loop's level is known without metrics, its other criteria are not
         return self.expr.needs_metrics
 
     @property
     def text(self) -> str:
-        return f"{self.action} if {self.expr}"
+        return f"{self.action}{' loop' if self.target == 'loop' else ''} if {self.expr}"
 
     def describe(self) -> str:
         return f"'{self.text}' ({self.where})" if self.where else f"'{self.text}'"
@@ -206,28 +234,51 @@ class SelectRule:
 
 @dataclass
 class Facts:
-    """What the expressions of one routine are evaluated against."""
+    """What the expressions of one routine, or of one loop of it, are
+    evaluated against."""
     routine: Routine
     path: str                           # the file as given
     reaches: Callable[[RoutinePattern], bool]
     # calls(PAT): a direct callee matches, by its name or by the routine the
     # call graph resolves it to; without one, by its name alone
     calls: Callable[[RoutinePattern], bool] | None = None
+    region: Region | None = None        # the loop, for the rules of loops
 
     def callee_matches(self, pattern: RoutinePattern) -> bool:
         if self.calls is not None:
             return self.calls(pattern)
         return any(pattern.matches(callee_names(c), self.routine.ignore_case) for c in self.metrics.callees)
 
+    def number(self, word: str) -> int | None:
+        """An integer criterion's value; None: not known (a loop's trips)."""
+        if word == "level":
+            assert self.region is not None  # the parser allows it in rules of loops only
+            return self.region.level
+        if word == "trips":
+            return self.loop_metrics.trips
+        value: int = getattr(self.metrics, INT_CRITERIA[word])
+        return value
+
     @property
     def metrics(self) -> Metrics:
+        if self.region is not None:
+            return self.loop_metrics
         if self.routine.metrics is None:
             raise MissingMetrics()
         return self.routine.metrics
 
+    @property
+    def loop_metrics(self) -> LoopMetrics:
+        if self.region is None or self.region.metrics is None:
+            raise MissingMetrics()
+        return self.region.metrics
+
 
 def judge(rules: Sequence[SelectRule], facts: Facts) -> tuple[bool, str]:
-    """(admitted, reason) of the structural rules for one routine."""
+    """(admitted, reason) of the structural rules for one routine, or for
+    one loop (facts.region): the rules of its target only."""
+    target = "routine" if facts.region is None else "loop"
+    rules = [rule for rule in rules if rule.target == target]
     for rule in rules:
         if rule.action == "exclude" and rule.expr.evaluate(facts):
             return False, f"excluded by {rule.describe()}"
@@ -255,8 +306,9 @@ class _Token:
 
 class _Parser:
     def __init__(self, text: str, path: str | None, line: int | None, col0: int,
-                 fail: Callable[[str, int], object] | None = None):
+                 fail: Callable[[str, int], object] | None = None, target: str = "routine"):
         self.text = text
+        self.target = target
         self.path, self.line, self.col0 = path, line, col0
         self._fail = fail
         self.tokens = self._tokenize()
@@ -391,7 +443,11 @@ class _Parser:
         word = token.text
         if word in FUNCTIONS and self.peek().kind == "(":
             return self.function(word)
-        if word in INT_CRITERIA:
+        if word in LOOP_INT_CRITERIA + LOOP_FORMS and self.target != "loop":
+            what = "criterion" if word in LOOP_INT_CRITERIA else "form"
+            self.fail(f"'{word}' is a loop's {what}: rules of loops read 'include loop if ...', "
+                      f"'exclude loop if ...'", token.col)
+        if word in INT_CRITERIA or word in LOOP_INT_CRITERIA:
             if self.peek().kind == "op":
                 op = self.take()
                 number = self.take()
@@ -399,7 +455,10 @@ class _Parser:
                     self.fail(f"expected a number after '{op.text}'", number.col)
                 return Compare(word, op.text, int(number.text))
             return NonZero(word)
-        if word in PROPERTIES:
+        if word in PROPERTIES and self.target == "loop":
+            self.fail(f"'{word}' is a property of routines; a loop's are its form: "
+                      f"{', '.join(LOOP_FORMS)}", token.col)
+        if word in PROPERTIES or word in LOOP_FORMS:
             if self.peek().kind == "op":
                 self.fail(f"'{word}' is a property, not a number", self.peek().col)
             return Property(word)
@@ -407,6 +466,10 @@ class _Parser:
             self.fail(f"{word}() needs a pattern in quotes: {word}(\"...\")", self.peek().col)
         if word in KEYWORDS:
             self.fail(f"expected a criterion before '{word}'", token.col)
+        if self.target == "loop":
+            self.fail(f"unknown criterion '{word}' of loops (expected one of "
+                      f"{', '.join(sorted(set(INT_CRITERIA) | set(LOOP_INT_CRITERIA)))}, a form such as "
+                      f"for, while, do, or {', '.join(f + '(...)' for f in FUNCTIONS)})", token.col)
         self.fail(f"unknown criterion '{word}' (expected one of {', '.join(sorted(set(INT_CRITERIA)))}, "
                   f"a property such as inline, static, template, header, or "
                   f"{', '.join(f + '(...)' for f in FUNCTIONS)})", token.col)
@@ -429,40 +492,54 @@ class _Parser:
 
 
 def parse_expression(text: str, path: str | None = None, line: int | None = None,
-                     col: int = 1, fail: Callable[[str, int], object] | None = None) -> Expr:
-    """An expression; errors are `path:line:col: error: ...` (status 2).
-    `col` is the column of text[0] in its line; `fail(message, col)` may raise
-    the error instead (it gets the column within `text`)."""
-    return _Parser(text, path, line, col, fail).expression()
+                     col: int = 1, fail: Callable[[str, int], object] | None = None,
+                     target: str = "routine") -> Expr:
+    """An expression over a routine's or (target "loop") a loop's facts;
+    errors are `path:line:col: error: ...` (status 2). `col` is the column
+    of text[0] in its line; `fail(message, col)` may raise the error instead
+    (it gets the column within `text`)."""
+    return _Parser(text, path, line, col, fail, target).expression()
 
 
 def parse_rule(text: str, path: str | None = None, line: int | None = None, col: int = 1,
                where: str | None = None, fail: Callable[[str, int], object] | None = None) -> SelectRule:
-    """`include if EXPR` or `exclude if EXPR`."""
+    """`include if EXPR` or `exclude if EXPR` (routines), `include loop if
+    EXPR` or `exclude loop if EXPR` (loops)."""
     parser = _Parser(text, path, line, col, fail)
     first = parser.take()
     if first.kind != "word" or first.text not in ("include", "exclude"):
-        parser.fail("a select rule starts with 'include if' or 'exclude if'", first.col)
+        parser.fail("a select rule starts with 'include if' or 'exclude if' "
+                    "('include loop if', 'exclude loop if' for loops)", first.col)
     second = parser.take()
+    if second.kind == "word" and second.text == "loop":
+        parser.target = "loop"
+        second = parser.take()
+        if second.kind != "word" or second.text != "if":
+            parser.fail(f"expected 'if' after '{first.text} loop'", second.col)
+    elif second.kind == "word" and second.text in ("loops", "routine", "routines", "call", "calls"):
+        parser.fail(f"select rules choose routines ('{first.text} if') or loops ('{first.text} loop if'), "
+                    f"not '{second.text}'", second.col)
     if second.kind != "word" or second.text != "if":
         parser.fail(f"expected 'if' after '{first.text}'", second.col)
     expr = parser.expression()
     if where is None:
         where = f"{path}:{line}" if path and line else (path or "")
-    return SelectRule(first.text, expr, where)
+    return SelectRule(first.text, expr, where, parser.target)
 
 
 def shorthand_rules(min_cc: int | None = None, min_lines: int | None = None, calls: Iterable[str] = (),
-                    include_if: Iterable[str] = (), exclude_if: Iterable[str] = ()) -> list[SelectRule]:
+                    include_if: Iterable[str] = (), exclude_if: Iterable[str] = (),
+                    include_loop_if: Iterable[str] = (), exclude_loop_if: Iterable[str] = ()) -> list[SelectRule]:
     """The rules that the command-line shorthands stand for."""
     rules = []
 
-    def add(action: str, option: str, value: object, text: str, where: str | None = None) -> None:
+    def add(action: str, option: str, value: object, text: str, where: str | None = None,
+            target: str = "routine") -> None:
         def fail(message: str, col: int) -> NoReturn:
             raise SrcinstError(Diagnostic("error", f"{option} '{value}': column {col}: {message}",
                                           "<command line>"), status=2)
-        rules.append(SelectRule(action, parse_expression(text, fail=fail),
-                                where if where is not None else f"{option} {value}"))
+        rules.append(SelectRule(action, parse_expression(text, fail=fail, target=target),
+                                where if where is not None else f"{option} {value}", target))
 
     if min_cc is not None:
         add("exclude", "--min-cc", min_cc, f"cc < {int(min_cc)}")
@@ -475,4 +552,8 @@ def shorthand_rules(min_cc: int | None = None, min_lines: int | None = None, cal
         add("exclude", "--exclude-if", text, text, "--exclude-if")
     for text in include_if:
         add("include", "--include-if", text, text, "--include-if")
+    for text in exclude_loop_if:
+        add("exclude", "--exclude-loop-if", text, text, "--exclude-loop-if", "loop")
+    for text in include_loop_if:
+        add("include", "--include-loop-if", text, text, "--include-loop-if", "loop")
     return rules
