@@ -353,7 +353,7 @@ class CEmitter:
                 if call == "lambda":
                     self._put(at, 0, "; }()")
                 else:
-                    value = f"__srcinst_cr_{gp.region.number};\n" if call == "value" else ""
+                    value = f"__srcinst_cr_{gp.region.number};\n" if call in ("value", "auto") else ""
                     self._put(at, 0, ";\n" + _block(end_code) + value + "}))" + self.resume(at))
             elif gp.region.data.block:
                 self._put(at, 0, "\n" + _block("" if self.guard else end_code) + "}" + self.resume(at))
@@ -372,6 +372,8 @@ class CEmitter:
         if data.call == "value":
             copy = self.src[gp.region.begin.offset:data.close_at].decode("utf-8", errors="surrogateescape")
             opening += f"__typeof__({copy}) __srcinst_cr_{gp.region.number} ="
+        elif data.call == "auto":  # (C++11 and later: a new expression's pointer)
+            opening += f"auto __srcinst_cr_{gp.region.number} ="
         return opening
 
     def _region_guard(self, gp: RegionPlan) -> str:

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 import clang.cindex as ci
 
 from srcinst.model import Region, Site, loop_name
+from srcinst.patterns import OPERATOR, callee_names
 
 from . import c_text, clang_walk
 from . import clang_fast as fast
@@ -63,9 +64,10 @@ LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
 BREAK_ID, CONTINUE_ID, COMPOUND_ID = K.BREAK_STMT.value, K.CONTINUE_STMT.value, K.COMPOUND_STMT.value
 CALL_ID = K.CALL_EXPR.value
+NEW_ID, DELETE_ID = K.CXX_NEW_EXPR.value, K.CXX_DELETE_EXPR.value
 ADDRESS_ID = K.ADDR_LABEL_EXPR.value  # `&&label`: a computed goto may go there
 WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, BREAK_ID,
-                                CONTINUE_ID, COMPOUND_ID, CALL_ID, ADDRESS_ID}
+                                CONTINUE_ID, COMPOUND_ID, CALL_ID, ADDRESS_ID, NEW_ID, DELETE_ID}
 # A call written `name(`, `ns::name(` or `::name(`: the callee's name is the last word.
 _CALLEE = re.compile(rb"(?:::[ \t]*)?(?:[A-Za-z_$][\w$]*[ \t]*::[ \t]*)*([A-Za-z_$][\w$]*)\s*\(")
 # Operands that are never evaluated: a call in them is no call at run time.
@@ -73,6 +75,12 @@ _UNEVALUATED = {b"sizeof", b"_Alignof", b"alignof", b"__alignof__", b"__alignof"
                 b"__typeof", b"decltype", b"noexcept", b"typeid", b"_Generic", b"__builtin_types_compatible_p",
                 b"__builtin_constant_p", b"__builtin_choose_expr", b"static_assert", b"_Static_assert"}
 _WORD_BEFORE = re.compile(rb"([A-Za-z_$][\w$]*)\s*\Z")
+# A new or delete expression written in the file: `new`, `::new`, `delete`, `::delete`.
+_ALLOCATION = re.compile(rb"(?:::\s*)?(new|delete)(?![\w$])")
+# Words that make the statement holding an expression a constant expression:
+# a statement expression or lambda there would not be one.
+_CONSTANT = re.compile(rb"(?<![\w$])(?:(if\s*)?constexpr|constinit)(?![\w$])")
+_CXX98 = ("c++98", "c++03", "gnu++98", "gnu++03")
 _SCALAR_TYPES = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
                  ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
                  ci.TypeKind.ULONGLONG, ci.TypeKind.CHAR_S, ci.TypeKind.SCHAR, ci.TypeKind.WCHAR,
@@ -109,7 +117,8 @@ class LoopInfo:
     block: bool = True  # a loop gets a block of its own; a marked range does not
     scope_end: int = 0  # a marked range: where the block holding it ends (its C++ guard lives till there)
     # A call: "statement" (its `;` is close_at - 1), "value" (an expression of
-    # this type: __typeof__ copies it), "void", or "lambda" (C++14 and later).
+    # this type: __typeof__ copies it), "auto" (a C++11 new expression's
+    # pointer), "void", or "lambda" (C++14 and later).
     call: str = ""
 
 
@@ -285,6 +294,11 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             found.switches.append((start, end))
         elif kind in (BREAK_ID, CONTINUE_ID):
             found.breaks.append((start, end, kind == CONTINUE_ID))
+        elif kind in (NEW_ID, DELETE_ID):
+            if callees:
+                call = _allocation(parser, cur, parent, start, end, callees, kind == NEW_ID)
+                if call is not None:
+                    found.calls.append(call)
         elif kind == CALL_ID:
             # (a call of class type may come twice: as the call and as the copy of its value)
             if callees and not any(c.start == start and c.end >= end for c in found.calls[-2:]):
@@ -319,6 +333,9 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
         return span
     if _unevaluated(view, start, parser._floor):
         return None
+    if _in_constant_expression(view, start, parser._floor):
+        span.skip = "it is in a constant expression, where the code around it would not be one"
+        return span
     statement = _semicolon_after(view, end, parser._limit)
     if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
         span.end, span.call = statement + 1, "statement"
@@ -337,6 +354,98 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
     else:
         span.skip = "a call of class or reference type inside an expression, before C++14"
     return span
+
+
+def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: bool) -> _Span | None:
+    """A C++ new or delete expression as a call region, or None when its
+    operator is not among `callees`: named after the operator function it
+    calls (`operator new[]`). Its value is a pointer (new) or void (delete),
+    so C++98 names its type with __typeof__ and C++11 and later with `auto`."""
+    view = parser.view
+    cursor._tu = parser.tu
+    name = OPERATOR + ("new" if is_new else "delete") + ("[]" if _is_array_form(cursor, is_new) else "")
+    if not any(p.matches(callee_names(name)) for p in callees):
+        return None
+    span = _Span("call", start, end, start, name=name)
+    m = _ALLOCATION.match(view, start)
+    if m is None or m.end() > end or not _ends_expression(view, end):
+        span.skip = "a macro writes it"
+        return span
+    if _unevaluated(view, start, parser._floor):
+        return None
+    if _in_constant_expression(view, start, parser._floor):
+        span.skip = "it is in a constant expression, where the code around it would not be one"
+        return span
+    statement = _semicolon_after(view, end, parser._limit)
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
+        span.end, span.call = statement + 1, "statement"
+    elif not is_new:
+        span.call = "void"
+    else:
+        span.call = "value" if parser.std in _CXX98 else "auto"
+    return span
+
+
+def _ends_expression(view: bytes, end: int) -> bool:
+    """Whether an expression's last byte is written in the file (not by a
+    macro): an identifier's, a literal's or a closing bracket's."""
+    return bool(end) and (_IDENTIFIER_BYTE.match(view, end - 1) is not None or view[end - 1:end] in b")]}>*&\"'")
+
+
+def _is_array_form(cursor, is_new: bool) -> bool:
+    """Whether a new expression allocates an array (`new T[n]`, `new (p) T[n]`,
+    `new (T[n])`) or a delete expression frees one (`delete[] p`), read from
+    its tokens."""
+    tokens = [t.spelling for t in cursor.get_tokens()]
+    at = 1 + tokens.index("new" if is_new else "delete") if ("new" if is_new else "delete") in tokens else len(tokens)
+    if not is_new:
+        return tokens[at:at + 1] == ["["]
+    groups: list[list[str]] = []  # parenthesized groups right after `new`: placement, then maybe a parenthesized type
+    while at < len(tokens) and tokens[at] == "(" and len(groups) < 2:
+        depth, first = 0, at
+        while at < len(tokens):
+            depth += {"(": 1, ")": -1}.get(tokens[at], 0)
+            at += 1
+            if depth == 0:
+                break
+        groups.append(tokens[first + 1:at - 1])
+    if len(groups) == 2 or (groups and (at >= len(tokens) or tokens[at] in (")", ",", ";", "]", "}"))):
+        type_tokens = groups[-1]  # `new (T[n])`, `new (p) (T[n])`
+    else:
+        type_tokens = []
+        for token in tokens[at:]:
+            if token in ("(", "{"):
+                break  # its initializer
+            type_tokens.append(token)
+    angles = 0
+    for token in type_tokens:
+        angles += {"<": 1, ">": -1 if angles else 0}.get(token, 0)
+        if token == "[" and angles == 0:
+            return True
+    return False
+
+
+def _in_constant_expression(view: bytes, start: int, floor: int) -> bool:
+    """Whether the statement holding `start` makes it a constant expression:
+    a constexpr or constinit variable's initializer, an `if constexpr`
+    condition (not its branches). Read back to the statement's start."""
+    i, depth = start - 1, 0
+    while i > floor:
+        char = view[i]
+        if char in b")]":
+            depth += 1
+        elif char in b"([":
+            depth = max(0, depth - 1)
+        elif char in b";{}" and depth == 0:
+            break
+        i -= 1
+    for m in _CONSTANT.finditer(view, i + 1, start):
+        if not m.group(1):
+            return True
+        opening = m.end() + len(view[m.end():start]) - len(view[m.end():start].lstrip())  # the condition's `(`
+        if opening in _open_parentheses(view, start, opening - 1, b";{}"):
+            return True
+    return False
 
 
 def _is_statement(parent_kind: int) -> bool:

@@ -1,0 +1,155 @@
+"""Call regions beyond plain calls: C++ new and delete expressions (named
+after the operator functions they call, chosen by TAU's `memory` rules or
+`calls name="new delete[]"`). Each program counts its own executions of the
+chosen expressions and prints the counts; instrumented, it must print the
+same, exit alike, its enter/leave lines must nest like calls on every way
+out, and each region must be entered as often as the program counted. Those
+srcinst leaves alone get a note under -v that says why.
+"""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import helpers
+import pytest
+import trace_helpers as th
+
+DATA = Path(__file__).parent / "data" / "calls"
+EVENT = re.compile(r"^(enter|leave) (.*) \(", re.M)
+OPERATORS = ("new", "new[]", "delete", "delete[]")
+
+
+def run(cmd, **kw):
+    return subprocess.run([str(c) for c in cmd], capture_output=True, text=True, timeout=300, **kw)
+
+
+def instrument(tmp_path, source: Path, select_text: str, flags, spec="printf") -> tuple[Path, str]:
+    """(the instrumented copy, srcinst's stderr under -v)."""
+    select = tmp_path / "calls.tau"
+    select.write_text(select_text)
+    out = tmp_path / ("inst" + source.suffix)
+    done = run([sys.executable, "-m", "srcinst", "-v", "-s", spec, "-f", select, *flags, source, "-o", out])
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    return out, done.stderr
+
+
+def both_run(tmp_path, compiler: str, flags, source: Path, out: Path) -> tuple:
+    """The original and its instrumented copy, built alike and run: same
+    output and exit status, enter/leave lines that nest like calls."""
+    original, exe = tmp_path / "orig", tmp_path / "inst"
+    for what, target in ((source, original), (out, exe)):
+        built = run([compiler, *flags, what, "-o", target])
+        assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    return orig, inst
+
+
+def entries(stderr: str) -> Counter:
+    return Counter(name for kind, name in EVENT.findall(stderr) if kind == "enter")
+
+
+def counted(stdout: str) -> dict:
+    """The program's own counts: `new 9 new[] 4 delete 8 delete[] 4`."""
+    line = re.search(r"^new \d+ .*$", stdout, re.M).group()
+    return {f"operator {name}": int(n) for name, n in re.findall(r"(\S+) (\d+)", line)}
+
+
+def no_region_lines(source: Path, mark: str = "no region") -> list[int]:
+    return [n for n, line in enumerate(source.read_text().splitlines(), 1) if mark in line]
+
+
+ALLOCATIONS = DATA / "allocations.cpp"
+CXX_CONFIGS = {
+    "c++98": ("g++", ["-std=c++98", "-pedantic"]),
+    "c++11": ("g++", ["-std=c++11"]),
+    "c++17": ("g++", ["-std=c++17"]),
+    "c++20": ("g++", ["-std=c++20"]),
+    "clang++17": ("clang++", ["-std=c++17"]),
+}
+
+
+@pytest.mark.parametrize("config", CXX_CONFIGS)
+def test_new_and_delete_expressions_in_every_position(tmp_path, config):
+    """`memory routine="#"` makes every new and delete expression written in
+    the file a region: values and evaluation order kept (the program prints
+    what it computed), a throwing constructor's new left by a scope guard
+    (C++11 and later), each entered as often as it ran; one a macro writes
+    is noted."""
+    compiler, flags = CXX_CONFIGS[config]
+    std = next(f for f in flags if f.startswith("-std="))
+    out, notes = instrument(tmp_path, ALLOCATIONS, 'memory routine="#"\n', [std])
+    warnings = ["-Wall", "-Wextra", "-Werror"] if compiler == "g++" else []
+    orig, inst = both_run(tmp_path, compiler, [*flags, *warnings], ALLOCATIONS, out)
+    entered = entries(inst.stderr)
+    assert {name: entered[name] for name in counted(orig.stdout)} == counted(orig.stdout)
+    [hidden] = no_region_lines(ALLOCATIONS, "leave alone:")
+    assert re.findall(r":(\d+):\d+: note: call of '([^']*)' .* not instrumented: (.*)", notes) == [
+        (str(hidden), "operator new", "a macro writes it")]
+
+
+def test_calls_rules_choose_new_and_delete_by_their_bare_names(tmp_path):
+    """`calls name="new[] delete"`: the array news and the plain deletes, no others."""
+    out, _ = instrument(tmp_path, ALLOCATIONS, 'calls name="new[] delete"\n', ["-std=c++17"])
+    orig, inst = both_run(tmp_path, "g++", ["-std=c++17"], ALLOCATIONS, out)
+    own = counted(orig.stdout)
+    operators = {name: n for name, n in entries(inst.stderr).items() if name.startswith("operator ")}
+    assert operators == {"operator new[]": own["operator new[]"], "operator delete": own["operator delete"]}
+
+
+@pytest.fixture(scope="module")
+def runtime_object(tmp_path_factory) -> Path:
+    return th.build_runtime_object(tmp_path_factory.mktemp("cache"))
+
+
+def test_trace_counts_new_and_delete(tmp_path, runtime_object):
+    """With -s trace: balanced, and the profile's calls are the program's counts."""
+    select = tmp_path / "mem.tau"
+    select.write_text('memory routine="#"\n')
+    inst = tmp_path / "inst.cpp"
+    th.instrument_trace(ALLOCATIONS, inst, ["-f", select, "-std=c++17", "-I", th.RUNTIME_SRC_DIR])
+    exe = tmp_path / "prog"
+    helpers.compile_checked(["g++", "-std=c++17", "-Wall", "-Werror", "-I", th.RUNTIME_SRC_DIR, inst, runtime_object,
+                             "-o", exe, "-pthread"], what="building with the trace runtime", source=inst)
+    plain = tmp_path / "plain"
+    helpers.compile_checked(["g++", "-std=c++17", ALLOCATIONS, "-o", plain], what="building the original")
+    traced = th.run_traced(exe, tmp_path)
+    out = helpers.run_cmd([plain]).stdout
+    assert traced.result.stdout == out
+    counts = th.call_counts(traced.calls)
+    assert {name: counts[name] for name in counted(out.decode())} == counted(out.decode())
+    assert traced.other["mismatched_exits"] == 0 and traced.other["unwound_frames"] == 0
+    assert th.nesting_problems(traced.calls) == []
+
+
+CONSTANT = r"""
+#include <cstdio>
+constexpr int two() { return 2; }
+int main()
+{
+    constexpr int v = two();  /* no region */
+    if constexpr (two() == 2) {  /* no region */
+        delete new int(two());
+    }
+    std::printf("%d\n", v + two());
+    return 0;
+}
+"""
+
+
+def test_calls_in_constant_expressions_are_left_alone(tmp_path):
+    """A constexpr variable's initializer and an `if constexpr` condition must
+    stay constant expressions: their calls get no region (noted); the calls
+    and allocations in the branch do."""
+    source = tmp_path / "constant.cpp"
+    source.write_text(CONSTANT)
+    out, notes = instrument(tmp_path, source, 'calls name="two"\nmemory routine="#"\n', ["-std=c++17"])
+    _, inst = both_run(tmp_path, "g++", ["-std=c++17", "-Wall", "-Werror"], source, out)
+    assert dict(entries(inst.stderr)) == {"two": 2, "operator new": 1, "operator delete": 1, "int main()": 1}
+    refused = re.findall(r":(\d+):\d+: note: call of 'two' .* not instrumented: it is in a constant expression", notes)
+    assert [int(n) for n in refused] == no_region_lines(source)
