@@ -372,7 +372,7 @@ class CEmitter:
         if data.call == "value":
             copy = self.src[gp.region.begin.offset:data.close_at].decode("utf-8", errors="surrogateescape")
             opening += f"__typeof__({copy}) __srcinst_cr_{gp.region.number} ="
-        elif data.call == "auto":  # (C++11 and later: a new expression's pointer)
+        elif data.call == "auto":  # (a scalar, C++11 and later)
             opening += f"auto __srcinst_cr_{gp.region.number} ="
         return opening
 

@@ -117,8 +117,8 @@ class LoopInfo:
     block: bool = True  # a loop gets a block of its own; a marked range does not
     scope_end: int = 0  # a marked range: where the block holding it ends (its C++ guard lives till there)
     # A call: "statement" (its `;` is close_at - 1), "value" (an expression of
-    # this type: __typeof__ copies it), "auto" (a C++11 new expression's
-    # pointer), "void", or "lambda" (C++14 and later).
+    # this type: __typeof__ copies it), "auto" (a scalar, C++11 and later),
+    # "void", or "lambda" (C++14 and later).
     call: str = ""
 
 
@@ -345,7 +345,8 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
         span.call = "void"
     elif parser.lang == "c" or (kind in _SCALAR_TYPES and target.result_type.kind not in (
             ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE)):
-        span.call = "value"
+        # (C++11 and later: `auto`, as __typeof__'s copy of the call cannot hold a lambda argument)
+        span.call = "value" if parser.lang == "c" or parser.std in _CXX98 else "auto"
     elif parser.std not in ("c++98", "c++03", "gnu++98", "gnu++03", "c++11", "gnu++11", "c++0x", "gnu++0x"):
         span.call = "lambda"
         if any(c.kind == K.DECL_REF_EXPR and c.referenced is not None and c.referenced.kind == K.UNEXPOSED_DECL

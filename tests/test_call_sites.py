@@ -153,3 +153,27 @@ def test_calls_in_constant_expressions_are_left_alone(tmp_path):
     assert dict(entries(inst.stderr)) == {"two": 2, "operator new": 1, "operator delete": 1, "int main()": 1}
     refused = re.findall(r":(\d+):\d+: note: call of 'two' .* not instrumented: it is in a constant expression", notes)
     assert [int(n) for n in refused] == no_region_lines(source)
+
+
+LAMBDA_ARGUMENT = r"""
+#include <cstdio>
+template <class F> static int apply(F f) { return f(); }
+int main()
+{
+    int x = 1 + apply([] { return 2; });
+    std::printf("%d\n", x + apply([x] { return x; }));
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["c++11", "c++17"])
+def test_a_call_with_a_lambda_argument_keeps_its_value_in_auto(tmp_path, std):
+    """A scalar call inside an expression keeps its value in an `auto`
+    variable: a __typeof__ copy of the call would hold a lambda, which an
+    unevaluated operand cannot before C++20."""
+    source = tmp_path / "lambda.cpp"
+    source.write_text(LAMBDA_ARGUMENT)
+    out, _ = instrument(tmp_path, source, 'calls name="apply"\n', [f"-std={std}"])
+    _, inst = both_run(tmp_path, "g++", [f"-std={std}", "-Wall", "-Werror"], source, out)
+    assert entries(inst.stderr)["apply"] == 2
