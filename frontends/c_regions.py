@@ -50,7 +50,7 @@ import clang.cindex as ci
 from srcinst.model import Region, Site, loop_name
 from srcinst.patterns import OPERATOR, callee_names
 
-from . import c_text, clang_walk
+from . import c_macro_args, c_text, clang_walk
 from . import clang_fast as fast
 
 K = ci.CursorKind
@@ -120,6 +120,7 @@ class LoopInfo:
     # this type: __typeof__ copies it), "auto" (a scalar, C++11 and later),
     # "void", or "lambda" (C++14 and later).
     call: str = ""
+    macro_argument: bool = False  # a call spelled in a macro's argument: its code goes there, on one line
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,7 @@ class _Span:
     level: int = 1
     scope: tuple = (0, 0)  # a marked range: the compound statement holding it
     call: str = ""  # a call: how it is wrapped (LoopInfo.call)
+    macro_argument: bool = False  # a call spelled in a macro invocation's argument
     close_at: int = -1  # a loop: where its block closes (after its end, or after the #endif of a group it ends in)
     jumps: list = field(default_factory=list)
 
@@ -207,7 +209,8 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
         name = span.name or loop_name(routine.signature, parser.path, begin, last)
         region = Region(span.kind, name, begin, last, span.level, n, skip=span.skip,
                         data=LoopInfo(span.open_at, span.close_at if span.close_at >= 0 else span.end,
-                                      span.kind in ("loop", "call"), span.scope[1], span.call))
+                                      span.kind in ("loop", "call"), span.scope[1], span.call,
+                                      span.macro_argument))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
     return regions
@@ -296,15 +299,11 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             found.breaks.append((start, end, kind == CONTINUE_ID))
         elif kind in (NEW_ID, DELETE_ID):
             if callees:
-                call = _allocation(parser, cur, parent, start, end, callees, kind == NEW_ID)
-                if call is not None:
-                    found.calls.append(call)
+                _add_call(found.calls, _allocation(parser, cur, parent, start, end, callees, kind == NEW_ID))
         elif kind == CALL_ID:
             # (a call of class type may come twice: as the call and as the copy of its value)
             if callees and not any(c.start == start and c.end >= end for c in found.calls[-2:]):
-                call = _call(parser, cur, parent, start, end, callees)
-                if call is not None:
-                    found.calls.append(call)
+                _add_call(found.calls, _call(parser, cur, parent, start, end, callees))
         else:
             found.cases.append(start)
         return RECURSE
@@ -314,12 +313,32 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
     return found
 
 
+def _add_call(calls: list, call: _Span | None) -> None:
+    """Adds a call region, once: a macro that expands an argument twice
+    makes two calls of one text, which then gets no region."""
+    if call is None:
+        return
+    same = None if not call.macro_argument else next((c for c in calls if c.start == call.start), None)
+    if same is None:
+        calls.append(call)
+    elif call.macro_argument:
+        same.skip = same.skip or "the macro whose argument holds it expands that argument more than once"
+
+
 def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None:
-    """A call of one of `callees` written in the file as `name(...)`, or None."""
+    """A call of one of `callees` written in the file as `name(...)` (in a
+    macro invocation's argument too), or None."""
     view = parser.view
+    invocation = None  # where the macro invocation is whose argument holds the call
     m = _CALLEE.match(view, start)
     if m is None or m.end() > end:
-        return None  # through a pointer, a member, or written by a macro
+        spelled = _spelled_in_argument(parser, cursor, start)
+        if spelled is None:
+            return None  # through a pointer, a member, or written by a macro
+        invocation, (start, end) = start, spelled
+        m = _CALLEE.match(view, start)
+        if m is None or m.end() > end:
+            return None
     name = m.group(1).decode()
     if not any(p.matches((name, name, name)) for p in callees):
         return None
@@ -336,8 +355,12 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
     if _in_constant_expression(view, start, parser._floor):
         span.skip = "it is in a constant expression, where the code around it would not be one"
         return span
+    if invocation is not None:
+        span.macro_argument = True
+        span.skip = _argument_refusal(parser, invocation, start, end)
     statement = _semicolon_after(view, end, parser._limit)
-    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
+            and invocation is None:
         span.end, span.call = statement + 1, "statement"
         return span
     kind = cursor.type.kind
@@ -351,10 +374,27 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
         span.call = "lambda"
         if any(c.kind == K.DECL_REF_EXPR and c.referenced is not None and c.referenced.kind == K.UNEXPOSED_DECL
                for c in cursor.walk_preorder()):
-            span.skip = "its arguments name a structured binding, which a lambda cannot capture before C++20"
+            span.skip = span.skip or ("its arguments name a structured binding, which a lambda cannot capture "
+                                      "before C++20")
     else:
-        span.skip = "a call of class or reference type inside an expression, before C++14"
+        span.skip = span.skip or "a call of class or reference type inside an expression, before C++14"
     return span
+
+
+def _spelled_in_argument(parser, cursor, start: int) -> tuple[int, int] | None:
+    """Where a call (or new expression) that a macro expansion at `start`
+    holds is spelled in the file, after `start` (in the invocation's
+    arguments, c_macro_args checks), or None."""
+    spelled = c_macro_args.spelled_extent(cursor, parser.main_file)
+    return spelled if spelled is not None and spelled[0] > start else None
+
+
+def _argument_refusal(parser, invocation: int, start: int, end: int) -> str | None:
+    """Why a call spelled at [start, end) in the arguments of the macro
+    invocation at `invocation` gets no region (None: it gets one)."""
+    if parser.macro_definitions is None:
+        parser.macro_definitions = c_macro_args.MacroDefinitions(parser.view, parser.headers)
+    return c_macro_args.refusal(parser.view, parser.macro_definitions, invocation, parser._limit, start, end)
 
 
 def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: bool) -> _Span | None:
@@ -364,12 +404,18 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
     so C++98 names its type with __typeof__ and C++11 and later with `auto`."""
     view = parser.view
     cursor._tu = parser.tu
-    name = OPERATOR + ("new" if is_new else "delete") + ("[]" if _is_array_form(cursor, is_new) else "")
+    invocation = None  # where the macro invocation is whose argument holds it
+    if not _written_expression(view, start, end):
+        spelled = _spelled_in_argument(parser, cursor, start)
+        if spelled is not None and _written_expression(view, *spelled):
+            invocation, (start, end) = start, spelled
+    written = invocation is not None or _written_expression(view, start, end)
+    tokens = _tokens(view, start, end) if written else [t.spelling for t in cursor.get_tokens()]
+    name = OPERATOR + ("new" if is_new else "delete") + ("[]" if _is_array_form(tokens, is_new) else "")
     if not any(p.matches(callee_names(name)) for p in callees):
         return None
     span = _Span("call", start, end, start, name=name)
-    m = _ALLOCATION.match(view, start)
-    if m is None or m.end() > end or not _ends_expression(view, end):
+    if not written:
         span.skip = "a macro writes it"
         return span
     if _unevaluated(view, start, parser._floor):
@@ -377,8 +423,12 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
     if _in_constant_expression(view, start, parser._floor):
         span.skip = "it is in a constant expression, where the code around it would not be one"
         return span
+    if invocation is not None:
+        span.macro_argument = True
+        span.skip = _argument_refusal(parser, invocation, start, end)
     statement = _semicolon_after(view, end, parser._limit)
-    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
+            and invocation is None:
         span.end, span.call = statement + 1, "statement"
     elif not is_new:
         span.call = "void"
@@ -393,12 +443,25 @@ def _ends_expression(view: bytes, end: int) -> bool:
     return bool(end) and (_IDENTIFIER_BYTE.match(view, end - 1) is not None or view[end - 1:end] in b")]}>*&\"'")
 
 
-def _is_array_form(cursor, is_new: bool) -> bool:
+def _written_expression(view: bytes, start: int, end: int) -> bool:
+    """Whether a new or delete expression's text is at [start, end) of the file."""
+    m = _ALLOCATION.match(view, start)
+    return m is not None and m.end() <= end and _ends_expression(view, end)
+
+
+_TOKENS = re.compile(rb"::|[A-Za-z_$][\w$]*|\S")
+
+
+def _tokens(view: bytes, start: int, end: int) -> list[str]:
+    return [m.group().decode("latin-1") for m in _TOKENS.finditer(view, start, end)]
+
+
+def _is_array_form(tokens: list[str], is_new: bool) -> bool:
     """Whether a new expression allocates an array (`new T[n]`, `new (p) T[n]`,
     `new (T[n])`) or a delete expression frees one (`delete[] p`), read from
     its tokens."""
-    tokens = [t.spelling for t in cursor.get_tokens()]
-    at = 1 + tokens.index("new" if is_new else "delete") if ("new" if is_new else "delete") in tokens else len(tokens)
+    keyword = "new" if is_new else "delete"
+    at = 1 + tokens.index(keyword) if keyword in tokens else len(tokens)
     if not is_new:
         return tokens[at:at + 1] == ["["]
     groups: list[list[str]] = []  # parenthesized groups right after `new`: placement, then maybe a parenthesized type

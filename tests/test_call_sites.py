@@ -177,3 +177,59 @@ def test_a_call_with_a_lambda_argument_keeps_its_value_in_auto(tmp_path, std):
     out, _ = instrument(tmp_path, source, 'calls name="apply"\n', [f"-std={std}"])
     _, inst = both_run(tmp_path, "g++", [f"-std={std}", "-Wall", "-Werror"], source, out)
     assert entries(inst.stderr)["apply"] == 2
+
+
+# -- calls in macro arguments --------------------------------------------------------------
+
+MACRO_ARGS = DATA / "macro_args.c"
+C_CONFIGS = {
+    "c89": ("gcc", ["-std=c89", "-pedantic"], ["-std=c89"]),
+    "gnu11": ("gcc", ["-std=gnu11"], ["-std=gnu11"]),
+    "c++98": ("g++", ["-x", "c++", "-std=c++98"], ["--lang", "c++", "-std=c++98"]),
+    "c++17": ("g++", ["-x", "c++", "-std=c++17"], ["--lang", "c++", "-std=c++17"]),
+}
+
+
+@pytest.mark.parametrize("config", C_CONFIGS)
+def test_calls_in_macro_arguments(tmp_path, config):
+    """A call spelled in a macro's argument is a region when the macro
+    expands that argument once as an expression that runs (the stringized
+    texts the program prints stay as they were); otherwise it is left alone
+    with a note that says why: expanded twice, stringized (assert too),
+    pasted, passed to another macro, nested invocations, sizeof."""
+    compiler, flags, srcinst_flags = C_CONFIGS[config]
+    out, notes = instrument(tmp_path, MACRO_ARGS, 'calls name="f"\n', srcinst_flags)
+    orig, inst = both_run(tmp_path, compiler, [*flags, "-Wall", "-Wextra", "-Werror"], MACRO_ARGS, out)
+    lines = MACRO_ARGS.read_text().splitlines()
+    regions = [n for n, line in enumerate(lines, 1) if "/* region */" in line]
+    entered = Counter(int(n) for n in re.findall(r"^enter f \(.*:(\d+)\)$", inst.stderr, re.M))
+    assert entered == Counter(regions)
+    assert entries(inst.stderr)["int f(int)"] == int(re.search(r"^calls (\d+)$", orig.stdout, re.M).group(1))
+    refused = {int(line): why for line, why in re.findall(
+        r":(\d+):\d+: note: call of 'f' .* not instrumented: (.*)", notes)}
+    expected = {n: re.search(r"no region: ([^*]*?) \*/", line).group(1) for n, line in enumerate(lines, 1)
+                if "no region:" in line}
+    assert sorted(refused) == sorted(expected), notes
+    assert all(expected[n] in refused[n] for n in expected), notes  # (each mark is a piece of its reason)
+
+
+def test_a_call_in_a_macro_argument_whose_code_needs_lines_is_left_alone(tmp_path):
+    """Code in a macro's argument goes on one line: code with a // comment
+    cannot, and the call gets none (said with a warning); the others do."""
+    spec = tmp_path / "comment.spec"
+    spec.write_text('entry region=call code="(void) 0; // entering @REGION@" lang="c"\n'
+                    'exit region=call code="(void) 0;" lang="c"\n')
+    source = tmp_path / "comment.c"
+    source.write_text("static int f(int n) { return n; }\n#define KEEP(x) (x)\n"
+                      "int main(void)\n{\n    int a = f(1);\n    return KEEP(f(0)) + a - 1;\n}\n")
+    select = tmp_path / "calls.tau"
+    select.write_text('calls name="f"\n')
+    out = tmp_path / "inst.c"
+    done = run([sys.executable, "-m", "srcinst", "-s", spec, "-f", select, source, "-o", out])
+    assert done.returncode == 0, done.stderr
+    assert re.findall(r":(\d+):\d+: warning: (.*)", done.stderr) == [
+        ("6", "call of 'f' in a macro's argument, and its code holds a // comment or a directive: not instrumented")]
+    assert out.read_text().count("// entering f") == 1
+    built = run(["gcc", "-Wall", "-Werror", out, "-o", tmp_path / "inst"])
+    assert built.returncode == 0, built.stderr
+    assert run([tmp_path / "inst"]).returncode == 0
