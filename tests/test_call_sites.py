@@ -233,3 +233,59 @@ def test_a_call_in_a_macro_argument_whose_code_needs_lines_is_left_alone(tmp_pat
     built = run(["gcc", "-Wall", "-Werror", out, "-o", tmp_path / "inst"])
     assert built.returncode == 0, built.stderr
     assert run([tmp_path / "inst"]).returncode == 0
+
+
+CXX_MACRO_ARGS = r"""
+#include <cassert>
+#include <cstdio>
+#include <string>
+#define CHECK(x) do { if (!(x)) std::printf("failed\n"); } while (0)
+#define KEEP(x) (x)
+static int made;
+static std::string name(int n) { made++; return std::string(n, 'y'); }
+static int boom(int n) { made++; if (n > 3) throw n; return n; }
+int main()
+{
+    int *p = KEEP(new int(4));
+    CHECK(boom(1));
+    std::string s = KEEP(name(2));
+    int t = 0;
+    try { t += KEEP(boom(7)); } catch (int e) { t += e; }
+    KEEP(delete p);
+    assert(boom(2) == 2);
+    std::printf("%s %d %d\n", s.c_str(), t, made);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("std", ["c++11", "c++14", "c++20"])
+def test_cxx_calls_and_allocations_in_macro_arguments(tmp_path, std, runtime_object):
+    """In C++ a call of class type in a macro's argument keeps its value in
+    a lambda (C++14 and later; parenthesized, so the commas of its code stay
+    in one argument), a scope guard closes a call an exception leaves, new
+    and delete expressions there are regions too, and assert's stays alone.
+    With -s trace (whose region variables are initialized with braces) too."""
+    source = tmp_path / "macros.cpp"
+    source.write_text(CXX_MACRO_ARGS)
+    select = 'calls name="boom name"\nmemory routine="#"\n'
+    out, notes = instrument(tmp_path, source, select, [f"-std={std}"])
+    assert "the macro 'assert' stringizes" in notes
+    orig, inst = both_run(tmp_path, "g++", [f"-std={std}", "-Wall", "-Wextra", "-Werror"], source, out)
+    entered = entries(inst.stderr)
+    own = {name: entered[name] for name in ("boom", "name", "operator new", "operator delete")}
+    expected = {"boom": 2, "name": 0 if std == "c++11" else 1, "operator new": 1, "operator delete": 1}
+    assert own == expected
+    traced_source = tmp_path / "traced.cpp"
+    (tmp_path / "calls.tau").write_text(select)
+    th.instrument_trace(source, traced_source, ["-f", tmp_path / "calls.tau", f"-std={std}", "-I", th.RUNTIME_SRC_DIR])
+    exe = tmp_path / "traced"
+    helpers.compile_checked(["g++", f"-std={std}", "-Wall", "-Werror", "-I", th.RUNTIME_SRC_DIR, traced_source,
+                             runtime_object, "-o", exe, "-pthread"], what="building with the trace runtime",
+                            source=traced_source)
+    traced = th.run_traced(exe, tmp_path)
+    assert traced.result.stdout.decode() == orig.stdout
+    counts = th.call_counts(traced.calls)
+    assert {name: counts[name] for name in expected} == expected
+    assert traced.other["mismatched_exits"] == 0 and traced.other["unwound_frames"] == 0
+    assert th.nesting_problems(traced.calls) == []
