@@ -23,8 +23,12 @@ memory rules name: as a whole statement it gets a block `{ entry CALL; exit }`;
 inside an expression, C gets a statement expression that keeps the call's
 value (`({ entry __typeof__(CALL) v = CALL; exit v; })`), C++14 and later a
 lambda returning it (`decltype(auto)`: references and non-copyable values stay
-what they were). Calls inside a macro's expansion or arguments, in unevaluated
-operands (sizeof, typeof, decltype), and in C++98/11 expressions of class or
+what they were). C++ new and delete expressions are calls of `operator new`,
+`operator new[]`, `operator delete`, `operator delete[]`. A call spelled in
+a macro invocation's argument is one when the macro expands that argument
+once as an expression that runs (c_macro_args says when). Calls a macro's
+definition writes, those in unevaluated operands (sizeof, typeof, decltype)
+or constant expressions, and those in C++98/11 expressions of class or
 reference type are not instrumented.
 
 A region gets no code (Region.skip says why) when something jumps into it
