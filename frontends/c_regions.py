@@ -350,13 +350,15 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
     target = cursor.referenced
     if target is None or target.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
         return None  # a function pointer or a functor named like the callee
+    if invocation is None and target.spelling != name and _macro_writes(parser, cursor, start, end):
+        return None
     span = _Span("call", start, end, start, name=name)
     if view[end - 1:end] != b")":
         span.skip = "it ends inside a macro expansion"
         return span
     if _unevaluated(view, start, parser._floor):
         return None
-    if _in_constant_expression(view, start, parser._floor):
+    if _in_constant_expression(parser, parent, start):
         span.skip = "it is in a constant expression, where the code around it would not be one"
         return span
     if invocation is not None:
@@ -393,6 +395,16 @@ def _spelled_in_argument(parser, cursor, start: int) -> tuple[int, int] | None:
     return spelled if spelled is not None and spelled[0] > start else None
 
 
+def _macro_writes(parser, cursor, start: int, end: int) -> bool:
+    """Whether `NAME(...)` at start, naming another function than the call's,
+    is a function-like macro invocation that writes the call
+    (`CALL_AND_RET(f, x)` for `return f(x)`), not a callee's name that a
+    macro renames (`#define H5Dopen H5Dopen2`)."""
+    if parser.macro_definitions is None:
+        parser.macro_definitions = c_macro_args.MacroDefinitions(parser.view, parser.headers)
+    return bool(parser.macro_definitions.get(parser.view[start:c_text.name_end(parser.view, start)]))
+
+
 def _argument_refusal(parser, invocation: int, start: int, end: int) -> str | None:
     """Why a call spelled at [start, end) in the arguments of the macro
     invocation at `invocation` gets no region (None: it gets one)."""
@@ -424,7 +436,7 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
         return span
     if _unevaluated(view, start, parser._floor):
         return None
-    if _in_constant_expression(view, start, parser._floor):
+    if _in_constant_expression(parser, parent, start):
         span.skip = "it is in a constant expression, where the code around it would not be one"
         return span
     if invocation is not None:
@@ -493,20 +505,42 @@ def _is_array_form(tokens: list[str], is_new: bool) -> bool:
     return False
 
 
-def _in_constant_expression(view: bytes, start: int, floor: int) -> bool:
-    """Whether the statement holding `start` makes it a constant expression:
-    a constexpr or constinit variable's initializer, an `if constexpr`
-    condition (not its branches). Read back to the statement's start."""
+# Parents of an expression that is a template argument (`Fixed<f(3)>::value()`),
+# an enumerator's value, a template parameter's default: constant expressions.
+_CONSTANT_PARENTS = {K.DECL_REF_EXPR.value, K.TYPE_REF.value, K.TEMPLATE_REF.value, K.ENUM_CONSTANT_DECL.value,
+                     K.TEMPLATE_NON_TYPE_PARAMETER.value, K.FIELD_DECL.value}
+
+
+def _in_constant_expression(parser, parent, start: int) -> bool:
+    """Whether `start` is in a constant expression: a template argument, an
+    enumerator's value, a case label's value, an array bound (C++), a constexpr or
+    constinit variable's initializer, an `if constexpr` condition (not its
+    branches). Read from the parent and back to the statement's start (one
+    nested deeper in a template argument is not seen)."""
+    view, floor = parser.view, parser._floor
+    kind = parent._kind_id
+    if kind in _CONSTANT_PARENTS:
+        return True
     i, depth = start - 1, 0
+    bracket = False  # inside [ ] of the statement
     while i > floor:
         char = view[i]
         if char in b")]":
             depth += 1
         elif char in b"([":
+            if depth == 0 and char == 0x5B:
+                bracket = True
             depth = max(0, depth - 1)
         elif char in b";{}" and depth == 0:
             break
         i -= 1
+    if view[i:i + 1] == b"{" and re.search(rb"(?<![\w$])enum(?![\w$])[^;{}()]*\Z", view[max(floor, i - 200):i]):
+        return True  # an enumerator's value
+    if bracket and parser.lang != "c" and kind == K.VAR_DECL.value:
+        return True  # an array's bound (in C a variable length array's runs)
+    case = re.search(rb"(?<![\w$])case(?![\w$])", view[i + 1:start])
+    if case is not None and not re.search(rb"(?<!:):(?!:)", view[i + 1 + case.end():start]):
+        return True
     for m in _CONSTANT.finditer(view, i + 1, start):
         if not m.group(1):
             return True

@@ -130,27 +130,40 @@ def test_trace_counts_new_and_delete(tmp_path, runtime_object):
 CONSTANT = r"""
 #include <cstdio>
 constexpr int two() { return 2; }
-int main()
+template <int N> struct Fixed { static int value() { return N; } };
+int main(int argc, char **)
 {
     constexpr int v = two();  /* no region */
+    int bound[two()] = {1, 2};  /* no region */
+    enum { E = two() };  /* no region */
+    int t = Fixed<two()>::value();  /* no region */
+    switch (argc) {
+    case two():  /* no region */
+        t += two();
+        break;
+    case 1: t += two();
+    }
     if constexpr (two() == 2) {  /* no region */
         delete new int(two());
     }
-    std::printf("%d\n", v + two());
+    std::printf("%d %d %d\n", v + two(), bound[1] + E, t);
     return 0;
 }
 """
 
 
 def test_calls_in_constant_expressions_are_left_alone(tmp_path):
-    """A constexpr variable's initializer and an `if constexpr` condition must
-    stay constant expressions: their calls get no region (noted); the calls
-    and allocations in the branch do."""
+    """Constant expressions must stay constant: the calls in a constexpr
+    variable's initializer, an array bound, an enumerator, a template
+    argument, a case label and an `if constexpr` condition get no region
+    (noted); those in the statements after them do."""
     source = tmp_path / "constant.cpp"
     source.write_text(CONSTANT)
     out, notes = instrument(tmp_path, source, 'calls name="two"\nmemory routine="#"\n', ["-std=c++17"])
     _, inst = both_run(tmp_path, "g++", ["-std=c++17", "-Wall", "-Werror"], source, out)
-    assert dict(entries(inst.stderr)) == {"two": 2, "operator new": 1, "operator delete": 1, "int main()": 1}
+    entered = entries(inst.stderr)
+    assert {name: entered[name] for name in ("two", "operator new", "operator delete")} == {
+        "two": 3, "operator new": 1, "operator delete": 1}
     refused = re.findall(r":(\d+):\d+: note: call of 'two' .* not instrumented: it is in a constant expression", notes)
     assert [int(n) for n in refused] == no_region_lines(source)
 
@@ -289,3 +302,32 @@ def test_cxx_calls_and_allocations_in_macro_arguments(tmp_path, std, runtime_obj
     assert {name: counts[name] for name in expected} == expected
     assert traced.other["mismatched_exits"] == 0 and traced.other["unwound_frames"] == 0
     assert th.nesting_problems(traced.calls) == []
+
+
+MACRO_WRITTEN = r"""
+#include <stdio.h>
+static int twice(int n) { return 2 * n; }
+#define CALL_AND_RETURN(g, x) return g(x)
+#define TWICE_OF(x) twice(x)
+static int via(int x)
+{
+    CALL_AND_RETURN(twice, x + 1);
+}
+int main(void)
+{
+    printf("%d %d\n", via(3), TWICE_OF(4) + twice(5));
+    return 0;
+}
+"""
+
+
+def test_a_macro_that_writes_a_call_is_no_call_named_after_it(tmp_path):
+    """`calls name="#"`: the calls a macro's definition writes get no region
+    (`CALL_AND_RETURN(twice, x)` expands to a return statement, which no
+    expression can hold); the call written in the file does."""
+    source = tmp_path / "written.c"
+    source.write_text(MACRO_WRITTEN)
+    out, _ = instrument(tmp_path, source, 'calls name="#"\n', ["-std=gnu11"])
+    _, inst = both_run(tmp_path, "gcc", ["-std=gnu11", "-Wall", "-Werror"], source, out)
+    entered = entries(inst.stderr)
+    assert {name: n for name, n in entered.items() if " " not in name} == {"via": 1, "twice": 1, "printf": 1}
