@@ -77,20 +77,22 @@ class MacroDefinitions:
         if self._found is None:
             self._found = {}
             self._read(self._view)
-            for path in self._headers:
+            for path in dict.fromkeys(self._headers):
                 try:
                     with open(path, "rb") as f:
                         text = f.read()
                 except OSError:
                     continue
-                if b"define" in text:
-                    self._read(c_text.code_view(text, cache=False))
+                # (read raw, each definition then without its comments: one in a
+                # comment block counts too, which can only refuse more)
+                self._read(text, raw=True)
         return self._found.get(name, [])
 
-    def _read(self, view: bytes) -> None:
+    def _read(self, view: bytes, raw: bool = False) -> None:
         assert self._found is not None
         for m in _DEFINE.finditer(view):
-            self._found.setdefault(m.group(1), []).append(_SPLICE.sub(b" ", m.group()))
+            text = c_text.code_view(m.group(), cache=False) if raw else m.group()
+            self._found.setdefault(m.group(1), []).append(_SPLICE.sub(b" ", text))
 
 
 def refusal(view: bytes, definitions: MacroDefinitions, invocation: int, limit: int,
