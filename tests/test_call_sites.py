@@ -331,3 +331,27 @@ def test_a_macro_that_writes_a_call_is_no_call_named_after_it(tmp_path):
     _, inst = both_run(tmp_path, "gcc", ["-std=gnu11", "-Wall", "-Werror"], source, out)
     entered = entries(inst.stderr)
     assert {name: n for name, n in entered.items() if " " not in name} == {"via": 1, "twice": 1, "printf": 1}
+
+
+def test_tau_timers_of_calls_in_macro_arguments_balance(tmp_path):
+    """tau.spec's TAU_START/TAU_STOP in macro arguments, against the checking
+    stub of TAU's C API (tests/stubs/check/tau_c.c: a timer stopped must be
+    the innermost running one): the run passes the checks, each call's timer
+    starts as often as it ran, and the program prints what it did."""
+    stubs = helpers.REPO / "tests" / "stubs"
+    tau = tmp_path / "tau_c.o"
+    built = run(["gcc", "-std=c11", "-I", stubs, "-c", stubs / "check" / "tau_c.c", "-o", tau])
+    assert built.returncode == 0, built.stderr
+    out, _ = instrument(tmp_path, MACRO_ARGS, 'calls name="f"\n', ["-std=c89"], spec="tau")
+    original, exe = tmp_path / "orig", tmp_path / "inst"
+    assert run(["gcc", "-std=c89", MACRO_ARGS, "-o", original]).returncode == 0
+    built = run(["gcc", "-std=c89", "-I", stubs, out, tau, "-o", exe, "-pthread"])
+    assert built.returncode == 0, built.stderr
+    orig, inst = run([original]), run([exe])
+    assert "stub-violation" not in inst.stderr, inst.stderr
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert re.search(r"^stub-summary: api=TAU begins=(\d+) ends=\1 ", inst.stderr, re.M), inst.stderr
+    starts = {name: int(n) for n, name in re.findall(r"^stub-region: begins=(\d+) line=\d+ file=\S* name=(.*)$",
+                                                     inst.stderr, re.M)}
+    regions = sum(1 for line in MACRO_ARGS.read_text().splitlines() if "/* region */" in line)
+    assert starts["f"] == regions
