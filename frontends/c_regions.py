@@ -79,6 +79,8 @@ _UNEVALUATED = {b"sizeof", b"_Alignof", b"alignof", b"__alignof__", b"__alignof"
                 b"__typeof", b"decltype", b"noexcept", b"typeid", b"_Generic", b"__builtin_types_compatible_p",
                 b"__builtin_constant_p", b"__builtin_choose_expr", b"static_assert", b"_Static_assert"}
 _WORD_BEFORE = re.compile(rb"([A-Za-z_$][\w$]*)\s*\Z")
+# An explicit call of an allocation function: `operator new[](n)`, `::operator delete(p)`.
+_OPERATOR_CALL = re.compile(rb"(?:::\s*)?(?:std\s*::\s*)?operator\s*(new|delete)\s*(\[\s*\])?\s*\(")
 # A new or delete expression written in the file: `new`, `::new`, `delete`, `::delete`.
 _ALLOCATION = re.compile(rb"(?:::\s*)?(new|delete)(?![\w$])")
 # Words that make the statement holding an expression a constant expression:
@@ -334,23 +336,23 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
     macro invocation's argument too), or None."""
     view = parser.view
     invocation = None  # where the macro invocation is whose argument holds the call
-    m = _CALLEE.match(view, start)
-    if m is None or m.end() > end:
+    name = _callee_at(view, start, end)
+    if name is None:
         spelled = _spelled_in_argument(parser, cursor, start)
         if spelled is None:
             return None  # through a pointer, a member, or written by a macro
         invocation, (start, end) = start, spelled
-        m = _CALLEE.match(view, start)
-        if m is None or m.end() > end:
+        name = _callee_at(view, start, end)
+        if name is None:
             return None
-    name = m.group(1).decode()
-    if not any(p.matches((name, name, name)) for p in callees):
+    if not any(p.matches(callee_names(name)) for p in callees):
         return None
     cursor._tu = parser.tu
     target = cursor.referenced
     if target is None or target.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
         return None  # a function pointer or a functor named like the callee
-    if invocation is None and target.spelling != name and _macro_writes(parser, cursor, start, end):
+    if invocation is None and target.spelling != name and not name.startswith(OPERATOR) \
+            and _macro_writes(parser, cursor, start, end):
         return None
     span = _Span("call", start, end, start, name=name)
     if view[end - 1:end] != b")":
@@ -393,6 +395,18 @@ def _spelled_in_argument(parser, cursor, start: int) -> tuple[int, int] | None:
     arguments, c_macro_args checks), or None."""
     spelled = c_macro_args.spelled_extent(cursor, parser.main_file)
     return spelled if spelled is not None and spelled[0] > start else None
+
+
+def _callee_at(view: bytes, start: int, end: int) -> str | None:
+    """The callee's name of a call written at [start, end): its last word
+    (`ns::name(`), `operator new[]` for `::operator new[](n)`."""
+    m = _CALLEE.match(view, start)
+    if m is not None and m.end() <= end:
+        return m.group(1).decode()
+    m = _OPERATOR_CALL.match(view, start)
+    if m is not None and m.end() <= end:
+        return OPERATOR + m.group(1).decode() + ("[]" if m.group(2) else "")
+    return None
 
 
 def _macro_writes(parser, cursor, start: int, end: int) -> bool:

@@ -1,9 +1,10 @@
 // C++ new and delete expressions as call regions, in every position and
 // form: plain, array, placement, nothrow, `::new`, with constructor
 // arguments and (C++11) braces, delete of null, a constructor that throws
-// (C++11), a loop's body, an argument, a conditional operand, a comma operand, a
-// return value. COUNT counts each expression's executions by the operator
-// it calls; main prints the counts. The line marked "leave alone" gets no region.
+// (C++11), explicit calls of the operator functions, a loop's body, an
+// argument, a conditional operand, a comma operand, a return value. COUNT
+// counts each one's executions by the operator it calls; main prints the
+// counts. The line marked "leave alone" gets no region.
 #include <cstdio>
 #include <new>
 
@@ -76,6 +77,10 @@ int main(int argc, char **argv)
     total += listed[2];
     COUNT(3); delete[] listed;
 #endif
+    COUNT(0); void *raw = ::operator new(16);  // explicit calls of the operators count too
+    COUNT(1); void *many = operator new[](8);
+    COUNT(2); ::operator delete(raw);
+    COUNT(3); operator delete[](many);
     int *hidden = MAKE_INT(4);  /* leave alone: a macro writes it */
     total += *hidden;
     delete hidden;  // (counted below)
