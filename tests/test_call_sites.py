@@ -18,6 +18,11 @@ import helpers
 import pytest
 import trace_helpers as th
 
+from srcinst.diagnostics import Reporter
+from srcinst.instrument import Options, instrument_source
+from srcinst.settings import Settings
+from srcinst.spec import parse_spec
+
 DATA = Path(__file__).parent / "data" / "calls"
 EVENT = re.compile(r"^(enter|leave) (.*) \(", re.M)
 OPERATORS = ("new", "new[]", "delete", "delete[]")
@@ -355,3 +360,36 @@ def test_tau_timers_of_calls_in_macro_arguments_balance(tmp_path):
                                                      inst.stderr, re.M)}
     regions = sum(1 for line in MACRO_ARGS.read_text().splitlines() if "/* region */" in line)
     assert starts["f"] == regions
+
+
+# -- exact output ---------------------------------------------------------------------------
+
+PAIR_SPEC = 'entry region=call code="IN(@LINE@);"\nexit region=call code="OUT();"\ncalls name="f"\nmemory routine="#"\n'
+PAIRS = [
+    ("t.c", ["-std=c89"],
+     "#define KEEP(x) (x)\nint f(int);\nint g(void)\n{\n    return KEEP(f(1)) + 1;\n}\n",
+     # in a macro's argument: one line, no #line marker (a directive there is undefined)
+     '#line 1 "{path}"\n#define KEEP(x) (x)\nint f(int);\nint g(void)\n{{\n'
+     "    return KEEP((__extension__ ({{ IN(5); __typeof__(f(1)) __srcinst_cr_1 = f(1); OUT(); "
+     "__srcinst_cr_1; }}))) + 1;\n}}\n"),
+    ("t.cpp", ["-std=c++98"],
+     "int *g(int n)\n{\n    delete new int(n);\n    return new int[n];\n}\n",
+     '#line 1 "{path}"\nint *g(int n)\n{{\n    {{\nIN(3);\n#line 3 "{path}"\n'
+     '    delete (__extension__ ({{\nIN(3);\n'
+     '__typeof__(new int(n)) __srcinst_cr_2 =\n#line 3 "{path}"\n           new int(n);\nOUT();\n'
+     '__srcinst_cr_2;\n}}))\n'
+     '#line 3 "{path}"\n                     ;\nOUT();\n}}\n#line 3 "{path}"\n                      \n'
+     '    return (__extension__ ({{\nIN(4);\n__typeof__(new int[n]) __srcinst_cr_3 =\n#line 4 "{path}"\n'
+     '           new int[n];\nOUT();\n__srcinst_cr_3;\n}}))\n#line 4 "{path}"\n                     ;\n}}\n'),
+]
+
+
+@pytest.mark.parametrize("name, flags, source, expected", PAIRS, ids=[p[0] for p in PAIRS])
+def test_exact_output(tmp_path, name, flags, source, expected):
+    """What a call in a macro's argument and a C++98 new and delete become."""
+    path = tmp_path / name
+    path.write_text(source)
+    out = instrument_source(str(path), path.read_bytes(), parse_spec(PAIR_SPEC), Options(
+        compile_args=flags, line_markers=True, settings=Settings.from_environ()),
+        Reporter(stream=open("/dev/null", "w"), verbose=True))
+    assert out.decode() == expected.format(path=path)
