@@ -58,6 +58,8 @@ int main(int argc, char **argv)
 #endif
     for (int i = 0; i < 3; i++)
         COUNT(0), COUNT(2), delete new int(i);
+    COUNT(1); int *parenthesized = new (int[3]);
+    COUNT(3); delete[] parenthesized;
     COUNT(1); int **rows = new int *[2];
     COUNT(1); rows[0] = new int[3];
     COUNT(3), COUNT(3), delete[] rows[0], delete[] rows;
