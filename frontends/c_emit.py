@@ -233,6 +233,7 @@ class CEmitter:
 
     def _routine(self, rp: RoutinePlan) -> None:
         routine, info = rp.routine, rp.routine.data
+        self._drop_unwritable_arguments(rp)
         self._depth = self._depths(rp)  # (its opens, closes, returns and jumps all order by it)
         # Only what init uses, so -Werror=unused-variable builds stay green.
         synth = ""
@@ -331,7 +332,9 @@ class CEmitter:
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.open_at, depth[id(g)])):
             at, block = gp.region.data.open_at, gp.region.data.block
             guard = self._region_guard(gp) if self.guard else ""
-            if gp.region.data.call not in ("", "statement"):
+            if gp.region.data.macro_argument:  # (no line breaks, no #line in a macro's arguments)
+                self._put(at, 0, _one_line(self._call_opening(gp, guard)) + " ")
+            elif gp.region.data.call not in ("", "statement"):
                 self._put(at, 0, self._call_opening(gp, guard) + self.resume(at))
             elif block:
                 self._put(at, 0, "{\n" + _block(gp.decl, gp.entry) + guard + self.resume(at)[1:])
@@ -348,12 +351,16 @@ class CEmitter:
         for gp in sorted(rp.regions, key=lambda g: (g.region.data.close_at, -depth[id(g)])):
             at, end_code = gp.region.data.close_at, gp.exits[-1]
             call = gp.region.data.call
-            if call not in ("", "statement"):
+            if gp.region.data.macro_argument:
+                end_code = "" if self.guard else end_code
+                value = f"__srcinst_cr_{gp.region.number};" if call in ("value", "auto") else ""
+                self._put(at, 0, "; }())" if call == "lambda" else _one_line(f"; {end_code} {value} }}))"))
+            elif call not in ("", "statement"):
                 end_code = "" if self.guard else end_code
                 if call == "lambda":
                     self._put(at, 0, "; }()")
                 else:
-                    value = f"__srcinst_cr_{gp.region.number};\n" if call == "value" else ""
+                    value = f"__srcinst_cr_{gp.region.number};\n" if call in ("value", "auto") else ""
                     self._put(at, 0, ";\n" + _block(end_code) + value + "}))" + self.resume(at))
             elif gp.region.data.block:
                 self._put(at, 0, "\n" + _block("" if self.guard else end_code) + "}" + self.resume(at))
@@ -366,12 +373,14 @@ class CEmitter:
         expression that keeps its value, or (C++14 and later, class and
         reference types) a lambda that returns it."""
         data, code = gp.region.data, _block(gp.decl, gp.entry) + guard
-        if data.call == "lambda":
-            return "[&]() -> decltype(auto) {\n" + code + "return"
+        if data.call == "lambda":  # (in parentheses in a macro's argument: the commas of its code stay inside)
+            return ("(" if data.macro_argument else "") + "[&]() -> decltype(auto) {\n" + code + "return"
         opening = "(__extension__ ({\n" + code
         if data.call == "value":
             copy = self.src[gp.region.begin.offset:data.close_at].decode("utf-8", errors="surrogateescape")
             opening += f"__typeof__({copy}) __srcinst_cr_{gp.region.number} ="
+        elif data.call == "auto":  # (a scalar, C++11 and later)
+            opening += f"auto __srcinst_cr_{gp.region.number} ="
         return opening
 
     def _region_guard(self, gp: RegionPlan) -> str:
@@ -444,6 +453,19 @@ class CEmitter:
         after = ["#undef goto", *LOUD_CLANG, '#pragma pop_macro("goto")']
         self._put(start, 0, "\n" + "\n".join(before) + self.resume(start))
         self._put(end, 0, "\n" + "\n".join(after) + self.resume(end))
+
+    def _drop_unwritable_arguments(self, rp: RoutinePlan) -> None:
+        """A call in a macro's argument gets its code on one line there: none
+        when that code holds a // comment or a directive."""
+        kept = []
+        for gp in rp.regions:
+            code = "\n".join([gp.decl, gp.entry, *gp.exits])
+            if gp.region.data.macro_argument and has_line_comment_or_directive(code):
+                self.warn(f"call of '{gp.region.name}' in a macro's argument, and its code holds a // comment or "
+                          "a directive: not instrumented", gp.region.begin.offset)
+                continue
+            kept.append(gp)
+        rp.regions = kept
 
     def _drop_unwritable_loops(self, rp: RoutinePlan) -> None:
         """A loop that a goto inside a macro expansion leaves, whose exit code
@@ -663,6 +685,11 @@ class CEmitter:
 def _inside(site) -> str:
     """Where a return or call is that is not rewritten in place."""
     return "in an included file" if site.origin else "inside a macro expansion"
+
+
+def _one_line(code: str) -> str:
+    """Code for a macro's argument: its lines joined by blanks."""
+    return " ".join(line.strip() for line in code.strip("\n").split("\n") if line.strip())
 
 
 def _one_logical_line(code: str) -> str:

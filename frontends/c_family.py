@@ -275,6 +275,8 @@ class CFamilyParser:
         self._include_visits: dict[tuple[str, int], int] = {}  # (file, offset) -> times seen in this body
         self._regions = 0  # regions numbered so far in the file
         self._marked: list = []  # ranges marked as timers or phases (options and the source's markers)
+        self.headers: list[str] = []  # the files the parse read (the preamble's and the #included)
+        self.macro_definitions = None  # c_macro_args.MacroDefinitions, made on first need
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -297,6 +299,7 @@ class CFamilyParser:
         unit.data["pch"] = parsed.events
         self._inclusions = list(tu.get_includes())
         unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
+        self.headers = unit.dependencies
         # A C++ scope guard covers every return, seen by the parse or not.
         self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)

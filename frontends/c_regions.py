@@ -23,8 +23,12 @@ memory rules name: as a whole statement it gets a block `{ entry CALL; exit }`;
 inside an expression, C gets a statement expression that keeps the call's
 value (`({ entry __typeof__(CALL) v = CALL; exit v; })`), C++14 and later a
 lambda returning it (`decltype(auto)`: references and non-copyable values stay
-what they were). Calls inside a macro's expansion or arguments, in unevaluated
-operands (sizeof, typeof, decltype), and in C++98/11 expressions of class or
+what they were). C++ new and delete expressions are calls of `operator new`,
+`operator new[]`, `operator delete`, `operator delete[]`. A call spelled in
+a macro invocation's argument is one when the macro expands that argument
+once as an expression that runs (c_macro_args says when). Calls a macro's
+definition writes, those in unevaluated operands (sizeof, typeof, decltype)
+or constant expressions, and those in C++98/11 expressions of class or
 reference type are not instrumented.
 
 A region gets no code (Region.skip says why) when something jumps into it
@@ -48,8 +52,9 @@ from dataclasses import dataclass, field
 import clang.cindex as ci
 
 from srcinst.model import Region, Site, loop_name
+from srcinst.patterns import OPERATOR, callee_names
 
-from . import c_text, clang_walk
+from . import c_macro_args, c_text, clang_walk
 from . import clang_fast as fast
 from .markers import Marker, pair
 
@@ -64,9 +69,10 @@ LABEL_REF_ID = K.LABEL_REF.value
 SWITCH_ID, CASE_ID, DEFAULT_ID = K.SWITCH_STMT.value, K.CASE_STMT.value, K.DEFAULT_STMT.value
 BREAK_ID, CONTINUE_ID, COMPOUND_ID = K.BREAK_STMT.value, K.CONTINUE_STMT.value, K.COMPOUND_STMT.value
 CALL_ID = K.CALL_EXPR.value
+NEW_ID, DELETE_ID = K.CXX_NEW_EXPR.value, K.CXX_DELETE_EXPR.value
 ADDRESS_ID = K.ADDR_LABEL_EXPR.value  # `&&label`: a computed goto may go there
 WATCHED = set(LOOP_KEYWORDS) | {GOTO_ID, INDIRECT_GOTO_ID, LABEL_ID, SWITCH_ID, CASE_ID, DEFAULT_ID, BREAK_ID,
-                                CONTINUE_ID, COMPOUND_ID, CALL_ID, ADDRESS_ID}
+                                CONTINUE_ID, COMPOUND_ID, CALL_ID, ADDRESS_ID, NEW_ID, DELETE_ID}
 # A call written `name(`, `ns::name(` or `::name(`: the callee's name is the last word.
 _CALLEE = re.compile(rb"(?:::[ \t]*)?(?:[A-Za-z_$][\w$]*[ \t]*::[ \t]*)*([A-Za-z_$][\w$]*)\s*\(")
 # Operands that are never evaluated: a call in them is no call at run time.
@@ -74,6 +80,14 @@ _UNEVALUATED = {b"sizeof", b"_Alignof", b"alignof", b"__alignof__", b"__alignof"
                 b"__typeof", b"decltype", b"noexcept", b"typeid", b"_Generic", b"__builtin_types_compatible_p",
                 b"__builtin_constant_p", b"__builtin_choose_expr", b"static_assert", b"_Static_assert"}
 _WORD_BEFORE = re.compile(rb"([A-Za-z_$][\w$]*)\s*\Z")
+# An explicit call of an allocation function: `operator new[](n)`, `::operator delete(p)`.
+_OPERATOR_CALL = re.compile(rb"(?:::\s*)?(?:std\s*::\s*)?operator\s*(new|delete)\s*(\[\s*\])?\s*\(")
+# A new or delete expression written in the file: `new`, `::new`, `delete`, `::delete`.
+_ALLOCATION = re.compile(rb"(?:::\s*)?(new|delete)(?![\w$])")
+# Words that make the statement holding an expression a constant expression:
+# a statement expression or lambda there would not be one.
+_CONSTANT = re.compile(rb"(?<![\w$])(?:(if\s*)?constexpr|constinit)(?![\w$])")
+_CXX98 = ("c++98", "c++03", "gnu++98", "gnu++03")
 _SCALAR_TYPES = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
                  ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
                  ci.TypeKind.ULONGLONG, ci.TypeKind.CHAR_S, ci.TypeKind.SCHAR, ci.TypeKind.WCHAR,
@@ -110,8 +124,10 @@ class LoopInfo:
     block: bool = True  # a loop gets a block of its own; a marked range does not
     scope_end: int = 0  # a marked range: where the block holding it ends (its C++ guard lives till there)
     # A call: "statement" (its `;` is close_at - 1), "value" (an expression of
-    # this type: __typeof__ copies it), "void", or "lambda" (C++14 and later).
+    # this type: __typeof__ copies it), "auto" (a scalar, C++11 and later),
+    # "void", or "lambda" (C++14 and later).
     call: str = ""
+    macro_argument: bool = False  # a call spelled in a macro's argument: its code goes there, on one line
 
 
 @dataclass
@@ -137,6 +153,7 @@ class _Span:
     level: int = 1
     scope: tuple = (0, 0)  # a marked range: the compound statement holding it
     call: str = ""  # a call: how it is wrapped (LoopInfo.call)
+    macro_argument: bool = False  # a call spelled in a macro invocation's argument
     close_at: int = -1  # a loop: where its block closes (after its end, or after the #endif of a group it ends in)
     jumps: list = field(default_factory=list)
 
@@ -190,7 +207,8 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
         name = span.name or loop_name(routine.signature, parser.path, begin, last)
         region = Region(span.kind, name, begin, last, span.level, n, skip=span.skip,
                         data=LoopInfo(span.open_at, span.close_at if span.close_at >= 0 else span.end,
-                                      span.kind in ("loop", "call"), span.scope[1], span.call))
+                                      span.kind in ("loop", "call"), span.scope[1], span.call,
+                                      span.macro_argument))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
     return regions
@@ -276,12 +294,13 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             found.switches.append((start, end))
         elif kind in (BREAK_ID, CONTINUE_ID):
             found.breaks.append((start, end, kind == CONTINUE_ID))
+        elif kind in (NEW_ID, DELETE_ID):
+            if callees:
+                _add_call(found.calls, _allocation(parser, cur, parent, start, end, callees, kind == NEW_ID))
         elif kind == CALL_ID:
             # (a call of class type may come twice: as the call and as the copy of its value)
             if callees and not any(c.start == start and c.end >= end for c in found.calls[-2:]):
-                call = _call(parser, cur, parent, start, end, callees)
-                if call is not None:
-                    found.calls.append(call)
+                _add_call(found.calls, _call(parser, cur, parent, start, end, callees))
         else:
             found.cases.append(start)
         return RECURSE
@@ -291,27 +310,56 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
     return found
 
 
+def _add_call(calls: list, call: _Span | None) -> None:
+    """Adds a call region, once: a macro that expands an argument twice
+    makes two calls of one text, which then gets no region."""
+    if call is None:
+        return
+    same = None if not call.macro_argument else next((c for c in calls if c.start == call.start), None)
+    if same is None:
+        calls.append(call)
+    elif call.macro_argument:
+        same.skip = same.skip or "the macro whose argument holds it expands that argument more than once"
+
+
 def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None:
-    """A call of one of `callees` written in the file as `name(...)`, or None."""
+    """A call of one of `callees` written in the file as `name(...)` (in a
+    macro invocation's argument too), or None."""
     view = parser.view
-    m = _CALLEE.match(view, start)
-    if m is None or m.end() > end:
-        return None  # through a pointer, a member, or written by a macro
-    name = m.group(1).decode()
-    if not any(p.matches((name, name, name)) for p in callees):
+    invocation = None  # where the macro invocation is whose argument holds the call
+    name = _callee_at(view, start, end)
+    if name is None:
+        spelled = _spelled_in_argument(parser, cursor, start)
+        if spelled is None:
+            return None  # through a pointer, a member, or written by a macro
+        invocation, (start, end) = start, spelled
+        name = _callee_at(view, start, end)
+        if name is None:
+            return None
+    if not any(p.matches(callee_names(name)) for p in callees):
         return None
     cursor._tu = parser.tu
     target = cursor.referenced
     if target is None or target.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
         return None  # a function pointer or a functor named like the callee
+    if invocation is None and target.spelling != name and not name.startswith(OPERATOR) \
+            and _macro_writes(parser, cursor, start, end):
+        return None
     span = _Span("call", start, end, start, name=name)
     if view[end - 1:end] != b")":
         span.skip = "it ends inside a macro expansion"
         return span
     if _unevaluated(view, start, parser._floor):
         return None
+    if _in_constant_expression(parser, parent, start):
+        span.skip = "it is in a constant expression, where the code around it would not be one"
+        return span
+    if invocation is not None:
+        span.macro_argument = True
+        span.skip = _argument_refusal(parser, invocation, start, end)
     statement = _semicolon_after(view, end, parser._limit)
-    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor):
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
+            and invocation is None:
         span.end, span.call = statement + 1, "statement"
         return span
     kind = cursor.type.kind
@@ -319,15 +367,192 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
         span.call = "void"
     elif parser.lang == "c" or (kind in _SCALAR_TYPES and target.result_type.kind not in (
             ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE)):
-        span.call = "value"
+        # (C++11 and later: `auto`, as __typeof__'s copy of the call cannot hold a lambda argument)
+        span.call = "value" if parser.lang == "c" or parser.std in _CXX98 else "auto"
     elif parser.std not in ("c++98", "c++03", "gnu++98", "gnu++03", "c++11", "gnu++11", "c++0x", "gnu++0x"):
         span.call = "lambda"
         if any(c.kind == K.DECL_REF_EXPR and c.referenced is not None and c.referenced.kind == K.UNEXPOSED_DECL
                for c in cursor.walk_preorder()):
-            span.skip = "its arguments name a structured binding, which a lambda cannot capture before C++20"
+            span.skip = span.skip or ("its arguments name a structured binding, which a lambda cannot capture "
+                                      "before C++20")
     else:
-        span.skip = "a call of class or reference type inside an expression, before C++14"
+        span.skip = span.skip or "a call of class or reference type inside an expression, before C++14"
     return span
+
+
+def _spelled_in_argument(parser, cursor, start: int) -> tuple[int, int] | None:
+    """Where a call (or new expression) that a macro expansion at `start`
+    holds is spelled in the file, after `start` (in the invocation's
+    arguments, c_macro_args checks), or None."""
+    spelled = c_macro_args.spelled_extent(cursor, parser.main_file)
+    return spelled if spelled is not None and spelled[0] > start else None
+
+
+def _callee_at(view: bytes, start: int, end: int) -> str | None:
+    """The callee's name of a call written at [start, end): its last word
+    (`ns::name(`), `operator new[]` for `::operator new[](n)`."""
+    m = _CALLEE.match(view, start)
+    if m is not None and m.end() <= end:
+        return m.group(1).decode()
+    m = _OPERATOR_CALL.match(view, start)
+    if m is not None and m.end() <= end:
+        return OPERATOR + m.group(1).decode() + ("[]" if m.group(2) else "")
+    return None
+
+
+def _macro_writes(parser, cursor, start: int, end: int) -> bool:
+    """Whether `NAME(...)` at start, naming another function than the call's,
+    is a function-like macro invocation that writes the call
+    (`CALL_AND_RET(f, x)` for `return f(x)`), not a callee's name that a
+    macro renames (`#define H5Dopen H5Dopen2`)."""
+    if parser.macro_definitions is None:
+        parser.macro_definitions = c_macro_args.MacroDefinitions(parser.view, parser.headers)
+    return bool(parser.macro_definitions.get(parser.view[start:c_text.name_end(parser.view, start)]))
+
+
+def _argument_refusal(parser, invocation: int, start: int, end: int) -> str | None:
+    """Why a call spelled at [start, end) in the arguments of the macro
+    invocation at `invocation` gets no region (None: it gets one)."""
+    if parser.macro_definitions is None:
+        parser.macro_definitions = c_macro_args.MacroDefinitions(parser.view, parser.headers)
+    return c_macro_args.refusal(parser.view, parser.macro_definitions, invocation, parser._limit, start, end)
+
+
+def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: bool) -> _Span | None:
+    """A C++ new or delete expression as a call region, or None when its
+    operator is not among `callees`: named after the operator function it
+    calls (`operator new[]`). Its value is a pointer (new) or void (delete),
+    so C++98 names its type with __typeof__ and C++11 and later with `auto`."""
+    view = parser.view
+    cursor._tu = parser.tu
+    invocation = None  # where the macro invocation is whose argument holds it
+    if not _written_expression(view, start, end):
+        spelled = _spelled_in_argument(parser, cursor, start)
+        if spelled is not None and _written_expression(view, *spelled):
+            invocation, (start, end) = start, spelled
+    written = invocation is not None or _written_expression(view, start, end)
+    tokens = _tokens(view, start, end) if written else [t.spelling for t in cursor.get_tokens()]
+    name = OPERATOR + ("new" if is_new else "delete") + ("[]" if _is_array_form(tokens, is_new) else "")
+    if not any(p.matches(callee_names(name)) for p in callees):
+        return None
+    span = _Span("call", start, end, start, name=name)
+    if not written:
+        span.skip = "a macro writes it"
+        return span
+    if _unevaluated(view, start, parser._floor):
+        return None
+    if _in_constant_expression(parser, parent, start):
+        span.skip = "it is in a constant expression, where the code around it would not be one"
+        return span
+    if invocation is not None:
+        span.macro_argument = True
+        span.skip = _argument_refusal(parser, invocation, start, end)
+    statement = _semicolon_after(view, end, parser._limit)
+    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
+            and invocation is None:
+        span.end, span.call = statement + 1, "statement"
+    elif not is_new:
+        span.call = "void"
+    else:
+        span.call = "value" if parser.std in _CXX98 else "auto"
+    return span
+
+
+def _ends_expression(view: bytes, end: int) -> bool:
+    """Whether an expression's last byte is written in the file (not by a
+    macro): an identifier's, a literal's or a closing bracket's."""
+    return bool(end) and (_IDENTIFIER_BYTE.match(view, end - 1) is not None or view[end - 1:end] in b")]}>*&\"'")
+
+
+def _written_expression(view: bytes, start: int, end: int) -> bool:
+    """Whether a new or delete expression's text is at [start, end) of the file."""
+    m = _ALLOCATION.match(view, start)
+    return m is not None and m.end() <= end and _ends_expression(view, end)
+
+
+_TOKENS = re.compile(rb"::|[A-Za-z_$][\w$]*|\S")
+
+
+def _tokens(view: bytes, start: int, end: int) -> list[str]:
+    return [m.group().decode("latin-1") for m in _TOKENS.finditer(view, start, end)]
+
+
+def _is_array_form(tokens: list[str], is_new: bool) -> bool:
+    """Whether a new expression allocates an array (`new T[n]`, `new (p) T[n]`,
+    `new (T[n])`) or a delete expression frees one (`delete[] p`), read from
+    its tokens."""
+    keyword = "new" if is_new else "delete"
+    at = 1 + tokens.index(keyword) if keyword in tokens else len(tokens)
+    if not is_new:
+        return tokens[at:at + 1] == ["["]
+    groups: list[list[str]] = []  # parenthesized groups right after `new`: placement, then maybe a parenthesized type
+    while at < len(tokens) and tokens[at] == "(" and len(groups) < 2:
+        depth, first = 0, at
+        while at < len(tokens):
+            depth += {"(": 1, ")": -1}.get(tokens[at], 0)
+            at += 1
+            if depth == 0:
+                break
+        groups.append(tokens[first + 1:at - 1])
+    if len(groups) == 2 or (groups and (at >= len(tokens) or tokens[at] in (")", ",", ";", "]", "}"))):
+        type_tokens = groups[-1]  # `new (T[n])`, `new (p) (T[n])`
+    else:
+        type_tokens = []
+        for token in tokens[at:]:
+            if token in ("(", "{"):
+                break  # its initializer
+            type_tokens.append(token)
+    angles = 0
+    for token in type_tokens:
+        angles += {"<": 1, ">": -1 if angles else 0}.get(token, 0)
+        if token == "[" and angles == 0:
+            return True
+    return False
+
+
+# Parents of an expression that is a template argument (`Fixed<f(3)>::value()`),
+# an enumerator's value, a template parameter's default: constant expressions.
+_CONSTANT_PARENTS = {K.DECL_REF_EXPR.value, K.TYPE_REF.value, K.TEMPLATE_REF.value, K.ENUM_CONSTANT_DECL.value,
+                     K.TEMPLATE_NON_TYPE_PARAMETER.value, K.FIELD_DECL.value}
+
+
+def _in_constant_expression(parser, parent, start: int) -> bool:
+    """Whether `start` is in a constant expression: a template argument, an
+    enumerator's value, a case label's value, an array bound (C++), a constexpr or
+    constinit variable's initializer, an `if constexpr` condition (not its
+    branches). Read from the parent and back to the statement's start (one
+    nested deeper in a template argument is not seen)."""
+    view, floor = parser.view, parser._floor
+    kind = parent._kind_id
+    if kind in _CONSTANT_PARENTS:
+        return True
+    i, depth = start - 1, 0
+    bracket = False  # inside [ ] of the statement
+    while i > floor:
+        char = view[i]
+        if char in b")]":
+            depth += 1
+        elif char in b"([":
+            if depth == 0 and char == 0x5B:
+                bracket = True
+            depth = max(0, depth - 1)
+        elif char in b";{}" and depth == 0:
+            break
+        i -= 1
+    if view[i:i + 1] == b"{" and re.search(rb"(?<![\w$])enum(?![\w$])[^;{}()]*\Z", view[max(floor, i - 200):i]):
+        return True  # an enumerator's value
+    if bracket and parser.lang != "c" and kind == K.VAR_DECL.value:
+        return True  # an array's bound (in C a variable length array's runs)
+    case = re.search(rb"(?<![\w$])case(?![\w$])", view[i + 1:start])
+    if case is not None and not re.search(rb"(?<!:):(?!:)", view[i + 1 + case.end():start]):
+        return True
+    for m in _CONSTANT.finditer(view, i + 1, start):
+        if not m.group(1):
+            return True
+        opening = m.end() + len(view[m.end():start]) - len(view[m.end():start].lstrip())  # the condition's `(`
+        if opening in _open_parentheses(view, start, opening - 1, b";{}"):
+            return True
+    return False
 
 
 def _is_statement(parent_kind: int) -> bool:

@@ -87,6 +87,9 @@ def _address(handle):
     return ctypes.cast(handle, c_void_p).value if handle else None
 
 
+address = _address  # a file handle as main_file() gives it, to compare
+
+
 def main_file_includes(tu, main) -> list[int]:
     """Offsets of the #include directives of the main file (handle `main`)
     that the parse followed: those in inactive branches are not among them.

@@ -141,3 +141,14 @@ def validate_regex(pattern: str) -> str | None:
     except re.error as exc:
         return f"invalid regular expression '{pattern[len(REGEX_PREFIX):]}': {exc}"
     return None
+
+
+OPERATOR = "operator "
+
+
+def callee_names(callee: str) -> tuple[str, str, str]:
+    """(bare, qualified, signature) of a call region's callee, as patterns
+    match routines: a C++ new or delete expression calls `operator new[]`
+    and the like, which `new[]` (its bare name) and `operator#` both match."""
+    bare = callee[len(OPERATOR):] if callee.startswith(OPERATOR) else callee
+    return bare, callee, callee

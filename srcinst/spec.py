@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
-from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+from srcinst.patterns import FilePattern, RoutinePattern, callee_names, validate_regex
 from srcinst.select import selection
 
 if TYPE_CHECKING:
@@ -35,6 +35,10 @@ LOOPS = "loops"  # TAU's `loops [file=] routine= [level=N]`: where loops get cod
 # Where calls get region=call code: srcinst's `calls name="pattern"` and TAU's
 # `io` and `memory`, which name the functions of these lists.
 CALL_KINDS = ("calls", "io", "memory")
+# C++ new and delete expressions are call regions named after the operator
+# functions they call, as TAU's and Score-P's memory wrappers name them
+# (`calls name="new delete[]"` or `name="operator#"` choose them too).
+CXX_ALLOCATIONS = ("operator new", "operator new[]", "operator delete", "operator delete[]")
 IO_FUNCTIONS = (
     # C stdio
     "fopen", "freopen", "fdopen", "fclose", "fflush", "fread", "fwrite", "fgetc", "fgets", "fputc", "fputs",
@@ -47,7 +51,7 @@ IO_FUNCTIONS = (
     "lstat", "mmap", "munmap", "msync", "opendir", "readdir", "closedir",
 )
 MEMORY_FUNCTIONS = ("malloc", "calloc", "realloc", "reallocarray", "free", "aligned_alloc", "posix_memalign",
-                    "memalign", "valloc", "pvalloc", "strdup", "strndup")
+                    "memalign", "valloc", "pvalloc", "strdup", "strndup") + CXX_ALLOCATIONS
 # Kinds TAU's instrumentor knows that srcinst does not implement (yet).
 TAU_ONLY_KINDS = frozenset("forall barrier fence notify".split())
 # TAU's marked ranges: `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`
@@ -157,7 +161,7 @@ class CallSelection:
 
     def admits(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
         return (self.file.matches(path) and self.routine.matches(names, ignore_case)
-                and any(p.matches((callee, callee, callee), ignore_case) for p in self.names))
+                and any(p.matches(callee_names(callee), ignore_case) for p in self.names))
 
 
 @dataclass(frozen=True)
