@@ -391,10 +391,10 @@ class CEmitter:
         sites = list(zip(gp.region.exits, gp.exits))
         end_code = gp.exits[-1]
         if len(set(gp.exits)) <= 1:
-            return f"auto &&__srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n{end_code}\n}});\n"
+            return f"auto __srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n{end_code}\n}});\n"
         cases = "".join(f"case {n}: {{\n{c}\n}} break;\n" for n, (s, c) in enumerate(sites[:-1], 1) if c)
         return (f"int __srcinst_region_site_{number} = 0;\n"
-                f"auto &&__srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n"
+                f"auto __srcinst_region_exit_{number} = ::__srcinst_on_exit([&]() {{\n"
                 f"switch (__srcinst_region_site_{number}) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}\n}});\n")
 
     def _mark_region_sites(self, gp: RegionPlan) -> None:
@@ -623,7 +623,7 @@ class CEmitter:
             cases = "".join(f"case {n}: {{\n{c}\n}} break;\n" for n, c in returns if c)
             body = f"switch (__srcinst_site) {{\n{cases}default: {{\n{end_code}\n}} break;\n}}"
             site_var = "int __srcinst_site = 0;\n"
-        return (site_var + "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\n"
+        return (site_var + "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\n"
                 + body + "\n});\n")
 
     def _mark_return(self, site, number: int) -> None:

@@ -114,6 +114,9 @@ _GOTO_TOKENS = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*|(?<![\w$])" 
                           + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?", re.M)
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
+# C++ wraps a full expression whose temporaries need destroying (ExprWithCleanups)
+# in an unexposed expression of the same extent: a call under it is still a statement.
+UNEXPOSED_EXPR_ID = K.UNEXPOSED_EXPR.value
 
 
 @dataclass
@@ -177,6 +180,7 @@ class _Body:
     foreign: list = field(default_factory=list)      # (start, end) of the bodies of lambdas and local classes
     addressed: list = field(default_factory=list)    # labels whose address is taken (None: one not known)
     hidden: list = field(default_factory=list)       # (#include line's offset, label's) of gotos in included files
+    wrapped: dict = field(default_factory=dict)      # (start, end) of a statement's wrapper -> the statement's parent
 
 
 def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), callees=()) -> list[Region]:
@@ -258,6 +262,8 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             if at is not None and fast.start_in_file(cur)[0] == main:
                 start, end = fast.extent_offsets(cur)
                 found.compounds[at][2].append((start, _statement_end(view, parser.source, end)))
+        if kind == UNEXPOSED_EXPR_ID and callees and _is_statement(parent._kind_id):
+            found.wrapped[fast.extent_offsets(cur)] = parent
         if kind not in WATCHED:
             return RECURSE
         file, start = fast.start_in_file(cur)
@@ -296,10 +302,12 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
             found.breaks.append((start, end, kind == CONTINUE_ID))
         elif kind in (NEW_ID, DELETE_ID):
             if callees:
+                parent = _unwrapped(found, parent, start, end)
                 _add_call(found.calls, _allocation(parser, cur, parent, start, end, callees, kind == NEW_ID))
         elif kind == CALL_ID:
             # (a call of class type may come twice: as the call and as the copy of its value)
             if callees and not any(c.start == start and c.end >= end for c in found.calls[-2:]):
+                parent = _unwrapped(found, parent, start, end)
                 _add_call(found.calls, _call(parser, cur, parent, start, end, callees))
         else:
             found.cases.append(start)
@@ -308,6 +316,14 @@ def _walk(parser, body, close_at: int, callees=()) -> _Body:
     callback = ci.cursor_visit_callback(visit)
     _lib.clang_visitChildren(body, callback, None)
     return found
+
+
+def _unwrapped(found: _Body, parent, start: int, end: int):
+    """The statement's parent for a call that is a whole statement under its
+    cleanups (the unexposed expression of the same extent), else `parent`."""
+    if parent._kind_id == UNEXPOSED_EXPR_ID and fast.extent_offsets(parent) == (start, end):
+        return found.wrapped.get((start, end), parent)
+    return parent
 
 
 def _add_call(calls: list, call: _Span | None) -> None:

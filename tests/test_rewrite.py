@@ -88,7 +88,7 @@ def test_cpp_scope_guard_with_per_site_exit_code(tmp_path):
     out, _ = instrument(tmp_path, "t.cpp", "int f(int x) {\n  if (x) return x + 1;\n  return 0;\n}\n")
     assert body_of(out) == (
         "int f(int x) {\nENTER(\"int f(int)\");\nint __srcinst_site = 0;\n"
-        "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\n"
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\n"
         "case 1: {\nLEAVE(2);\n} break;\ncase 2: {\nLEAVE(3);\n} break;\n"
         "default: {\nLEAVE(4);\n} break;\n}\n});\n"
         "  if (x) { __srcinst_site = 1;\nreturn x + 1; }\n"
@@ -101,7 +101,7 @@ def test_cpp_guard_without_line_keyword_leaves_returns_alone(tmp_path):
     out, _ = instrument(tmp_path, "t.cpp", src, spec=spec)
     assert body_of(out) == (
         "struct S { int k; int &get() {\nENTER();\n"
-        "auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(\"int & S::get()\");\n});\n"
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(\"int & S::get()\");\n});\n"
         " if (k) return k; return k; } };\n")
 
 

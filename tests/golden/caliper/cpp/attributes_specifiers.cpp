@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 cali_begin_region("int must_use(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int must_use(int)");
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -32,7 +32,7 @@ cali_end_region("int must_use(int)");
 [[noreturn]] static void fail(const char *msg)
 {
 cali_begin_region("void fail(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void fail(const char *)");
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -44,7 +44,7 @@ template <typename T>
 static int guarded(T v) noexcept(noexcept(T(v)))
 {
 cali_begin_region("int guarded(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int guarded(T)");
 });
 #line 18 "corpus/cpp/attributes_specifiers.cpp"
@@ -54,14 +54,14 @@ cali_end_region("int guarded(T)");
 
 inline int inline_fn(int x) {
 cali_begin_region("int inline_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int inline_fn(int)");
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 cali_begin_region("int static_inline_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int static_inline_fn(int)");
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -69,7 +69,7 @@ cali_end_region("int static_inline_fn(int)");
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 cali_begin_region("int extern_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int extern_fn(int)");
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -79,21 +79,21 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 cali_begin_region("Money::Money(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Money::Money(long)");
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
     friend Money operator+(Money a, Money b) {
 cali_begin_region("Money operator+(Money, Money)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Money operator+(Money, Money)");
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
                                                return Money(a.cents_ + b.cents_); }
     friend long cents_of(const Money &m) {
 cali_begin_region("long cents_of(const Money &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("long cents_of(const Money &)");
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -111,7 +111,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 cali_begin_region("const char * Cat::sound() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Cat::sound() const");
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -122,7 +122,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 cali_begin_region("int Aligned::get() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Aligned::get() const");
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -132,7 +132,7 @@ cali_end_region("int Aligned::get() const");
 static int ignore_second(int a, [[maybe_unused]] int b)
 {
 cali_begin_region("int ignore_second(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int ignore_second(int, int)");
 });
 #line 52 "corpus/cpp/attributes_specifiers.cpp"
@@ -142,7 +142,7 @@ cali_end_region("int ignore_second(int, int)");
 
 static int const const_return() {
 cali_begin_region("const int const_return()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const int const_return()");
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -151,7 +151,7 @@ cali_end_region("const int const_return()");
 auto main(int argc, char *argv[]) -> int
 {
 cali_begin_region("int main(int, char *[])");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main(int, char *[])");
 });
 #line 59 "corpus/cpp/attributes_specifiers.cpp"

@@ -27,14 +27,14 @@ public:
     T pop();
     int size() const {
 cali_begin_region("int Ring<T, Capacity>::size() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Ring<T, Capacity>::size() const");
 });
 #line 13 "corpus/cpp/class_templates.cpp"
                        return count_; }
     bool empty() const {
 cali_begin_region("bool Ring<T, Capacity>::empty() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Ring<T, Capacity>::empty() const");
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -45,7 +45,7 @@ cali_end_region("bool Ring<T, Capacity>::empty() const");
 
     static const char *kind() {
 cali_begin_region("const char * Ring<T, Capacity>::kind()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Ring<T, Capacity>::kind()");
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -61,7 +61,7 @@ template <typename T, int Capacity>
 bool Ring<T, Capacity>::push(const T &v)
 {
 cali_begin_region("bool Ring<T, Capacity>::push(const T &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Ring<T, Capacity>::push(const T &)");
 });
 #line 29 "corpus/cpp/class_templates.cpp"
@@ -77,7 +77,7 @@ template <typename T, int Capacity>
 T Ring<T, Capacity>::pop()
 {
 cali_begin_region("T Ring<T, Capacity>::pop()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T Ring<T, Capacity>::pop()");
 });
 #line 39 "corpus/cpp/class_templates.cpp"
@@ -93,7 +93,7 @@ template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
 cali_begin_region("T Ring<T, Capacity>::fold(T, F) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T Ring<T, Capacity>::fold(T, F) const");
 });
 #line 49 "corpus/cpp/class_templates.cpp"
@@ -110,7 +110,7 @@ struct Pair {
     B second;
     const char *which() const {
 cali_begin_region("const char * Pair<A, B>::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Pair<A, B>::which() const");
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -123,14 +123,14 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 cali_begin_region("const char * Pair<A, A>::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Pair<A, A>::which() const");
 });
 #line 67 "corpus/cpp/class_templates.cpp"
                                 return "same-type"; }
     A larger() const {
 cali_begin_region("A Pair<A, A>::larger() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("A Pair<A, A>::larger() const");
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -142,7 +142,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 cali_begin_region("const char * Pair::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Pair::which() const");
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -154,7 +154,7 @@ struct Greeter {
     std::string greet() const
     {
 cali_begin_region("std::string Greeter<Derived>::greet() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string Greeter<Derived>::greet() const");
 });
 #line 80 "corpus/cpp/class_templates.cpp"
@@ -166,7 +166,7 @@ cali_end_region("std::string Greeter<Derived>::greet() const");
 struct English : Greeter<English> {
     std::string name() const {
 cali_begin_region("std::string English::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string English::name() const");
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -176,7 +176,7 @@ cali_end_region("std::string English::name() const");
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 cali_begin_region("std::string Pirate::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string Pirate::name() const");
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -185,7 +185,7 @@ cali_end_region("std::string Pirate::name() const");
 
 static int plus(int a, int b) {
 cali_begin_region("int plus(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int plus(int, int)");
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -194,7 +194,7 @@ cali_end_region("int plus(int, int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 96 "corpus/cpp/class_templates.cpp"

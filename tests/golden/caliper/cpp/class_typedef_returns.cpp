@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 cali_begin_region("Buffer::Buffer(size_type)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::Buffer(size_type)");
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -54,7 +54,7 @@ private:
 void Buffer::add(value_type v)
 {
 cali_begin_region("void Buffer::add(value_type)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Buffer::add(value_type)");
 });
 #line 34 "corpus/cpp/class_typedef_returns.cpp"
@@ -67,7 +67,7 @@ cali_end_region("void Buffer::add(value_type)");
 Buffer::size_type Buffer::size() const
 {
 cali_begin_region("Buffer::size_type Buffer::size() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::size_type Buffer::size() const");
 });
 #line 41 "corpus/cpp/class_typedef_returns.cpp"
@@ -79,7 +79,7 @@ Buffer::size_type
 Buffer::capacity() const
 {
 cali_begin_region("Buffer::size_type Buffer::capacity() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::size_type Buffer::capacity() const");
 });
 #line 47 "corpus/cpp/class_typedef_returns.cpp"
@@ -90,7 +90,7 @@ cali_end_region("Buffer::size_type Buffer::capacity() const");
 Buffer::value_type Buffer::last() const
 {
 cali_begin_region("Buffer::value_type Buffer::last() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::value_type Buffer::last() const");
 });
 #line 52 "corpus/cpp/class_typedef_returns.cpp"
@@ -103,7 +103,7 @@ cali_end_region("Buffer::value_type Buffer::last() const");
 Buffer::Mode Buffer::mode() const
 {
 cali_begin_region("Buffer::Mode Buffer::mode() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::Mode Buffer::mode() const");
 });
 #line 59 "corpus/cpp/class_typedef_returns.cpp"
@@ -116,7 +116,7 @@ cali_end_region("Buffer::Mode Buffer::mode() const");
 Buffer::Stats Buffer::stats() const
 {
 cali_begin_region("Buffer::Stats Buffer::stats() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Buffer::Stats Buffer::stats() const");
 });
 #line 66 "corpus/cpp/class_typedef_returns.cpp"
@@ -127,7 +127,7 @@ cali_end_region("Buffer::Stats Buffer::stats() const");
 const char *Buffer::mode_name(Mode m)
 {
 cali_begin_region("const char * Buffer::mode_name(Mode)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Buffer::mode_name(Mode)");
 });
 #line 71 "corpus/cpp/class_typedef_returns.cpp"
@@ -147,7 +147,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 cali_begin_region("void Bag<T>::put(const T &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Bag<T>::put(const T &)");
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -164,7 +164,7 @@ template <typename T>
 typename Bag<T>::iterator Bag<T>::begin()
 {
 cali_begin_region("typename Bag<T>::iterator Bag<T>::begin()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("typename Bag<T>::iterator Bag<T>::begin()");
 });
 #line 96 "corpus/cpp/class_typedef_returns.cpp"
@@ -176,7 +176,7 @@ template <typename T>
 auto Bag<T>::end() -> iterator
 {
 cali_begin_region("iterator Bag<T>::end()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("iterator Bag<T>::end()");
 });
 #line 102 "corpus/cpp/class_typedef_returns.cpp"
@@ -188,7 +188,7 @@ template <typename T>
 typename Bag<T>::const_reference Bag<T>::front() const
 {
 cali_begin_region("typename Bag<T>::const_reference Bag<T>::front() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("typename Bag<T>::const_reference Bag<T>::front() const");
 });
 #line 108 "corpus/cpp/class_typedef_returns.cpp"
@@ -199,7 +199,7 @@ cali_end_region("typename Bag<T>::const_reference Bag<T>::front() const");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 113 "corpus/cpp/class_typedef_returns.cpp"

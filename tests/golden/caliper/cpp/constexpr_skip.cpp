@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 cali_begin_region("int Fixed<N>::value()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Fixed<N>::value()");
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -78,7 +78,7 @@ cali_end_region("int Fixed<N>::value()");
 static int runtime_input(int v)
 {
 cali_begin_region("int runtime_input(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int runtime_input(int)");
 });
 #line 58 "corpus/cpp/constexpr_skip.cpp"
@@ -89,7 +89,7 @@ cali_end_region("int runtime_input(int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 63 "corpus/cpp/constexpr_skip.cpp"

@@ -39,7 +39,7 @@ template <Numeric T>
 T twice(T v)
 {
 cali_begin_region("T twice(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T twice(T)");
 });
 #line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -53,7 +53,7 @@ struct IntGenerator {
         IntGenerator get_return_object()
         {
 cali_begin_region("IntGenerator IntGenerator::promise_type::get_return_object()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("IntGenerator IntGenerator::promise_type::get_return_object()");
 });
 #line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -62,14 +62,14 @@ cali_end_region("IntGenerator IntGenerator::promise_type::get_return_object()");
         }
         std::suspend_always initial_suspend() noexcept {
 cali_begin_region("std::suspend_always IntGenerator::promise_type::initial_suspend()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::suspend_always IntGenerator::promise_type::initial_suspend()");
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 cali_begin_region("std::suspend_always IntGenerator::promise_type::final_suspend()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::suspend_always IntGenerator::promise_type::final_suspend()");
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -77,7 +77,7 @@ cali_end_region("std::suspend_always IntGenerator::promise_type::final_suspend()
         std::suspend_always yield_value(int v)
         {
 cali_begin_region("std::suspend_always IntGenerator::promise_type::yield_value(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::suspend_always IntGenerator::promise_type::yield_value(int)");
 });
 #line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -87,14 +87,14 @@ cali_end_region("std::suspend_always IntGenerator::promise_type::yield_value(int
         }
         void return_void() {
 cali_begin_region("void IntGenerator::promise_type::return_void()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void IntGenerator::promise_type::return_void()");
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                             }
         void unhandled_exception() {
 cali_begin_region("void IntGenerator::promise_type::unhandled_exception()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void IntGenerator::promise_type::unhandled_exception()");
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -103,7 +103,7 @@ cali_end_region("void IntGenerator::promise_type::unhandled_exception()");
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 cali_begin_region("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)");
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -111,7 +111,7 @@ cali_end_region("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 cali_begin_region("IntGenerator::IntGenerator(IntGenerator &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("IntGenerator::IntGenerator(IntGenerator &&)");
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -119,7 +119,7 @@ cali_end_region("IntGenerator::IntGenerator(IntGenerator &&)");
     ~IntGenerator()
     {
 cali_begin_region("IntGenerator::~IntGenerator()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("IntGenerator::~IntGenerator()");
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -131,7 +131,7 @@ cali_end_region("IntGenerator::~IntGenerator()");
     bool next()
     {
 cali_begin_region("bool IntGenerator::next()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool IntGenerator::next()");
 });
 #line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -141,7 +141,7 @@ cali_end_region("bool IntGenerator::next()");
     }
     int value() const {
 cali_begin_region("int IntGenerator::value() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int IntGenerator::value() const");
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -162,7 +162,7 @@ IntGenerator coro_range(int from, int to, int step)
 static int sum_generated(int from, int to, int step)
 {
 cali_begin_region("int sum_generated(int, int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int sum_generated(int, int, int)");
 });
 #line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -177,7 +177,7 @@ cali_end_region("int sum_generated(int, int, int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -25,14 +25,14 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 cali_begin_region("Tracer::Tracer(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Tracer::Tracer(const char *)");
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 cali_begin_region("Tracer::~Tracer()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Tracer::~Tracer()");
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -49,7 +49,7 @@ public:
           second_{"second"}
     {
 cali_begin_region("Widget::Widget(int, const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Widget::Widget(int, const char *)");
 });
 #line 23 "corpus/cpp/ctor_dtor.cpp"
@@ -64,7 +64,7 @@ cali_end_region("Widget::Widget(int, const char *)");
 
     Widget() : Widget(0, "default") {
 cali_begin_region("Widget::Widget()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Widget::Widget()");
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -75,7 +75,7 @@ cali_end_region("Widget::Widget()");
                  v.empty() ? "empty" : "from-vector")
     {
 cali_begin_region("Widget::Widget(const std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Widget::Widget(const std::vector<int> &)");
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -84,7 +84,7 @@ cali_end_region("Widget::Widget(const std::vector<int> &)");
     ~Widget()
     {
 cali_begin_region("Widget::~Widget()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Widget::~Widget()");
 });
 #line 40 "corpus/cpp/ctor_dtor.cpp"
@@ -98,7 +98,7 @@ cali_end_region("Widget::~Widget()");
     int sum() const
     {
 cali_begin_region("int Widget::sum() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Widget::sum() const");
 });
 #line 48 "corpus/cpp/ctor_dtor.cpp"
@@ -121,14 +121,14 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 cali_begin_region("Base::Base(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Base::Base(int)");
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 cali_begin_region("Base::~Base()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Base::~Base()");
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -139,14 +139,14 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 cali_begin_region("Derived::Derived(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Derived::Derived(int)");
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 cali_begin_region("Derived::~Derived()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Derived::~Derived()");
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -156,7 +156,7 @@ cali_end_region("Derived::~Derived()");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 76 "corpus/cpp/ctor_dtor.cpp"

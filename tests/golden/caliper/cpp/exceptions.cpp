@@ -25,14 +25,14 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 cali_begin_region("ParseError::ParseError(const std::string &, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("ParseError::ParseError(const std::string &, int)");
 });
 #line 11 "corpus/cpp/exceptions.cpp"
                                                                                         }
     int position() const {
 cali_begin_region("int ParseError::position() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int ParseError::position() const");
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -46,14 +46,14 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 cali_begin_region("Guard::Guard(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Guard::Guard(const char *)");
 });
 #line 20 "corpus/cpp/exceptions.cpp"
                                              }
     ~Guard() {
 cali_begin_region("Guard::~Guard()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Guard::~Guard()");
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -63,7 +63,7 @@ cali_end_region("Guard::~Guard()");
 static int digit_value(char c, int pos)
 {
 cali_begin_region("int digit_value(char, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int digit_value(char, int)");
 });
 #line 25 "corpus/cpp/exceptions.cpp"
@@ -76,7 +76,7 @@ cali_end_region("int digit_value(char, int)");
 static int parse_number(const std::string &s)
 {
 cali_begin_region("int parse_number(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int parse_number(const std::string &)");
 });
 #line 32 "corpus/cpp/exceptions.cpp"
@@ -91,7 +91,7 @@ cali_end_region("int parse_number(const std::string &)");
 static int parse_sum(const std::string &a, const std::string &b)
 {
 cali_begin_region("int parse_sum(const std::string &, const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int parse_sum(const std::string &, const std::string &)");
 });
 #line 41 "corpus/cpp/exceptions.cpp"
@@ -104,7 +104,7 @@ cali_end_region("int parse_sum(const std::string &, const std::string &)");
 static int checked_half(int v)
 {
 cali_begin_region("int checked_half(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int checked_half(int)");
 });
 #line 48 "corpus/cpp/exceptions.cpp"
@@ -115,7 +115,7 @@ cali_end_region("int checked_half(int)");
 static int rethrowing(int v)
 {
 cali_begin_region("int rethrowing(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int rethrowing(int)");
 });
 #line 53 "corpus/cpp/exceptions.cpp"
@@ -132,7 +132,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 cali_begin_region("Fragile::Fragile(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Fragile::Fragile(int)");
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -142,7 +142,7 @@ cali_end_region("Fragile::Fragile(int)");
 static int swallow(int v) noexcept
 {
 cali_begin_region("int swallow(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int swallow(int)");
 });
 #line 68 "corpus/cpp/exceptions.cpp"
@@ -158,7 +158,7 @@ cali_end_region("int swallow(int)");
 static void level3(int n)
 {
 cali_begin_region("void level3(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void level3(int)");
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -170,14 +170,14 @@ cali_end_region("void level3(int)");
 
 static void level2(int n) {
 cali_begin_region("void level2(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void level2(int)");
 });
 #line 84 "corpus/cpp/exceptions.cpp"
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 cali_begin_region("void level1(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void level1(int)");
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -186,7 +186,7 @@ cali_end_region("void level1(int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 88 "corpus/cpp/exceptions.cpp"

@@ -25,7 +25,7 @@ template <typename T>
 T max_of(T a, T b)
 {
 cali_begin_region("T max_of(T, T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T max_of(T, T)");
 });
 #line 11 "corpus/cpp/function_templates.cpp"
@@ -39,7 +39,7 @@ template <>
 const char *max_of<const char *>(const char *a, const char *b)
 {
 cali_begin_region("const char * max_of(const char *, const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * max_of(const char *, const char *)");
 });
 #line 19 "corpus/cpp/function_templates.cpp"
@@ -51,7 +51,7 @@ template <int N>
 int times()
 {
 cali_begin_region("int times()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int times()");
 });
 #line 25 "corpus/cpp/function_templates.cpp"
@@ -63,7 +63,7 @@ template <typename T>
 T sum_all(T only)
 {
 cali_begin_region("T sum_all(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T sum_all(T)");
 });
 #line 31 "corpus/cpp/function_templates.cpp"
@@ -75,7 +75,7 @@ template <typename T, typename... Rest>
 T sum_all(T first, Rest... rest)
 {
 cali_begin_region("T sum_all(T, Rest...)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T sum_all(T, Rest...)");
 });
 #line 37 "corpus/cpp/function_templates.cpp"
@@ -87,7 +87,7 @@ template <typename... Ts>
 std::size_t count_args(Ts...)
 {
 cali_begin_region("std::size_t count_args(Ts...)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::size_t count_args(Ts...)");
 });
 #line 43 "corpus/cpp/function_templates.cpp"
@@ -99,7 +99,7 @@ template <typename... Ts>
 auto fold_product(Ts... vs)
 {
 cali_begin_region("auto fold_product(Ts...)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("auto fold_product(Ts...)");
 });
 #line 49 "corpus/cpp/function_templates.cpp"
@@ -111,7 +111,7 @@ template <typename T>
 typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 cali_begin_region("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)");
 });
 #line 55 "corpus/cpp/function_templates.cpp"
@@ -123,7 +123,7 @@ template <typename T>
 typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
 {
 cali_begin_region("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)");
 });
 #line 61 "corpus/cpp/function_templates.cpp"
@@ -135,7 +135,7 @@ template <typename T>
 std::string describe(const T &v)
 {
 cali_begin_region("std::string describe(const T &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string describe(const T &)");
 });
 #line 67 "corpus/cpp/function_templates.cpp"
@@ -154,7 +154,7 @@ template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])
 {
 cali_begin_region("T last_element(const T (&)[N])");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("T last_element(const T (&)[N])");
 });
 #line 80 "corpus/cpp/function_templates.cpp"
@@ -165,7 +165,7 @@ cali_end_region("T last_element(const T (&)[N])");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 85 "corpus/cpp/function_templates.cpp"

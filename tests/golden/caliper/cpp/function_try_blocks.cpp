@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int parse_positive(const std::string &s)
 {
 cali_begin_region("int parse_positive(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int parse_positive(const std::string &)");
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
@@ -46,7 +46,7 @@ try {
 static void report(int v)
 {
 cali_begin_region("void report(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void report(int)");
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -66,7 +66,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 cali_begin_region("Config::Config(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Config::Config(const std::string &)");
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -81,7 +81,7 @@ cali_end_region("Config::Config(const std::string &)");
 static int make_config(const std::string &spec)
 {
 cali_begin_region("int make_config(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int make_config(const std::string &)");
 });
 #line 45 "corpus/cpp/function_try_blocks.cpp"
@@ -97,7 +97,7 @@ cali_end_region("int make_config(const std::string &)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"

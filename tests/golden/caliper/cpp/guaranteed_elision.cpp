@@ -25,21 +25,21 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 cali_begin_region("Pinned::Pinned(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned::Pinned(int)");
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 cali_begin_region("Pinned::Pinned(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned::Pinned(int, int)");
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
                                                  ++live; }
     ~Pinned() {
 cali_begin_region("Pinned::~Pinned()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned::~Pinned()");
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -51,7 +51,7 @@ cali_end_region("Pinned::~Pinned()");
 
     int value() const {
 cali_begin_region("int Pinned::value() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Pinned::value() const");
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -67,7 +67,7 @@ int Pinned::live = 0;
 static Pinned make_pinned(int v)
 {
 cali_begin_region("Pinned make_pinned(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned make_pinned(int)");
 });
 #line 29 "corpus/cpp/guaranteed_elision.cpp"
@@ -78,7 +78,7 @@ cali_end_region("Pinned make_pinned(int)");
 static Pinned make_braced(int a, int b)
 {
 cali_begin_region("Pinned make_braced(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned make_braced(int, int)");
 });
 #line 34 "corpus/cpp/guaranteed_elision.cpp"
@@ -89,7 +89,7 @@ cali_end_region("Pinned make_braced(int, int)");
 static Pinned forward_make(int v)
 {
 cali_begin_region("Pinned forward_make(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned forward_make(int)");
 });
 #line 39 "corpus/cpp/guaranteed_elision.cpp"
@@ -102,7 +102,7 @@ cali_end_region("Pinned forward_make(int)");
 static Pinned make_conditional(bool big)
 {
 cali_begin_region("Pinned make_conditional(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned make_conditional(bool)");
 });
 #line 46 "corpus/cpp/guaranteed_elision.cpp"
@@ -114,14 +114,14 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 cali_begin_region("Wrapper::Wrapper(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Wrapper::Wrapper(int)");
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
                                                      }
     Pinned make_sibling() const {
 cali_begin_region("Pinned Wrapper::make_sibling() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Pinned Wrapper::make_sibling() const");
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -131,7 +131,7 @@ cali_end_region("Pinned Wrapper::make_sibling() const");
 static std::atomic<int> make_atomic(int v)
 {
 cali_begin_region("std::atomic<int> make_atomic(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::atomic<int> make_atomic(int)");
 });
 #line 57 "corpus/cpp/guaranteed_elision.cpp"
@@ -141,7 +141,7 @@ cali_end_region("std::atomic<int> make_atomic(int)");
 
 static int read(const Pinned &p) {
 cali_begin_region("int read(const Pinned &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int read(const Pinned &)");
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -150,7 +150,7 @@ cali_end_region("int read(const Pinned &)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 64 "corpus/cpp/guaranteed_elision.cpp"

@@ -27,7 +27,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int count_if_positive(const std::vector<int> &v)
 {
 cali_begin_region("int count_if_positive(const std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int count_if_positive(const std::vector<int> &)");
 });
 #line 13 "corpus/cpp/lambdas.cpp"
@@ -43,7 +43,7 @@ cali_end_region("int count_if_positive(const std::vector<int> &)");
 static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 cali_begin_region("std::vector<int> sorted_by_abs(std::vector<int>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::vector<int> sorted_by_abs(std::vector<int>)");
 });
 #line 23 "corpus/cpp/lambdas.cpp"
@@ -59,7 +59,7 @@ cali_end_region("std::vector<int> sorted_by_abs(std::vector<int>)");
 static int immediately_invoked(int x)
 {
 cali_begin_region("int immediately_invoked(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int immediately_invoked(int)");
 });
 #line 33 "corpus/cpp/lambdas.cpp"
@@ -74,7 +74,7 @@ cali_end_region("int immediately_invoked(int)");
 static std::function<int(int)> make_adder(int n)
 {
 cali_begin_region("std::function<int (int)> make_adder(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::function<int (int)> make_adder(int)");
 });
 #line 42 "corpus/cpp/lambdas.cpp"
@@ -85,7 +85,7 @@ cali_end_region("std::function<int (int)> make_adder(int)");
 static int nested(int seed)
 {
 cali_begin_region("int nested(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int nested(int)");
 });
 #line 47 "corpus/cpp/lambdas.cpp"
@@ -103,7 +103,7 @@ cali_end_region("int nested(int)");
 static std::string generic_join(const std::vector<std::string> &parts)
 {
 cali_begin_region("std::string generic_join(const std::vector<std::string> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string generic_join(const std::vector<std::string> &)");
 });
 #line 59 "corpus/cpp/lambdas.cpp"
@@ -123,7 +123,7 @@ cali_end_region("std::string generic_join(const std::vector<std::string> &)");
 static int mutable_counter()
 {
 cali_begin_region("int mutable_counter()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int mutable_counter()");
 });
 #line 73 "corpus/cpp/lambdas.cpp"
@@ -138,7 +138,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 cali_begin_region("Scaler::Scaler(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Scaler::Scaler(int)");
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -146,7 +146,7 @@ cali_end_region("Scaler::Scaler(int)");
     std::vector<int> apply(const std::vector<int> &v) const
     {
 cali_begin_region("std::vector<int> Scaler::apply(const std::vector<int> &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::vector<int> Scaler::apply(const std::vector<int> &) const");
 });
 #line 84 "corpus/cpp/lambdas.cpp"
@@ -167,7 +167,7 @@ private:
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 99 "corpus/cpp/lambdas.cpp"

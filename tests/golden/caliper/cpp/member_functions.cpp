@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 cali_begin_region("Account::Account(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Account::Account(std::string)");
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -32,7 +32,7 @@ cali_end_region("Account::Account(std::string)");
     bool deposit(long amount)
     {
 cali_begin_region("bool Account::deposit(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Account::deposit(long)");
 });
 #line 12 "corpus/cpp/member_functions.cpp"
@@ -47,21 +47,21 @@ cali_end_region("bool Account::deposit(long)");
     bool withdraw(long amount);
     long balance() const {
 cali_begin_region("long Account::balance() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("long Account::balance() const");
 });
 #line 21 "corpus/cpp/member_functions.cpp"
                            return balance_; }
     const std::string &owner() const & {
 cali_begin_region("const std::string & Account::owner() const &");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const std::string & Account::owner() const &");
 });
 #line 22 "corpus/cpp/member_functions.cpp"
                                          return owner_; }
     std::string owner() && {
 cali_begin_region("std::string Account::owner() &&");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string Account::owner() &&");
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -69,7 +69,7 @@ cali_end_region("std::string Account::owner() &&");
 
     static int instances() {
 cali_begin_region("int Account::instances()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Account::instances()");
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -79,14 +79,14 @@ cali_end_region("int Account::instances()");
     int operations() const;
     void reset(long to = 0) {
 cali_begin_region("void Account::reset(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Account::reset(long)");
 });
 #line 29 "corpus/cpp/member_functions.cpp"
                               balance_ = to; }
     void reset(const char *reason) {
 cali_begin_region("void Account::reset(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Account::reset(const char *)");
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -104,7 +104,7 @@ int Account::instances_ = 0;
 bool Account::withdraw(long amount)
 {
 cali_begin_region("bool Account::withdraw(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Account::withdraw(long)");
 });
 #line 42 "corpus/cpp/member_functions.cpp"
@@ -121,7 +121,7 @@ cali_end_region("bool Account::withdraw(long)");
 Account Account::make(const char *name)
 {
 cali_begin_region("Account Account::make(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Account Account::make(const char *)");
 });
 #line 53 "corpus/cpp/member_functions.cpp"
@@ -133,7 +133,7 @@ cali_end_region("Account Account::make(const char *)");
 int Account::operations() const
 {
 cali_begin_region("int Account::operations() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Account::operations() const");
 });
 #line 59 "corpus/cpp/member_functions.cpp"
@@ -145,14 +145,14 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 cali_begin_region("Counter & Counter::inc()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counter & Counter::inc()");
 });
 #line 65 "corpus/cpp/member_functions.cpp"
                      ++value; return *this; }
     Counter *self() {
 cali_begin_region("Counter * Counter::self()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counter * Counter::self()");
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -162,7 +162,7 @@ cali_end_region("Counter * Counter::self()");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 70 "corpus/cpp/member_functions.cpp"

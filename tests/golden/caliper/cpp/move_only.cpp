@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 cali_begin_region("Node::Node(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Node::Node(int)");
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -37,7 +37,7 @@ cali_end_region("Node::Node(int)");
 static std::unique_ptr<Node> make_node(int v)
 {
 cali_begin_region("std::unique_ptr<Node> make_node(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::unique_ptr<Node> make_node(int)");
 });
 #line 17 "corpus/cpp/move_only.cpp"
@@ -48,7 +48,7 @@ cali_end_region("std::unique_ptr<Node> make_node(int)");
 static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 cali_begin_region("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
 });
 #line 22 "corpus/cpp/move_only.cpp"
@@ -61,7 +61,7 @@ cali_end_region("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
 static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 cali_begin_region("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)");
 });
 #line 29 "corpus/cpp/move_only.cpp"
@@ -75,7 +75,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 cali_begin_region("int Base::id() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Base::id() const");
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -84,7 +84,7 @@ cali_end_region("int Base::id() const");
 struct Derived : Base {
     int id() const override {
 cali_begin_region("int Derived::id() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Derived::id() const");
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -94,7 +94,7 @@ cali_end_region("int Derived::id() const");
 static std::unique_ptr<Base> make_base(bool derived)
 {
 cali_begin_region("std::unique_ptr<Base> make_base(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::unique_ptr<Base> make_base(bool)");
 });
 #line 44 "corpus/cpp/move_only.cpp"
@@ -110,7 +110,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 cali_begin_region("Handle::Handle(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Handle::Handle(std::string)");
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -119,7 +119,7 @@ cali_end_region("Handle::Handle(std::string)");
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 cali_begin_region("Handle::Handle(Handle &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Handle::Handle(Handle &&)");
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -127,7 +127,7 @@ cali_end_region("Handle::Handle(Handle &&)");
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 cali_begin_region("const std::string & Handle::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const std::string & Handle::name() const");
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -140,7 +140,7 @@ private:
 static Handle open_handle(const char *name, bool uppercase)
 {
 cali_begin_region("Handle open_handle(const char *, bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Handle open_handle(const char *, bool)");
 });
 #line 66 "corpus/cpp/move_only.cpp"
@@ -156,7 +156,7 @@ cali_end_region("Handle open_handle(const char *, bool)");
 static Handle choose(Handle a, Handle b, bool first)
 {
 cali_begin_region("Handle choose(Handle, Handle, bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Handle choose(Handle, Handle, bool)");
 });
 #line 76 "corpus/cpp/move_only.cpp"
@@ -167,7 +167,7 @@ cali_end_region("Handle choose(Handle, Handle, bool)");
 static int list_sum(const Node *n)
 {
 cali_begin_region("int list_sum(const Node *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int list_sum(const Node *)");
 });
 #line 81 "corpus/cpp/move_only.cpp"
@@ -181,7 +181,7 @@ cali_end_region("int list_sum(const Node *)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 89 "corpus/cpp/move_only.cpp"

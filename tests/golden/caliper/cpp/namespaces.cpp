@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 namespace geometry {
 int area(int w, int h) {
 cali_begin_region("int geometry::area(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int geometry::area(int, int)");
 });
 #line 8 "corpus/cpp/namespaces.cpp"
@@ -32,7 +32,7 @@ namespace detail {
 int clamp(int v, int lo, int hi)
 {
 cali_begin_region("int geometry::detail::clamp(int, int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int geometry::detail::clamp(int, int, int)");
 });
 #line 12 "corpus/cpp/namespaces.cpp"
@@ -47,7 +47,7 @@ cali_end_region("int geometry::detail::clamp(int, int, int)");
 namespace app::config::v2 {
 int version() {
 cali_begin_region("int app::config::v2::version()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int app::config::v2::version()");
 });
 #line 21 "corpus/cpp/namespaces.cpp"
@@ -58,7 +58,7 @@ const char *name();
 const char *app::config::v2::name()
 {
 cali_begin_region("const char * app::config::v2::name()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * app::config::v2::name()");
 });
 #line 26 "corpus/cpp/namespaces.cpp"
@@ -70,7 +70,7 @@ namespace {
 int hidden_counter = 0;
 int bump() {
 cali_begin_region("int (anonymous namespace)::bump()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int (anonymous namespace)::bump()");
 });
 #line 32 "corpus/cpp/namespaces.cpp"
@@ -81,7 +81,7 @@ namespace lib {
 inline namespace v1 {
 int api() {
 cali_begin_region("int lib::v1::api()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int lib::v1::api()");
 });
 #line 37 "corpus/cpp/namespaces.cpp"
@@ -90,7 +90,7 @@ cali_end_region("int lib::v1::api()");
 namespace v0 {
 int api() {
 cali_begin_region("int lib::v0::api()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int lib::v0::api()");
 });
 #line 40 "corpus/cpp/namespaces.cpp"
@@ -101,7 +101,7 @@ cali_end_region("int lib::v0::api()");
 namespace text {
 int area(int w, int h) {
 cali_begin_region("int text::area(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int text::area(int, int)");
 });
 #line 45 "corpus/cpp/namespaces.cpp"
@@ -113,7 +113,7 @@ struct Label {
 
 const char *text::Label::get() const {
 cali_begin_region("const char * text::Label::get() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * text::Label::get() const");
 });
 #line 51 "corpus/cpp/namespaces.cpp"
@@ -124,7 +124,7 @@ namespace cfg = app::config::v2;
 extern "C" int c_linkage_twice(int x)
 {
 cali_begin_region("int c_linkage_twice(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int c_linkage_twice(int)");
 });
 #line 56 "corpus/cpp/namespaces.cpp"
@@ -135,7 +135,7 @@ cali_end_region("int c_linkage_twice(int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 61 "corpus/cpp/namespaces.cpp"

@@ -27,35 +27,35 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 cali_begin_region("Counted::Counted(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted::Counted(std::string)");
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 cali_begin_region("Counted::Counted(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted::Counted(const Counted &)");
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 cali_begin_region("Counted::Counted(Counted &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted::Counted(Counted &&)");
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 cali_begin_region("Counted & Counted::operator=(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted & Counted::operator=(const Counted &)");
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 cali_begin_region("Counted & Counted::operator=(Counted &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted & Counted::operator=(Counted &&)");
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -63,7 +63,7 @@ cali_end_region("Counted & Counted::operator=(Counted &&)");
 
     static void reset() {
 cali_begin_region("void Counted::reset()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Counted::reset()");
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -71,7 +71,7 @@ cali_end_region("void Counted::reset()");
     static void report(const char *what)
     {
 cali_begin_region("void Counted::report(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Counted::report(const char *)");
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -87,7 +87,7 @@ int Counted::constructions = 0;
 static Counted nrvo_simple()
 {
 cali_begin_region("Counted nrvo_simple()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted nrvo_simple()");
 });
 #line 31 "corpus/cpp/nrvo_counts.cpp"
@@ -100,7 +100,7 @@ cali_end_region("Counted nrvo_simple()");
 static Counted nrvo_two_paths(bool flag)
 {
 cali_begin_region("Counted nrvo_two_paths(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted nrvo_two_paths(bool)");
 });
 #line 38 "corpus/cpp/nrvo_counts.cpp"
@@ -117,7 +117,7 @@ cali_end_region("Counted nrvo_two_paths(bool)");
 static Counted rvo_prvalue()
 {
 cali_begin_region("Counted rvo_prvalue()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted rvo_prvalue()");
 });
 #line 49 "corpus/cpp/nrvo_counts.cpp"
@@ -128,7 +128,7 @@ cali_end_region("Counted rvo_prvalue()");
 static Counted from_parameter(Counted p)
 {
 cali_begin_region("Counted from_parameter(Counted)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted from_parameter(Counted)");
 });
 #line 54 "corpus/cpp/nrvo_counts.cpp"
@@ -140,7 +140,7 @@ cali_end_region("Counted from_parameter(Counted)");
 static Counted one_of_two(bool first)
 {
 cali_begin_region("Counted one_of_two(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted one_of_two(bool)");
 });
 #line 60 "corpus/cpp/nrvo_counts.cpp"
@@ -155,14 +155,14 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 cali_begin_region("Counted Box::get_copy() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted Box::get_copy() const");
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
                                return inner; }       // must copy
     Counted take() {
 cali_begin_region("Counted Box::take()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Counted Box::take()");
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -171,7 +171,7 @@ cali_end_region("Counted Box::take()");
 
 static const Counted &by_ref(const Counted &c) {
 cali_begin_region("const Counted & by_ref(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const Counted & by_ref(const Counted &)");
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -180,7 +180,7 @@ cali_end_region("const Counted & by_ref(const Counted &)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 76 "corpus/cpp/nrvo_counts.cpp"

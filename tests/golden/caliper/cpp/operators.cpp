@@ -25,7 +25,7 @@ class Vec2 {
 public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 cali_begin_region("Vec2::Vec2(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2::Vec2(int, int)");
 });
 #line 11 "corpus/cpp/operators.cpp"
@@ -33,14 +33,14 @@ cali_end_region("Vec2::Vec2(int, int)");
 
     Vec2 operator+(const Vec2 &o) const {
 cali_begin_region("Vec2 Vec2::operator+(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 Vec2::operator+(const Vec2 &) const");
 });
 #line 13 "corpus/cpp/operators.cpp"
                                           return Vec2(x_ + o.x_, y_ + o.y_); }
     Vec2 operator-() const {
 cali_begin_region("Vec2 Vec2::operator-() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 Vec2::operator-() const");
 });
 #line 14 "corpus/cpp/operators.cpp"
@@ -48,7 +48,7 @@ cali_end_region("Vec2 Vec2::operator-() const");
     Vec2 &operator+=(const Vec2 &o)
     {
 cali_begin_region("Vec2 & Vec2::operator+=(const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 & Vec2::operator+=(const Vec2 &)");
 });
 #line 16 "corpus/cpp/operators.cpp"
@@ -59,63 +59,63 @@ cali_end_region("Vec2 & Vec2::operator+=(const Vec2 &)");
     }
     Vec2 &operator++() {
 cali_begin_region("Vec2 & Vec2::operator++()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 & Vec2::operator++()");
 });
 #line 21 "corpus/cpp/operators.cpp"
                          ++x_; ++y_; return *this; }
     Vec2 operator++(int) {
 cali_begin_region("Vec2 Vec2::operator++(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 Vec2::operator++(int)");
 });
 #line 22 "corpus/cpp/operators.cpp"
                            Vec2 old = *this; ++*this; return old; }
     int &operator[](int i) {
 cali_begin_region("int & Vec2::operator[](int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int & Vec2::operator[](int)");
 });
 #line 23 "corpus/cpp/operators.cpp"
                              return i == 0 ? x_ : y_; }
     int operator[](int i) const {
 cali_begin_region("int Vec2::operator[](int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Vec2::operator[](int) const");
 });
 #line 24 "corpus/cpp/operators.cpp"
                                   return i == 0 ? x_ : y_; }
     bool operator==(const Vec2 &o) const {
 cali_begin_region("bool Vec2::operator==(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Vec2::operator==(const Vec2 &) const");
 });
 #line 25 "corpus/cpp/operators.cpp"
                                            return x_ == o.x_ && y_ == o.y_; }
     bool operator!=(const Vec2 &o) const {
 cali_begin_region("bool Vec2::operator!=(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("bool Vec2::operator!=(const Vec2 &) const");
 });
 #line 26 "corpus/cpp/operators.cpp"
                                            return !(*this == o); }
     explicit operator bool() const {
 cali_begin_region("Vec2::operator bool() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2::operator bool() const");
 });
 #line 27 "corpus/cpp/operators.cpp"
                                      return x_ != 0 || y_ != 0; }
     operator std::string() const {
 cali_begin_region("Vec2::operator basic_string() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2::operator basic_string() const");
 });
 #line 28 "corpus/cpp/operators.cpp"
                                    return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
     explicit operator long() const {
 cali_begin_region("Vec2::operator long() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2::operator long() const");
 });
 #line 29 "corpus/cpp/operators.cpp"
@@ -130,7 +130,7 @@ private:
 std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 cali_begin_region("std::ostream & operator<<(std::ostream &, const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::ostream & operator<<(std::ostream &, const Vec2 &)");
 });
 #line 38 "corpus/cpp/operators.cpp"
@@ -141,7 +141,7 @@ cali_end_region("std::ostream & operator<<(std::ostream &, const Vec2 &)");
 Vec2 operator*(int k, const Vec2 &v)
 {
 cali_begin_region("Vec2 operator*(int, const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Vec2 operator*(int, const Vec2 &)");
 });
 #line 43 "corpus/cpp/operators.cpp"
@@ -154,7 +154,7 @@ struct Accumulate {
     int operator()(int v)
     {
 cali_begin_region("int Accumulate::operator()(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Accumulate::operator()(int)");
 });
 #line 50 "corpus/cpp/operators.cpp"
@@ -164,7 +164,7 @@ cali_end_region("int Accumulate::operator()(int)");
     }
     int operator()(int a, int b) const {
 cali_begin_region("int Accumulate::operator()(int, int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Accumulate::operator()(int, int) const");
 });
 #line 54 "corpus/cpp/operators.cpp"
@@ -178,7 +178,7 @@ struct Meters {
 Meters operator""_km(long double v)
 {
 cali_begin_region("Meters operator\"\"_km(long double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Meters operator\"\"_km(long double)");
 });
 #line 62 "corpus/cpp/operators.cpp"
@@ -189,7 +189,7 @@ cali_end_region("Meters operator\"\"_km(long double)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 67 "corpus/cpp/operators.cpp"

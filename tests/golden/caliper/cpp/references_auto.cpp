@@ -27,7 +27,7 @@ static int table[3] = {10, 20, 30};
 int &slot(int i)
 {
 cali_begin_region("int & slot(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int & slot(int)");
 });
 #line 13 "corpus/cpp/references_auto.cpp"
@@ -40,7 +40,7 @@ cali_end_region("int & slot(int)");
 const std::string &longer(const std::string &a, const std::string &b)
 {
 cali_begin_region("const std::string & longer(const std::string &, const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const std::string & longer(const std::string &, const std::string &)");
 });
 #line 20 "corpus/cpp/references_auto.cpp"
@@ -50,7 +50,7 @@ cali_end_region("const std::string & longer(const std::string &, const std::stri
 
 int &&steal(int &x) {
 cali_begin_region("int && steal(int &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int && steal(int &)");
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -58,7 +58,7 @@ cali_end_region("int && steal(int &)");
 
 int (&whole_table())[3] {
 cali_begin_region("int (&whole_table())[3]");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int (&whole_table())[3]");
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -66,7 +66,7 @@ cali_end_region("int (&whole_table())[3]");
 
 auto deduced_int(int x) {
 cali_begin_region("int deduced_int(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int deduced_int(int)");
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -74,7 +74,7 @@ cali_end_region("int deduced_int(int)");
 
 auto &deduced_ref(std::vector<int> &v) {
 cali_begin_region("value_type & deduced_ref(std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("value_type & deduced_ref(std::vector<int> &)");
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -84,21 +84,21 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 cali_begin_region("int Holder::by_value()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Holder::by_value()");
 });
 #line 34 "corpus/cpp/references_auto.cpp"
                                 return value; }      // int
     decltype(auto) by_ref() {
 cali_begin_region("int & Holder::by_ref()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int & Holder::by_ref()");
 });
 #line 35 "corpus/cpp/references_auto.cpp"
                               return (value); }      // int&
     decltype(auto) forwarded() {
 cali_begin_region("typename std::remove_reference<int &>::type && Holder::forwarded()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("typename std::remove_reference<int &>::type && Holder::forwarded()");
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -108,7 +108,7 @@ cali_end_region("typename std::remove_reference<int &>::type && Holder::forwarde
 decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 cali_begin_region("value_type & element(std::vector<int> &, std::size_t)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("value_type & element(std::vector<int> &, std::size_t)");
 });
 #line 40 "corpus/cpp/references_auto.cpp"
@@ -118,7 +118,7 @@ cali_end_region("value_type & element(std::vector<int> &, std::size_t)");
 
 auto trailing(int a, int b) -> int {
 cali_begin_region("int trailing(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int trailing(int, int)");
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -128,7 +128,7 @@ template <typename A, typename B>
 auto add_any(A a, B b) -> decltype(a + b)
 {
 cali_begin_region("decltype(a + b) add_any(A, B)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("decltype(a + b) add_any(A, B)");
 });
 #line 48 "corpus/cpp/references_auto.cpp"
@@ -139,7 +139,7 @@ cali_end_region("decltype(a + b) add_any(A, B)");
 auto make_greeting(const char *who) -> std::string
 {
 cali_begin_region("std::string make_greeting(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("std::string make_greeting(const char *)");
 });
 #line 53 "corpus/cpp/references_auto.cpp"
@@ -150,14 +150,14 @@ cali_end_region("std::string make_greeting(const char *)");
 struct Calc {
     int twice(int x) const {
 cali_begin_region("int Calc::twice(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Calc::twice(int) const");
 });
 #line 58 "corpus/cpp/references_auto.cpp"
                              return 2 * x; }
     int thrice(int x) const {
 cali_begin_region("int Calc::thrice(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Calc::thrice(int) const");
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -167,7 +167,7 @@ cali_end_region("int Calc::thrice(int) const");
 auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 cali_begin_region("int (Calc::*)(int) const pick_member(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int (Calc::*)(int) const pick_member(bool)");
 });
 #line 63 "corpus/cpp/references_auto.cpp"
@@ -178,7 +178,7 @@ cali_end_region("int (Calc::*)(int) const pick_member(bool)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 68 "corpus/cpp/references_auto.cpp"

@@ -25,14 +25,14 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 cali_begin_region("Noisy::Noisy(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Noisy::Noisy(const char *)");
 });
 #line 11 "corpus/cpp/std_exit.cpp"
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 cali_begin_region("Noisy::~Noisy()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Noisy::~Noisy()");
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -42,7 +42,7 @@ cali_end_region("Noisy::~Noisy()");
 static Noisy &registry()
 {
 cali_begin_region("Noisy & registry()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Noisy & registry()");
 });
 #line 16 "corpus/cpp/std_exit.cpp"
@@ -54,7 +54,7 @@ cali_end_region("Noisy & registry()");
 static void on_exit_handler()
 {
 cali_begin_region("void on_exit_handler()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void on_exit_handler()");
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -66,7 +66,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 cali_begin_region("Validator::Validator(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Validator::Validator(int)");
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -74,7 +74,7 @@ cali_end_region("Validator::Validator(int)");
     int check(int v) const
     {
 cali_begin_region("int Validator::check(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int Validator::check(int) const");
 });
 #line 30 "corpus/cpp/std_exit.cpp"
@@ -93,7 +93,7 @@ private:
 static int process(const Validator &val, const int *values, int n)
 {
 cali_begin_region("int process(const Validator &, const int *, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int process(const Validator &, const int *, int)");
 });
 #line 43 "corpus/cpp/std_exit.cpp"
@@ -108,7 +108,7 @@ cali_end_region("int process(const Validator &, const int *, int)");
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 52 "corpus/cpp/std_exit.cpp"

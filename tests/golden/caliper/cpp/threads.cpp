@@ -28,7 +28,7 @@ static long total = 0;
 static long collatz_steps(long n)
 {
 cali_begin_region("long collatz_steps(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("long collatz_steps(long)");
 });
 #line 14 "corpus/cpp/threads.cpp"
@@ -47,7 +47,7 @@ cali_end_region("long collatz_steps(long)");
 static int depth_sum(int depth)
 {
 cali_begin_region("int depth_sum(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int depth_sum(int)");
 });
 #line 27 "corpus/cpp/threads.cpp"
@@ -60,7 +60,7 @@ cali_end_region("int depth_sum(int)");
 static void add_to_total(long v)
 {
 cali_begin_region("void add_to_total(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void add_to_total(long)");
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -72,7 +72,7 @@ cali_end_region("void add_to_total(long)");
 static void worker(int id, long *result)
 {
 cali_begin_region("void worker(int, long *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void worker(int, long *)");
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -88,7 +88,7 @@ cali_end_region("void worker(int, long *)");
 int main(int argc, char **argv)
 {
 cali_begin_region("int main(int, char **)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main(int, char **)");
 });
 #line 50 "corpus/cpp/threads.cpp"

@@ -25,7 +25,7 @@ class Shape {
 public:
     virtual ~Shape() {
 cali_begin_region("Shape::~Shape()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Shape::~Shape()");
 });
 #line 11 "corpus/cpp/virtual_functions.cpp"
@@ -33,7 +33,7 @@ cali_end_region("Shape::~Shape()");
     virtual double area() const = 0;
     virtual const char *name() const {
 cali_begin_region("const char * Shape::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Shape::name() const");
 });
 #line 13 "corpus/cpp/virtual_functions.cpp"
@@ -46,7 +46,7 @@ cali_end_region("const char * Shape::name() const");
 void Shape::describe() const
 {
 cali_begin_region("void Shape::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Shape::describe() const");
 });
 #line 20 "corpus/cpp/virtual_functions.cpp"
@@ -58,35 +58,35 @@ class Rect : public Shape {
 public:
     Rect(double w, double h) : w_(w), h_(h) {
 cali_begin_region("Rect::Rect(double, double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Rect::Rect(double, double)");
 });
 #line 26 "corpus/cpp/virtual_functions.cpp"
                                              }
     ~Rect() override {
 cali_begin_region("Rect::~Rect()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Rect::~Rect()");
 });
 #line 27 "corpus/cpp/virtual_functions.cpp"
                        std::printf("~Rect\n"); }
     double area() const override {
 cali_begin_region("double Rect::area() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("double Rect::area() const");
 });
 #line 28 "corpus/cpp/virtual_functions.cpp"
                                    return w_ * h_; }
     const char *name() const override {
 cali_begin_region("const char * Rect::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Rect::name() const");
 });
 #line 29 "corpus/cpp/virtual_functions.cpp"
                                         return "rect"; }
     Rect *clone() const override {
 cali_begin_region("Rect * Rect::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Rect * Rect::clone() const");
 });
 #line 30 "corpus/cpp/virtual_functions.cpp"
@@ -94,7 +94,7 @@ cali_end_region("Rect * Rect::clone() const");
     void describe() const override
     {
 cali_begin_region("void Rect::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Rect::describe() const");
 });
 #line 32 "corpus/cpp/virtual_functions.cpp"
@@ -111,14 +111,14 @@ class Square final : public Rect {
 public:
     explicit Square(double s) : Rect(s, s) {
 cali_begin_region("Square::Square(double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Square::Square(double)");
 });
 #line 43 "corpus/cpp/virtual_functions.cpp"
                                             }
     ~Square() override {
 cali_begin_region("Square::~Square()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Square::~Square()");
 });
 #line 44 "corpus/cpp/virtual_functions.cpp"
@@ -126,7 +126,7 @@ cali_end_region("Square::~Square()");
     const char *name() const override
     {
 cali_begin_region("const char * Square::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("const char * Square::name() const");
 });
 #line 46 "corpus/cpp/virtual_functions.cpp"
@@ -137,7 +137,7 @@ cali_end_region("const char * Square::name() const");
     }
     Square *clone() const override {
 cali_begin_region("Square * Square::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Square * Square::clone() const");
 });
 #line 51 "corpus/cpp/virtual_functions.cpp"
@@ -148,28 +148,28 @@ class Circle : public Shape {
 public:
     explicit Circle(double r) : r_(r) {
 cali_begin_region("Circle::Circle(double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Circle::Circle(double)");
 });
 #line 56 "corpus/cpp/virtual_functions.cpp"
                                        }
     double area() const override {
 cali_begin_region("double Circle::area() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("double Circle::area() const");
 });
 #line 57 "corpus/cpp/virtual_functions.cpp"
                                    return 3.0 * r_ * r_; }
     Circle *clone() const override {
 cali_begin_region("Circle * Circle::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("Circle * Circle::clone() const");
 });
 #line 58 "corpus/cpp/virtual_functions.cpp"
                                      return new Circle(r_); }
     void describe() const override {
 cali_begin_region("void Circle::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("void Circle::describe() const");
 });
 #line 59 "corpus/cpp/virtual_functions.cpp"
@@ -182,7 +182,7 @@ private:
 static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 cali_begin_region("double total_area(const std::vector<std::unique_ptr<Shape>> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("double total_area(const std::vector<std::unique_ptr<Shape>> &)");
 });
 #line 66 "corpus/cpp/virtual_functions.cpp"
@@ -196,7 +196,7 @@ cali_end_region("double total_area(const std::vector<std::unique_ptr<Shape>> &)"
 int main()
 {
 cali_begin_region("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("int main()");
 });
 #line 74 "corpus/cpp/virtual_functions.cpp"

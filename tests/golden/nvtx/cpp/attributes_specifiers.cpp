@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 nvtxRangePushA("int must_use(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -32,7 +32,7 @@ nvtxRangePop();
 [[noreturn]] static void fail(const char *msg)
 {
 nvtxRangePushA("void fail(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -44,7 +44,7 @@ template <typename T>
 static int guarded(T v) noexcept(noexcept(T(v)))
 {
 nvtxRangePushA("int guarded(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 18 "corpus/cpp/attributes_specifiers.cpp"
@@ -54,14 +54,14 @@ nvtxRangePop();
 
 inline int inline_fn(int x) {
 nvtxRangePushA("int inline_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 nvtxRangePushA("int static_inline_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -69,7 +69,7 @@ nvtxRangePop();
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 nvtxRangePushA("int extern_fn(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -79,21 +79,21 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 nvtxRangePushA("Money::Money(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
     friend Money operator+(Money a, Money b) {
 nvtxRangePushA("Money operator+(Money, Money)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
                                                return Money(a.cents_ + b.cents_); }
     friend long cents_of(const Money &m) {
 nvtxRangePushA("long cents_of(const Money &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -111,7 +111,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 nvtxRangePushA("const char * Cat::sound() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -122,7 +122,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 nvtxRangePushA("int Aligned::get() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -132,7 +132,7 @@ nvtxRangePop();
 static int ignore_second(int a, [[maybe_unused]] int b)
 {
 nvtxRangePushA("int ignore_second(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 52 "corpus/cpp/attributes_specifiers.cpp"
@@ -142,7 +142,7 @@ nvtxRangePop();
 
 static int const const_return() {
 nvtxRangePushA("const int const_return()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -151,7 +151,7 @@ nvtxRangePop();
 auto main(int argc, char *argv[]) -> int
 {
 nvtxRangePushA("int main(int, char *[])");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/attributes_specifiers.cpp"

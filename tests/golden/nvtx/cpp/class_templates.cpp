@@ -27,14 +27,14 @@ public:
     T pop();
     int size() const {
 nvtxRangePushA("int Ring<T, Capacity>::size() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/class_templates.cpp"
                        return count_; }
     bool empty() const {
 nvtxRangePushA("bool Ring<T, Capacity>::empty() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -45,7 +45,7 @@ nvtxRangePop();
 
     static const char *kind() {
 nvtxRangePushA("const char * Ring<T, Capacity>::kind()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -61,7 +61,7 @@ template <typename T, int Capacity>
 bool Ring<T, Capacity>::push(const T &v)
 {
 nvtxRangePushA("bool Ring<T, Capacity>::push(const T &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/class_templates.cpp"
@@ -77,7 +77,7 @@ template <typename T, int Capacity>
 T Ring<T, Capacity>::pop()
 {
 nvtxRangePushA("T Ring<T, Capacity>::pop()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 39 "corpus/cpp/class_templates.cpp"
@@ -93,7 +93,7 @@ template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
 nvtxRangePushA("T Ring<T, Capacity>::fold(T, F) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 49 "corpus/cpp/class_templates.cpp"
@@ -110,7 +110,7 @@ struct Pair {
     B second;
     const char *which() const {
 nvtxRangePushA("const char * Pair<A, B>::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -123,14 +123,14 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 nvtxRangePushA("const char * Pair<A, A>::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 67 "corpus/cpp/class_templates.cpp"
                                 return "same-type"; }
     A larger() const {
 nvtxRangePushA("A Pair<A, A>::larger() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -142,7 +142,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 nvtxRangePushA("const char * Pair::which() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -154,7 +154,7 @@ struct Greeter {
     std::string greet() const
     {
 nvtxRangePushA("std::string Greeter<Derived>::greet() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 80 "corpus/cpp/class_templates.cpp"
@@ -166,7 +166,7 @@ nvtxRangePop();
 struct English : Greeter<English> {
     std::string name() const {
 nvtxRangePushA("std::string English::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -176,7 +176,7 @@ nvtxRangePop();
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 nvtxRangePushA("std::string Pirate::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -185,7 +185,7 @@ nvtxRangePop();
 
 static int plus(int a, int b) {
 nvtxRangePushA("int plus(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -194,7 +194,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 96 "corpus/cpp/class_templates.cpp"

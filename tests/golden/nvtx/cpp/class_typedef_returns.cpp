@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 nvtxRangePushA("Buffer::Buffer(size_type)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -54,7 +54,7 @@ private:
 void Buffer::add(value_type v)
 {
 nvtxRangePushA("void Buffer::add(value_type)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 34 "corpus/cpp/class_typedef_returns.cpp"
@@ -67,7 +67,7 @@ nvtxRangePop();
 Buffer::size_type Buffer::size() const
 {
 nvtxRangePushA("Buffer::size_type Buffer::size() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 41 "corpus/cpp/class_typedef_returns.cpp"
@@ -79,7 +79,7 @@ Buffer::size_type
 Buffer::capacity() const
 {
 nvtxRangePushA("Buffer::size_type Buffer::capacity() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 47 "corpus/cpp/class_typedef_returns.cpp"
@@ -90,7 +90,7 @@ nvtxRangePop();
 Buffer::value_type Buffer::last() const
 {
 nvtxRangePushA("Buffer::value_type Buffer::last() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 52 "corpus/cpp/class_typedef_returns.cpp"
@@ -103,7 +103,7 @@ nvtxRangePop();
 Buffer::Mode Buffer::mode() const
 {
 nvtxRangePushA("Buffer::Mode Buffer::mode() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/class_typedef_returns.cpp"
@@ -116,7 +116,7 @@ nvtxRangePop();
 Buffer::Stats Buffer::stats() const
 {
 nvtxRangePushA("Buffer::Stats Buffer::stats() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 66 "corpus/cpp/class_typedef_returns.cpp"
@@ -127,7 +127,7 @@ nvtxRangePop();
 const char *Buffer::mode_name(Mode m)
 {
 nvtxRangePushA("const char * Buffer::mode_name(Mode)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 71 "corpus/cpp/class_typedef_returns.cpp"
@@ -147,7 +147,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 nvtxRangePushA("void Bag<T>::put(const T &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -164,7 +164,7 @@ template <typename T>
 typename Bag<T>::iterator Bag<T>::begin()
 {
 nvtxRangePushA("typename Bag<T>::iterator Bag<T>::begin()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 96 "corpus/cpp/class_typedef_returns.cpp"
@@ -176,7 +176,7 @@ template <typename T>
 auto Bag<T>::end() -> iterator
 {
 nvtxRangePushA("iterator Bag<T>::end()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 102 "corpus/cpp/class_typedef_returns.cpp"
@@ -188,7 +188,7 @@ template <typename T>
 typename Bag<T>::const_reference Bag<T>::front() const
 {
 nvtxRangePushA("typename Bag<T>::const_reference Bag<T>::front() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 108 "corpus/cpp/class_typedef_returns.cpp"
@@ -199,7 +199,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 113 "corpus/cpp/class_typedef_returns.cpp"

@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 nvtxRangePushA("int Fixed<N>::value()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -78,7 +78,7 @@ nvtxRangePop();
 static int runtime_input(int v)
 {
 nvtxRangePushA("int runtime_input(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 58 "corpus/cpp/constexpr_skip.cpp"
@@ -89,7 +89,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 63 "corpus/cpp/constexpr_skip.cpp"

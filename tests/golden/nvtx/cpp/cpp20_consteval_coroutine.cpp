@@ -39,7 +39,7 @@ template <Numeric T>
 T twice(T v)
 {
 nvtxRangePushA("T twice(T)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -53,7 +53,7 @@ struct IntGenerator {
         IntGenerator get_return_object()
         {
 nvtxRangePushA("IntGenerator IntGenerator::promise_type::get_return_object()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -62,14 +62,14 @@ nvtxRangePop();
         }
         std::suspend_always initial_suspend() noexcept {
 nvtxRangePushA("std::suspend_always IntGenerator::promise_type::initial_suspend()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 nvtxRangePushA("std::suspend_always IntGenerator::promise_type::final_suspend()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -77,7 +77,7 @@ nvtxRangePop();
         std::suspend_always yield_value(int v)
         {
 nvtxRangePushA("std::suspend_always IntGenerator::promise_type::yield_value(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -87,14 +87,14 @@ nvtxRangePop();
         }
         void return_void() {
 nvtxRangePushA("void IntGenerator::promise_type::return_void()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                             }
         void unhandled_exception() {
 nvtxRangePushA("void IntGenerator::promise_type::unhandled_exception()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -103,7 +103,7 @@ nvtxRangePop();
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 nvtxRangePushA("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -111,7 +111,7 @@ nvtxRangePop();
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 nvtxRangePushA("IntGenerator::IntGenerator(IntGenerator &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -119,7 +119,7 @@ nvtxRangePop();
     ~IntGenerator()
     {
 nvtxRangePushA("IntGenerator::~IntGenerator()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -131,7 +131,7 @@ nvtxRangePop();
     bool next()
     {
 nvtxRangePushA("bool IntGenerator::next()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -141,7 +141,7 @@ nvtxRangePop();
     }
     int value() const {
 nvtxRangePushA("int IntGenerator::value() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -162,7 +162,7 @@ IntGenerator coro_range(int from, int to, int step)
 static int sum_generated(int from, int to, int step)
 {
 nvtxRangePushA("int sum_generated(int, int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -177,7 +177,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -25,14 +25,14 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 nvtxRangePushA("Tracer::Tracer(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 nvtxRangePushA("Tracer::~Tracer()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -49,7 +49,7 @@ public:
           second_{"second"}
     {
 nvtxRangePushA("Widget::Widget(int, const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 23 "corpus/cpp/ctor_dtor.cpp"
@@ -64,7 +64,7 @@ nvtxRangePop();
 
     Widget() : Widget(0, "default") {
 nvtxRangePushA("Widget::Widget()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -75,7 +75,7 @@ nvtxRangePop();
                  v.empty() ? "empty" : "from-vector")
     {
 nvtxRangePushA("Widget::Widget(const std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -84,7 +84,7 @@ nvtxRangePop();
     ~Widget()
     {
 nvtxRangePushA("Widget::~Widget()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 40 "corpus/cpp/ctor_dtor.cpp"
@@ -98,7 +98,7 @@ nvtxRangePop();
     int sum() const
     {
 nvtxRangePushA("int Widget::sum() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 48 "corpus/cpp/ctor_dtor.cpp"
@@ -121,14 +121,14 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 nvtxRangePushA("Base::Base(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 nvtxRangePushA("Base::~Base()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -139,14 +139,14 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 nvtxRangePushA("Derived::Derived(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 nvtxRangePushA("Derived::~Derived()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -156,7 +156,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 76 "corpus/cpp/ctor_dtor.cpp"

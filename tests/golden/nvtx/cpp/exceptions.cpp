@@ -25,14 +25,14 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 nvtxRangePushA("ParseError::ParseError(const std::string &, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/exceptions.cpp"
                                                                                         }
     int position() const {
 nvtxRangePushA("int ParseError::position() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -46,14 +46,14 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 nvtxRangePushA("Guard::Guard(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 20 "corpus/cpp/exceptions.cpp"
                                              }
     ~Guard() {
 nvtxRangePushA("Guard::~Guard()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -63,7 +63,7 @@ nvtxRangePop();
 static int digit_value(char c, int pos)
 {
 nvtxRangePushA("int digit_value(char, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 25 "corpus/cpp/exceptions.cpp"
@@ -76,7 +76,7 @@ nvtxRangePop();
 static int parse_number(const std::string &s)
 {
 nvtxRangePushA("int parse_number(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 32 "corpus/cpp/exceptions.cpp"
@@ -91,7 +91,7 @@ nvtxRangePop();
 static int parse_sum(const std::string &a, const std::string &b)
 {
 nvtxRangePushA("int parse_sum(const std::string &, const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 41 "corpus/cpp/exceptions.cpp"
@@ -104,7 +104,7 @@ nvtxRangePop();
 static int checked_half(int v)
 {
 nvtxRangePushA("int checked_half(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 48 "corpus/cpp/exceptions.cpp"
@@ -115,7 +115,7 @@ nvtxRangePop();
 static int rethrowing(int v)
 {
 nvtxRangePushA("int rethrowing(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 53 "corpus/cpp/exceptions.cpp"
@@ -132,7 +132,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 nvtxRangePushA("Fragile::Fragile(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -142,7 +142,7 @@ nvtxRangePop();
 static int swallow(int v) noexcept
 {
 nvtxRangePushA("int swallow(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 68 "corpus/cpp/exceptions.cpp"
@@ -158,7 +158,7 @@ nvtxRangePop();
 static void level3(int n)
 {
 nvtxRangePushA("void level3(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -170,14 +170,14 @@ nvtxRangePop();
 
 static void level2(int n) {
 nvtxRangePushA("void level2(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 84 "corpus/cpp/exceptions.cpp"
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 nvtxRangePushA("void level1(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -186,7 +186,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 88 "corpus/cpp/exceptions.cpp"

@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int parse_positive(const std::string &s)
 {
 nvtxRangePushA("int parse_positive(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
@@ -46,7 +46,7 @@ try {
 static void report(int v)
 {
 nvtxRangePushA("void report(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -66,7 +66,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 nvtxRangePushA("Config::Config(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -81,7 +81,7 @@ nvtxRangePop();
 static int make_config(const std::string &spec)
 {
 nvtxRangePushA("int make_config(const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 45 "corpus/cpp/function_try_blocks.cpp"
@@ -97,7 +97,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"

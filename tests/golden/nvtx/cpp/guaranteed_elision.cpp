@@ -25,21 +25,21 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 nvtxRangePushA("Pinned::Pinned(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 nvtxRangePushA("Pinned::Pinned(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
                                                  ++live; }
     ~Pinned() {
 nvtxRangePushA("Pinned::~Pinned()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -51,7 +51,7 @@ nvtxRangePop();
 
     int value() const {
 nvtxRangePushA("int Pinned::value() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -67,7 +67,7 @@ int Pinned::live = 0;
 static Pinned make_pinned(int v)
 {
 nvtxRangePushA("Pinned make_pinned(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/guaranteed_elision.cpp"
@@ -78,7 +78,7 @@ nvtxRangePop();
 static Pinned make_braced(int a, int b)
 {
 nvtxRangePushA("Pinned make_braced(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 34 "corpus/cpp/guaranteed_elision.cpp"
@@ -89,7 +89,7 @@ nvtxRangePop();
 static Pinned forward_make(int v)
 {
 nvtxRangePushA("Pinned forward_make(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 39 "corpus/cpp/guaranteed_elision.cpp"
@@ -102,7 +102,7 @@ nvtxRangePop();
 static Pinned make_conditional(bool big)
 {
 nvtxRangePushA("Pinned make_conditional(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 46 "corpus/cpp/guaranteed_elision.cpp"
@@ -114,14 +114,14 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 nvtxRangePushA("Wrapper::Wrapper(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
                                                      }
     Pinned make_sibling() const {
 nvtxRangePushA("Pinned Wrapper::make_sibling() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -131,7 +131,7 @@ nvtxRangePop();
 static std::atomic<int> make_atomic(int v)
 {
 nvtxRangePushA("std::atomic<int> make_atomic(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 57 "corpus/cpp/guaranteed_elision.cpp"
@@ -141,7 +141,7 @@ nvtxRangePop();
 
 static int read(const Pinned &p) {
 nvtxRangePushA("int read(const Pinned &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -150,7 +150,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 64 "corpus/cpp/guaranteed_elision.cpp"

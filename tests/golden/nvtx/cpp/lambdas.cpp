@@ -27,7 +27,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int count_if_positive(const std::vector<int> &v)
 {
 nvtxRangePushA("int count_if_positive(const std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/lambdas.cpp"
@@ -43,7 +43,7 @@ nvtxRangePop();
 static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 nvtxRangePushA("std::vector<int> sorted_by_abs(std::vector<int>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 23 "corpus/cpp/lambdas.cpp"
@@ -59,7 +59,7 @@ nvtxRangePop();
 static int immediately_invoked(int x)
 {
 nvtxRangePushA("int immediately_invoked(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 33 "corpus/cpp/lambdas.cpp"
@@ -74,7 +74,7 @@ nvtxRangePop();
 static std::function<int(int)> make_adder(int n)
 {
 nvtxRangePushA("std::function<int (int)> make_adder(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 42 "corpus/cpp/lambdas.cpp"
@@ -85,7 +85,7 @@ nvtxRangePop();
 static int nested(int seed)
 {
 nvtxRangePushA("int nested(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 47 "corpus/cpp/lambdas.cpp"
@@ -103,7 +103,7 @@ nvtxRangePop();
 static std::string generic_join(const std::vector<std::string> &parts)
 {
 nvtxRangePushA("std::string generic_join(const std::vector<std::string> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/lambdas.cpp"
@@ -123,7 +123,7 @@ nvtxRangePop();
 static int mutable_counter()
 {
 nvtxRangePushA("int mutable_counter()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 73 "corpus/cpp/lambdas.cpp"
@@ -138,7 +138,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 nvtxRangePushA("Scaler::Scaler(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -146,7 +146,7 @@ nvtxRangePop();
     std::vector<int> apply(const std::vector<int> &v) const
     {
 nvtxRangePushA("std::vector<int> Scaler::apply(const std::vector<int> &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 84 "corpus/cpp/lambdas.cpp"
@@ -167,7 +167,7 @@ private:
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 99 "corpus/cpp/lambdas.cpp"

@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 nvtxRangePushA("Account::Account(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -32,7 +32,7 @@ nvtxRangePop();
     bool deposit(long amount)
     {
 nvtxRangePushA("bool Account::deposit(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/member_functions.cpp"
@@ -47,21 +47,21 @@ nvtxRangePop();
     bool withdraw(long amount);
     long balance() const {
 nvtxRangePushA("long Account::balance() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 21 "corpus/cpp/member_functions.cpp"
                            return balance_; }
     const std::string &owner() const & {
 nvtxRangePushA("const std::string & Account::owner() const &");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 22 "corpus/cpp/member_functions.cpp"
                                          return owner_; }
     std::string owner() && {
 nvtxRangePushA("std::string Account::owner() &&");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -69,7 +69,7 @@ nvtxRangePop();
 
     static int instances() {
 nvtxRangePushA("int Account::instances()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -79,14 +79,14 @@ nvtxRangePop();
     int operations() const;
     void reset(long to = 0) {
 nvtxRangePushA("void Account::reset(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/member_functions.cpp"
                               balance_ = to; }
     void reset(const char *reason) {
 nvtxRangePushA("void Account::reset(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -104,7 +104,7 @@ int Account::instances_ = 0;
 bool Account::withdraw(long amount)
 {
 nvtxRangePushA("bool Account::withdraw(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 42 "corpus/cpp/member_functions.cpp"
@@ -121,7 +121,7 @@ nvtxRangePop();
 Account Account::make(const char *name)
 {
 nvtxRangePushA("Account Account::make(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 53 "corpus/cpp/member_functions.cpp"
@@ -133,7 +133,7 @@ nvtxRangePop();
 int Account::operations() const
 {
 nvtxRangePushA("int Account::operations() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/member_functions.cpp"
@@ -145,14 +145,14 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 nvtxRangePushA("Counter & Counter::inc()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 65 "corpus/cpp/member_functions.cpp"
                      ++value; return *this; }
     Counter *self() {
 nvtxRangePushA("Counter * Counter::self()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -162,7 +162,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 70 "corpus/cpp/member_functions.cpp"

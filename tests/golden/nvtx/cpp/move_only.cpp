@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 nvtxRangePushA("Node::Node(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -37,7 +37,7 @@ nvtxRangePop();
 static std::unique_ptr<Node> make_node(int v)
 {
 nvtxRangePushA("std::unique_ptr<Node> make_node(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 17 "corpus/cpp/move_only.cpp"
@@ -48,7 +48,7 @@ nvtxRangePop();
 static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 nvtxRangePushA("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 22 "corpus/cpp/move_only.cpp"
@@ -61,7 +61,7 @@ nvtxRangePop();
 static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 nvtxRangePushA("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/move_only.cpp"
@@ -75,7 +75,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 nvtxRangePushA("int Base::id() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -84,7 +84,7 @@ nvtxRangePop();
 struct Derived : Base {
     int id() const override {
 nvtxRangePushA("int Derived::id() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -94,7 +94,7 @@ nvtxRangePop();
 static std::unique_ptr<Base> make_base(bool derived)
 {
 nvtxRangePushA("std::unique_ptr<Base> make_base(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 44 "corpus/cpp/move_only.cpp"
@@ -110,7 +110,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 nvtxRangePushA("Handle::Handle(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -119,7 +119,7 @@ nvtxRangePop();
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 nvtxRangePushA("Handle::Handle(Handle &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -127,7 +127,7 @@ nvtxRangePop();
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 nvtxRangePushA("const std::string & Handle::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -140,7 +140,7 @@ private:
 static Handle open_handle(const char *name, bool uppercase)
 {
 nvtxRangePushA("Handle open_handle(const char *, bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 66 "corpus/cpp/move_only.cpp"
@@ -156,7 +156,7 @@ nvtxRangePop();
 static Handle choose(Handle a, Handle b, bool first)
 {
 nvtxRangePushA("Handle choose(Handle, Handle, bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 76 "corpus/cpp/move_only.cpp"
@@ -167,7 +167,7 @@ nvtxRangePop();
 static int list_sum(const Node *n)
 {
 nvtxRangePushA("int list_sum(const Node *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 81 "corpus/cpp/move_only.cpp"
@@ -181,7 +181,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 89 "corpus/cpp/move_only.cpp"

@@ -27,35 +27,35 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 nvtxRangePushA("Counted::Counted(std::string)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 nvtxRangePushA("Counted::Counted(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 nvtxRangePushA("Counted::Counted(Counted &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 nvtxRangePushA("Counted & Counted::operator=(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 nvtxRangePushA("Counted & Counted::operator=(Counted &&)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -63,7 +63,7 @@ nvtxRangePop();
 
     static void reset() {
 nvtxRangePushA("void Counted::reset()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -71,7 +71,7 @@ nvtxRangePop();
     static void report(const char *what)
     {
 nvtxRangePushA("void Counted::report(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -87,7 +87,7 @@ int Counted::constructions = 0;
 static Counted nrvo_simple()
 {
 nvtxRangePushA("Counted nrvo_simple()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 31 "corpus/cpp/nrvo_counts.cpp"
@@ -100,7 +100,7 @@ nvtxRangePop();
 static Counted nrvo_two_paths(bool flag)
 {
 nvtxRangePushA("Counted nrvo_two_paths(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 38 "corpus/cpp/nrvo_counts.cpp"
@@ -117,7 +117,7 @@ nvtxRangePop();
 static Counted rvo_prvalue()
 {
 nvtxRangePushA("Counted rvo_prvalue()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 49 "corpus/cpp/nrvo_counts.cpp"
@@ -128,7 +128,7 @@ nvtxRangePop();
 static Counted from_parameter(Counted p)
 {
 nvtxRangePushA("Counted from_parameter(Counted)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 54 "corpus/cpp/nrvo_counts.cpp"
@@ -140,7 +140,7 @@ nvtxRangePop();
 static Counted one_of_two(bool first)
 {
 nvtxRangePushA("Counted one_of_two(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 60 "corpus/cpp/nrvo_counts.cpp"
@@ -155,14 +155,14 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 nvtxRangePushA("Counted Box::get_copy() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
                                return inner; }       // must copy
     Counted take() {
 nvtxRangePushA("Counted Box::take()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -171,7 +171,7 @@ nvtxRangePop();
 
 static const Counted &by_ref(const Counted &c) {
 nvtxRangePushA("const Counted & by_ref(const Counted &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -180,7 +180,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 76 "corpus/cpp/nrvo_counts.cpp"

@@ -25,7 +25,7 @@ class Vec2 {
 public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 nvtxRangePushA("Vec2::Vec2(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/operators.cpp"
@@ -33,14 +33,14 @@ nvtxRangePop();
 
     Vec2 operator+(const Vec2 &o) const {
 nvtxRangePushA("Vec2 Vec2::operator+(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/operators.cpp"
                                           return Vec2(x_ + o.x_, y_ + o.y_); }
     Vec2 operator-() const {
 nvtxRangePushA("Vec2 Vec2::operator-() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 14 "corpus/cpp/operators.cpp"
@@ -48,7 +48,7 @@ nvtxRangePop();
     Vec2 &operator+=(const Vec2 &o)
     {
 nvtxRangePushA("Vec2 & Vec2::operator+=(const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 16 "corpus/cpp/operators.cpp"
@@ -59,63 +59,63 @@ nvtxRangePop();
     }
     Vec2 &operator++() {
 nvtxRangePushA("Vec2 & Vec2::operator++()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 21 "corpus/cpp/operators.cpp"
                          ++x_; ++y_; return *this; }
     Vec2 operator++(int) {
 nvtxRangePushA("Vec2 Vec2::operator++(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 22 "corpus/cpp/operators.cpp"
                            Vec2 old = *this; ++*this; return old; }
     int &operator[](int i) {
 nvtxRangePushA("int & Vec2::operator[](int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 23 "corpus/cpp/operators.cpp"
                              return i == 0 ? x_ : y_; }
     int operator[](int i) const {
 nvtxRangePushA("int Vec2::operator[](int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 24 "corpus/cpp/operators.cpp"
                                   return i == 0 ? x_ : y_; }
     bool operator==(const Vec2 &o) const {
 nvtxRangePushA("bool Vec2::operator==(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 25 "corpus/cpp/operators.cpp"
                                            return x_ == o.x_ && y_ == o.y_; }
     bool operator!=(const Vec2 &o) const {
 nvtxRangePushA("bool Vec2::operator!=(const Vec2 &) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 26 "corpus/cpp/operators.cpp"
                                            return !(*this == o); }
     explicit operator bool() const {
 nvtxRangePushA("Vec2::operator bool() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 27 "corpus/cpp/operators.cpp"
                                      return x_ != 0 || y_ != 0; }
     operator std::string() const {
 nvtxRangePushA("Vec2::operator basic_string() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 28 "corpus/cpp/operators.cpp"
                                    return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
     explicit operator long() const {
 nvtxRangePushA("Vec2::operator long() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/operators.cpp"
@@ -130,7 +130,7 @@ private:
 std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 nvtxRangePushA("std::ostream & operator<<(std::ostream &, const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 38 "corpus/cpp/operators.cpp"
@@ -141,7 +141,7 @@ nvtxRangePop();
 Vec2 operator*(int k, const Vec2 &v)
 {
 nvtxRangePushA("Vec2 operator*(int, const Vec2 &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 43 "corpus/cpp/operators.cpp"
@@ -154,7 +154,7 @@ struct Accumulate {
     int operator()(int v)
     {
 nvtxRangePushA("int Accumulate::operator()(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 50 "corpus/cpp/operators.cpp"
@@ -164,7 +164,7 @@ nvtxRangePop();
     }
     int operator()(int a, int b) const {
 nvtxRangePushA("int Accumulate::operator()(int, int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 54 "corpus/cpp/operators.cpp"
@@ -178,7 +178,7 @@ struct Meters {
 Meters operator""_km(long double v)
 {
 nvtxRangePushA("Meters operator\"\"_km(long double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 62 "corpus/cpp/operators.cpp"
@@ -189,7 +189,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 67 "corpus/cpp/operators.cpp"

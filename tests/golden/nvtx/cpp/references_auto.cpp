@@ -27,7 +27,7 @@ static int table[3] = {10, 20, 30};
 int &slot(int i)
 {
 nvtxRangePushA("int & slot(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/references_auto.cpp"
@@ -40,7 +40,7 @@ nvtxRangePop();
 const std::string &longer(const std::string &a, const std::string &b)
 {
 nvtxRangePushA("const std::string & longer(const std::string &, const std::string &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 20 "corpus/cpp/references_auto.cpp"
@@ -50,7 +50,7 @@ nvtxRangePop();
 
 int &&steal(int &x) {
 nvtxRangePushA("int && steal(int &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -58,7 +58,7 @@ nvtxRangePop();
 
 int (&whole_table())[3] {
 nvtxRangePushA("int (&whole_table())[3]");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -66,7 +66,7 @@ nvtxRangePop();
 
 auto deduced_int(int x) {
 nvtxRangePushA("int deduced_int(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -74,7 +74,7 @@ nvtxRangePop();
 
 auto &deduced_ref(std::vector<int> &v) {
 nvtxRangePushA("value_type & deduced_ref(std::vector<int> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -84,21 +84,21 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 nvtxRangePushA("int Holder::by_value()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 34 "corpus/cpp/references_auto.cpp"
                                 return value; }      // int
     decltype(auto) by_ref() {
 nvtxRangePushA("int & Holder::by_ref()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 35 "corpus/cpp/references_auto.cpp"
                               return (value); }      // int&
     decltype(auto) forwarded() {
 nvtxRangePushA("typename std::remove_reference<int &>::type && Holder::forwarded()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -108,7 +108,7 @@ nvtxRangePop();
 decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 nvtxRangePushA("value_type & element(std::vector<int> &, std::size_t)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 40 "corpus/cpp/references_auto.cpp"
@@ -118,7 +118,7 @@ nvtxRangePop();
 
 auto trailing(int a, int b) -> int {
 nvtxRangePushA("int trailing(int, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -128,7 +128,7 @@ template <typename A, typename B>
 auto add_any(A a, B b) -> decltype(a + b)
 {
 nvtxRangePushA("decltype(a + b) add_any(A, B)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 48 "corpus/cpp/references_auto.cpp"
@@ -139,7 +139,7 @@ nvtxRangePop();
 auto make_greeting(const char *who) -> std::string
 {
 nvtxRangePushA("std::string make_greeting(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 53 "corpus/cpp/references_auto.cpp"
@@ -150,14 +150,14 @@ nvtxRangePop();
 struct Calc {
     int twice(int x) const {
 nvtxRangePushA("int Calc::twice(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 58 "corpus/cpp/references_auto.cpp"
                              return 2 * x; }
     int thrice(int x) const {
 nvtxRangePushA("int Calc::thrice(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -167,7 +167,7 @@ nvtxRangePop();
 auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 nvtxRangePushA("int (Calc::*)(int) const pick_member(bool)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 63 "corpus/cpp/references_auto.cpp"
@@ -178,7 +178,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 68 "corpus/cpp/references_auto.cpp"

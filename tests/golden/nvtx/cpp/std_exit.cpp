@@ -25,14 +25,14 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 nvtxRangePushA("Noisy::Noisy(const char *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/std_exit.cpp"
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 nvtxRangePushA("Noisy::~Noisy()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -42,7 +42,7 @@ nvtxRangePop();
 static Noisy &registry()
 {
 nvtxRangePushA("Noisy & registry()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 16 "corpus/cpp/std_exit.cpp"
@@ -54,7 +54,7 @@ nvtxRangePop();
 static void on_exit_handler()
 {
 nvtxRangePushA("void on_exit_handler()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -66,7 +66,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 nvtxRangePushA("Validator::Validator(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -74,7 +74,7 @@ nvtxRangePop();
     int check(int v) const
     {
 nvtxRangePushA("int Validator::check(int) const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 30 "corpus/cpp/std_exit.cpp"
@@ -93,7 +93,7 @@ private:
 static int process(const Validator &val, const int *values, int n)
 {
 nvtxRangePushA("int process(const Validator &, const int *, int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 43 "corpus/cpp/std_exit.cpp"
@@ -108,7 +108,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 52 "corpus/cpp/std_exit.cpp"

@@ -28,7 +28,7 @@ static long total = 0;
 static long collatz_steps(long n)
 {
 nvtxRangePushA("long collatz_steps(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 14 "corpus/cpp/threads.cpp"
@@ -47,7 +47,7 @@ nvtxRangePop();
 static int depth_sum(int depth)
 {
 nvtxRangePushA("int depth_sum(int)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 27 "corpus/cpp/threads.cpp"
@@ -60,7 +60,7 @@ nvtxRangePop();
 static void add_to_total(long v)
 {
 nvtxRangePushA("void add_to_total(long)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -72,7 +72,7 @@ nvtxRangePop();
 static void worker(int id, long *result)
 {
 nvtxRangePushA("void worker(int, long *)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -88,7 +88,7 @@ nvtxRangePop();
 int main(int argc, char **argv)
 {
 nvtxRangePushA("int main(int, char **)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 50 "corpus/cpp/threads.cpp"

@@ -25,7 +25,7 @@ class Shape {
 public:
     virtual ~Shape() {
 nvtxRangePushA("Shape::~Shape()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 11 "corpus/cpp/virtual_functions.cpp"
@@ -33,7 +33,7 @@ nvtxRangePop();
     virtual double area() const = 0;
     virtual const char *name() const {
 nvtxRangePushA("const char * Shape::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 13 "corpus/cpp/virtual_functions.cpp"
@@ -46,7 +46,7 @@ nvtxRangePop();
 void Shape::describe() const
 {
 nvtxRangePushA("void Shape::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 20 "corpus/cpp/virtual_functions.cpp"
@@ -58,35 +58,35 @@ class Rect : public Shape {
 public:
     Rect(double w, double h) : w_(w), h_(h) {
 nvtxRangePushA("Rect::Rect(double, double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 26 "corpus/cpp/virtual_functions.cpp"
                                              }
     ~Rect() override {
 nvtxRangePushA("Rect::~Rect()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 27 "corpus/cpp/virtual_functions.cpp"
                        std::printf("~Rect\n"); }
     double area() const override {
 nvtxRangePushA("double Rect::area() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 28 "corpus/cpp/virtual_functions.cpp"
                                    return w_ * h_; }
     const char *name() const override {
 nvtxRangePushA("const char * Rect::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 29 "corpus/cpp/virtual_functions.cpp"
                                         return "rect"; }
     Rect *clone() const override {
 nvtxRangePushA("Rect * Rect::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 30 "corpus/cpp/virtual_functions.cpp"
@@ -94,7 +94,7 @@ nvtxRangePop();
     void describe() const override
     {
 nvtxRangePushA("void Rect::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 32 "corpus/cpp/virtual_functions.cpp"
@@ -111,14 +111,14 @@ class Square final : public Rect {
 public:
     explicit Square(double s) : Rect(s, s) {
 nvtxRangePushA("Square::Square(double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 43 "corpus/cpp/virtual_functions.cpp"
                                             }
     ~Square() override {
 nvtxRangePushA("Square::~Square()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 44 "corpus/cpp/virtual_functions.cpp"
@@ -126,7 +126,7 @@ nvtxRangePop();
     const char *name() const override
     {
 nvtxRangePushA("const char * Square::name() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 46 "corpus/cpp/virtual_functions.cpp"
@@ -137,7 +137,7 @@ nvtxRangePop();
     }
     Square *clone() const override {
 nvtxRangePushA("Square * Square::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 51 "corpus/cpp/virtual_functions.cpp"
@@ -148,28 +148,28 @@ class Circle : public Shape {
 public:
     explicit Circle(double r) : r_(r) {
 nvtxRangePushA("Circle::Circle(double)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 56 "corpus/cpp/virtual_functions.cpp"
                                        }
     double area() const override {
 nvtxRangePushA("double Circle::area() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 57 "corpus/cpp/virtual_functions.cpp"
                                    return 3.0 * r_ * r_; }
     Circle *clone() const override {
 nvtxRangePushA("Circle * Circle::clone() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 58 "corpus/cpp/virtual_functions.cpp"
                                      return new Circle(r_); }
     void describe() const override {
 nvtxRangePushA("void Circle::describe() const");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 59 "corpus/cpp/virtual_functions.cpp"
@@ -182,7 +182,7 @@ private:
 static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 nvtxRangePushA("double total_area(const std::vector<std::unique_ptr<Shape>> &)");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 66 "corpus/cpp/virtual_functions.cpp"
@@ -196,7 +196,7 @@ nvtxRangePop();
 int main()
 {
 nvtxRangePushA("int main()");
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
 #line 74 "corpus/cpp/virtual_functions.cpp"

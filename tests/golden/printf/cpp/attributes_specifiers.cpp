@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -32,7 +32,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int must_use(int)", "corpus/cpp/attribute
 [[noreturn]] static void fail(const char *msg)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 14);
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -45,7 +45,7 @@ static int guarded(T v) noexcept(noexcept(T(v)))
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 18);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 19);
@@ -64,14 +64,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int guarded(T)", "corpus/cpp/attributes_s
 
 inline int inline_fn(int x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22);
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23);
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -79,7 +79,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int static_inline_fn(int)", "corpus/cpp/a
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25);
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -89,21 +89,21 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
     friend Money operator+(Money a, Money b) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
                                                return Money(a.cents_ + b.cents_); }
     friend long cents_of(const Money &m) {
 fprintf(stderr, "enter %s (%s:%d)\n", "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -121,7 +121,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43);
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -132,7 +132,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48);
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -143,7 +143,7 @@ static int ignore_second(int a, [[maybe_unused]] int b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 52);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 53);
@@ -162,7 +162,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int ignore_second(int, int)", "corpus/cpp
 
 static int const const_return() {
 fprintf(stderr, "enter %s (%s:%d)\n", "const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56);
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -173,7 +173,7 @@ auto main(int argc, char *argv[]) -> int
 fprintf(stderr, "init argc=%d (%s:%d)\n", argc, "corpus/cpp/attributes_specifiers.cpp", 59);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 59);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 76);

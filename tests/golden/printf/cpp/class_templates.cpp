@@ -27,14 +27,14 @@ public:
     T pop();
     int size() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13);
 });
 #line 13 "corpus/cpp/class_templates.cpp"
                        return count_; }
     bool empty() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14);
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -45,7 +45,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "bool Ring<T, Capacity>::empty() const", "
 
     static const char *kind() {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19);
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -62,7 +62,7 @@ bool Ring<T, Capacity>::push(const T &v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 29);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 31);
@@ -93,7 +93,7 @@ T Ring<T, Capacity>::pop()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 39);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 43);
@@ -119,7 +119,7 @@ T Ring<T, Capacity>::fold(T init, F f) const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 53);
@@ -145,7 +145,7 @@ struct Pair {
     B second;
     const char *which() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60);
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -158,14 +158,14 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67);
 });
 #line 67 "corpus/cpp/class_templates.cpp"
                                 return "same-type"; }
     A larger() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68);
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -177,7 +177,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74);
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -190,7 +190,7 @@ struct Greeter {
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 80);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 81);
@@ -211,7 +211,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string Greeter<Derived>::greet() con
 struct English : Greeter<English> {
     std::string name() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string English::name() const", "corpus/cpp/class_templates.cpp", 86);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string English::name() const", "corpus/cpp/class_templates.cpp", 86);
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -221,7 +221,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string English::name() const", "corp
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90);
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -230,7 +230,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string Pirate::name() const", "corpu
 
 static int plus(int a, int b) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -242,7 +242,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/class_templates.cpp", 96);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/class_templates.cpp", 96);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/class_templates.cpp", 123);

@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19);
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -55,7 +55,7 @@ void Buffer::add(value_type v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 34);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 36);
@@ -78,7 +78,7 @@ Buffer::size_type Buffer::size() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 41);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 42);
@@ -100,7 +100,7 @@ Buffer::capacity() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 47);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 48);
@@ -121,7 +121,7 @@ Buffer::value_type Buffer::last() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 52);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 54);
@@ -149,7 +149,7 @@ Buffer::Mode Buffer::mode() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 59);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 61);
@@ -177,7 +177,7 @@ Buffer::Stats Buffer::stats() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 66);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 67);
@@ -198,7 +198,7 @@ const char *Buffer::mode_name(Mode m)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 71);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 73);
@@ -242,7 +242,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85);
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -260,7 +260,7 @@ typename Bag<T>::iterator Bag<T>::begin()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 96);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 97);
@@ -282,7 +282,7 @@ auto Bag<T>::end() -> iterator
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 102);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 103);
@@ -304,7 +304,7 @@ typename Bag<T>::const_reference Bag<T>::front() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 108);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 109);
@@ -327,7 +327,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/class_typedef_returns.cpp", 113);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/class_typedef_returns.cpp", 113);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/class_typedef_returns.cpp", 131);

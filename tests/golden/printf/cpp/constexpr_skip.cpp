@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -79,7 +79,7 @@ static int runtime_input(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 59);
@@ -102,7 +102,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/constexpr_skip.cpp", 63);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/constexpr_skip.cpp", 63);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/constexpr_skip.cpp", 79);

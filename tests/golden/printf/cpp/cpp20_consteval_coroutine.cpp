@@ -40,7 +40,7 @@ T twice(T v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 26);
@@ -64,7 +64,7 @@ struct IntGenerator {
         {
 fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 34);
@@ -82,14 +82,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator IntGenerator::promise_type::
         }
         std::suspend_always initial_suspend() noexcept {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -98,7 +98,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::suspend_always IntGenerator::promise
         {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 41);
@@ -117,14 +117,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::suspend_always IntGenerator::promise
         }
         void return_void() {
 fprintf(stderr, "enter %s (%s:%d)\n", "void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                             }
         void unhandled_exception() {
 fprintf(stderr, "enter %s (%s:%d)\n", "void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -133,7 +133,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void IntGenerator::promise_type::unhandle
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -141,7 +141,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::IntGenerator(std::coroutine
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -149,7 +149,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::IntGenerator(IntGenerator &
     ~IntGenerator()
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 54);
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -162,7 +162,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator::~IntGenerator()", "corpus/c
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 59);
@@ -181,7 +181,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "bool IntGenerator::next()", "corpus/cpp/c
     }
     int value() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -203,7 +203,7 @@ static int sum_generated(int from, int to, int step)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 81);
@@ -230,7 +230,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 91);

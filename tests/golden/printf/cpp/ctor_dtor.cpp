@@ -25,14 +25,14 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -50,7 +50,7 @@ public:
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 27);
@@ -74,7 +74,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(int, const char *)", "corp
 
     Widget() : Widget(0, "default") {
 fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -85,7 +85,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget()", "corpus/cpp/ctor_dtor.
                  v.empty() ? "empty" : "from-vector")
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -95,7 +95,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Widget::Widget(const std::vector<int> &)"
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 43);
@@ -119,7 +119,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Widget::~Widget()", "corpus/cpp/ctor_dtor
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 52);
@@ -151,14 +151,14 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -169,14 +169,14 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 fprintf(stderr, "enter %s (%s:%d)\n", "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -189,7 +189,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/ctor_dtor.cpp", 76);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 76);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/ctor_dtor.cpp", 89);

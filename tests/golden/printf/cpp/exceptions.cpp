@@ -25,14 +25,14 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 fprintf(stderr, "enter %s (%s:%d)\n", "ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11);
 });
 #line 11 "corpus/cpp/exceptions.cpp"
                                                                                         }
     int position() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12);
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -46,14 +46,14 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20);
 });
 #line 20 "corpus/cpp/exceptions.cpp"
                                              }
     ~Guard() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -64,7 +64,7 @@ static int digit_value(char c, int pos)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 25);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 28);
@@ -87,7 +87,7 @@ static int parse_number(const std::string &s)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 32);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 37);
@@ -112,7 +112,7 @@ static int parse_sum(const std::string &a, const std::string &b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 41);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 44);
@@ -135,7 +135,7 @@ static int checked_half(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int checked_half(int)", "corpus/cpp/exceptions.cpp", 48);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int checked_half(int)", "corpus/cpp/exceptions.cpp", 49);
@@ -156,7 +156,7 @@ static int rethrowing(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int rethrowing(int)", "corpus/cpp/exceptions.cpp", 53);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int rethrowing(int)", "corpus/cpp/exceptions.cpp", 55);
@@ -182,7 +182,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -193,7 +193,7 @@ static int swallow(int v) noexcept
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int swallow(int)", "corpus/cpp/exceptions.cpp", 68);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int swallow(int)", "corpus/cpp/exceptions.cpp", 71);
@@ -223,7 +223,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int swallow(int)", "corpus/cpp/exceptions
 static void level3(int n)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void level3(int)", "corpus/cpp/exceptions.cpp", 78);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void level3(int)", "corpus/cpp/exceptions.cpp", 82);
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -235,14 +235,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void level3(int)", "corpus/cpp/exceptions
 
 static void level2(int n) {
 fprintf(stderr, "enter %s (%s:%d)\n", "void level2(int)", "corpus/cpp/exceptions.cpp", 84);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void level2(int)", "corpus/cpp/exceptions.cpp", 84);
 });
 #line 84 "corpus/cpp/exceptions.cpp"
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 fprintf(stderr, "enter %s (%s:%d)\n", "void level1(int)", "corpus/cpp/exceptions.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void level1(int)", "corpus/cpp/exceptions.cpp", 85);
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -254,7 +254,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/exceptions.cpp", 88);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/exceptions.cpp", 88);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/exceptions.cpp", 108);

@@ -26,7 +26,7 @@ T max_of(T a, T b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 13);
@@ -55,7 +55,7 @@ const char *max_of<const char *>(const char *a, const char *b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 20);
@@ -77,7 +77,7 @@ int times()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int times()", "corpus/cpp/function_templates.cpp", 25);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int times()", "corpus/cpp/function_templates.cpp", 26);
@@ -99,7 +99,7 @@ T sum_all(T only)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T sum_all(T)", "corpus/cpp/function_templates.cpp", 31);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T)", "corpus/cpp/function_templates.cpp", 32);
@@ -121,7 +121,7 @@ T sum_all(T first, Rest... rest)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 38);
@@ -143,7 +143,7 @@ std::size_t count_args(Ts...)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 44);
@@ -165,7 +165,7 @@ auto fold_product(Ts... vs)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 50);
@@ -187,7 +187,7 @@ typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 56);
@@ -209,7 +209,7 @@ typename std::enable_if<std::is_floating_point<T>::value, const char *>::type ki
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 62);
@@ -231,7 +231,7 @@ std::string describe(const T &v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 69);
@@ -265,7 +265,7 @@ T last_element(const T (&arr)[N])
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 81);
@@ -288,7 +288,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_templates.cpp", 85);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 85);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_templates.cpp", 96);

@@ -25,7 +25,7 @@ static int parse_positive(const std::string &s)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 14);
@@ -66,7 +66,7 @@ try {
 static void report(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void report(int)", "corpus/cpp/function_try_blocks.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void report(int)", "corpus/cpp/function_try_blocks.cpp", 30);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -86,7 +86,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 fprintf(stderr, "enter %s (%s:%d)\n", "Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 38);
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -102,7 +102,7 @@ static int make_config(const std::string &spec)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 45);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 48);
@@ -135,7 +135,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/function_try_blocks.cpp", 55);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 55);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/function_try_blocks.cpp", 66);

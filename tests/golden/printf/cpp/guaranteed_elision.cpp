@@ -25,21 +25,21 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
                                                  ++live; }
     ~Pinned() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -51,7 +51,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Pinned::~Pinned()", "corpus/cpp/guarantee
 
     int value() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -68,7 +68,7 @@ static Pinned make_pinned(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 30);
@@ -89,7 +89,7 @@ static Pinned make_braced(int a, int b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 35);
@@ -110,7 +110,7 @@ static Pinned forward_make(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 41);
@@ -138,7 +138,7 @@ static Pinned make_conditional(bool big)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 47);
@@ -159,14 +159,14 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
                                                      }
     Pinned make_sibling() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -177,7 +177,7 @@ static std::atomic<int> make_atomic(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 58);
@@ -196,7 +196,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::atomic<int> make_atomic(int)", "corp
 
 static int read(const Pinned &p) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -208,7 +208,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/guaranteed_elision.cpp", 64);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 64);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/guaranteed_elision.cpp", 79);

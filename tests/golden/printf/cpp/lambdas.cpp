@@ -28,7 +28,7 @@ static int count_if_positive(const std::vector<int> &v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 13);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 19);
@@ -54,7 +54,7 @@ static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 23);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 29);
@@ -80,7 +80,7 @@ static int immediately_invoked(int x)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 33);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 34);
@@ -105,7 +105,7 @@ static std::function<int(int)> make_adder(int n)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 42);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 43);
@@ -126,7 +126,7 @@ static int nested(int seed)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int nested(int)", "corpus/cpp/lambdas.cpp", 47);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int nested(int)", "corpus/cpp/lambdas.cpp", 54);
@@ -159,7 +159,7 @@ static std::string generic_join(const std::vector<std::string> &parts)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 59);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 69);
@@ -189,7 +189,7 @@ static int mutable_counter()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int mutable_counter()", "corpus/cpp/lambdas.cpp", 73);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int mutable_counter()", "corpus/cpp/lambdas.cpp", 77);
@@ -213,7 +213,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -222,7 +222,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Scaler::Scaler(int)", "corpus/cpp/lambdas
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 84);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 91);
@@ -255,7 +255,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/lambdas.cpp", 99);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/lambdas.cpp", 99);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/lambdas.cpp", 114);

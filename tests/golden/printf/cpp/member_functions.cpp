@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9);
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -33,7 +33,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Account::Account(std::string)", "corpus/c
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 12);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 14);
@@ -62,21 +62,21 @@ fprintf(stderr, "leave %s (%s:%d)\n", "bool Account::deposit(long)", "corpus/cpp
     bool withdraw(long amount);
     long balance() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "long Account::balance() const", "corpus/cpp/member_functions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "long Account::balance() const", "corpus/cpp/member_functions.cpp", 21);
 });
 #line 21 "corpus/cpp/member_functions.cpp"
                            return balance_; }
     const std::string &owner() const & {
 fprintf(stderr, "enter %s (%s:%d)\n", "const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22);
 });
 #line 22 "corpus/cpp/member_functions.cpp"
                                          return owner_; }
     std::string owner() && {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23);
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -84,7 +84,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string Account::owner() &&", "corpus
 
     static int instances() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Account::instances()", "corpus/cpp/member_functions.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Account::instances()", "corpus/cpp/member_functions.cpp", 25);
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -94,14 +94,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int Account::instances()", "corpus/cpp/me
     int operations() const;
     void reset(long to = 0) {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29);
 });
 #line 29 "corpus/cpp/member_functions.cpp"
                               balance_ = to; }
     void reset(const char *reason) {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30);
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -120,7 +120,7 @@ bool Account::withdraw(long amount)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 42);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 45);
@@ -152,7 +152,7 @@ Account Account::make(const char *name)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 53);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 55);
@@ -174,7 +174,7 @@ int Account::operations() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Account::operations() const", "corpus/cpp/member_functions.cpp", 59);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Account::operations() const", "corpus/cpp/member_functions.cpp", 60);
@@ -195,14 +195,14 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65);
 });
 #line 65 "corpus/cpp/member_functions.cpp"
                      ++value; return *this; }
     Counter *self() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66);
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -215,7 +215,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/member_functions.cpp", 70);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/member_functions.cpp", 70);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/member_functions.cpp", 86);

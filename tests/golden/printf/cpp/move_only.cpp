@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -38,7 +38,7 @@ static std::unique_ptr<Node> make_node(int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 18);
@@ -59,7 +59,7 @@ static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 25);
@@ -82,7 +82,7 @@ static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 31);
@@ -110,7 +110,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Base::id() const", "corpus/cpp/move_only.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Base::id() const", "corpus/cpp/move_only.cpp", 37);
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -119,7 +119,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int Base::id() const", "corpus/cpp/move_o
 struct Derived : Base {
     int id() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -130,7 +130,7 @@ static std::unique_ptr<Base> make_base(bool derived)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 47);
@@ -160,7 +160,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -169,7 +169,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Handle::Handle(std::string)", "corpus/cpp
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -177,7 +177,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Handle::Handle(Handle &&)", "corpus/cpp/m
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59);
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -191,7 +191,7 @@ static Handle open_handle(const char *name, bool uppercase)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 70);
@@ -222,7 +222,7 @@ static Handle choose(Handle a, Handle b, bool first)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 77);
@@ -243,7 +243,7 @@ static int list_sum(const Node *n)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 85);
@@ -269,7 +269,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/move_only.cpp", 89);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/move_only.cpp", 89);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/move_only.cpp", 101);

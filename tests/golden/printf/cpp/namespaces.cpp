@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 namespace geometry {
 int area(int w, int h) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8);
 });
 #line 8 "corpus/cpp/namespaces.cpp"
@@ -33,7 +33,7 @@ int clamp(int v, int lo, int hi)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 12);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 13);
@@ -67,7 +67,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int geometry::detail::clamp(int, int, int
 namespace app::config::v2 {
 int version() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21);
 });
 #line 21 "corpus/cpp/namespaces.cpp"
@@ -79,7 +79,7 @@ const char *app::config::v2::name()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 26);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 27);
@@ -100,7 +100,7 @@ namespace {
 int hidden_counter = 0;
 int bump() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32);
 });
 #line 32 "corpus/cpp/namespaces.cpp"
@@ -111,7 +111,7 @@ namespace lib {
 inline namespace v1 {
 int api() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
 });
 #line 37 "corpus/cpp/namespaces.cpp"
@@ -120,7 +120,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int lib::v1::api()", "corpus/cpp/namespac
 namespace v0 {
 int api() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
 });
 #line 40 "corpus/cpp/namespaces.cpp"
@@ -131,7 +131,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int lib::v0::api()", "corpus/cpp/namespac
 namespace text {
 int area(int w, int h) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45);
 });
 #line 45 "corpus/cpp/namespaces.cpp"
@@ -143,7 +143,7 @@ struct Label {
 
 const char *text::Label::get() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51);
 });
 #line 51 "corpus/cpp/namespaces.cpp"
@@ -155,7 +155,7 @@ extern "C" int c_linkage_twice(int x)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 56);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 57);
@@ -178,7 +178,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/namespaces.cpp", 61);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/namespaces.cpp", 61);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/namespaces.cpp", 70);

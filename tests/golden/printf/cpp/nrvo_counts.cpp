@@ -27,35 +27,35 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13);
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14);
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15);
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16);
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17);
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -63,7 +63,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Counted & Counted::operator=(Counted &&)"
 
     static void reset() {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -71,7 +71,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void Counted::reset()", "corpus/cpp/nrvo_
     static void report(const char *what)
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 23);
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -88,7 +88,7 @@ static Counted nrvo_simple()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 31);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 34);
@@ -111,7 +111,7 @@ static Counted nrvo_two_paths(bool flag)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 38);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 42);
@@ -143,7 +143,7 @@ static Counted rvo_prvalue()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 49);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 50);
@@ -164,7 +164,7 @@ static Counted from_parameter(Counted p)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 54);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 56);
@@ -186,7 +186,7 @@ static Counted one_of_two(bool first)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 60);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 63);
@@ -215,14 +215,14 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69);
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
                                return inner; }       // must copy
     Counted take() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -231,7 +231,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Counted Box::take()", "corpus/cpp/nrvo_co
 
 static const Counted &by_ref(const Counted &c) {
 fprintf(stderr, "enter %s (%s:%d)\n", "const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73);
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -243,7 +243,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/nrvo_counts.cpp", 76);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/nrvo_counts.cpp", 76);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/nrvo_counts.cpp", 112);

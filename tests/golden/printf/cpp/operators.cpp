@@ -25,7 +25,7 @@ class Vec2 {
 public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11);
 });
 #line 11 "corpus/cpp/operators.cpp"
@@ -33,14 +33,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::Vec2(int, int)", "corpus/cpp/operat
 
     Vec2 operator+(const Vec2 &o) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13);
 });
 #line 13 "corpus/cpp/operators.cpp"
                                           return Vec2(x_ + o.x_, y_ + o.y_); }
     Vec2 operator-() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14);
 });
 #line 14 "corpus/cpp/operators.cpp"
@@ -49,7 +49,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator-() const", "corpus/cp
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 16);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 19);
@@ -69,63 +69,63 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator+=(const Vec2 &)", "
     }
     Vec2 &operator++() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21);
 });
 #line 21 "corpus/cpp/operators.cpp"
                          ++x_; ++y_; return *this; }
     Vec2 operator++(int) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22);
 });
 #line 22 "corpus/cpp/operators.cpp"
                            Vec2 old = *this; ++*this; return old; }
     int &operator[](int i) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23);
 });
 #line 23 "corpus/cpp/operators.cpp"
                              return i == 0 ? x_ : y_; }
     int operator[](int i) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24);
 });
 #line 24 "corpus/cpp/operators.cpp"
                                   return i == 0 ? x_ : y_; }
     bool operator==(const Vec2 &o) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25);
 });
 #line 25 "corpus/cpp/operators.cpp"
                                            return x_ == o.x_ && y_ == o.y_; }
     bool operator!=(const Vec2 &o) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26);
 });
 #line 26 "corpus/cpp/operators.cpp"
                                            return !(*this == o); }
     explicit operator bool() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27);
 });
 #line 27 "corpus/cpp/operators.cpp"
                                      return x_ != 0 || y_ != 0; }
     operator std::string() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28);
 });
 #line 28 "corpus/cpp/operators.cpp"
                                    return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
     explicit operator long() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29);
 });
 #line 29 "corpus/cpp/operators.cpp"
@@ -141,7 +141,7 @@ std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 38);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 39);
@@ -162,7 +162,7 @@ Vec2 operator*(int k, const Vec2 &v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 43);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 44);
@@ -185,7 +185,7 @@ struct Accumulate {
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 50);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 52);
@@ -204,7 +204,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int)", "corpus
     }
     int operator()(int a, int b) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54);
 });
 #line 54 "corpus/cpp/operators.cpp"
@@ -219,7 +219,7 @@ Meters operator""_km(long double v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 62);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 63);
@@ -242,7 +242,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/operators.cpp", 67);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 67);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/operators.cpp", 86);

@@ -28,7 +28,7 @@ int &slot(int i)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int & slot(int)", "corpus/cpp/references_auto.cpp", 13);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int & slot(int)", "corpus/cpp/references_auto.cpp", 15);
@@ -56,7 +56,7 @@ const std::string &longer(const std::string &a, const std::string &b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 20);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 21);
@@ -75,7 +75,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "const std::string & longer(const std::str
 
 int &&steal(int &x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -83,7 +83,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int && steal(int &)", "corpus/cpp/referen
 
 int (&whole_table())[3] {
 fprintf(stderr, "enter %s (%s:%d)\n", "int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -91,7 +91,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int (&whole_table())[3]", "corpus/cpp/ref
 
 auto deduced_int(int x) {
 fprintf(stderr, "enter %s (%s:%d)\n", "int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -99,7 +99,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int deduced_int(int)", "corpus/cpp/refere
 
 auto &deduced_ref(std::vector<int> &v) {
 fprintf(stderr, "enter %s (%s:%d)\n", "value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30);
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -109,21 +109,21 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34);
 });
 #line 34 "corpus/cpp/references_auto.cpp"
                                 return value; }      // int
     decltype(auto) by_ref() {
 fprintf(stderr, "enter %s (%s:%d)\n", "int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35);
 });
 #line 35 "corpus/cpp/references_auto.cpp"
                               return (value); }      // int&
     decltype(auto) forwarded() {
 fprintf(stderr, "enter %s (%s:%d)\n", "typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36);
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -134,7 +134,7 @@ decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 40);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 41);
@@ -153,7 +153,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "value_type & element(std::vector<int> &, 
 
 auto trailing(int a, int b) -> int {
 fprintf(stderr, "enter %s (%s:%d)\n", "int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44);
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -164,7 +164,7 @@ auto add_any(A a, B b) -> decltype(a + b)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 48);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 49);
@@ -185,7 +185,7 @@ auto make_greeting(const char *who) -> std::string
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 53);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 54);
@@ -205,14 +205,14 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string make_greeting(const char *)",
 struct Calc {
     int twice(int x) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58);
 });
 #line 58 "corpus/cpp/references_auto.cpp"
                              return 2 * x; }
     int thrice(int x) const {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59);
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -223,7 +223,7 @@ auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 63);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 64);
@@ -246,7 +246,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/references_auto.cpp", 68);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/references_auto.cpp", 68);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/references_auto.cpp", 97);

@@ -25,14 +25,14 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11);
 });
 #line 11 "corpus/cpp/std_exit.cpp"
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -43,7 +43,7 @@ static Noisy &registry()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "Noisy & registry()", "corpus/cpp/std_exit.cpp", 16);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "Noisy & registry()", "corpus/cpp/std_exit.cpp", 18);
@@ -64,7 +64,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Noisy & registry()", "corpus/cpp/std_exit
 static void on_exit_handler()
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void on_exit_handler()", "corpus/cpp/std_exit.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void on_exit_handler()", "corpus/cpp/std_exit.cpp", 24);
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -76,7 +76,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -85,7 +85,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Validator::Validator(int)", "corpus/cpp/s
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 30);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 35);
@@ -117,7 +117,7 @@ static int process(const Validator &val, const int *values, int n)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 43);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 48);
@@ -144,7 +144,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/std_exit.cpp", 52);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/std_exit.cpp", 52);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/std_exit.cpp", 62);

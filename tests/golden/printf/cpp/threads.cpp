@@ -29,7 +29,7 @@ static long collatz_steps(long n)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "long collatz_steps(long)", "corpus/cpp/threads.cpp", 14);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "long collatz_steps(long)", "corpus/cpp/threads.cpp", 23);
@@ -58,7 +58,7 @@ static int depth_sum(int depth)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "int depth_sum(int)", "corpus/cpp/threads.cpp", 27);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int depth_sum(int)", "corpus/cpp/threads.cpp", 29);
@@ -85,7 +85,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int depth_sum(int)", "corpus/cpp/threads.
 static void add_to_total(long v)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void add_to_total(long)", "corpus/cpp/threads.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void add_to_total(long)", "corpus/cpp/threads.cpp", 37);
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -97,7 +97,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "void add_to_total(long)", "corpus/cpp/thr
 static void worker(int id, long *result)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void worker(int, long *)", "corpus/cpp/threads.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void worker(int, long *)", "corpus/cpp/threads.cpp", 47);
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -115,7 +115,7 @@ int main(int argc, char **argv)
 fprintf(stderr, "init argc=%d (%s:%d)\n", argc, "corpus/cpp/threads.cpp", 50);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main(int, char **)", "corpus/cpp/threads.cpp", 50);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main(int, char **)", "corpus/cpp/threads.cpp", 62);

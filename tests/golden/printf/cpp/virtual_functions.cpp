@@ -25,7 +25,7 @@ class Shape {
 public:
     virtual ~Shape() {
 fprintf(stderr, "enter %s (%s:%d)\n", "Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11);
 });
 #line 11 "corpus/cpp/virtual_functions.cpp"
@@ -33,7 +33,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Shape::~Shape()", "corpus/cpp/virtual_fun
     virtual double area() const = 0;
     virtual const char *name() const {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13);
 });
 #line 13 "corpus/cpp/virtual_functions.cpp"
@@ -46,7 +46,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "const char * Shape::name() const", "corpu
 void Shape::describe() const
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 22);
 });
 #line 20 "corpus/cpp/virtual_functions.cpp"
@@ -58,35 +58,35 @@ class Rect : public Shape {
 public:
     Rect(double w, double h) : w_(w), h_(h) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26);
 });
 #line 26 "corpus/cpp/virtual_functions.cpp"
                                              }
     ~Rect() override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27);
 });
 #line 27 "corpus/cpp/virtual_functions.cpp"
                        std::printf("~Rect\n"); }
     double area() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28);
 });
 #line 28 "corpus/cpp/virtual_functions.cpp"
                                    return w_ * h_; }
     const char *name() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29);
 });
 #line 29 "corpus/cpp/virtual_functions.cpp"
                                         return "rect"; }
     Rect *clone() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30);
 });
 #line 30 "corpus/cpp/virtual_functions.cpp"
@@ -94,7 +94,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Rect * Rect::clone() const", "corpus/cpp/
     void describe() const override
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 35);
 });
 #line 32 "corpus/cpp/virtual_functions.cpp"
@@ -111,14 +111,14 @@ class Square final : public Rect {
 public:
     explicit Square(double s) : Rect(s, s) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43);
 });
 #line 43 "corpus/cpp/virtual_functions.cpp"
                                             }
     ~Square() override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44);
 });
 #line 44 "corpus/cpp/virtual_functions.cpp"
@@ -127,7 +127,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "Square::~Square()", "corpus/cpp/virtual_f
     {
 fprintf(stderr, "enter %s (%s:%d)\n", "const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 46);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 48);
@@ -152,7 +152,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "const char * Square::name() const", "corp
     }
     Square *clone() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51);
 });
 #line 51 "corpus/cpp/virtual_functions.cpp"
@@ -163,28 +163,28 @@ class Circle : public Shape {
 public:
     explicit Circle(double r) : r_(r) {
 fprintf(stderr, "enter %s (%s:%d)\n", "Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56);
 });
 #line 56 "corpus/cpp/virtual_functions.cpp"
                                        }
     double area() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57);
 });
 #line 57 "corpus/cpp/virtual_functions.cpp"
                                    return 3.0 * r_ * r_; }
     Circle *clone() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58);
 });
 #line 58 "corpus/cpp/virtual_functions.cpp"
                                      return new Circle(r_); }
     void describe() const override {
 fprintf(stderr, "enter %s (%s:%d)\n", "void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59);
 });
 #line 59 "corpus/cpp/virtual_functions.cpp"
@@ -198,7 +198,7 @@ static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 fprintf(stderr, "enter %s (%s:%d)\n", "double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 66);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 70);
@@ -224,7 +224,7 @@ int __srcinst_argc = 1;
 fprintf(stderr, "init argc=%d (%s:%d)\n", __srcinst_argc, "corpus/cpp/virtual_functions.cpp", 74);
 fprintf(stderr, "enter %s (%s:%d)\n", "int main()", "corpus/cpp/virtual_functions.cpp", 74);
 int __srcinst_site = 0;
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 switch (__srcinst_site) {
 case 1: {
 fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/virtual_functions.cpp", 88);

@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 EPIK_User_start("int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -32,7 +32,7 @@ EPIK_User_end("int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
 [[noreturn]] static void fail(const char *msg)
 {
 EPIK_User_start("void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 14);
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -44,7 +44,7 @@ template <typename T>
 static int guarded(T v) noexcept(noexcept(T(v)))
 {
 EPIK_User_start("int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 18);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 20);
 });
 #line 18 "corpus/cpp/attributes_specifiers.cpp"
@@ -54,14 +54,14 @@ EPIK_User_end("int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 20);
 
 inline int inline_fn(int x) {
 EPIK_User_start("int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22);
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 EPIK_User_start("int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23);
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -69,7 +69,7 @@ EPIK_User_end("int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 EPIK_User_start("int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25);
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -79,21 +79,21 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 EPIK_User_start("Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
     friend Money operator+(Money a, Money b) {
 EPIK_User_start("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
                                                return Money(a.cents_ + b.cents_); }
     friend long cents_of(const Money &m) {
 EPIK_User_start("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -111,7 +111,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 EPIK_User_start("const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43);
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -122,7 +122,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 EPIK_User_start("int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48);
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -132,7 +132,7 @@ EPIK_User_end("int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp"
 static int ignore_second(int a, [[maybe_unused]] int b)
 {
 EPIK_User_start("int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 54);
 });
 #line 52 "corpus/cpp/attributes_specifiers.cpp"
@@ -142,7 +142,7 @@ EPIK_User_end("int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.c
 
 static int const const_return() {
 EPIK_User_start("const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56);
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -151,7 +151,7 @@ EPIK_User_end("const int const_return()", "corpus/cpp/attributes_specifiers.cpp"
 auto main(int argc, char *argv[]) -> int
 {
 EPIK_User_start("int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 77);
 });
 #line 59 "corpus/cpp/attributes_specifiers.cpp"

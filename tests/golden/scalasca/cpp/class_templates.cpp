@@ -27,14 +27,14 @@ public:
     T pop();
     int size() const {
 EPIK_User_start("int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13);
 });
 #line 13 "corpus/cpp/class_templates.cpp"
                        return count_; }
     bool empty() const {
 EPIK_User_start("bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14);
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -45,7 +45,7 @@ EPIK_User_end("bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templat
 
     static const char *kind() {
 EPIK_User_start("const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19);
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -61,7 +61,7 @@ template <typename T, int Capacity>
 bool Ring<T, Capacity>::push(const T &v)
 {
 EPIK_User_start("bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 35);
 });
 #line 29 "corpus/cpp/class_templates.cpp"
@@ -77,7 +77,7 @@ template <typename T, int Capacity>
 T Ring<T, Capacity>::pop()
 {
 EPIK_User_start("T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 44);
 });
 #line 39 "corpus/cpp/class_templates.cpp"
@@ -93,7 +93,7 @@ template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
 EPIK_User_start("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 54);
 });
 #line 49 "corpus/cpp/class_templates.cpp"
@@ -110,7 +110,7 @@ struct Pair {
     B second;
     const char *which() const {
 EPIK_User_start("const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60);
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -123,14 +123,14 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 EPIK_User_start("const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67);
 });
 #line 67 "corpus/cpp/class_templates.cpp"
                                 return "same-type"; }
     A larger() const {
 EPIK_User_start("A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68);
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -142,7 +142,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 EPIK_User_start("const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74);
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -154,7 +154,7 @@ struct Greeter {
     std::string greet() const
     {
 EPIK_User_start("std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 80);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 82);
 });
 #line 80 "corpus/cpp/class_templates.cpp"
@@ -166,7 +166,7 @@ EPIK_User_end("std::string Greeter<Derived>::greet() const", "corpus/cpp/class_t
 struct English : Greeter<English> {
     std::string name() const {
 EPIK_User_start("std::string English::name() const", "corpus/cpp/class_templates.cpp", 86);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string English::name() const", "corpus/cpp/class_templates.cpp", 86);
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -176,7 +176,7 @@ EPIK_User_end("std::string English::name() const", "corpus/cpp/class_templates.c
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 EPIK_User_start("std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90);
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -185,7 +185,7 @@ EPIK_User_end("std::string Pirate::name() const", "corpus/cpp/class_templates.cp
 
 static int plus(int a, int b) {
 EPIK_User_start("int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -194,7 +194,7 @@ EPIK_User_end("int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/class_templates.cpp", 96);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/class_templates.cpp", 124);
 });
 #line 96 "corpus/cpp/class_templates.cpp"

@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 EPIK_User_start("Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19);
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -54,7 +54,7 @@ private:
 void Buffer::add(value_type v)
 {
 EPIK_User_start("void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 38);
 });
 #line 34 "corpus/cpp/class_typedef_returns.cpp"
@@ -67,7 +67,7 @@ EPIK_User_end("void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.
 Buffer::size_type Buffer::size() const
 {
 EPIK_User_start("Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 41);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 43);
 });
 #line 41 "corpus/cpp/class_typedef_returns.cpp"
@@ -79,7 +79,7 @@ Buffer::size_type
 Buffer::capacity() const
 {
 EPIK_User_start("Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 49);
 });
 #line 47 "corpus/cpp/class_typedef_returns.cpp"
@@ -90,7 +90,7 @@ EPIK_User_end("Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_ty
 Buffer::value_type Buffer::last() const
 {
 EPIK_User_start("Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 56);
 });
 #line 52 "corpus/cpp/class_typedef_returns.cpp"
@@ -103,7 +103,7 @@ EPIK_User_end("Buffer::value_type Buffer::last() const", "corpus/cpp/class_typed
 Buffer::Mode Buffer::mode() const
 {
 EPIK_User_start("Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 63);
 });
 #line 59 "corpus/cpp/class_typedef_returns.cpp"
@@ -116,7 +116,7 @@ EPIK_User_end("Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_ret
 Buffer::Stats Buffer::stats() const
 {
 EPIK_User_start("Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 68);
 });
 #line 66 "corpus/cpp/class_typedef_returns.cpp"
@@ -127,7 +127,7 @@ EPIK_User_end("Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_r
 const char *Buffer::mode_name(Mode m)
 {
 EPIK_User_start("const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 71);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 78);
 });
 #line 71 "corpus/cpp/class_typedef_returns.cpp"
@@ -147,7 +147,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 EPIK_User_start("void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85);
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -164,7 +164,7 @@ template <typename T>
 typename Bag<T>::iterator Bag<T>::begin()
 {
 EPIK_User_start("typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 96);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 98);
 });
 #line 96 "corpus/cpp/class_typedef_returns.cpp"
@@ -176,7 +176,7 @@ template <typename T>
 auto Bag<T>::end() -> iterator
 {
 EPIK_User_start("iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 102);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 104);
 });
 #line 102 "corpus/cpp/class_typedef_returns.cpp"
@@ -188,7 +188,7 @@ template <typename T>
 typename Bag<T>::const_reference Bag<T>::front() const
 {
 EPIK_User_start("typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 108);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 110);
 });
 #line 108 "corpus/cpp/class_typedef_returns.cpp"
@@ -199,7 +199,7 @@ EPIK_User_end("typename Bag<T>::const_reference Bag<T>::front() const", "corpus/
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/class_typedef_returns.cpp", 113);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/class_typedef_returns.cpp", 132);
 });
 #line 113 "corpus/cpp/class_typedef_returns.cpp"

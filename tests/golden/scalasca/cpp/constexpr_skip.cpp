@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 EPIK_User_start("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -78,7 +78,7 @@ EPIK_User_end("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
 static int runtime_input(int v)
 {
 EPIK_User_start("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 60);
 });
 #line 58 "corpus/cpp/constexpr_skip.cpp"
@@ -89,7 +89,7 @@ EPIK_User_end("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 60);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/constexpr_skip.cpp", 63);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/constexpr_skip.cpp", 80);
 });
 #line 63 "corpus/cpp/constexpr_skip.cpp"

@@ -39,7 +39,7 @@ template <Numeric T>
 T twice(T v)
 {
 EPIK_User_start("T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 27);
 });
 #line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -53,7 +53,7 @@ struct IntGenerator {
         IntGenerator get_return_object()
         {
 EPIK_User_start("IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 35);
 });
 #line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -62,14 +62,14 @@ EPIK_User_end("IntGenerator IntGenerator::promise_type::get_return_object()", "c
         }
         std::suspend_always initial_suspend() noexcept {
 EPIK_User_start("std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 EPIK_User_start("std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -77,7 +77,7 @@ EPIK_User_end("std::suspend_always IntGenerator::promise_type::final_suspend()",
         std::suspend_always yield_value(int v)
         {
 EPIK_User_start("std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 42);
 });
 #line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -87,14 +87,14 @@ EPIK_User_end("std::suspend_always IntGenerator::promise_type::yield_value(int)"
         }
         void return_void() {
 EPIK_User_start("void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                             }
         void unhandled_exception() {
 EPIK_User_start("void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -103,7 +103,7 @@ EPIK_User_end("void IntGenerator::promise_type::unhandled_exception()", "corpus/
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 EPIK_User_start("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -111,7 +111,7 @@ EPIK_User_end("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)",
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 EPIK_User_start("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -119,7 +119,7 @@ EPIK_User_end("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_c
     ~IntGenerator()
     {
 EPIK_User_start("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 54);
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -131,7 +131,7 @@ EPIK_User_end("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_corou
     bool next()
     {
 EPIK_User_start("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 60);
 });
 #line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -141,7 +141,7 @@ EPIK_User_end("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine
     }
     int value() const {
 EPIK_User_start("int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -162,7 +162,7 @@ IntGenerator coro_range(int from, int to, int step)
 static int sum_generated(int from, int to, int step)
 {
 EPIK_User_start("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 82);
 });
 #line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -177,7 +177,7 @@ EPIK_User_end("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_co
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 92);
 });
 #line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -25,14 +25,14 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 EPIK_User_start("Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 EPIK_User_start("Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -49,7 +49,7 @@ public:
           second_{"second"}
     {
 EPIK_User_start("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 30);
 });
 #line 23 "corpus/cpp/ctor_dtor.cpp"
@@ -64,7 +64,7 @@ EPIK_User_end("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 3
 
     Widget() : Widget(0, "default") {
 EPIK_User_start("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -75,7 +75,7 @@ EPIK_User_end("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
                  v.empty() ? "empty" : "from-vector")
     {
 EPIK_User_start("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -84,7 +84,7 @@ EPIK_User_end("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.
     ~Widget()
     {
 EPIK_User_start("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 45);
 });
 #line 40 "corpus/cpp/ctor_dtor.cpp"
@@ -98,7 +98,7 @@ EPIK_User_end("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 45);
     int sum() const
     {
 EPIK_User_start("int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 53);
 });
 #line 48 "corpus/cpp/ctor_dtor.cpp"
@@ -121,14 +121,14 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 EPIK_User_start("Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 EPIK_User_start("Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -139,14 +139,14 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 EPIK_User_start("Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 EPIK_User_start("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -156,7 +156,7 @@ EPIK_User_end("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/ctor_dtor.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/ctor_dtor.cpp", 90);
 });
 #line 76 "corpus/cpp/ctor_dtor.cpp"

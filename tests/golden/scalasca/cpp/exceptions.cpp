@@ -25,14 +25,14 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 EPIK_User_start("ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11);
 });
 #line 11 "corpus/cpp/exceptions.cpp"
                                                                                         }
     int position() const {
 EPIK_User_start("int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12);
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -46,14 +46,14 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 EPIK_User_start("Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20);
 });
 #line 20 "corpus/cpp/exceptions.cpp"
                                              }
     ~Guard() {
 EPIK_User_start("Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -63,7 +63,7 @@ EPIK_User_end("Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
 static int digit_value(char c, int pos)
 {
 EPIK_User_start("int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 29);
 });
 #line 25 "corpus/cpp/exceptions.cpp"
@@ -76,7 +76,7 @@ EPIK_User_end("int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 29);
 static int parse_number(const std::string &s)
 {
 EPIK_User_start("int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 38);
 });
 #line 32 "corpus/cpp/exceptions.cpp"
@@ -91,7 +91,7 @@ EPIK_User_end("int parse_number(const std::string &)", "corpus/cpp/exceptions.cp
 static int parse_sum(const std::string &a, const std::string &b)
 {
 EPIK_User_start("int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 41);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 45);
 });
 #line 41 "corpus/cpp/exceptions.cpp"
@@ -104,7 +104,7 @@ EPIK_User_end("int parse_sum(const std::string &, const std::string &)", "corpus
 static int checked_half(int v)
 {
 EPIK_User_start("int checked_half(int)", "corpus/cpp/exceptions.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int checked_half(int)", "corpus/cpp/exceptions.cpp", 50);
 });
 #line 48 "corpus/cpp/exceptions.cpp"
@@ -115,7 +115,7 @@ EPIK_User_end("int checked_half(int)", "corpus/cpp/exceptions.cpp", 50);
 static int rethrowing(int v)
 {
 EPIK_User_start("int rethrowing(int)", "corpus/cpp/exceptions.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int rethrowing(int)", "corpus/cpp/exceptions.cpp", 60);
 });
 #line 53 "corpus/cpp/exceptions.cpp"
@@ -132,7 +132,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 EPIK_User_start("Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -142,7 +142,7 @@ EPIK_User_end("Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
 static int swallow(int v) noexcept
 {
 EPIK_User_start("int swallow(int)", "corpus/cpp/exceptions.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int swallow(int)", "corpus/cpp/exceptions.cpp", 75);
 });
 #line 68 "corpus/cpp/exceptions.cpp"
@@ -158,7 +158,7 @@ EPIK_User_end("int swallow(int)", "corpus/cpp/exceptions.cpp", 75);
 static void level3(int n)
 {
 EPIK_User_start("void level3(int)", "corpus/cpp/exceptions.cpp", 78);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void level3(int)", "corpus/cpp/exceptions.cpp", 82);
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -170,14 +170,14 @@ EPIK_User_end("void level3(int)", "corpus/cpp/exceptions.cpp", 82);
 
 static void level2(int n) {
 EPIK_User_start("void level2(int)", "corpus/cpp/exceptions.cpp", 84);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void level2(int)", "corpus/cpp/exceptions.cpp", 84);
 });
 #line 84 "corpus/cpp/exceptions.cpp"
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 EPIK_User_start("void level1(int)", "corpus/cpp/exceptions.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void level1(int)", "corpus/cpp/exceptions.cpp", 85);
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -186,7 +186,7 @@ EPIK_User_end("void level1(int)", "corpus/cpp/exceptions.cpp", 85);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/exceptions.cpp", 88);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/exceptions.cpp", 109);
 });
 #line 88 "corpus/cpp/exceptions.cpp"

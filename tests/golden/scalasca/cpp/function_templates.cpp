@@ -25,7 +25,7 @@ template <typename T>
 T max_of(T a, T b)
 {
 EPIK_User_start("T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T max_of(T, T)", "corpus/cpp/function_templates.cpp", 15);
 });
 #line 11 "corpus/cpp/function_templates.cpp"
@@ -39,7 +39,7 @@ template <>
 const char *max_of<const char *>(const char *a, const char *b)
 {
 EPIK_User_start("const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 21);
 });
 #line 19 "corpus/cpp/function_templates.cpp"
@@ -51,7 +51,7 @@ template <int N>
 int times()
 {
 EPIK_User_start("int times()", "corpus/cpp/function_templates.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int times()", "corpus/cpp/function_templates.cpp", 27);
 });
 #line 25 "corpus/cpp/function_templates.cpp"
@@ -63,7 +63,7 @@ template <typename T>
 T sum_all(T only)
 {
 EPIK_User_start("T sum_all(T)", "corpus/cpp/function_templates.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T sum_all(T)", "corpus/cpp/function_templates.cpp", 33);
 });
 #line 31 "corpus/cpp/function_templates.cpp"
@@ -75,7 +75,7 @@ template <typename T, typename... Rest>
 T sum_all(T first, Rest... rest)
 {
 EPIK_User_start("T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 39);
 });
 #line 37 "corpus/cpp/function_templates.cpp"
@@ -87,7 +87,7 @@ template <typename... Ts>
 std::size_t count_args(Ts...)
 {
 EPIK_User_start("std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 45);
 });
 #line 43 "corpus/cpp/function_templates.cpp"
@@ -99,7 +99,7 @@ template <typename... Ts>
 auto fold_product(Ts... vs)
 {
 EPIK_User_start("auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 51);
 });
 #line 49 "corpus/cpp/function_templates.cpp"
@@ -111,7 +111,7 @@ template <typename T>
 typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 EPIK_User_start("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 57);
 });
 #line 55 "corpus/cpp/function_templates.cpp"
@@ -123,7 +123,7 @@ template <typename T>
 typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
 {
 EPIK_User_start("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 63);
 });
 #line 61 "corpus/cpp/function_templates.cpp"
@@ -135,7 +135,7 @@ template <typename T>
 std::string describe(const T &v)
 {
 EPIK_User_start("std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 73);
 });
 #line 67 "corpus/cpp/function_templates.cpp"
@@ -154,7 +154,7 @@ template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])
 {
 EPIK_User_start("T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 82);
 });
 #line 80 "corpus/cpp/function_templates.cpp"
@@ -165,7 +165,7 @@ EPIK_User_end("T last_element(const T (&)[N])", "corpus/cpp/function_templates.c
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/function_templates.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/function_templates.cpp", 97);
 });
 #line 85 "corpus/cpp/function_templates.cpp"

@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int parse_positive(const std::string &s)
 {
 EPIK_User_start("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 21);
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
@@ -46,7 +46,7 @@ try {
 static void report(int v)
 {
 EPIK_User_start("void report(int)", "corpus/cpp/function_try_blocks.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void report(int)", "corpus/cpp/function_try_blocks.cpp", 30);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -66,7 +66,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 EPIK_User_start("Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 38);
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -81,7 +81,7 @@ EPIK_User_end("Config::Config(const std::string &)", "corpus/cpp/function_try_bl
 static int make_config(const std::string &spec)
 {
 EPIK_User_start("int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 45);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 52);
 });
 #line 45 "corpus/cpp/function_try_blocks.cpp"
@@ -97,7 +97,7 @@ EPIK_User_end("int make_config(const std::string &)", "corpus/cpp/function_try_b
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/function_try_blocks.cpp", 55);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/function_try_blocks.cpp", 67);
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"

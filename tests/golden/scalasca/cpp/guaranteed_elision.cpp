@@ -25,21 +25,21 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 EPIK_User_start("Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 EPIK_User_start("Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
                                                  ++live; }
     ~Pinned() {
 EPIK_User_start("Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -51,7 +51,7 @@ EPIK_User_end("Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
 
     int value() const {
 EPIK_User_start("int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -67,7 +67,7 @@ int Pinned::live = 0;
 static Pinned make_pinned(int v)
 {
 EPIK_User_start("Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 31);
 });
 #line 29 "corpus/cpp/guaranteed_elision.cpp"
@@ -78,7 +78,7 @@ EPIK_User_end("Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 31
 static Pinned make_braced(int a, int b)
 {
 EPIK_User_start("Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 36);
 });
 #line 34 "corpus/cpp/guaranteed_elision.cpp"
@@ -89,7 +89,7 @@ EPIK_User_end("Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp
 static Pinned forward_make(int v)
 {
 EPIK_User_start("Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 43);
 });
 #line 39 "corpus/cpp/guaranteed_elision.cpp"
@@ -102,7 +102,7 @@ EPIK_User_end("Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 4
 static Pinned make_conditional(bool big)
 {
 EPIK_User_start("Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 48);
 });
 #line 46 "corpus/cpp/guaranteed_elision.cpp"
@@ -114,14 +114,14 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 EPIK_User_start("Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
                                                      }
     Pinned make_sibling() const {
 EPIK_User_start("Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -131,7 +131,7 @@ EPIK_User_end("Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_eli
 static std::atomic<int> make_atomic(int v)
 {
 EPIK_User_start("std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 59);
 });
 #line 57 "corpus/cpp/guaranteed_elision.cpp"
@@ -141,7 +141,7 @@ EPIK_User_end("std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elisio
 
 static int read(const Pinned &p) {
 EPIK_User_start("int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -150,7 +150,7 @@ EPIK_User_end("int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 6
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/guaranteed_elision.cpp", 64);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/guaranteed_elision.cpp", 80);
 });
 #line 64 "corpus/cpp/guaranteed_elision.cpp"

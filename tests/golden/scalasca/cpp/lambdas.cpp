@@ -27,7 +27,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int count_if_positive(const std::vector<int> &v)
 {
 EPIK_User_start("int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 20);
 });
 #line 13 "corpus/cpp/lambdas.cpp"
@@ -43,7 +43,7 @@ EPIK_User_end("int count_if_positive(const std::vector<int> &)", "corpus/cpp/lam
 static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 EPIK_User_start("std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 30);
 });
 #line 23 "corpus/cpp/lambdas.cpp"
@@ -59,7 +59,7 @@ EPIK_User_end("std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/la
 static int immediately_invoked(int x)
 {
 EPIK_User_start("int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 33);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 39);
 });
 #line 33 "corpus/cpp/lambdas.cpp"
@@ -74,7 +74,7 @@ EPIK_User_end("int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 39);
 static std::function<int(int)> make_adder(int n)
 {
 EPIK_User_start("std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 42);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 44);
 });
 #line 42 "corpus/cpp/lambdas.cpp"
@@ -85,7 +85,7 @@ EPIK_User_end("std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cp
 static int nested(int seed)
 {
 EPIK_User_start("int nested(int)", "corpus/cpp/lambdas.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int nested(int)", "corpus/cpp/lambdas.cpp", 56);
 });
 #line 47 "corpus/cpp/lambdas.cpp"
@@ -103,7 +103,7 @@ EPIK_User_end("int nested(int)", "corpus/cpp/lambdas.cpp", 56);
 static std::string generic_join(const std::vector<std::string> &parts)
 {
 EPIK_User_start("std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 70);
 });
 #line 59 "corpus/cpp/lambdas.cpp"
@@ -123,7 +123,7 @@ EPIK_User_end("std::string generic_join(const std::vector<std::string> &)", "cor
 static int mutable_counter()
 {
 EPIK_User_start("int mutable_counter()", "corpus/cpp/lambdas.cpp", 73);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int mutable_counter()", "corpus/cpp/lambdas.cpp", 78);
 });
 #line 73 "corpus/cpp/lambdas.cpp"
@@ -138,7 +138,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 EPIK_User_start("Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -146,7 +146,7 @@ EPIK_User_end("Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
     std::vector<int> apply(const std::vector<int> &v) const
     {
 EPIK_User_start("std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 84);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 92);
 });
 #line 84 "corpus/cpp/lambdas.cpp"
@@ -167,7 +167,7 @@ private:
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/lambdas.cpp", 99);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/lambdas.cpp", 115);
 });
 #line 99 "corpus/cpp/lambdas.cpp"

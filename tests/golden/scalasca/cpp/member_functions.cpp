@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 EPIK_User_start("Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9);
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -32,7 +32,7 @@ EPIK_User_end("Account::Account(std::string)", "corpus/cpp/member_functions.cpp"
     bool deposit(long amount)
     {
 EPIK_User_start("bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 18);
 });
 #line 12 "corpus/cpp/member_functions.cpp"
@@ -47,21 +47,21 @@ EPIK_User_end("bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 
     bool withdraw(long amount);
     long balance() const {
 EPIK_User_start("long Account::balance() const", "corpus/cpp/member_functions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("long Account::balance() const", "corpus/cpp/member_functions.cpp", 21);
 });
 #line 21 "corpus/cpp/member_functions.cpp"
                            return balance_; }
     const std::string &owner() const & {
 EPIK_User_start("const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22);
 });
 #line 22 "corpus/cpp/member_functions.cpp"
                                          return owner_; }
     std::string owner() && {
 EPIK_User_start("std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23);
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -69,7 +69,7 @@ EPIK_User_end("std::string Account::owner() &&", "corpus/cpp/member_functions.cp
 
     static int instances() {
 EPIK_User_start("int Account::instances()", "corpus/cpp/member_functions.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Account::instances()", "corpus/cpp/member_functions.cpp", 25);
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -79,14 +79,14 @@ EPIK_User_end("int Account::instances()", "corpus/cpp/member_functions.cpp", 25)
     int operations() const;
     void reset(long to = 0) {
 EPIK_User_start("void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29);
 });
 #line 29 "corpus/cpp/member_functions.cpp"
                               balance_ = to; }
     void reset(const char *reason) {
 EPIK_User_start("void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30);
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -104,7 +104,7 @@ int Account::instances_ = 0;
 bool Account::withdraw(long amount)
 {
 EPIK_User_start("bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 42);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 50);
 });
 #line 42 "corpus/cpp/member_functions.cpp"
@@ -121,7 +121,7 @@ EPIK_User_end("bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp",
 Account Account::make(const char *name)
 {
 EPIK_User_start("Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 56);
 });
 #line 53 "corpus/cpp/member_functions.cpp"
@@ -133,7 +133,7 @@ EPIK_User_end("Account Account::make(const char *)", "corpus/cpp/member_function
 int Account::operations() const
 {
 EPIK_User_start("int Account::operations() const", "corpus/cpp/member_functions.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Account::operations() const", "corpus/cpp/member_functions.cpp", 61);
 });
 #line 59 "corpus/cpp/member_functions.cpp"
@@ -145,14 +145,14 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 EPIK_User_start("Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65);
 });
 #line 65 "corpus/cpp/member_functions.cpp"
                      ++value; return *this; }
     Counter *self() {
 EPIK_User_start("Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66);
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -162,7 +162,7 @@ EPIK_User_end("Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/member_functions.cpp", 70);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/member_functions.cpp", 87);
 });
 #line 70 "corpus/cpp/member_functions.cpp"

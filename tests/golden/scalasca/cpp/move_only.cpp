@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 EPIK_User_start("Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -37,7 +37,7 @@ EPIK_User_end("Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
 static std::unique_ptr<Node> make_node(int v)
 {
 EPIK_User_start("std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 19);
 });
 #line 17 "corpus/cpp/move_only.cpp"
@@ -48,7 +48,7 @@ EPIK_User_end("std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp"
 static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 EPIK_User_start("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 26);
 });
 #line 22 "corpus/cpp/move_only.cpp"
@@ -61,7 +61,7 @@ EPIK_User_end("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corp
 static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 EPIK_User_start("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 33);
 });
 #line 29 "corpus/cpp/move_only.cpp"
@@ -75,7 +75,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 EPIK_User_start("int Base::id() const", "corpus/cpp/move_only.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Base::id() const", "corpus/cpp/move_only.cpp", 37);
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -84,7 +84,7 @@ EPIK_User_end("int Base::id() const", "corpus/cpp/move_only.cpp", 37);
 struct Derived : Base {
     int id() const override {
 EPIK_User_start("int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -94,7 +94,7 @@ EPIK_User_end("int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
 static std::unique_ptr<Base> make_base(bool derived)
 {
 EPIK_User_start("std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 50);
 });
 #line 44 "corpus/cpp/move_only.cpp"
@@ -110,7 +110,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 EPIK_User_start("Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -119,7 +119,7 @@ EPIK_User_end("Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 EPIK_User_start("Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -127,7 +127,7 @@ EPIK_User_end("Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 EPIK_User_start("const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59);
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -140,7 +140,7 @@ private:
 static Handle open_handle(const char *name, bool uppercase)
 {
 EPIK_User_start("Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 73);
 });
 #line 66 "corpus/cpp/move_only.cpp"
@@ -156,7 +156,7 @@ EPIK_User_end("Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cp
 static Handle choose(Handle a, Handle b, bool first)
 {
 EPIK_User_start("Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 78);
 });
 #line 76 "corpus/cpp/move_only.cpp"
@@ -167,7 +167,7 @@ EPIK_User_end("Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp",
 static int list_sum(const Node *n)
 {
 EPIK_User_start("int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 86);
 });
 #line 81 "corpus/cpp/move_only.cpp"
@@ -181,7 +181,7 @@ EPIK_User_end("int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 86);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/move_only.cpp", 89);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/move_only.cpp", 102);
 });
 #line 89 "corpus/cpp/move_only.cpp"

@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 namespace geometry {
 int area(int w, int h) {
 EPIK_User_start("int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8);
 });
 #line 8 "corpus/cpp/namespaces.cpp"
@@ -32,7 +32,7 @@ namespace detail {
 int clamp(int v, int lo, int hi)
 {
 EPIK_User_start("int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 16);
 });
 #line 12 "corpus/cpp/namespaces.cpp"
@@ -47,7 +47,7 @@ EPIK_User_end("int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespac
 namespace app::config::v2 {
 int version() {
 EPIK_User_start("int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21);
 });
 #line 21 "corpus/cpp/namespaces.cpp"
@@ -58,7 +58,7 @@ const char *name();
 const char *app::config::v2::name()
 {
 EPIK_User_start("const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 28);
 });
 #line 26 "corpus/cpp/namespaces.cpp"
@@ -70,7 +70,7 @@ namespace {
 int hidden_counter = 0;
 int bump() {
 EPIK_User_start("int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32);
 });
 #line 32 "corpus/cpp/namespaces.cpp"
@@ -81,7 +81,7 @@ namespace lib {
 inline namespace v1 {
 int api() {
 EPIK_User_start("int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
 });
 #line 37 "corpus/cpp/namespaces.cpp"
@@ -90,7 +90,7 @@ EPIK_User_end("int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
 namespace v0 {
 int api() {
 EPIK_User_start("int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
 });
 #line 40 "corpus/cpp/namespaces.cpp"
@@ -101,7 +101,7 @@ EPIK_User_end("int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
 namespace text {
 int area(int w, int h) {
 EPIK_User_start("int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45);
 });
 #line 45 "corpus/cpp/namespaces.cpp"
@@ -113,7 +113,7 @@ struct Label {
 
 const char *text::Label::get() const {
 EPIK_User_start("const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51);
 });
 #line 51 "corpus/cpp/namespaces.cpp"
@@ -124,7 +124,7 @@ namespace cfg = app::config::v2;
 extern "C" int c_linkage_twice(int x)
 {
 EPIK_User_start("int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 58);
 });
 #line 56 "corpus/cpp/namespaces.cpp"
@@ -135,7 +135,7 @@ EPIK_User_end("int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 58);
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/namespaces.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/namespaces.cpp", 71);
 });
 #line 61 "corpus/cpp/namespaces.cpp"

@@ -27,35 +27,35 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 EPIK_User_start("Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13);
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 EPIK_User_start("Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14);
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 EPIK_User_start("Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15);
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 EPIK_User_start("Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16);
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 EPIK_User_start("Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17);
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -63,7 +63,7 @@ EPIK_User_end("Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_count
 
     static void reset() {
 EPIK_User_start("void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -71,7 +71,7 @@ EPIK_User_end("void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
     static void report(const char *what)
     {
 EPIK_User_start("void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 23);
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -87,7 +87,7 @@ int Counted::constructions = 0;
 static Counted nrvo_simple()
 {
 EPIK_User_start("Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 35);
 });
 #line 31 "corpus/cpp/nrvo_counts.cpp"
@@ -100,7 +100,7 @@ EPIK_User_end("Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 35);
 static Counted nrvo_two_paths(bool flag)
 {
 EPIK_User_start("Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 38);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 46);
 });
 #line 38 "corpus/cpp/nrvo_counts.cpp"
@@ -117,7 +117,7 @@ EPIK_User_end("Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 46);
 static Counted rvo_prvalue()
 {
 EPIK_User_start("Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 51);
 });
 #line 49 "corpus/cpp/nrvo_counts.cpp"
@@ -128,7 +128,7 @@ EPIK_User_end("Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 51);
 static Counted from_parameter(Counted p)
 {
 EPIK_User_start("Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 57);
 });
 #line 54 "corpus/cpp/nrvo_counts.cpp"
@@ -140,7 +140,7 @@ EPIK_User_end("Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 5
 static Counted one_of_two(bool first)
 {
 EPIK_User_start("Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 60);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 65);
 });
 #line 60 "corpus/cpp/nrvo_counts.cpp"
@@ -155,14 +155,14 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 EPIK_User_start("Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69);
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
                                return inner; }       // must copy
     Counted take() {
 EPIK_User_start("Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -171,7 +171,7 @@ EPIK_User_end("Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
 
 static const Counted &by_ref(const Counted &c) {
 EPIK_User_start("const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73);
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -180,7 +180,7 @@ EPIK_User_end("const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/nrvo_counts.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/nrvo_counts.cpp", 113);
 });
 #line 76 "corpus/cpp/nrvo_counts.cpp"

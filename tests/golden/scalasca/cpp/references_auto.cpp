@@ -27,7 +27,7 @@ static int table[3] = {10, 20, 30};
 int &slot(int i)
 {
 EPIK_User_start("int & slot(int)", "corpus/cpp/references_auto.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int & slot(int)", "corpus/cpp/references_auto.cpp", 17);
 });
 #line 13 "corpus/cpp/references_auto.cpp"
@@ -40,7 +40,7 @@ EPIK_User_end("int & slot(int)", "corpus/cpp/references_auto.cpp", 17);
 const std::string &longer(const std::string &a, const std::string &b)
 {
 EPIK_User_start("const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 22);
 });
 #line 20 "corpus/cpp/references_auto.cpp"
@@ -50,7 +50,7 @@ EPIK_User_end("const std::string & longer(const std::string &, const std::string
 
 int &&steal(int &x) {
 EPIK_User_start("int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -58,7 +58,7 @@ EPIK_User_end("int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
 
 int (&whole_table())[3] {
 EPIK_User_start("int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -66,7 +66,7 @@ EPIK_User_end("int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
 
 auto deduced_int(int x) {
 EPIK_User_start("int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -74,7 +74,7 @@ EPIK_User_end("int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
 
 auto &deduced_ref(std::vector<int> &v) {
 EPIK_User_start("value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30);
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -84,21 +84,21 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 EPIK_User_start("int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34);
 });
 #line 34 "corpus/cpp/references_auto.cpp"
                                 return value; }      // int
     decltype(auto) by_ref() {
 EPIK_User_start("int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35);
 });
 #line 35 "corpus/cpp/references_auto.cpp"
                               return (value); }      // int&
     decltype(auto) forwarded() {
 EPIK_User_start("typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36);
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -108,7 +108,7 @@ EPIK_User_end("typename std::remove_reference<int &>::type && Holder::forwarded(
 decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 EPIK_User_start("value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 42);
 });
 #line 40 "corpus/cpp/references_auto.cpp"
@@ -118,7 +118,7 @@ EPIK_User_end("value_type & element(std::vector<int> &, std::size_t)", "corpus/c
 
 auto trailing(int a, int b) -> int {
 EPIK_User_start("int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44);
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -128,7 +128,7 @@ template <typename A, typename B>
 auto add_any(A a, B b) -> decltype(a + b)
 {
 EPIK_User_start("decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 50);
 });
 #line 48 "corpus/cpp/references_auto.cpp"
@@ -139,7 +139,7 @@ EPIK_User_end("decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp",
 auto make_greeting(const char *who) -> std::string
 {
 EPIK_User_start("std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 55);
 });
 #line 53 "corpus/cpp/references_auto.cpp"
@@ -150,14 +150,14 @@ EPIK_User_end("std::string make_greeting(const char *)", "corpus/cpp/references_
 struct Calc {
     int twice(int x) const {
 EPIK_User_start("int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58);
 });
 #line 58 "corpus/cpp/references_auto.cpp"
                              return 2 * x; }
     int thrice(int x) const {
 EPIK_User_start("int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59);
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -167,7 +167,7 @@ EPIK_User_end("int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 5
 auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 EPIK_User_start("int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 63);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 65);
 });
 #line 63 "corpus/cpp/references_auto.cpp"
@@ -178,7 +178,7 @@ EPIK_User_end("int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/referenc
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/references_auto.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/references_auto.cpp", 98);
 });
 #line 68 "corpus/cpp/references_auto.cpp"

@@ -25,14 +25,14 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 EPIK_User_start("Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11);
 });
 #line 11 "corpus/cpp/std_exit.cpp"
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 EPIK_User_start("Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -42,7 +42,7 @@ EPIK_User_end("Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
 static Noisy &registry()
 {
 EPIK_User_start("Noisy & registry()", "corpus/cpp/std_exit.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Noisy & registry()", "corpus/cpp/std_exit.cpp", 19);
 });
 #line 16 "corpus/cpp/std_exit.cpp"
@@ -54,7 +54,7 @@ EPIK_User_end("Noisy & registry()", "corpus/cpp/std_exit.cpp", 19);
 static void on_exit_handler()
 {
 EPIK_User_start("void on_exit_handler()", "corpus/cpp/std_exit.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void on_exit_handler()", "corpus/cpp/std_exit.cpp", 24);
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -66,7 +66,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 EPIK_User_start("Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -74,7 +74,7 @@ EPIK_User_end("Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
     int check(int v) const
     {
 EPIK_User_start("int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 36);
 });
 #line 30 "corpus/cpp/std_exit.cpp"
@@ -93,7 +93,7 @@ private:
 static int process(const Validator &val, const int *values, int n)
 {
 EPIK_User_start("int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 49);
 });
 #line 43 "corpus/cpp/std_exit.cpp"
@@ -108,7 +108,7 @@ EPIK_User_end("int process(const Validator &, const int *, int)", "corpus/cpp/st
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/std_exit.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/std_exit.cpp", 63);
 });
 #line 52 "corpus/cpp/std_exit.cpp"

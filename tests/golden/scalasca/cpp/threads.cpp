@@ -28,7 +28,7 @@ static long total = 0;
 static long collatz_steps(long n)
 {
 EPIK_User_start("long collatz_steps(long)", "corpus/cpp/threads.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("long collatz_steps(long)", "corpus/cpp/threads.cpp", 24);
 });
 #line 14 "corpus/cpp/threads.cpp"
@@ -47,7 +47,7 @@ EPIK_User_end("long collatz_steps(long)", "corpus/cpp/threads.cpp", 24);
 static int depth_sum(int depth)
 {
 EPIK_User_start("int depth_sum(int)", "corpus/cpp/threads.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int depth_sum(int)", "corpus/cpp/threads.cpp", 31);
 });
 #line 27 "corpus/cpp/threads.cpp"
@@ -60,7 +60,7 @@ EPIK_User_end("int depth_sum(int)", "corpus/cpp/threads.cpp", 31);
 static void add_to_total(long v)
 {
 EPIK_User_start("void add_to_total(long)", "corpus/cpp/threads.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void add_to_total(long)", "corpus/cpp/threads.cpp", 37);
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -72,7 +72,7 @@ EPIK_User_end("void add_to_total(long)", "corpus/cpp/threads.cpp", 37);
 static void worker(int id, long *result)
 {
 EPIK_User_start("void worker(int, long *)", "corpus/cpp/threads.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void worker(int, long *)", "corpus/cpp/threads.cpp", 47);
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -88,7 +88,7 @@ EPIK_User_end("void worker(int, long *)", "corpus/cpp/threads.cpp", 47);
 int main(int argc, char **argv)
 {
 EPIK_User_start("int main(int, char **)", "corpus/cpp/threads.cpp", 50);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main(int, char **)", "corpus/cpp/threads.cpp", 63);
 });
 #line 50 "corpus/cpp/threads.cpp"

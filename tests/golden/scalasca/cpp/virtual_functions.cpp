@@ -25,7 +25,7 @@ class Shape {
 public:
     virtual ~Shape() {
 EPIK_User_start("Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11);
 });
 #line 11 "corpus/cpp/virtual_functions.cpp"
@@ -33,7 +33,7 @@ EPIK_User_end("Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11);
     virtual double area() const = 0;
     virtual const char *name() const {
 EPIK_User_start("const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13);
 });
 #line 13 "corpus/cpp/virtual_functions.cpp"
@@ -46,7 +46,7 @@ EPIK_User_end("const char * Shape::name() const", "corpus/cpp/virtual_functions.
 void Shape::describe() const
 {
 EPIK_User_start("void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 22);
 });
 #line 20 "corpus/cpp/virtual_functions.cpp"
@@ -58,35 +58,35 @@ class Rect : public Shape {
 public:
     Rect(double w, double h) : w_(w), h_(h) {
 EPIK_User_start("Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26);
 });
 #line 26 "corpus/cpp/virtual_functions.cpp"
                                              }
     ~Rect() override {
 EPIK_User_start("Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27);
 });
 #line 27 "corpus/cpp/virtual_functions.cpp"
                        std::printf("~Rect\n"); }
     double area() const override {
 EPIK_User_start("double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28);
 });
 #line 28 "corpus/cpp/virtual_functions.cpp"
                                    return w_ * h_; }
     const char *name() const override {
 EPIK_User_start("const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29);
 });
 #line 29 "corpus/cpp/virtual_functions.cpp"
                                         return "rect"; }
     Rect *clone() const override {
 EPIK_User_start("Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30);
 });
 #line 30 "corpus/cpp/virtual_functions.cpp"
@@ -94,7 +94,7 @@ EPIK_User_end("Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 
     void describe() const override
     {
 EPIK_User_start("void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 35);
 });
 #line 32 "corpus/cpp/virtual_functions.cpp"
@@ -111,14 +111,14 @@ class Square final : public Rect {
 public:
     explicit Square(double s) : Rect(s, s) {
 EPIK_User_start("Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43);
 });
 #line 43 "corpus/cpp/virtual_functions.cpp"
                                             }
     ~Square() override {
 EPIK_User_start("Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44);
 });
 #line 44 "corpus/cpp/virtual_functions.cpp"
@@ -126,7 +126,7 @@ EPIK_User_end("Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44);
     const char *name() const override
     {
 EPIK_User_start("const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 46);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 50);
 });
 #line 46 "corpus/cpp/virtual_functions.cpp"
@@ -137,7 +137,7 @@ EPIK_User_end("const char * Square::name() const", "corpus/cpp/virtual_functions
     }
     Square *clone() const override {
 EPIK_User_start("Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51);
 });
 #line 51 "corpus/cpp/virtual_functions.cpp"
@@ -148,28 +148,28 @@ class Circle : public Shape {
 public:
     explicit Circle(double r) : r_(r) {
 EPIK_User_start("Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56);
 });
 #line 56 "corpus/cpp/virtual_functions.cpp"
                                        }
     double area() const override {
 EPIK_User_start("double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57);
 });
 #line 57 "corpus/cpp/virtual_functions.cpp"
                                    return 3.0 * r_ * r_; }
     Circle *clone() const override {
 EPIK_User_start("Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58);
 });
 #line 58 "corpus/cpp/virtual_functions.cpp"
                                      return new Circle(r_); }
     void describe() const override {
 EPIK_User_start("void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59);
 });
 #line 59 "corpus/cpp/virtual_functions.cpp"
@@ -182,7 +182,7 @@ private:
 static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 EPIK_User_start("double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 71);
 });
 #line 66 "corpus/cpp/virtual_functions.cpp"
@@ -196,7 +196,7 @@ EPIK_User_end("double total_area(const std::vector<std::unique_ptr<Shape>> &)", 
 int main()
 {
 EPIK_User_start("int main()", "corpus/cpp/virtual_functions.cpp", 74);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 EPIK_User_end("int main()", "corpus/cpp/virtual_functions.cpp", 89);
 });
 #line 74 "corpus/cpp/virtual_functions.cpp"

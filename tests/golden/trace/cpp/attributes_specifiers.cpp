@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 [[nodiscard]] static int must_use(int x) {
 static const srcinst_region __srcinst_region = { "int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
 {
 static const srcinst_region __srcinst_region = { "void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -47,7 +47,7 @@ static int guarded(T v) noexcept(noexcept(T(v)))
 {
 static const srcinst_region __srcinst_region = { "int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 18 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 18 "corpus/cpp/attributes_specifiers.cpp"
@@ -58,7 +58,7 @@ srcinst_trace_exit(&__srcinst_region);
 inline int inline_fn(int x) {
 static const srcinst_region __srcinst_region = { "int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
@@ -66,7 +66,7 @@ srcinst_trace_exit(&__srcinst_region);
 static inline int static_inline_fn(int x) {
 static const srcinst_region __srcinst_region = { "int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -75,7 +75,7 @@ extern int extern_fn(int x);
 extern int extern_fn(int x) {
 static const srcinst_region __srcinst_region = { "int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -86,7 +86,7 @@ public:
     explicit Money(long cents) : cents_(cents) {
 static const srcinst_region __srcinst_region = { "Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
@@ -94,7 +94,7 @@ srcinst_trace_exit(&__srcinst_region);
     friend Money operator+(Money a, Money b) {
 static const srcinst_region __srcinst_region = { "Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
@@ -102,7 +102,7 @@ srcinst_trace_exit(&__srcinst_region);
     friend long cents_of(const Money &m) {
 static const srcinst_region __srcinst_region = { "long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -121,7 +121,7 @@ struct Cat final : Animal {
     const char *sound() const noexcept final {
 static const srcinst_region __srcinst_region = { "const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -133,7 +133,7 @@ struct alignas(32) Aligned {
     [[nodiscard]] int get() const noexcept {
 static const srcinst_region __srcinst_region = { "int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -144,7 +144,7 @@ static int ignore_second(int a, [[maybe_unused]] int b)
 {
 static const srcinst_region __srcinst_region = { "int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 52 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 52 "corpus/cpp/attributes_specifiers.cpp"
@@ -155,7 +155,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int const const_return() {
 static const srcinst_region __srcinst_region = { "const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -166,7 +166,7 @@ auto main(int argc, char *argv[]) -> int
 static const srcinst_region __srcinst_region = { "int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 59 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/attributes_specifiers.cpp"

@@ -28,7 +28,7 @@ public:
     int size() const {
 static const srcinst_region __srcinst_region = { "int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/class_templates.cpp"
@@ -36,7 +36,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool empty() const {
 static const srcinst_region __srcinst_region = { "bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -48,7 +48,7 @@ srcinst_trace_exit(&__srcinst_region);
     static const char *kind() {
 static const srcinst_region __srcinst_region = { "const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -65,7 +65,7 @@ bool Ring<T, Capacity>::push(const T &v)
 {
 static const srcinst_region __srcinst_region = { "bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/class_templates.cpp"
@@ -82,7 +82,7 @@ T Ring<T, Capacity>::pop()
 {
 static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 39 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 39 "corpus/cpp/class_templates.cpp"
@@ -99,7 +99,7 @@ T Ring<T, Capacity>::fold(T init, F f) const
 {
 static const srcinst_region __srcinst_region = { "T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 49 "corpus/cpp/class_templates.cpp"
@@ -117,7 +117,7 @@ struct Pair {
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -131,7 +131,7 @@ struct Pair<A, A> {
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 67 "corpus/cpp/class_templates.cpp"
@@ -139,7 +139,7 @@ srcinst_trace_exit(&__srcinst_region);
     A larger() const {
 static const srcinst_region __srcinst_region = { "A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -152,7 +152,7 @@ struct Pair<bool, bool> {
     const char *which() const {
 static const srcinst_region __srcinst_region = { "const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -165,7 +165,7 @@ struct Greeter {
     {
 static const srcinst_region __srcinst_region = { "std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 80 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 80 "corpus/cpp/class_templates.cpp"
@@ -178,7 +178,7 @@ struct English : Greeter<English> {
     std::string name() const {
 static const srcinst_region __srcinst_region = { "std::string English::name() const", "corpus/cpp/class_templates.cpp", 86 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -189,7 +189,7 @@ struct Pirate : Greeter<Pirate> {
     std::string name() const {
 static const srcinst_region __srcinst_region = { "std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -199,7 +199,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int plus(int a, int b) {
 static const srcinst_region __srcinst_region = { "int plus(int, int)", "corpus/cpp/class_templates.cpp", 93 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -210,7 +210,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/class_templates.cpp", 96 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 96 "corpus/cpp/class_templates.cpp"

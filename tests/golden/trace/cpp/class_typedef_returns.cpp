@@ -34,7 +34,7 @@ public:
     explicit Buffer(size_type cap) : cap_(cap) {
 static const srcinst_region __srcinst_region = { "Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -56,7 +56,7 @@ void Buffer::add(value_type v)
 {
 static const srcinst_region __srcinst_region = { "void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 34 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 34 "corpus/cpp/class_typedef_returns.cpp"
@@ -70,7 +70,7 @@ Buffer::size_type Buffer::size() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 41 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 41 "corpus/cpp/class_typedef_returns.cpp"
@@ -83,7 +83,7 @@ Buffer::capacity() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 47 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 47 "corpus/cpp/class_typedef_returns.cpp"
@@ -95,7 +95,7 @@ Buffer::value_type Buffer::last() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 52 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 52 "corpus/cpp/class_typedef_returns.cpp"
@@ -109,7 +109,7 @@ Buffer::Mode Buffer::mode() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/class_typedef_returns.cpp"
@@ -123,7 +123,7 @@ Buffer::Stats Buffer::stats() const
 {
 static const srcinst_region __srcinst_region = { "Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 66 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 66 "corpus/cpp/class_typedef_returns.cpp"
@@ -135,7 +135,7 @@ const char *Buffer::mode_name(Mode m)
 {
 static const srcinst_region __srcinst_region = { "const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 71 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 71 "corpus/cpp/class_typedef_returns.cpp"
@@ -156,7 +156,7 @@ public:
     void put(const T &v) {
 static const srcinst_region __srcinst_region = { "void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -174,7 +174,7 @@ typename Bag<T>::iterator Bag<T>::begin()
 {
 static const srcinst_region __srcinst_region = { "typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 96 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 96 "corpus/cpp/class_typedef_returns.cpp"
@@ -187,7 +187,7 @@ auto Bag<T>::end() -> iterator
 {
 static const srcinst_region __srcinst_region = { "iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 102 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 102 "corpus/cpp/class_typedef_returns.cpp"
@@ -200,7 +200,7 @@ typename Bag<T>::const_reference Bag<T>::front() const
 {
 static const srcinst_region __srcinst_region = { "typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 108 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 108 "corpus/cpp/class_typedef_returns.cpp"
@@ -213,7 +213,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/class_typedef_returns.cpp", 113 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 113 "corpus/cpp/class_typedef_returns.cpp"

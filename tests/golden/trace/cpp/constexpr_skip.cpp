@@ -69,7 +69,7 @@ struct Fixed {
     static int value() {
 static const srcinst_region __srcinst_region = { "int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -80,7 +80,7 @@ static int runtime_input(int v)
 {
 static const srcinst_region __srcinst_region = { "int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 58 "corpus/cpp/constexpr_skip.cpp"
@@ -93,7 +93,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/constexpr_skip.cpp", 63 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 63 "corpus/cpp/constexpr_skip.cpp"

@@ -40,7 +40,7 @@ T twice(T v)
 {
 static const srcinst_region __srcinst_region = { "T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -55,7 +55,7 @@ struct IntGenerator {
         {
 static const srcinst_region __srcinst_region = { "IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -65,7 +65,7 @@ srcinst_trace_exit(&__srcinst_region);
         std::suspend_always initial_suspend() noexcept {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -73,7 +73,7 @@ srcinst_trace_exit(&__srcinst_region);
         std::suspend_always final_suspend() noexcept {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -82,7 +82,7 @@ srcinst_trace_exit(&__srcinst_region);
         {
 static const srcinst_region __srcinst_region = { "std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -93,7 +93,7 @@ srcinst_trace_exit(&__srcinst_region);
         void return_void() {
 static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -101,7 +101,7 @@ srcinst_trace_exit(&__srcinst_region);
         void unhandled_exception() {
 static const srcinst_region __srcinst_region = { "void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -111,7 +111,7 @@ srcinst_trace_exit(&__srcinst_region);
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -120,7 +120,7 @@ srcinst_trace_exit(&__srcinst_region);
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 static const srcinst_region __srcinst_region = { "IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -129,7 +129,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -142,7 +142,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -153,7 +153,7 @@ srcinst_trace_exit(&__srcinst_region);
     int value() const {
 static const srcinst_region __srcinst_region = { "int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -175,7 +175,7 @@ static int sum_generated(int from, int to, int step)
 {
 static const srcinst_region __srcinst_region = { "int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -192,7 +192,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -26,7 +26,7 @@ struct Tracer {
     explicit Tracer(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Tracer() {
 static const srcinst_region __srcinst_region = { "Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -52,7 +52,7 @@ public:
     {
 static const srcinst_region __srcinst_region = { "Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 23 "corpus/cpp/ctor_dtor.cpp"
@@ -68,7 +68,7 @@ srcinst_trace_exit(&__srcinst_region);
     Widget() : Widget(0, "default") {
 static const srcinst_region __srcinst_region = { "Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -90,7 +90,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 40 "corpus/cpp/ctor_dtor.cpp"
@@ -105,7 +105,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 48 "corpus/cpp/ctor_dtor.cpp"
@@ -129,7 +129,7 @@ struct Base {
     Base(int v) : b(v) {
 static const srcinst_region __srcinst_region = { "Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
@@ -137,7 +137,7 @@ srcinst_trace_exit(&__srcinst_region);
     virtual ~Base() {
 static const srcinst_region __srcinst_region = { "Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -149,7 +149,7 @@ struct Derived : Base {
     Derived(int v) : Base(v * 10), t("derived-member") {
 static const srcinst_region __srcinst_region = { "Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
@@ -157,7 +157,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Derived() override {
 static const srcinst_region __srcinst_region = { "Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -169,7 +169,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/ctor_dtor.cpp", 76 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 76 "corpus/cpp/ctor_dtor.cpp"

@@ -26,7 +26,7 @@ public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 static const srcinst_region __srcinst_region = { "ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/exceptions.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     int position() const {
 static const srcinst_region __srcinst_region = { "int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -49,7 +49,7 @@ struct Guard {
     explicit Guard(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 20 "corpus/cpp/exceptions.cpp"
@@ -57,7 +57,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Guard() {
 static const srcinst_region __srcinst_region = { "Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -68,7 +68,7 @@ static int digit_value(char c, int pos)
 {
 static const srcinst_region __srcinst_region = { "int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/exceptions.cpp"
@@ -82,7 +82,7 @@ static int parse_number(const std::string &s)
 {
 static const srcinst_region __srcinst_region = { "int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 32 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 32 "corpus/cpp/exceptions.cpp"
@@ -98,7 +98,7 @@ static int parse_sum(const std::string &a, const std::string &b)
 {
 static const srcinst_region __srcinst_region = { "int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 41 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 41 "corpus/cpp/exceptions.cpp"
@@ -112,7 +112,7 @@ static int checked_half(int v)
 {
 static const srcinst_region __srcinst_region = { "int checked_half(int)", "corpus/cpp/exceptions.cpp", 48 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 48 "corpus/cpp/exceptions.cpp"
@@ -124,7 +124,7 @@ static int rethrowing(int v)
 {
 static const srcinst_region __srcinst_region = { "int rethrowing(int)", "corpus/cpp/exceptions.cpp", 53 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 53 "corpus/cpp/exceptions.cpp"
@@ -142,7 +142,7 @@ struct Fragile {
     explicit Fragile(int x) : v(checked_half(x)) {
 static const srcinst_region __srcinst_region = { "Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -153,7 +153,7 @@ static int swallow(int v) noexcept
 {
 static const srcinst_region __srcinst_region = { "int swallow(int)", "corpus/cpp/exceptions.cpp", 68 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 68 "corpus/cpp/exceptions.cpp"
@@ -170,7 +170,7 @@ static void level3(int n)
 {
 static const srcinst_region __srcinst_region = { "void level3(int)", "corpus/cpp/exceptions.cpp", 78 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -183,7 +183,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void level2(int n) {
 static const srcinst_region __srcinst_region = { "void level2(int)", "corpus/cpp/exceptions.cpp", 84 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 84 "corpus/cpp/exceptions.cpp"
@@ -191,7 +191,7 @@ srcinst_trace_exit(&__srcinst_region);
 static void level1(int n) {
 static const srcinst_region __srcinst_region = { "void level1(int)", "corpus/cpp/exceptions.cpp", 85 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -202,7 +202,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/exceptions.cpp", 88 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 88 "corpus/cpp/exceptions.cpp"

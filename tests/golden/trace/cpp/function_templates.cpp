@@ -26,7 +26,7 @@ T max_of(T a, T b)
 {
 static const srcinst_region __srcinst_region = { "T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/function_templates.cpp"
@@ -41,7 +41,7 @@ const char *max_of<const char *>(const char *a, const char *b)
 {
 static const srcinst_region __srcinst_region = { "const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 19 "corpus/cpp/function_templates.cpp"
@@ -54,7 +54,7 @@ int times()
 {
 static const srcinst_region __srcinst_region = { "int times()", "corpus/cpp/function_templates.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/function_templates.cpp"
@@ -67,7 +67,7 @@ T sum_all(T only)
 {
 static const srcinst_region __srcinst_region = { "T sum_all(T)", "corpus/cpp/function_templates.cpp", 31 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 31 "corpus/cpp/function_templates.cpp"
@@ -80,7 +80,7 @@ T sum_all(T first, Rest... rest)
 {
 static const srcinst_region __srcinst_region = { "T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 37 "corpus/cpp/function_templates.cpp"
@@ -93,7 +93,7 @@ std::size_t count_args(Ts...)
 {
 static const srcinst_region __srcinst_region = { "std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/function_templates.cpp"
@@ -106,7 +106,7 @@ auto fold_product(Ts... vs)
 {
 static const srcinst_region __srcinst_region = { "auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 49 "corpus/cpp/function_templates.cpp"
@@ -119,7 +119,7 @@ typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 static const srcinst_region __srcinst_region = { "typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 55 "corpus/cpp/function_templates.cpp"
@@ -132,7 +132,7 @@ typename std::enable_if<std::is_floating_point<T>::value, const char *>::type ki
 {
 static const srcinst_region __srcinst_region = { "typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 61 "corpus/cpp/function_templates.cpp"
@@ -145,7 +145,7 @@ std::string describe(const T &v)
 {
 static const srcinst_region __srcinst_region = { "std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 67 "corpus/cpp/function_templates.cpp"
@@ -165,7 +165,7 @@ T last_element(const T (&arr)[N])
 {
 static const srcinst_region __srcinst_region = { "T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 80 "corpus/cpp/function_templates.cpp"
@@ -178,7 +178,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/function_templates.cpp", 85 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 85 "corpus/cpp/function_templates.cpp"

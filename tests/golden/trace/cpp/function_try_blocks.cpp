@@ -25,7 +25,7 @@ static int parse_positive(const std::string &s)
 {
 static const srcinst_region __srcinst_region = { "int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
@@ -48,7 +48,7 @@ static void report(int v)
 {
 static const srcinst_region __srcinst_region = { "void report(int)", "corpus/cpp/function_try_blocks.cpp", 24 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -69,7 +69,7 @@ struct Config {
     try : port(std::stoi(spec)), host("localhost") {
 static const srcinst_region __srcinst_region = { "Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 36 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -85,7 +85,7 @@ static int make_config(const std::string &spec)
 {
 static const srcinst_region __srcinst_region = { "int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 45 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 45 "corpus/cpp/function_try_blocks.cpp"
@@ -103,7 +103,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/function_try_blocks.cpp", 55 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"

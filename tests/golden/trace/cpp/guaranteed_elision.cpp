@@ -26,7 +26,7 @@ public:
     explicit Pinned(int v) : value_(v) {
 static const srcinst_region __srcinst_region = { "Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     Pinned(int a, int b) : value_(a * 100 + b) {
 static const srcinst_region __srcinst_region = { "Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
@@ -42,7 +42,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Pinned() {
 static const srcinst_region __srcinst_region = { "Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -55,7 +55,7 @@ srcinst_trace_exit(&__srcinst_region);
     int value() const {
 static const srcinst_region __srcinst_region = { "int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -72,7 +72,7 @@ static Pinned make_pinned(int v)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/guaranteed_elision.cpp"
@@ -84,7 +84,7 @@ static Pinned make_braced(int a, int b)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 34 "corpus/cpp/guaranteed_elision.cpp"
@@ -96,7 +96,7 @@ static Pinned forward_make(int v)
 {
 static const srcinst_region __srcinst_region = { "Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 39 "corpus/cpp/guaranteed_elision.cpp"
@@ -110,7 +110,7 @@ static Pinned make_conditional(bool big)
 {
 static const srcinst_region __srcinst_region = { "Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 46 "corpus/cpp/guaranteed_elision.cpp"
@@ -123,7 +123,7 @@ struct Wrapper {
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 static const srcinst_region __srcinst_region = { "Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
@@ -131,7 +131,7 @@ srcinst_trace_exit(&__srcinst_region);
     Pinned make_sibling() const {
 static const srcinst_region __srcinst_region = { "Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -142,7 +142,7 @@ static std::atomic<int> make_atomic(int v)
 {
 static const srcinst_region __srcinst_region = { "std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 57 "corpus/cpp/guaranteed_elision.cpp"
@@ -153,7 +153,7 @@ srcinst_trace_exit(&__srcinst_region);
 static int read(const Pinned &p) {
 static const srcinst_region __srcinst_region = { "int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -164,7 +164,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/guaranteed_elision.cpp", 64 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 64 "corpus/cpp/guaranteed_elision.cpp"

@@ -28,7 +28,7 @@ static int count_if_positive(const std::vector<int> &v)
 {
 static const srcinst_region __srcinst_region = { "int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/lambdas.cpp"
@@ -45,7 +45,7 @@ static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 static const srcinst_region __srcinst_region = { "std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 23 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 23 "corpus/cpp/lambdas.cpp"
@@ -62,7 +62,7 @@ static int immediately_invoked(int x)
 {
 static const srcinst_region __srcinst_region = { "int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 33 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 33 "corpus/cpp/lambdas.cpp"
@@ -78,7 +78,7 @@ static std::function<int(int)> make_adder(int n)
 {
 static const srcinst_region __srcinst_region = { "std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 42 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 42 "corpus/cpp/lambdas.cpp"
@@ -90,7 +90,7 @@ static int nested(int seed)
 {
 static const srcinst_region __srcinst_region = { "int nested(int)", "corpus/cpp/lambdas.cpp", 47 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 47 "corpus/cpp/lambdas.cpp"
@@ -109,7 +109,7 @@ static std::string generic_join(const std::vector<std::string> &parts)
 {
 static const srcinst_region __srcinst_region = { "std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/lambdas.cpp"
@@ -130,7 +130,7 @@ static int mutable_counter()
 {
 static const srcinst_region __srcinst_region = { "int mutable_counter()", "corpus/cpp/lambdas.cpp", 73 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 73 "corpus/cpp/lambdas.cpp"
@@ -146,7 +146,7 @@ public:
     explicit Scaler(int k) : k_(k) {
 static const srcinst_region __srcinst_region = { "Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -155,7 +155,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 84 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 84 "corpus/cpp/lambdas.cpp"
@@ -178,7 +178,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/lambdas.cpp", 99 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 99 "corpus/cpp/lambdas.cpp"

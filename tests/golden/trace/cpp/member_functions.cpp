@@ -24,7 +24,7 @@ public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 static const srcinst_region __srcinst_region = { "Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/member_functions.cpp"
@@ -50,7 +50,7 @@ srcinst_trace_exit(&__srcinst_region);
     long balance() const {
 static const srcinst_region __srcinst_region = { "long Account::balance() const", "corpus/cpp/member_functions.cpp", 21 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 21 "corpus/cpp/member_functions.cpp"
@@ -58,7 +58,7 @@ srcinst_trace_exit(&__srcinst_region);
     const std::string &owner() const & {
 static const srcinst_region __srcinst_region = { "const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 22 "corpus/cpp/member_functions.cpp"
@@ -66,7 +66,7 @@ srcinst_trace_exit(&__srcinst_region);
     std::string owner() && {
 static const srcinst_region __srcinst_region = { "std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -75,7 +75,7 @@ srcinst_trace_exit(&__srcinst_region);
     static int instances() {
 static const srcinst_region __srcinst_region = { "int Account::instances()", "corpus/cpp/member_functions.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -86,7 +86,7 @@ srcinst_trace_exit(&__srcinst_region);
     void reset(long to = 0) {
 static const srcinst_region __srcinst_region = { "void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/member_functions.cpp"
@@ -94,7 +94,7 @@ srcinst_trace_exit(&__srcinst_region);
     void reset(const char *reason) {
 static const srcinst_region __srcinst_region = { "void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -113,7 +113,7 @@ bool Account::withdraw(long amount)
 {
 static const srcinst_region __srcinst_region = { "bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 42 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 42 "corpus/cpp/member_functions.cpp"
@@ -131,7 +131,7 @@ Account Account::make(const char *name)
 {
 static const srcinst_region __srcinst_region = { "Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 53 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 53 "corpus/cpp/member_functions.cpp"
@@ -144,7 +144,7 @@ int Account::operations() const
 {
 static const srcinst_region __srcinst_region = { "int Account::operations() const", "corpus/cpp/member_functions.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/member_functions.cpp"
@@ -157,7 +157,7 @@ struct Counter {
     Counter &inc() {
 static const srcinst_region __srcinst_region = { "Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 65 "corpus/cpp/member_functions.cpp"
@@ -165,7 +165,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counter *self() {
 static const srcinst_region __srcinst_region = { "Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -177,7 +177,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/member_functions.cpp", 70 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 70 "corpus/cpp/member_functions.cpp"

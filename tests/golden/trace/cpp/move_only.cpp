@@ -28,7 +28,7 @@ struct Node {
     explicit Node(int v) : value(v) {
 static const srcinst_region __srcinst_region = { "Node::Node(int)", "corpus/cpp/move_only.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -39,7 +39,7 @@ static std::unique_ptr<Node> make_node(int v)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 17 "corpus/cpp/move_only.cpp"
@@ -51,7 +51,7 @@ static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 22 "corpus/cpp/move_only.cpp"
@@ -65,7 +65,7 @@ static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/move_only.cpp"
@@ -80,7 +80,7 @@ struct Base {
     virtual int id() const {
 static const srcinst_region __srcinst_region = { "int Base::id() const", "corpus/cpp/move_only.cpp", 37 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -90,7 +90,7 @@ struct Derived : Base {
     int id() const override {
 static const srcinst_region __srcinst_region = { "int Derived::id() const", "corpus/cpp/move_only.cpp", 40 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -101,7 +101,7 @@ static std::unique_ptr<Base> make_base(bool derived)
 {
 static const srcinst_region __srcinst_region = { "std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 44 "corpus/cpp/move_only.cpp"
@@ -118,7 +118,7 @@ public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 static const srcinst_region __srcinst_region = { "Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -128,7 +128,7 @@ srcinst_trace_exit(&__srcinst_region);
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 static const srcinst_region __srcinst_region = { "Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -137,7 +137,7 @@ srcinst_trace_exit(&__srcinst_region);
     const std::string &name() const {
 static const srcinst_region __srcinst_region = { "const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -151,7 +151,7 @@ static Handle open_handle(const char *name, bool uppercase)
 {
 static const srcinst_region __srcinst_region = { "Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 66 "corpus/cpp/move_only.cpp"
@@ -168,7 +168,7 @@ static Handle choose(Handle a, Handle b, bool first)
 {
 static const srcinst_region __srcinst_region = { "Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 76 "corpus/cpp/move_only.cpp"
@@ -180,7 +180,7 @@ static int list_sum(const Node *n)
 {
 static const srcinst_region __srcinst_region = { "int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 81 "corpus/cpp/move_only.cpp"
@@ -196,7 +196,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/move_only.cpp", 89 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 89 "corpus/cpp/move_only.cpp"

@@ -23,7 +23,7 @@ namespace geometry {
 int area(int w, int h) {
 static const srcinst_region __srcinst_region = { "int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 8 "corpus/cpp/namespaces.cpp"
@@ -34,7 +34,7 @@ int clamp(int v, int lo, int hi)
 {
 static const srcinst_region __srcinst_region = { "int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/namespaces.cpp"
@@ -50,7 +50,7 @@ namespace app::config::v2 {
 int version() {
 static const srcinst_region __srcinst_region = { "int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 21 "corpus/cpp/namespaces.cpp"
@@ -62,7 +62,7 @@ const char *app::config::v2::name()
 {
 static const srcinst_region __srcinst_region = { "const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 26 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 26 "corpus/cpp/namespaces.cpp"
@@ -75,7 +75,7 @@ int hidden_counter = 0;
 int bump() {
 static const srcinst_region __srcinst_region = { "int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 32 "corpus/cpp/namespaces.cpp"
@@ -87,7 +87,7 @@ inline namespace v1 {
 int api() {
 static const srcinst_region __srcinst_region = { "int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 37 "corpus/cpp/namespaces.cpp"
@@ -97,7 +97,7 @@ namespace v0 {
 int api() {
 static const srcinst_region __srcinst_region = { "int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 40 "corpus/cpp/namespaces.cpp"
@@ -109,7 +109,7 @@ namespace text {
 int area(int w, int h) {
 static const srcinst_region __srcinst_region = { "int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 45 "corpus/cpp/namespaces.cpp"
@@ -122,7 +122,7 @@ struct Label {
 const char *text::Label::get() const {
 static const srcinst_region __srcinst_region = { "const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 51 "corpus/cpp/namespaces.cpp"
@@ -134,7 +134,7 @@ extern "C" int c_linkage_twice(int x)
 {
 static const srcinst_region __srcinst_region = { "int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 56 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 56 "corpus/cpp/namespaces.cpp"
@@ -147,7 +147,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/namespaces.cpp", 61 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 61 "corpus/cpp/namespaces.cpp"

@@ -28,7 +28,7 @@ struct Counted {
     explicit Counted(std::string t) : tag(std::move(t)) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
@@ -36,7 +36,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counted(const Counted &o) : tag(o.tag) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
@@ -44,7 +44,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 static const srcinst_region __srcinst_region = { "Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
@@ -52,7 +52,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counted &operator=(const Counted &o) {
 static const srcinst_region __srcinst_region = { "Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
@@ -60,7 +60,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counted &operator=(Counted &&o) noexcept {
 static const srcinst_region __srcinst_region = { "Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -69,7 +69,7 @@ srcinst_trace_exit(&__srcinst_region);
     static void reset() {
 static const srcinst_region __srcinst_region = { "void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -78,7 +78,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 21 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -95,7 +95,7 @@ static Counted nrvo_simple()
 {
 static const srcinst_region __srcinst_region = { "Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 31 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 31 "corpus/cpp/nrvo_counts.cpp"
@@ -109,7 +109,7 @@ static Counted nrvo_two_paths(bool flag)
 {
 static const srcinst_region __srcinst_region = { "Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 38 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 38 "corpus/cpp/nrvo_counts.cpp"
@@ -127,7 +127,7 @@ static Counted rvo_prvalue()
 {
 static const srcinst_region __srcinst_region = { "Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 49 "corpus/cpp/nrvo_counts.cpp"
@@ -139,7 +139,7 @@ static Counted from_parameter(Counted p)
 {
 static const srcinst_region __srcinst_region = { "Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 54 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 54 "corpus/cpp/nrvo_counts.cpp"
@@ -152,7 +152,7 @@ static Counted one_of_two(bool first)
 {
 static const srcinst_region __srcinst_region = { "Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 60 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 60 "corpus/cpp/nrvo_counts.cpp"
@@ -168,7 +168,7 @@ struct Box {
     Counted get_copy() const {
 static const srcinst_region __srcinst_region = { "Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
@@ -176,7 +176,7 @@ srcinst_trace_exit(&__srcinst_region);
     Counted take() {
 static const srcinst_region __srcinst_region = { "Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -186,7 +186,7 @@ srcinst_trace_exit(&__srcinst_region);
 static const Counted &by_ref(const Counted &c) {
 static const srcinst_region __srcinst_region = { "const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -197,7 +197,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/nrvo_counts.cpp", 76 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 76 "corpus/cpp/nrvo_counts.cpp"

@@ -26,7 +26,7 @@ public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 static const srcinst_region __srcinst_region = { "Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/operators.cpp"
@@ -35,7 +35,7 @@ srcinst_trace_exit(&__srcinst_region);
     Vec2 operator+(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/operators.cpp"
@@ -43,7 +43,7 @@ srcinst_trace_exit(&__srcinst_region);
     Vec2 operator-() const {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 14 "corpus/cpp/operators.cpp"
@@ -52,7 +52,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 16 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 16 "corpus/cpp/operators.cpp"
@@ -64,7 +64,7 @@ srcinst_trace_exit(&__srcinst_region);
     Vec2 &operator++() {
 static const srcinst_region __srcinst_region = { "Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 21 "corpus/cpp/operators.cpp"
@@ -72,7 +72,7 @@ srcinst_trace_exit(&__srcinst_region);
     Vec2 operator++(int) {
 static const srcinst_region __srcinst_region = { "Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 22 "corpus/cpp/operators.cpp"
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
     int &operator[](int i) {
 static const srcinst_region __srcinst_region = { "int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 23 "corpus/cpp/operators.cpp"
@@ -88,7 +88,7 @@ srcinst_trace_exit(&__srcinst_region);
     int operator[](int i) const {
 static const srcinst_region __srcinst_region = { "int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 24 "corpus/cpp/operators.cpp"
@@ -96,7 +96,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool operator==(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 25 "corpus/cpp/operators.cpp"
@@ -104,7 +104,7 @@ srcinst_trace_exit(&__srcinst_region);
     bool operator!=(const Vec2 &o) const {
 static const srcinst_region __srcinst_region = { "bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 26 "corpus/cpp/operators.cpp"
@@ -112,7 +112,7 @@ srcinst_trace_exit(&__srcinst_region);
     explicit operator bool() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 27 "corpus/cpp/operators.cpp"
@@ -120,7 +120,7 @@ srcinst_trace_exit(&__srcinst_region);
     operator std::string() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 28 "corpus/cpp/operators.cpp"
@@ -128,7 +128,7 @@ srcinst_trace_exit(&__srcinst_region);
     explicit operator long() const {
 static const srcinst_region __srcinst_region = { "Vec2::operator long() const", "corpus/cpp/operators.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/operators.cpp"
@@ -144,7 +144,7 @@ std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 static const srcinst_region __srcinst_region = { "std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 38 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 38 "corpus/cpp/operators.cpp"
@@ -156,7 +156,7 @@ Vec2 operator*(int k, const Vec2 &v)
 {
 static const srcinst_region __srcinst_region = { "Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/operators.cpp"
@@ -170,7 +170,7 @@ struct Accumulate {
     {
 static const srcinst_region __srcinst_region = { "int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 50 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 50 "corpus/cpp/operators.cpp"
@@ -181,7 +181,7 @@ srcinst_trace_exit(&__srcinst_region);
     int operator()(int a, int b) const {
 static const srcinst_region __srcinst_region = { "int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 54 "corpus/cpp/operators.cpp"
@@ -196,7 +196,7 @@ Meters operator""_km(long double v)
 {
 static const srcinst_region __srcinst_region = { "Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 62 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 62 "corpus/cpp/operators.cpp"
@@ -209,7 +209,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/operators.cpp", 67 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 67 "corpus/cpp/operators.cpp"

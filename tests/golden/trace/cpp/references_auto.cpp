@@ -28,7 +28,7 @@ int &slot(int i)
 {
 static const srcinst_region __srcinst_region = { "int & slot(int)", "corpus/cpp/references_auto.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/references_auto.cpp"
@@ -42,7 +42,7 @@ const std::string &longer(const std::string &a, const std::string &b)
 {
 static const srcinst_region __srcinst_region = { "const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 20 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 20 "corpus/cpp/references_auto.cpp"
@@ -53,7 +53,7 @@ srcinst_trace_exit(&__srcinst_region);
 int &&steal(int &x) {
 static const srcinst_region __srcinst_region = { "int && steal(int &)", "corpus/cpp/references_auto.cpp", 24 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -62,7 +62,7 @@ srcinst_trace_exit(&__srcinst_region);
 int (&whole_table())[3] {
 static const srcinst_region __srcinst_region = { "int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -71,7 +71,7 @@ srcinst_trace_exit(&__srcinst_region);
 auto deduced_int(int x) {
 static const srcinst_region __srcinst_region = { "int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
 auto &deduced_ref(std::vector<int> &v) {
 static const srcinst_region __srcinst_region = { "value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -91,7 +91,7 @@ struct Holder {
     decltype(auto) by_value() {
 static const srcinst_region __srcinst_region = { "int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 34 "corpus/cpp/references_auto.cpp"
@@ -99,7 +99,7 @@ srcinst_trace_exit(&__srcinst_region);
     decltype(auto) by_ref() {
 static const srcinst_region __srcinst_region = { "int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 35 "corpus/cpp/references_auto.cpp"
@@ -107,7 +107,7 @@ srcinst_trace_exit(&__srcinst_region);
     decltype(auto) forwarded() {
 static const srcinst_region __srcinst_region = { "typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -118,7 +118,7 @@ decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 static const srcinst_region __srcinst_region = { "value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 40 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 40 "corpus/cpp/references_auto.cpp"
@@ -129,7 +129,7 @@ srcinst_trace_exit(&__srcinst_region);
 auto trailing(int a, int b) -> int {
 static const srcinst_region __srcinst_region = { "int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -140,7 +140,7 @@ auto add_any(A a, B b) -> decltype(a + b)
 {
 static const srcinst_region __srcinst_region = { "decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 48 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 48 "corpus/cpp/references_auto.cpp"
@@ -152,7 +152,7 @@ auto make_greeting(const char *who) -> std::string
 {
 static const srcinst_region __srcinst_region = { "std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 53 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 53 "corpus/cpp/references_auto.cpp"
@@ -164,7 +164,7 @@ struct Calc {
     int twice(int x) const {
 static const srcinst_region __srcinst_region = { "int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 58 "corpus/cpp/references_auto.cpp"
@@ -172,7 +172,7 @@ srcinst_trace_exit(&__srcinst_region);
     int thrice(int x) const {
 static const srcinst_region __srcinst_region = { "int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -183,7 +183,7 @@ auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 static const srcinst_region __srcinst_region = { "int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 63 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 63 "corpus/cpp/references_auto.cpp"
@@ -196,7 +196,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/references_auto.cpp", 68 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 68 "corpus/cpp/references_auto.cpp"

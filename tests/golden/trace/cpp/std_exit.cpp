@@ -26,7 +26,7 @@ struct Noisy {
     explicit Noisy(const char *n) : name(n) {
 static const srcinst_region __srcinst_region = { "Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/std_exit.cpp"
@@ -34,7 +34,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Noisy() {
 static const srcinst_region __srcinst_region = { "Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -45,7 +45,7 @@ static Noisy &registry()
 {
 static const srcinst_region __srcinst_region = { "Noisy & registry()", "corpus/cpp/std_exit.cpp", 16 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 16 "corpus/cpp/std_exit.cpp"
@@ -58,7 +58,7 @@ static void on_exit_handler()
 {
 static const srcinst_region __srcinst_region = { "void on_exit_handler()", "corpus/cpp/std_exit.cpp", 22 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -71,7 +71,7 @@ public:
     explicit Validator(int limit) : limit_(limit) {
 static const srcinst_region __srcinst_region = { "Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -80,7 +80,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 30 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 30 "corpus/cpp/std_exit.cpp"
@@ -103,7 +103,7 @@ static int process(const Validator &val, const int *values, int n)
 {
 static const srcinst_region __srcinst_region = { "int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/std_exit.cpp"
@@ -120,7 +120,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/std_exit.cpp", 52 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 52 "corpus/cpp/std_exit.cpp"

@@ -29,7 +29,7 @@ static long collatz_steps(long n)
 {
 static const srcinst_region __srcinst_region = { "long collatz_steps(long)", "corpus/cpp/threads.cpp", 14 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 14 "corpus/cpp/threads.cpp"
@@ -49,7 +49,7 @@ static int depth_sum(int depth)
 {
 static const srcinst_region __srcinst_region = { "int depth_sum(int)", "corpus/cpp/threads.cpp", 27 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 27 "corpus/cpp/threads.cpp"
@@ -63,7 +63,7 @@ static void add_to_total(long v)
 {
 static const srcinst_region __srcinst_region = { "void add_to_total(long)", "corpus/cpp/threads.cpp", 34 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -76,7 +76,7 @@ static void worker(int id, long *result)
 {
 static const srcinst_region __srcinst_region = { "void worker(int, long *)", "corpus/cpp/threads.cpp", 40 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -94,7 +94,7 @@ int main(int argc, char **argv)
 static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/cpp/threads.cpp", 50 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 50 "corpus/cpp/threads.cpp"

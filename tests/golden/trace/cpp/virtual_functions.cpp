@@ -26,7 +26,7 @@ public:
     virtual ~Shape() {
 static const srcinst_region __srcinst_region = { "Shape::~Shape()", "corpus/cpp/virtual_functions.cpp", 11 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 11 "corpus/cpp/virtual_functions.cpp"
@@ -35,7 +35,7 @@ srcinst_trace_exit(&__srcinst_region);
     virtual const char *name() const {
 static const srcinst_region __srcinst_region = { "const char * Shape::name() const", "corpus/cpp/virtual_functions.cpp", 13 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 13 "corpus/cpp/virtual_functions.cpp"
@@ -49,7 +49,7 @@ void Shape::describe() const
 {
 static const srcinst_region __srcinst_region = { "void Shape::describe() const", "corpus/cpp/virtual_functions.cpp", 20 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 20 "corpus/cpp/virtual_functions.cpp"
@@ -62,7 +62,7 @@ public:
     Rect(double w, double h) : w_(w), h_(h) {
 static const srcinst_region __srcinst_region = { "Rect::Rect(double, double)", "corpus/cpp/virtual_functions.cpp", 26 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 26 "corpus/cpp/virtual_functions.cpp"
@@ -70,7 +70,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Rect() override {
 static const srcinst_region __srcinst_region = { "Rect::~Rect()", "corpus/cpp/virtual_functions.cpp", 27 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 27 "corpus/cpp/virtual_functions.cpp"
@@ -78,7 +78,7 @@ srcinst_trace_exit(&__srcinst_region);
     double area() const override {
 static const srcinst_region __srcinst_region = { "double Rect::area() const", "corpus/cpp/virtual_functions.cpp", 28 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 28 "corpus/cpp/virtual_functions.cpp"
@@ -86,7 +86,7 @@ srcinst_trace_exit(&__srcinst_region);
     const char *name() const override {
 static const srcinst_region __srcinst_region = { "const char * Rect::name() const", "corpus/cpp/virtual_functions.cpp", 29 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 29 "corpus/cpp/virtual_functions.cpp"
@@ -94,7 +94,7 @@ srcinst_trace_exit(&__srcinst_region);
     Rect *clone() const override {
 static const srcinst_region __srcinst_region = { "Rect * Rect::clone() const", "corpus/cpp/virtual_functions.cpp", 30 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 30 "corpus/cpp/virtual_functions.cpp"
@@ -103,7 +103,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "void Rect::describe() const", "corpus/cpp/virtual_functions.cpp", 32 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 32 "corpus/cpp/virtual_functions.cpp"
@@ -121,7 +121,7 @@ public:
     explicit Square(double s) : Rect(s, s) {
 static const srcinst_region __srcinst_region = { "Square::Square(double)", "corpus/cpp/virtual_functions.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 43 "corpus/cpp/virtual_functions.cpp"
@@ -129,7 +129,7 @@ srcinst_trace_exit(&__srcinst_region);
     ~Square() override {
 static const srcinst_region __srcinst_region = { "Square::~Square()", "corpus/cpp/virtual_functions.cpp", 44 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 44 "corpus/cpp/virtual_functions.cpp"
@@ -138,7 +138,7 @@ srcinst_trace_exit(&__srcinst_region);
     {
 static const srcinst_region __srcinst_region = { "const char * Square::name() const", "corpus/cpp/virtual_functions.cpp", 46 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 46 "corpus/cpp/virtual_functions.cpp"
@@ -150,7 +150,7 @@ srcinst_trace_exit(&__srcinst_region);
     Square *clone() const override {
 static const srcinst_region __srcinst_region = { "Square * Square::clone() const", "corpus/cpp/virtual_functions.cpp", 51 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 51 "corpus/cpp/virtual_functions.cpp"
@@ -162,7 +162,7 @@ public:
     explicit Circle(double r) : r_(r) {
 static const srcinst_region __srcinst_region = { "Circle::Circle(double)", "corpus/cpp/virtual_functions.cpp", 56 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 56 "corpus/cpp/virtual_functions.cpp"
@@ -170,7 +170,7 @@ srcinst_trace_exit(&__srcinst_region);
     double area() const override {
 static const srcinst_region __srcinst_region = { "double Circle::area() const", "corpus/cpp/virtual_functions.cpp", 57 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 57 "corpus/cpp/virtual_functions.cpp"
@@ -178,7 +178,7 @@ srcinst_trace_exit(&__srcinst_region);
     Circle *clone() const override {
 static const srcinst_region __srcinst_region = { "Circle * Circle::clone() const", "corpus/cpp/virtual_functions.cpp", 58 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 58 "corpus/cpp/virtual_functions.cpp"
@@ -186,7 +186,7 @@ srcinst_trace_exit(&__srcinst_region);
     void describe() const override {
 static const srcinst_region __srcinst_region = { "void Circle::describe() const", "corpus/cpp/virtual_functions.cpp", 59 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 59 "corpus/cpp/virtual_functions.cpp"
@@ -200,7 +200,7 @@ static double total_area(const std::vector<std::unique_ptr<Shape>> &shapes)
 {
 static const srcinst_region __srcinst_region = { "double total_area(const std::vector<std::unique_ptr<Shape>> &)", "corpus/cpp/virtual_functions.cpp", 66 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 66 "corpus/cpp/virtual_functions.cpp"
@@ -216,7 +216,7 @@ int main()
 static const srcinst_region __srcinst_region = { "int main()", "corpus/cpp/virtual_functions.cpp", 74 };
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
 #line 74 "corpus/cpp/virtual_functions.cpp"

@@ -23,7 +23,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 
 [[nodiscard]] static int must_use(int x) {
 VT_User_start__("int must_use(int)", "corpus/cpp/attributes_specifiers.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int must_use(int)");
 });
 #line 9 "corpus/cpp/attributes_specifiers.cpp"
@@ -32,7 +32,7 @@ VT_User_end__("int must_use(int)");
 [[noreturn]] static void fail(const char *msg)
 {
 VT_User_start__("void fail(const char *)", "corpus/cpp/attributes_specifiers.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void fail(const char *)");
 });
 #line 12 "corpus/cpp/attributes_specifiers.cpp"
@@ -44,7 +44,7 @@ template <typename T>
 static int guarded(T v) noexcept(noexcept(T(v)))
 {
 VT_User_start__("int guarded(T)", "corpus/cpp/attributes_specifiers.cpp", 18);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int guarded(T)");
 });
 #line 18 "corpus/cpp/attributes_specifiers.cpp"
@@ -54,14 +54,14 @@ VT_User_end__("int guarded(T)");
 
 inline int inline_fn(int x) {
 VT_User_start__("int inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int inline_fn(int)");
 });
 #line 22 "corpus/cpp/attributes_specifiers.cpp"
                               return x - 1; }
 static inline int static_inline_fn(int x) {
 VT_User_start__("int static_inline_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int static_inline_fn(int)");
 });
 #line 23 "corpus/cpp/attributes_specifiers.cpp"
@@ -69,7 +69,7 @@ VT_User_end__("int static_inline_fn(int)");
 extern int extern_fn(int x);
 extern int extern_fn(int x) {
 VT_User_start__("int extern_fn(int)", "corpus/cpp/attributes_specifiers.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int extern_fn(int)");
 });
 #line 25 "corpus/cpp/attributes_specifiers.cpp"
@@ -79,21 +79,21 @@ class Money {
 public:
     explicit Money(long cents) : cents_(cents) {
 VT_User_start__("Money::Money(long)", "corpus/cpp/attributes_specifiers.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Money::Money(long)");
 });
 #line 29 "corpus/cpp/attributes_specifiers.cpp"
                                                 }
     friend Money operator+(Money a, Money b) {
 VT_User_start__("Money operator+(Money, Money)", "corpus/cpp/attributes_specifiers.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Money operator+(Money, Money)");
 });
 #line 30 "corpus/cpp/attributes_specifiers.cpp"
                                                return Money(a.cents_ + b.cents_); }
     friend long cents_of(const Money &m) {
 VT_User_start__("long cents_of(const Money &)", "corpus/cpp/attributes_specifiers.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("long cents_of(const Money &)");
 });
 #line 31 "corpus/cpp/attributes_specifiers.cpp"
@@ -111,7 +111,7 @@ struct Animal {
 struct Cat final : Animal {
     const char *sound() const noexcept final {
 VT_User_start__("const char * Cat::sound() const", "corpus/cpp/attributes_specifiers.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Cat::sound() const");
 });
 #line 43 "corpus/cpp/attributes_specifiers.cpp"
@@ -122,7 +122,7 @@ struct alignas(32) Aligned {
     int v;
     [[nodiscard]] int get() const noexcept {
 VT_User_start__("int Aligned::get() const", "corpus/cpp/attributes_specifiers.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Aligned::get() const");
 });
 #line 48 "corpus/cpp/attributes_specifiers.cpp"
@@ -132,7 +132,7 @@ VT_User_end__("int Aligned::get() const");
 static int ignore_second(int a, [[maybe_unused]] int b)
 {
 VT_User_start__("int ignore_second(int, int)", "corpus/cpp/attributes_specifiers.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int ignore_second(int, int)");
 });
 #line 52 "corpus/cpp/attributes_specifiers.cpp"
@@ -142,7 +142,7 @@ VT_User_end__("int ignore_second(int, int)");
 
 static int const const_return() {
 VT_User_start__("const int const_return()", "corpus/cpp/attributes_specifiers.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const int const_return()");
 });
 #line 56 "corpus/cpp/attributes_specifiers.cpp"
@@ -151,7 +151,7 @@ VT_User_end__("const int const_return()");
 auto main(int argc, char *argv[]) -> int
 {
 VT_User_start__("int main(int, char *[])", "corpus/cpp/attributes_specifiers.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main(int, char *[])");
 });
 #line 59 "corpus/cpp/attributes_specifiers.cpp"

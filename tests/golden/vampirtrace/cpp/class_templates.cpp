@@ -27,14 +27,14 @@ public:
     T pop();
     int size() const {
 VT_User_start__("int Ring<T, Capacity>::size() const", "corpus/cpp/class_templates.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Ring<T, Capacity>::size() const");
 });
 #line 13 "corpus/cpp/class_templates.cpp"
                        return count_; }
     bool empty() const {
 VT_User_start__("bool Ring<T, Capacity>::empty() const", "corpus/cpp/class_templates.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Ring<T, Capacity>::empty() const");
 });
 #line 14 "corpus/cpp/class_templates.cpp"
@@ -45,7 +45,7 @@ VT_User_end__("bool Ring<T, Capacity>::empty() const");
 
     static const char *kind() {
 VT_User_start__("const char * Ring<T, Capacity>::kind()", "corpus/cpp/class_templates.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Ring<T, Capacity>::kind()");
 });
 #line 19 "corpus/cpp/class_templates.cpp"
@@ -61,7 +61,7 @@ template <typename T, int Capacity>
 bool Ring<T, Capacity>::push(const T &v)
 {
 VT_User_start__("bool Ring<T, Capacity>::push(const T &)", "corpus/cpp/class_templates.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Ring<T, Capacity>::push(const T &)");
 });
 #line 29 "corpus/cpp/class_templates.cpp"
@@ -77,7 +77,7 @@ template <typename T, int Capacity>
 T Ring<T, Capacity>::pop()
 {
 VT_User_start__("T Ring<T, Capacity>::pop()", "corpus/cpp/class_templates.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T Ring<T, Capacity>::pop()");
 });
 #line 39 "corpus/cpp/class_templates.cpp"
@@ -93,7 +93,7 @@ template <typename F>
 T Ring<T, Capacity>::fold(T init, F f) const
 {
 VT_User_start__("T Ring<T, Capacity>::fold(T, F) const", "corpus/cpp/class_templates.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T Ring<T, Capacity>::fold(T, F) const");
 });
 #line 49 "corpus/cpp/class_templates.cpp"
@@ -110,7 +110,7 @@ struct Pair {
     B second;
     const char *which() const {
 VT_User_start__("const char * Pair<A, B>::which() const", "corpus/cpp/class_templates.cpp", 60);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Pair<A, B>::which() const");
 });
 #line 60 "corpus/cpp/class_templates.cpp"
@@ -123,14 +123,14 @@ struct Pair<A, A> {
     A second;
     const char *which() const {
 VT_User_start__("const char * Pair<A, A>::which() const", "corpus/cpp/class_templates.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Pair<A, A>::which() const");
 });
 #line 67 "corpus/cpp/class_templates.cpp"
                                 return "same-type"; }
     A larger() const {
 VT_User_start__("A Pair<A, A>::larger() const", "corpus/cpp/class_templates.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("A Pair<A, A>::larger() const");
 });
 #line 68 "corpus/cpp/class_templates.cpp"
@@ -142,7 +142,7 @@ struct Pair<bool, bool> {
     bool first, second;
     const char *which() const {
 VT_User_start__("const char * Pair::which() const", "corpus/cpp/class_templates.cpp", 74);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Pair::which() const");
 });
 #line 74 "corpus/cpp/class_templates.cpp"
@@ -154,7 +154,7 @@ struct Greeter {
     std::string greet() const
     {
 VT_User_start__("std::string Greeter<Derived>::greet() const", "corpus/cpp/class_templates.cpp", 80);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string Greeter<Derived>::greet() const");
 });
 #line 80 "corpus/cpp/class_templates.cpp"
@@ -166,7 +166,7 @@ VT_User_end__("std::string Greeter<Derived>::greet() const");
 struct English : Greeter<English> {
     std::string name() const {
 VT_User_start__("std::string English::name() const", "corpus/cpp/class_templates.cpp", 86);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string English::name() const");
 });
 #line 86 "corpus/cpp/class_templates.cpp"
@@ -176,7 +176,7 @@ VT_User_end__("std::string English::name() const");
 struct Pirate : Greeter<Pirate> {
     std::string name() const {
 VT_User_start__("std::string Pirate::name() const", "corpus/cpp/class_templates.cpp", 90);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string Pirate::name() const");
 });
 #line 90 "corpus/cpp/class_templates.cpp"
@@ -185,7 +185,7 @@ VT_User_end__("std::string Pirate::name() const");
 
 static int plus(int a, int b) {
 VT_User_start__("int plus(int, int)", "corpus/cpp/class_templates.cpp", 93);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int plus(int, int)");
 });
 #line 93 "corpus/cpp/class_templates.cpp"
@@ -194,7 +194,7 @@ VT_User_end__("int plus(int, int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/class_templates.cpp", 96);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 96 "corpus/cpp/class_templates.cpp"

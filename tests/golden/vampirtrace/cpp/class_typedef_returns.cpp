@@ -33,7 +33,7 @@ public:
 
     explicit Buffer(size_type cap) : cap_(cap) {
 VT_User_start__("Buffer::Buffer(size_type)", "corpus/cpp/class_typedef_returns.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::Buffer(size_type)");
 });
 #line 19 "corpus/cpp/class_typedef_returns.cpp"
@@ -54,7 +54,7 @@ private:
 void Buffer::add(value_type v)
 {
 VT_User_start__("void Buffer::add(value_type)", "corpus/cpp/class_typedef_returns.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Buffer::add(value_type)");
 });
 #line 34 "corpus/cpp/class_typedef_returns.cpp"
@@ -67,7 +67,7 @@ VT_User_end__("void Buffer::add(value_type)");
 Buffer::size_type Buffer::size() const
 {
 VT_User_start__("Buffer::size_type Buffer::size() const", "corpus/cpp/class_typedef_returns.cpp", 41);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::size_type Buffer::size() const");
 });
 #line 41 "corpus/cpp/class_typedef_returns.cpp"
@@ -79,7 +79,7 @@ Buffer::size_type
 Buffer::capacity() const
 {
 VT_User_start__("Buffer::size_type Buffer::capacity() const", "corpus/cpp/class_typedef_returns.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::size_type Buffer::capacity() const");
 });
 #line 47 "corpus/cpp/class_typedef_returns.cpp"
@@ -90,7 +90,7 @@ VT_User_end__("Buffer::size_type Buffer::capacity() const");
 Buffer::value_type Buffer::last() const
 {
 VT_User_start__("Buffer::value_type Buffer::last() const", "corpus/cpp/class_typedef_returns.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::value_type Buffer::last() const");
 });
 #line 52 "corpus/cpp/class_typedef_returns.cpp"
@@ -103,7 +103,7 @@ VT_User_end__("Buffer::value_type Buffer::last() const");
 Buffer::Mode Buffer::mode() const
 {
 VT_User_start__("Buffer::Mode Buffer::mode() const", "corpus/cpp/class_typedef_returns.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::Mode Buffer::mode() const");
 });
 #line 59 "corpus/cpp/class_typedef_returns.cpp"
@@ -116,7 +116,7 @@ VT_User_end__("Buffer::Mode Buffer::mode() const");
 Buffer::Stats Buffer::stats() const
 {
 VT_User_start__("Buffer::Stats Buffer::stats() const", "corpus/cpp/class_typedef_returns.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Buffer::Stats Buffer::stats() const");
 });
 #line 66 "corpus/cpp/class_typedef_returns.cpp"
@@ -127,7 +127,7 @@ VT_User_end__("Buffer::Stats Buffer::stats() const");
 const char *Buffer::mode_name(Mode m)
 {
 VT_User_start__("const char * Buffer::mode_name(Mode)", "corpus/cpp/class_typedef_returns.cpp", 71);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * Buffer::mode_name(Mode)");
 });
 #line 71 "corpus/cpp/class_typedef_returns.cpp"
@@ -147,7 +147,7 @@ public:
     typedef const T &const_reference;
     void put(const T &v) {
 VT_User_start__("void Bag<T>::put(const T &)", "corpus/cpp/class_typedef_returns.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Bag<T>::put(const T &)");
 });
 #line 85 "corpus/cpp/class_typedef_returns.cpp"
@@ -164,7 +164,7 @@ template <typename T>
 typename Bag<T>::iterator Bag<T>::begin()
 {
 VT_User_start__("typename Bag<T>::iterator Bag<T>::begin()", "corpus/cpp/class_typedef_returns.cpp", 96);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("typename Bag<T>::iterator Bag<T>::begin()");
 });
 #line 96 "corpus/cpp/class_typedef_returns.cpp"
@@ -176,7 +176,7 @@ template <typename T>
 auto Bag<T>::end() -> iterator
 {
 VT_User_start__("iterator Bag<T>::end()", "corpus/cpp/class_typedef_returns.cpp", 102);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("iterator Bag<T>::end()");
 });
 #line 102 "corpus/cpp/class_typedef_returns.cpp"
@@ -188,7 +188,7 @@ template <typename T>
 typename Bag<T>::const_reference Bag<T>::front() const
 {
 VT_User_start__("typename Bag<T>::const_reference Bag<T>::front() const", "corpus/cpp/class_typedef_returns.cpp", 108);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("typename Bag<T>::const_reference Bag<T>::front() const");
 });
 #line 108 "corpus/cpp/class_typedef_returns.cpp"
@@ -199,7 +199,7 @@ VT_User_end__("typename Bag<T>::const_reference Bag<T>::front() const");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/class_typedef_returns.cpp", 113);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 113 "corpus/cpp/class_typedef_returns.cpp"

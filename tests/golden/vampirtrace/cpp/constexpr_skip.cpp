@@ -68,7 +68,7 @@ template <int N>
 struct Fixed {
     static int value() {
 VT_User_start__("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Fixed<N>::value()");
 });
 #line 54 "corpus/cpp/constexpr_skip.cpp"
@@ -78,7 +78,7 @@ VT_User_end__("int Fixed<N>::value()");
 static int runtime_input(int v)
 {
 VT_User_start__("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int runtime_input(int)");
 });
 #line 58 "corpus/cpp/constexpr_skip.cpp"
@@ -89,7 +89,7 @@ VT_User_end__("int runtime_input(int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/constexpr_skip.cpp", 63);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 63 "corpus/cpp/constexpr_skip.cpp"

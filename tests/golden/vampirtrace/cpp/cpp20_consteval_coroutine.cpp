@@ -39,7 +39,7 @@ template <Numeric T>
 T twice(T v)
 {
 VT_User_start__("T twice(T)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T twice(T)");
 });
 #line 25 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -53,7 +53,7 @@ struct IntGenerator {
         IntGenerator get_return_object()
         {
 VT_User_start__("IntGenerator IntGenerator::promise_type::get_return_object()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 33);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("IntGenerator IntGenerator::promise_type::get_return_object()");
 });
 #line 33 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -62,14 +62,14 @@ VT_User_end__("IntGenerator IntGenerator::promise_type::get_return_object()");
         }
         std::suspend_always initial_suspend() noexcept {
 VT_User_start__("std::suspend_always IntGenerator::promise_type::initial_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::suspend_always IntGenerator::promise_type::initial_suspend()");
 });
 #line 36 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                                                          return {}; }
         std::suspend_always final_suspend() noexcept {
 VT_User_start__("std::suspend_always IntGenerator::promise_type::final_suspend()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::suspend_always IntGenerator::promise_type::final_suspend()");
 });
 #line 37 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -77,7 +77,7 @@ VT_User_end__("std::suspend_always IntGenerator::promise_type::final_suspend()")
         std::suspend_always yield_value(int v)
         {
 VT_User_start__("std::suspend_always IntGenerator::promise_type::yield_value(int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::suspend_always IntGenerator::promise_type::yield_value(int)");
 });
 #line 39 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -87,14 +87,14 @@ VT_User_end__("std::suspend_always IntGenerator::promise_type::yield_value(int)"
         }
         void return_void() {
 VT_User_start__("void IntGenerator::promise_type::return_void()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void IntGenerator::promise_type::return_void()");
 });
 #line 43 "corpus/cpp/cpp20_consteval_coroutine.cpp"
                             }
         void unhandled_exception() {
 VT_User_start__("void IntGenerator::promise_type::unhandled_exception()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void IntGenerator::promise_type::unhandled_exception()");
 });
 #line 44 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -103,7 +103,7 @@ VT_User_end__("void IntGenerator::promise_type::unhandled_exception()");
 
     explicit IntGenerator(std::coroutine_handle<promise_type> h) : handle(h) {
 VT_User_start__("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)");
 });
 #line 47 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -111,7 +111,7 @@ VT_User_end__("IntGenerator::IntGenerator(std::coroutine_handle<promise_type>)")
     IntGenerator(const IntGenerator &) = delete;
     IntGenerator(IntGenerator &&o) noexcept : handle(o.handle) {
 VT_User_start__("IntGenerator::IntGenerator(IntGenerator &&)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("IntGenerator::IntGenerator(IntGenerator &&)");
 });
 #line 49 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -119,7 +119,7 @@ VT_User_end__("IntGenerator::IntGenerator(IntGenerator &&)");
     ~IntGenerator()
     {
 VT_User_start__("IntGenerator::~IntGenerator()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("IntGenerator::~IntGenerator()");
 });
 #line 51 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -131,7 +131,7 @@ VT_User_end__("IntGenerator::~IntGenerator()");
     bool next()
     {
 VT_User_start__("bool IntGenerator::next()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool IntGenerator::next()");
 });
 #line 57 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -141,7 +141,7 @@ VT_User_end__("bool IntGenerator::next()");
     }
     int value() const {
 VT_User_start__("int IntGenerator::value() const", "corpus/cpp/cpp20_consteval_coroutine.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int IntGenerator::value() const");
 });
 #line 61 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -162,7 +162,7 @@ IntGenerator coro_range(int from, int to, int step)
 static int sum_generated(int from, int to, int step)
 {
 VT_User_start__("int sum_generated(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int sum_generated(int, int, int)");
 });
 #line 76 "corpus/cpp/cpp20_consteval_coroutine.cpp"
@@ -177,7 +177,7 @@ VT_User_end__("int sum_generated(int, int, int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/cpp20_consteval_coroutine.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 85 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -25,14 +25,14 @@ struct Tracer {
     std::string name;
     explicit Tracer(const char *n) : name(n) {
 VT_User_start__("Tracer::Tracer(const char *)", "corpus/cpp/ctor_dtor.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Tracer::Tracer(const char *)");
 });
 #line 11 "corpus/cpp/ctor_dtor.cpp"
                                                std::printf("  Tracer(%s)\n", name.c_str()); }
     ~Tracer() {
 VT_User_start__("Tracer::~Tracer()", "corpus/cpp/ctor_dtor.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Tracer::~Tracer()");
 });
 #line 12 "corpus/cpp/ctor_dtor.cpp"
@@ -49,7 +49,7 @@ public:
           second_{"second"}
     {
 VT_User_start__("Widget::Widget(int, const char *)", "corpus/cpp/ctor_dtor.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Widget::Widget(int, const char *)");
 });
 #line 23 "corpus/cpp/ctor_dtor.cpp"
@@ -64,7 +64,7 @@ VT_User_end__("Widget::Widget(int, const char *)");
 
     Widget() : Widget(0, "default") {
 VT_User_start__("Widget::Widget()", "corpus/cpp/ctor_dtor.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Widget::Widget()");
 });
 #line 32 "corpus/cpp/ctor_dtor.cpp"
@@ -75,7 +75,7 @@ VT_User_end__("Widget::Widget()");
                  v.empty() ? "empty" : "from-vector")
     {
 VT_User_start__("Widget::Widget(const std::vector<int> &)", "corpus/cpp/ctor_dtor.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Widget::Widget(const std::vector<int> &)");
 });
 #line 37 "corpus/cpp/ctor_dtor.cpp"
@@ -84,7 +84,7 @@ VT_User_end__("Widget::Widget(const std::vector<int> &)");
     ~Widget()
     {
 VT_User_start__("Widget::~Widget()", "corpus/cpp/ctor_dtor.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Widget::~Widget()");
 });
 #line 40 "corpus/cpp/ctor_dtor.cpp"
@@ -98,7 +98,7 @@ VT_User_end__("Widget::~Widget()");
     int sum() const
     {
 VT_User_start__("int Widget::sum() const", "corpus/cpp/ctor_dtor.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Widget::sum() const");
 });
 #line 48 "corpus/cpp/ctor_dtor.cpp"
@@ -121,14 +121,14 @@ struct Base {
     int b;
     Base(int v) : b(v) {
 VT_User_start__("Base::Base(int)", "corpus/cpp/ctor_dtor.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Base::Base(int)");
 });
 #line 65 "corpus/cpp/ctor_dtor.cpp"
                          std::printf("Base(%d)\n", b); }
     virtual ~Base() {
 VT_User_start__("Base::~Base()", "corpus/cpp/ctor_dtor.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Base::~Base()");
 });
 #line 66 "corpus/cpp/ctor_dtor.cpp"
@@ -139,14 +139,14 @@ struct Derived : Base {
     Tracer t;
     Derived(int v) : Base(v * 10), t("derived-member") {
 VT_User_start__("Derived::Derived(int)", "corpus/cpp/ctor_dtor.cpp", 71);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Derived::Derived(int)");
 });
 #line 71 "corpus/cpp/ctor_dtor.cpp"
                                                          std::printf("Derived(%d)\n", v); }
     ~Derived() override {
 VT_User_start__("Derived::~Derived()", "corpus/cpp/ctor_dtor.cpp", 72);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Derived::~Derived()");
 });
 #line 72 "corpus/cpp/ctor_dtor.cpp"
@@ -156,7 +156,7 @@ VT_User_end__("Derived::~Derived()");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/ctor_dtor.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 76 "corpus/cpp/ctor_dtor.cpp"

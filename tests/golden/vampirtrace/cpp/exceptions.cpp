@@ -25,14 +25,14 @@ class ParseError : public std::runtime_error {
 public:
     ParseError(const std::string &what, int pos) : std::runtime_error(what), pos_(pos) {
 VT_User_start__("ParseError::ParseError(const std::string &, int)", "corpus/cpp/exceptions.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("ParseError::ParseError(const std::string &, int)");
 });
 #line 11 "corpus/cpp/exceptions.cpp"
                                                                                         }
     int position() const {
 VT_User_start__("int ParseError::position() const", "corpus/cpp/exceptions.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int ParseError::position() const");
 });
 #line 12 "corpus/cpp/exceptions.cpp"
@@ -46,14 +46,14 @@ struct Guard {
     const char *name;
     explicit Guard(const char *n) : name(n) {
 VT_User_start__("Guard::Guard(const char *)", "corpus/cpp/exceptions.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Guard::Guard(const char *)");
 });
 #line 20 "corpus/cpp/exceptions.cpp"
                                              }
     ~Guard() {
 VT_User_start__("Guard::~Guard()", "corpus/cpp/exceptions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Guard::~Guard()");
 });
 #line 21 "corpus/cpp/exceptions.cpp"
@@ -63,7 +63,7 @@ VT_User_end__("Guard::~Guard()");
 static int digit_value(char c, int pos)
 {
 VT_User_start__("int digit_value(char, int)", "corpus/cpp/exceptions.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int digit_value(char, int)");
 });
 #line 25 "corpus/cpp/exceptions.cpp"
@@ -76,7 +76,7 @@ VT_User_end__("int digit_value(char, int)");
 static int parse_number(const std::string &s)
 {
 VT_User_start__("int parse_number(const std::string &)", "corpus/cpp/exceptions.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int parse_number(const std::string &)");
 });
 #line 32 "corpus/cpp/exceptions.cpp"
@@ -91,7 +91,7 @@ VT_User_end__("int parse_number(const std::string &)");
 static int parse_sum(const std::string &a, const std::string &b)
 {
 VT_User_start__("int parse_sum(const std::string &, const std::string &)", "corpus/cpp/exceptions.cpp", 41);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int parse_sum(const std::string &, const std::string &)");
 });
 #line 41 "corpus/cpp/exceptions.cpp"
@@ -104,7 +104,7 @@ VT_User_end__("int parse_sum(const std::string &, const std::string &)");
 static int checked_half(int v)
 {
 VT_User_start__("int checked_half(int)", "corpus/cpp/exceptions.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int checked_half(int)");
 });
 #line 48 "corpus/cpp/exceptions.cpp"
@@ -115,7 +115,7 @@ VT_User_end__("int checked_half(int)");
 static int rethrowing(int v)
 {
 VT_User_start__("int rethrowing(int)", "corpus/cpp/exceptions.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int rethrowing(int)");
 });
 #line 53 "corpus/cpp/exceptions.cpp"
@@ -132,7 +132,7 @@ struct Fragile {
     int v;
     explicit Fragile(int x) : v(checked_half(x)) {
 VT_User_start__("Fragile::Fragile(int)", "corpus/cpp/exceptions.cpp", 64);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Fragile::Fragile(int)");
 });
 #line 64 "corpus/cpp/exceptions.cpp"
@@ -142,7 +142,7 @@ VT_User_end__("Fragile::Fragile(int)");
 static int swallow(int v) noexcept
 {
 VT_User_start__("int swallow(int)", "corpus/cpp/exceptions.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int swallow(int)");
 });
 #line 68 "corpus/cpp/exceptions.cpp"
@@ -158,7 +158,7 @@ VT_User_end__("int swallow(int)");
 static void level3(int n)
 {
 VT_User_start__("void level3(int)", "corpus/cpp/exceptions.cpp", 78);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void level3(int)");
 });
 #line 78 "corpus/cpp/exceptions.cpp"
@@ -170,14 +170,14 @@ VT_User_end__("void level3(int)");
 
 static void level2(int n) {
 VT_User_start__("void level2(int)", "corpus/cpp/exceptions.cpp", 84);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void level2(int)");
 });
 #line 84 "corpus/cpp/exceptions.cpp"
                             Guard g("level2"); level3(n); }
 static void level1(int n) {
 VT_User_start__("void level1(int)", "corpus/cpp/exceptions.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void level1(int)");
 });
 #line 85 "corpus/cpp/exceptions.cpp"
@@ -186,7 +186,7 @@ VT_User_end__("void level1(int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/exceptions.cpp", 88);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 88 "corpus/cpp/exceptions.cpp"

@@ -25,7 +25,7 @@ template <typename T>
 T max_of(T a, T b)
 {
 VT_User_start__("T max_of(T, T)", "corpus/cpp/function_templates.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T max_of(T, T)");
 });
 #line 11 "corpus/cpp/function_templates.cpp"
@@ -39,7 +39,7 @@ template <>
 const char *max_of<const char *>(const char *a, const char *b)
 {
 VT_User_start__("const char * max_of(const char *, const char *)", "corpus/cpp/function_templates.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * max_of(const char *, const char *)");
 });
 #line 19 "corpus/cpp/function_templates.cpp"
@@ -51,7 +51,7 @@ template <int N>
 int times()
 {
 VT_User_start__("int times()", "corpus/cpp/function_templates.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int times()");
 });
 #line 25 "corpus/cpp/function_templates.cpp"
@@ -63,7 +63,7 @@ template <typename T>
 T sum_all(T only)
 {
 VT_User_start__("T sum_all(T)", "corpus/cpp/function_templates.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T sum_all(T)");
 });
 #line 31 "corpus/cpp/function_templates.cpp"
@@ -75,7 +75,7 @@ template <typename T, typename... Rest>
 T sum_all(T first, Rest... rest)
 {
 VT_User_start__("T sum_all(T, Rest...)", "corpus/cpp/function_templates.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T sum_all(T, Rest...)");
 });
 #line 37 "corpus/cpp/function_templates.cpp"
@@ -87,7 +87,7 @@ template <typename... Ts>
 std::size_t count_args(Ts...)
 {
 VT_User_start__("std::size_t count_args(Ts...)", "corpus/cpp/function_templates.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::size_t count_args(Ts...)");
 });
 #line 43 "corpus/cpp/function_templates.cpp"
@@ -99,7 +99,7 @@ template <typename... Ts>
 auto fold_product(Ts... vs)
 {
 VT_User_start__("auto fold_product(Ts...)", "corpus/cpp/function_templates.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("auto fold_product(Ts...)");
 });
 #line 49 "corpus/cpp/function_templates.cpp"
@@ -111,7 +111,7 @@ template <typename T>
 typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)
 {
 VT_User_start__("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 55);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("typename std::enable_if<std::is_integral<T>::value, const char *>::type kind(T)");
 });
 #line 55 "corpus/cpp/function_templates.cpp"
@@ -123,7 +123,7 @@ template <typename T>
 typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)
 {
 VT_User_start__("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)", "corpus/cpp/function_templates.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("typename std::enable_if<std::is_floating_point<T>::value, const char *>::type kind(T)");
 });
 #line 61 "corpus/cpp/function_templates.cpp"
@@ -135,7 +135,7 @@ template <typename T>
 std::string describe(const T &v)
 {
 VT_User_start__("std::string describe(const T &)", "corpus/cpp/function_templates.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string describe(const T &)");
 });
 #line 67 "corpus/cpp/function_templates.cpp"
@@ -154,7 +154,7 @@ template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])
 {
 VT_User_start__("T last_element(const T (&)[N])", "corpus/cpp/function_templates.cpp", 80);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("T last_element(const T (&)[N])");
 });
 #line 80 "corpus/cpp/function_templates.cpp"
@@ -165,7 +165,7 @@ VT_User_end__("T last_element(const T (&)[N])");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/function_templates.cpp", 85);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 85 "corpus/cpp/function_templates.cpp"

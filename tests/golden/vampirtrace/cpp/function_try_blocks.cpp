@@ -24,7 +24,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int parse_positive(const std::string &s)
 {
 VT_User_start__("int parse_positive(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 10);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int parse_positive(const std::string &)");
 });
 #line 10 "corpus/cpp/function_try_blocks.cpp"
@@ -46,7 +46,7 @@ try {
 static void report(int v)
 {
 VT_User_start__("void report(int)", "corpus/cpp/function_try_blocks.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void report(int)");
 });
 #line 24 "corpus/cpp/function_try_blocks.cpp"
@@ -66,7 +66,7 @@ struct Config {
     explicit Config(const std::string &spec)
     try : port(std::stoi(spec)), host("localhost") {
 VT_User_start__("Config::Config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Config::Config(const std::string &)");
 });
 #line 36 "corpus/cpp/function_try_blocks.cpp"
@@ -81,7 +81,7 @@ VT_User_end__("Config::Config(const std::string &)");
 static int make_config(const std::string &spec)
 {
 VT_User_start__("int make_config(const std::string &)", "corpus/cpp/function_try_blocks.cpp", 45);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int make_config(const std::string &)");
 });
 #line 45 "corpus/cpp/function_try_blocks.cpp"
@@ -97,7 +97,7 @@ VT_User_end__("int make_config(const std::string &)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/function_try_blocks.cpp", 55);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 55 "corpus/cpp/function_try_blocks.cpp"

@@ -25,21 +25,21 @@ class Pinned {
 public:
     explicit Pinned(int v) : value_(v) {
 VT_User_start__("Pinned::Pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned::Pinned(int)");
 });
 #line 11 "corpus/cpp/guaranteed_elision.cpp"
                                          ++live; }
     Pinned(int a, int b) : value_(a * 100 + b) {
 VT_User_start__("Pinned::Pinned(int, int)", "corpus/cpp/guaranteed_elision.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned::Pinned(int, int)");
 });
 #line 12 "corpus/cpp/guaranteed_elision.cpp"
                                                  ++live; }
     ~Pinned() {
 VT_User_start__("Pinned::~Pinned()", "corpus/cpp/guaranteed_elision.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned::~Pinned()");
 });
 #line 13 "corpus/cpp/guaranteed_elision.cpp"
@@ -51,7 +51,7 @@ VT_User_end__("Pinned::~Pinned()");
 
     int value() const {
 VT_User_start__("int Pinned::value() const", "corpus/cpp/guaranteed_elision.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Pinned::value() const");
 });
 #line 19 "corpus/cpp/guaranteed_elision.cpp"
@@ -67,7 +67,7 @@ int Pinned::live = 0;
 static Pinned make_pinned(int v)
 {
 VT_User_start__("Pinned make_pinned(int)", "corpus/cpp/guaranteed_elision.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned make_pinned(int)");
 });
 #line 29 "corpus/cpp/guaranteed_elision.cpp"
@@ -78,7 +78,7 @@ VT_User_end__("Pinned make_pinned(int)");
 static Pinned make_braced(int a, int b)
 {
 VT_User_start__("Pinned make_braced(int, int)", "corpus/cpp/guaranteed_elision.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned make_braced(int, int)");
 });
 #line 34 "corpus/cpp/guaranteed_elision.cpp"
@@ -89,7 +89,7 @@ VT_User_end__("Pinned make_braced(int, int)");
 static Pinned forward_make(int v)
 {
 VT_User_start__("Pinned forward_make(int)", "corpus/cpp/guaranteed_elision.cpp", 39);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned forward_make(int)");
 });
 #line 39 "corpus/cpp/guaranteed_elision.cpp"
@@ -102,7 +102,7 @@ VT_User_end__("Pinned forward_make(int)");
 static Pinned make_conditional(bool big)
 {
 VT_User_start__("Pinned make_conditional(bool)", "corpus/cpp/guaranteed_elision.cpp", 46);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned make_conditional(bool)");
 });
 #line 46 "corpus/cpp/guaranteed_elision.cpp"
@@ -114,14 +114,14 @@ struct Wrapper {
     Pinned inner;
     explicit Wrapper(int v) : inner(make_pinned(v)) {
 VT_User_start__("Wrapper::Wrapper(int)", "corpus/cpp/guaranteed_elision.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Wrapper::Wrapper(int)");
 });
 #line 52 "corpus/cpp/guaranteed_elision.cpp"
                                                      }
     Pinned make_sibling() const {
 VT_User_start__("Pinned Wrapper::make_sibling() const", "corpus/cpp/guaranteed_elision.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Pinned Wrapper::make_sibling() const");
 });
 #line 53 "corpus/cpp/guaranteed_elision.cpp"
@@ -131,7 +131,7 @@ VT_User_end__("Pinned Wrapper::make_sibling() const");
 static std::atomic<int> make_atomic(int v)
 {
 VT_User_start__("std::atomic<int> make_atomic(int)", "corpus/cpp/guaranteed_elision.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::atomic<int> make_atomic(int)");
 });
 #line 57 "corpus/cpp/guaranteed_elision.cpp"
@@ -141,7 +141,7 @@ VT_User_end__("std::atomic<int> make_atomic(int)");
 
 static int read(const Pinned &p) {
 VT_User_start__("int read(const Pinned &)", "corpus/cpp/guaranteed_elision.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int read(const Pinned &)");
 });
 #line 61 "corpus/cpp/guaranteed_elision.cpp"
@@ -150,7 +150,7 @@ VT_User_end__("int read(const Pinned &)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/guaranteed_elision.cpp", 64);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 64 "corpus/cpp/guaranteed_elision.cpp"

@@ -27,7 +27,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 static int count_if_positive(const std::vector<int> &v)
 {
 VT_User_start__("int count_if_positive(const std::vector<int> &)", "corpus/cpp/lambdas.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int count_if_positive(const std::vector<int> &)");
 });
 #line 13 "corpus/cpp/lambdas.cpp"
@@ -43,7 +43,7 @@ VT_User_end__("int count_if_positive(const std::vector<int> &)");
 static std::vector<int> sorted_by_abs(std::vector<int> v)
 {
 VT_User_start__("std::vector<int> sorted_by_abs(std::vector<int>)", "corpus/cpp/lambdas.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::vector<int> sorted_by_abs(std::vector<int>)");
 });
 #line 23 "corpus/cpp/lambdas.cpp"
@@ -59,7 +59,7 @@ VT_User_end__("std::vector<int> sorted_by_abs(std::vector<int>)");
 static int immediately_invoked(int x)
 {
 VT_User_start__("int immediately_invoked(int)", "corpus/cpp/lambdas.cpp", 33);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int immediately_invoked(int)");
 });
 #line 33 "corpus/cpp/lambdas.cpp"
@@ -74,7 +74,7 @@ VT_User_end__("int immediately_invoked(int)");
 static std::function<int(int)> make_adder(int n)
 {
 VT_User_start__("std::function<int (int)> make_adder(int)", "corpus/cpp/lambdas.cpp", 42);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::function<int (int)> make_adder(int)");
 });
 #line 42 "corpus/cpp/lambdas.cpp"
@@ -85,7 +85,7 @@ VT_User_end__("std::function<int (int)> make_adder(int)");
 static int nested(int seed)
 {
 VT_User_start__("int nested(int)", "corpus/cpp/lambdas.cpp", 47);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int nested(int)");
 });
 #line 47 "corpus/cpp/lambdas.cpp"
@@ -103,7 +103,7 @@ VT_User_end__("int nested(int)");
 static std::string generic_join(const std::vector<std::string> &parts)
 {
 VT_User_start__("std::string generic_join(const std::vector<std::string> &)", "corpus/cpp/lambdas.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string generic_join(const std::vector<std::string> &)");
 });
 #line 59 "corpus/cpp/lambdas.cpp"
@@ -123,7 +123,7 @@ VT_User_end__("std::string generic_join(const std::vector<std::string> &)");
 static int mutable_counter()
 {
 VT_User_start__("int mutable_counter()", "corpus/cpp/lambdas.cpp", 73);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int mutable_counter()");
 });
 #line 73 "corpus/cpp/lambdas.cpp"
@@ -138,7 +138,7 @@ class Scaler {
 public:
     explicit Scaler(int k) : k_(k) {
 VT_User_start__("Scaler::Scaler(int)", "corpus/cpp/lambdas.cpp", 82);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Scaler::Scaler(int)");
 });
 #line 82 "corpus/cpp/lambdas.cpp"
@@ -146,7 +146,7 @@ VT_User_end__("Scaler::Scaler(int)");
     std::vector<int> apply(const std::vector<int> &v) const
     {
 VT_User_start__("std::vector<int> Scaler::apply(const std::vector<int> &) const", "corpus/cpp/lambdas.cpp", 84);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::vector<int> Scaler::apply(const std::vector<int> &) const");
 });
 #line 84 "corpus/cpp/lambdas.cpp"
@@ -167,7 +167,7 @@ private:
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/lambdas.cpp", 99);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 99 "corpus/cpp/lambdas.cpp"

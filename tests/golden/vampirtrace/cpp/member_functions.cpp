@@ -23,7 +23,7 @@ class Account {
 public:
     explicit Account(std::string owner) : owner_(std::move(owner)) {
 VT_User_start__("Account::Account(std::string)", "corpus/cpp/member_functions.cpp", 9);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Account::Account(std::string)");
 });
 #line 9 "corpus/cpp/member_functions.cpp"
@@ -32,7 +32,7 @@ VT_User_end__("Account::Account(std::string)");
     bool deposit(long amount)
     {
 VT_User_start__("bool Account::deposit(long)", "corpus/cpp/member_functions.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Account::deposit(long)");
 });
 #line 12 "corpus/cpp/member_functions.cpp"
@@ -47,21 +47,21 @@ VT_User_end__("bool Account::deposit(long)");
     bool withdraw(long amount);
     long balance() const {
 VT_User_start__("long Account::balance() const", "corpus/cpp/member_functions.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("long Account::balance() const");
 });
 #line 21 "corpus/cpp/member_functions.cpp"
                            return balance_; }
     const std::string &owner() const & {
 VT_User_start__("const std::string & Account::owner() const &", "corpus/cpp/member_functions.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const std::string & Account::owner() const &");
 });
 #line 22 "corpus/cpp/member_functions.cpp"
                                          return owner_; }
     std::string owner() && {
 VT_User_start__("std::string Account::owner() &&", "corpus/cpp/member_functions.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string Account::owner() &&");
 });
 #line 23 "corpus/cpp/member_functions.cpp"
@@ -69,7 +69,7 @@ VT_User_end__("std::string Account::owner() &&");
 
     static int instances() {
 VT_User_start__("int Account::instances()", "corpus/cpp/member_functions.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Account::instances()");
 });
 #line 25 "corpus/cpp/member_functions.cpp"
@@ -79,14 +79,14 @@ VT_User_end__("int Account::instances()");
     int operations() const;
     void reset(long to = 0) {
 VT_User_start__("void Account::reset(long)", "corpus/cpp/member_functions.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Account::reset(long)");
 });
 #line 29 "corpus/cpp/member_functions.cpp"
                               balance_ = to; }
     void reset(const char *reason) {
 VT_User_start__("void Account::reset(const char *)", "corpus/cpp/member_functions.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Account::reset(const char *)");
 });
 #line 30 "corpus/cpp/member_functions.cpp"
@@ -104,7 +104,7 @@ int Account::instances_ = 0;
 bool Account::withdraw(long amount)
 {
 VT_User_start__("bool Account::withdraw(long)", "corpus/cpp/member_functions.cpp", 42);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Account::withdraw(long)");
 });
 #line 42 "corpus/cpp/member_functions.cpp"
@@ -121,7 +121,7 @@ VT_User_end__("bool Account::withdraw(long)");
 Account Account::make(const char *name)
 {
 VT_User_start__("Account Account::make(const char *)", "corpus/cpp/member_functions.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Account Account::make(const char *)");
 });
 #line 53 "corpus/cpp/member_functions.cpp"
@@ -133,7 +133,7 @@ VT_User_end__("Account Account::make(const char *)");
 int Account::operations() const
 {
 VT_User_start__("int Account::operations() const", "corpus/cpp/member_functions.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Account::operations() const");
 });
 #line 59 "corpus/cpp/member_functions.cpp"
@@ -145,14 +145,14 @@ struct Counter {
     int value = 0;
     Counter &inc() {
 VT_User_start__("Counter & Counter::inc()", "corpus/cpp/member_functions.cpp", 65);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counter & Counter::inc()");
 });
 #line 65 "corpus/cpp/member_functions.cpp"
                      ++value; return *this; }
     Counter *self() {
 VT_User_start__("Counter * Counter::self()", "corpus/cpp/member_functions.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counter * Counter::self()");
 });
 #line 66 "corpus/cpp/member_functions.cpp"
@@ -162,7 +162,7 @@ VT_User_end__("Counter * Counter::self()");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/member_functions.cpp", 70);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 70 "corpus/cpp/member_functions.cpp"

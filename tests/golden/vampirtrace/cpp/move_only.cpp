@@ -27,7 +27,7 @@ struct Node {
     std::unique_ptr<Node> next;
     explicit Node(int v) : value(v) {
 VT_User_start__("Node::Node(int)", "corpus/cpp/move_only.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Node::Node(int)");
 });
 #line 13 "corpus/cpp/move_only.cpp"
@@ -37,7 +37,7 @@ VT_User_end__("Node::Node(int)");
 static std::unique_ptr<Node> make_node(int v)
 {
 VT_User_start__("std::unique_ptr<Node> make_node(int)", "corpus/cpp/move_only.cpp", 17);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::unique_ptr<Node> make_node(int)");
 });
 #line 17 "corpus/cpp/move_only.cpp"
@@ -48,7 +48,7 @@ VT_User_end__("std::unique_ptr<Node> make_node(int)");
 static std::unique_ptr<Node> prepend(std::unique_ptr<Node> head, int v)
 {
 VT_User_start__("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)", "corpus/cpp/move_only.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
 });
 #line 22 "corpus/cpp/move_only.cpp"
@@ -61,7 +61,7 @@ VT_User_end__("std::unique_ptr<Node> prepend(std::unique_ptr<Node>, int)");
 static std::unique_ptr<Node> passthrough(std::unique_ptr<Node> p)
 {
 VT_User_start__("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)", "corpus/cpp/move_only.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::unique_ptr<Node> passthrough(std::unique_ptr<Node>)");
 });
 #line 29 "corpus/cpp/move_only.cpp"
@@ -75,7 +75,7 @@ struct Base {
     virtual ~Base() = default;
     virtual int id() const {
 VT_User_start__("int Base::id() const", "corpus/cpp/move_only.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Base::id() const");
 });
 #line 37 "corpus/cpp/move_only.cpp"
@@ -84,7 +84,7 @@ VT_User_end__("int Base::id() const");
 struct Derived : Base {
     int id() const override {
 VT_User_start__("int Derived::id() const", "corpus/cpp/move_only.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Derived::id() const");
 });
 #line 40 "corpus/cpp/move_only.cpp"
@@ -94,7 +94,7 @@ VT_User_end__("int Derived::id() const");
 static std::unique_ptr<Base> make_base(bool derived)
 {
 VT_User_start__("std::unique_ptr<Base> make_base(bool)", "corpus/cpp/move_only.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::unique_ptr<Base> make_base(bool)");
 });
 #line 44 "corpus/cpp/move_only.cpp"
@@ -110,7 +110,7 @@ class Handle {
 public:
     explicit Handle(std::string name) : name_(std::move(name)) {
 VT_User_start__("Handle::Handle(std::string)", "corpus/cpp/move_only.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Handle::Handle(std::string)");
 });
 #line 54 "corpus/cpp/move_only.cpp"
@@ -119,7 +119,7 @@ VT_User_end__("Handle::Handle(std::string)");
     Handle &operator=(const Handle &) = delete;
     Handle(Handle &&o) noexcept : name_(std::move(o.name_)) {
 VT_User_start__("Handle::Handle(Handle &&)", "corpus/cpp/move_only.cpp", 57);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Handle::Handle(Handle &&)");
 });
 #line 57 "corpus/cpp/move_only.cpp"
@@ -127,7 +127,7 @@ VT_User_end__("Handle::Handle(Handle &&)");
     Handle &operator=(Handle &&) = delete;
     const std::string &name() const {
 VT_User_start__("const std::string & Handle::name() const", "corpus/cpp/move_only.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const std::string & Handle::name() const");
 });
 #line 59 "corpus/cpp/move_only.cpp"
@@ -140,7 +140,7 @@ private:
 static Handle open_handle(const char *name, bool uppercase)
 {
 VT_User_start__("Handle open_handle(const char *, bool)", "corpus/cpp/move_only.cpp", 66);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Handle open_handle(const char *, bool)");
 });
 #line 66 "corpus/cpp/move_only.cpp"
@@ -156,7 +156,7 @@ VT_User_end__("Handle open_handle(const char *, bool)");
 static Handle choose(Handle a, Handle b, bool first)
 {
 VT_User_start__("Handle choose(Handle, Handle, bool)", "corpus/cpp/move_only.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Handle choose(Handle, Handle, bool)");
 });
 #line 76 "corpus/cpp/move_only.cpp"
@@ -167,7 +167,7 @@ VT_User_end__("Handle choose(Handle, Handle, bool)");
 static int list_sum(const Node *n)
 {
 VT_User_start__("int list_sum(const Node *)", "corpus/cpp/move_only.cpp", 81);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int list_sum(const Node *)");
 });
 #line 81 "corpus/cpp/move_only.cpp"
@@ -181,7 +181,7 @@ VT_User_end__("int list_sum(const Node *)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/move_only.cpp", 89);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 89 "corpus/cpp/move_only.cpp"

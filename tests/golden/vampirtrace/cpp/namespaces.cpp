@@ -22,7 +22,7 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 namespace geometry {
 int area(int w, int h) {
 VT_User_start__("int geometry::area(int, int)", "corpus/cpp/namespaces.cpp", 8);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int geometry::area(int, int)");
 });
 #line 8 "corpus/cpp/namespaces.cpp"
@@ -32,7 +32,7 @@ namespace detail {
 int clamp(int v, int lo, int hi)
 {
 VT_User_start__("int geometry::detail::clamp(int, int, int)", "corpus/cpp/namespaces.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int geometry::detail::clamp(int, int, int)");
 });
 #line 12 "corpus/cpp/namespaces.cpp"
@@ -47,7 +47,7 @@ VT_User_end__("int geometry::detail::clamp(int, int, int)");
 namespace app::config::v2 {
 int version() {
 VT_User_start__("int app::config::v2::version()", "corpus/cpp/namespaces.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int app::config::v2::version()");
 });
 #line 21 "corpus/cpp/namespaces.cpp"
@@ -58,7 +58,7 @@ const char *name();
 const char *app::config::v2::name()
 {
 VT_User_start__("const char * app::config::v2::name()", "corpus/cpp/namespaces.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * app::config::v2::name()");
 });
 #line 26 "corpus/cpp/namespaces.cpp"
@@ -70,7 +70,7 @@ namespace {
 int hidden_counter = 0;
 int bump() {
 VT_User_start__("int (anonymous namespace)::bump()", "corpus/cpp/namespaces.cpp", 32);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int (anonymous namespace)::bump()");
 });
 #line 32 "corpus/cpp/namespaces.cpp"
@@ -81,7 +81,7 @@ namespace lib {
 inline namespace v1 {
 int api() {
 VT_User_start__("int lib::v1::api()", "corpus/cpp/namespaces.cpp", 37);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int lib::v1::api()");
 });
 #line 37 "corpus/cpp/namespaces.cpp"
@@ -90,7 +90,7 @@ VT_User_end__("int lib::v1::api()");
 namespace v0 {
 int api() {
 VT_User_start__("int lib::v0::api()", "corpus/cpp/namespaces.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int lib::v0::api()");
 });
 #line 40 "corpus/cpp/namespaces.cpp"
@@ -101,7 +101,7 @@ VT_User_end__("int lib::v0::api()");
 namespace text {
 int area(int w, int h) {
 VT_User_start__("int text::area(int, int)", "corpus/cpp/namespaces.cpp", 45);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int text::area(int, int)");
 });
 #line 45 "corpus/cpp/namespaces.cpp"
@@ -113,7 +113,7 @@ struct Label {
 
 const char *text::Label::get() const {
 VT_User_start__("const char * text::Label::get() const", "corpus/cpp/namespaces.cpp", 51);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const char * text::Label::get() const");
 });
 #line 51 "corpus/cpp/namespaces.cpp"
@@ -124,7 +124,7 @@ namespace cfg = app::config::v2;
 extern "C" int c_linkage_twice(int x)
 {
 VT_User_start__("int c_linkage_twice(int)", "corpus/cpp/namespaces.cpp", 56);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int c_linkage_twice(int)");
 });
 #line 56 "corpus/cpp/namespaces.cpp"
@@ -135,7 +135,7 @@ VT_User_end__("int c_linkage_twice(int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/namespaces.cpp", 61);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 61 "corpus/cpp/namespaces.cpp"

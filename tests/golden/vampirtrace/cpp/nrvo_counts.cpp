@@ -27,35 +27,35 @@ struct Counted {
 
     explicit Counted(std::string t) : tag(std::move(t)) {
 VT_User_start__("Counted::Counted(std::string)", "corpus/cpp/nrvo_counts.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted::Counted(std::string)");
 });
 #line 13 "corpus/cpp/nrvo_counts.cpp"
                                                           ++constructions; }
     Counted(const Counted &o) : tag(o.tag) {
 VT_User_start__("Counted::Counted(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted::Counted(const Counted &)");
 });
 #line 14 "corpus/cpp/nrvo_counts.cpp"
                                              ++copies; }
     Counted(Counted &&o) noexcept : tag(std::move(o.tag)) {
 VT_User_start__("Counted::Counted(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 15);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted::Counted(Counted &&)");
 });
 #line 15 "corpus/cpp/nrvo_counts.cpp"
                                                             ++moves; }
     Counted &operator=(const Counted &o) {
 VT_User_start__("Counted & Counted::operator=(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted & Counted::operator=(const Counted &)");
 });
 #line 16 "corpus/cpp/nrvo_counts.cpp"
                                            tag = o.tag; ++copies; return *this; }
     Counted &operator=(Counted &&o) noexcept {
 VT_User_start__("Counted & Counted::operator=(Counted &&)", "corpus/cpp/nrvo_counts.cpp", 17);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted & Counted::operator=(Counted &&)");
 });
 #line 17 "corpus/cpp/nrvo_counts.cpp"
@@ -63,7 +63,7 @@ VT_User_end__("Counted & Counted::operator=(Counted &&)");
 
     static void reset() {
 VT_User_start__("void Counted::reset()", "corpus/cpp/nrvo_counts.cpp", 19);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Counted::reset()");
 });
 #line 19 "corpus/cpp/nrvo_counts.cpp"
@@ -71,7 +71,7 @@ VT_User_end__("void Counted::reset()");
     static void report(const char *what)
     {
 VT_User_start__("void Counted::report(const char *)", "corpus/cpp/nrvo_counts.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void Counted::report(const char *)");
 });
 #line 21 "corpus/cpp/nrvo_counts.cpp"
@@ -87,7 +87,7 @@ int Counted::constructions = 0;
 static Counted nrvo_simple()
 {
 VT_User_start__("Counted nrvo_simple()", "corpus/cpp/nrvo_counts.cpp", 31);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted nrvo_simple()");
 });
 #line 31 "corpus/cpp/nrvo_counts.cpp"
@@ -100,7 +100,7 @@ VT_User_end__("Counted nrvo_simple()");
 static Counted nrvo_two_paths(bool flag)
 {
 VT_User_start__("Counted nrvo_two_paths(bool)", "corpus/cpp/nrvo_counts.cpp", 38);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted nrvo_two_paths(bool)");
 });
 #line 38 "corpus/cpp/nrvo_counts.cpp"
@@ -117,7 +117,7 @@ VT_User_end__("Counted nrvo_two_paths(bool)");
 static Counted rvo_prvalue()
 {
 VT_User_start__("Counted rvo_prvalue()", "corpus/cpp/nrvo_counts.cpp", 49);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted rvo_prvalue()");
 });
 #line 49 "corpus/cpp/nrvo_counts.cpp"
@@ -128,7 +128,7 @@ VT_User_end__("Counted rvo_prvalue()");
 static Counted from_parameter(Counted p)
 {
 VT_User_start__("Counted from_parameter(Counted)", "corpus/cpp/nrvo_counts.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted from_parameter(Counted)");
 });
 #line 54 "corpus/cpp/nrvo_counts.cpp"
@@ -140,7 +140,7 @@ VT_User_end__("Counted from_parameter(Counted)");
 static Counted one_of_two(bool first)
 {
 VT_User_start__("Counted one_of_two(bool)", "corpus/cpp/nrvo_counts.cpp", 60);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted one_of_two(bool)");
 });
 #line 60 "corpus/cpp/nrvo_counts.cpp"
@@ -155,14 +155,14 @@ struct Box {
     Counted inner{"member"};
     Counted get_copy() const {
 VT_User_start__("Counted Box::get_copy() const", "corpus/cpp/nrvo_counts.cpp", 69);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted Box::get_copy() const");
 });
 #line 69 "corpus/cpp/nrvo_counts.cpp"
                                return inner; }       // must copy
     Counted take() {
 VT_User_start__("Counted Box::take()", "corpus/cpp/nrvo_counts.cpp", 70);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Counted Box::take()");
 });
 #line 70 "corpus/cpp/nrvo_counts.cpp"
@@ -171,7 +171,7 @@ VT_User_end__("Counted Box::take()");
 
 static const Counted &by_ref(const Counted &c) {
 VT_User_start__("const Counted & by_ref(const Counted &)", "corpus/cpp/nrvo_counts.cpp", 73);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const Counted & by_ref(const Counted &)");
 });
 #line 73 "corpus/cpp/nrvo_counts.cpp"
@@ -180,7 +180,7 @@ VT_User_end__("const Counted & by_ref(const Counted &)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/nrvo_counts.cpp", 76);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 76 "corpus/cpp/nrvo_counts.cpp"

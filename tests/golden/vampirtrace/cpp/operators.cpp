@@ -25,7 +25,7 @@ class Vec2 {
 public:
     Vec2(int x = 0, int y = 0) : x_(x), y_(y) {
 VT_User_start__("Vec2::Vec2(int, int)", "corpus/cpp/operators.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2::Vec2(int, int)");
 });
 #line 11 "corpus/cpp/operators.cpp"
@@ -33,14 +33,14 @@ VT_User_end__("Vec2::Vec2(int, int)");
 
     Vec2 operator+(const Vec2 &o) const {
 VT_User_start__("Vec2 Vec2::operator+(const Vec2 &) const", "corpus/cpp/operators.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 Vec2::operator+(const Vec2 &) const");
 });
 #line 13 "corpus/cpp/operators.cpp"
                                           return Vec2(x_ + o.x_, y_ + o.y_); }
     Vec2 operator-() const {
 VT_User_start__("Vec2 Vec2::operator-() const", "corpus/cpp/operators.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 Vec2::operator-() const");
 });
 #line 14 "corpus/cpp/operators.cpp"
@@ -48,7 +48,7 @@ VT_User_end__("Vec2 Vec2::operator-() const");
     Vec2 &operator+=(const Vec2 &o)
     {
 VT_User_start__("Vec2 & Vec2::operator+=(const Vec2 &)", "corpus/cpp/operators.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 & Vec2::operator+=(const Vec2 &)");
 });
 #line 16 "corpus/cpp/operators.cpp"
@@ -59,63 +59,63 @@ VT_User_end__("Vec2 & Vec2::operator+=(const Vec2 &)");
     }
     Vec2 &operator++() {
 VT_User_start__("Vec2 & Vec2::operator++()", "corpus/cpp/operators.cpp", 21);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 & Vec2::operator++()");
 });
 #line 21 "corpus/cpp/operators.cpp"
                          ++x_; ++y_; return *this; }
     Vec2 operator++(int) {
 VT_User_start__("Vec2 Vec2::operator++(int)", "corpus/cpp/operators.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 Vec2::operator++(int)");
 });
 #line 22 "corpus/cpp/operators.cpp"
                            Vec2 old = *this; ++*this; return old; }
     int &operator[](int i) {
 VT_User_start__("int & Vec2::operator[](int)", "corpus/cpp/operators.cpp", 23);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int & Vec2::operator[](int)");
 });
 #line 23 "corpus/cpp/operators.cpp"
                              return i == 0 ? x_ : y_; }
     int operator[](int i) const {
 VT_User_start__("int Vec2::operator[](int) const", "corpus/cpp/operators.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Vec2::operator[](int) const");
 });
 #line 24 "corpus/cpp/operators.cpp"
                                   return i == 0 ? x_ : y_; }
     bool operator==(const Vec2 &o) const {
 VT_User_start__("bool Vec2::operator==(const Vec2 &) const", "corpus/cpp/operators.cpp", 25);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Vec2::operator==(const Vec2 &) const");
 });
 #line 25 "corpus/cpp/operators.cpp"
                                            return x_ == o.x_ && y_ == o.y_; }
     bool operator!=(const Vec2 &o) const {
 VT_User_start__("bool Vec2::operator!=(const Vec2 &) const", "corpus/cpp/operators.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("bool Vec2::operator!=(const Vec2 &) const");
 });
 #line 26 "corpus/cpp/operators.cpp"
                                            return !(*this == o); }
     explicit operator bool() const {
 VT_User_start__("Vec2::operator bool() const", "corpus/cpp/operators.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2::operator bool() const");
 });
 #line 27 "corpus/cpp/operators.cpp"
                                      return x_ != 0 || y_ != 0; }
     operator std::string() const {
 VT_User_start__("Vec2::operator basic_string() const", "corpus/cpp/operators.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2::operator basic_string() const");
 });
 #line 28 "corpus/cpp/operators.cpp"
                                    return "(" + std::to_string(x_) + "," + std::to_string(y_) + ")"; }
     explicit operator long() const {
 VT_User_start__("Vec2::operator long() const", "corpus/cpp/operators.cpp", 29);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2::operator long() const");
 });
 #line 29 "corpus/cpp/operators.cpp"
@@ -130,7 +130,7 @@ private:
 std::ostream &operator<<(std::ostream &os, const Vec2 &v)
 {
 VT_User_start__("std::ostream & operator<<(std::ostream &, const Vec2 &)", "corpus/cpp/operators.cpp", 38);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::ostream & operator<<(std::ostream &, const Vec2 &)");
 });
 #line 38 "corpus/cpp/operators.cpp"
@@ -141,7 +141,7 @@ VT_User_end__("std::ostream & operator<<(std::ostream &, const Vec2 &)");
 Vec2 operator*(int k, const Vec2 &v)
 {
 VT_User_start__("Vec2 operator*(int, const Vec2 &)", "corpus/cpp/operators.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Vec2 operator*(int, const Vec2 &)");
 });
 #line 43 "corpus/cpp/operators.cpp"
@@ -154,7 +154,7 @@ struct Accumulate {
     int operator()(int v)
     {
 VT_User_start__("int Accumulate::operator()(int)", "corpus/cpp/operators.cpp", 50);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Accumulate::operator()(int)");
 });
 #line 50 "corpus/cpp/operators.cpp"
@@ -164,7 +164,7 @@ VT_User_end__("int Accumulate::operator()(int)");
     }
     int operator()(int a, int b) const {
 VT_User_start__("int Accumulate::operator()(int, int) const", "corpus/cpp/operators.cpp", 54);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Accumulate::operator()(int, int) const");
 });
 #line 54 "corpus/cpp/operators.cpp"
@@ -178,7 +178,7 @@ struct Meters {
 Meters operator""_km(long double v)
 {
 VT_User_start__("Meters operator\"\"_km(long double)", "corpus/cpp/operators.cpp", 62);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Meters operator\"\"_km(long double)");
 });
 #line 62 "corpus/cpp/operators.cpp"
@@ -189,7 +189,7 @@ VT_User_end__("Meters operator\"\"_km(long double)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/operators.cpp", 67);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 67 "corpus/cpp/operators.cpp"

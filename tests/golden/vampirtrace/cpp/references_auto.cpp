@@ -27,7 +27,7 @@ static int table[3] = {10, 20, 30};
 int &slot(int i)
 {
 VT_User_start__("int & slot(int)", "corpus/cpp/references_auto.cpp", 13);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int & slot(int)");
 });
 #line 13 "corpus/cpp/references_auto.cpp"
@@ -40,7 +40,7 @@ VT_User_end__("int & slot(int)");
 const std::string &longer(const std::string &a, const std::string &b)
 {
 VT_User_start__("const std::string & longer(const std::string &, const std::string &)", "corpus/cpp/references_auto.cpp", 20);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("const std::string & longer(const std::string &, const std::string &)");
 });
 #line 20 "corpus/cpp/references_auto.cpp"
@@ -50,7 +50,7 @@ VT_User_end__("const std::string & longer(const std::string &, const std::string
 
 int &&steal(int &x) {
 VT_User_start__("int && steal(int &)", "corpus/cpp/references_auto.cpp", 24);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int && steal(int &)");
 });
 #line 24 "corpus/cpp/references_auto.cpp"
@@ -58,7 +58,7 @@ VT_User_end__("int && steal(int &)");
 
 int (&whole_table())[3] {
 VT_User_start__("int (&whole_table())[3]", "corpus/cpp/references_auto.cpp", 26);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int (&whole_table())[3]");
 });
 #line 26 "corpus/cpp/references_auto.cpp"
@@ -66,7 +66,7 @@ VT_User_end__("int (&whole_table())[3]");
 
 auto deduced_int(int x) {
 VT_User_start__("int deduced_int(int)", "corpus/cpp/references_auto.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int deduced_int(int)");
 });
 #line 28 "corpus/cpp/references_auto.cpp"
@@ -74,7 +74,7 @@ VT_User_end__("int deduced_int(int)");
 
 auto &deduced_ref(std::vector<int> &v) {
 VT_User_start__("value_type & deduced_ref(std::vector<int> &)", "corpus/cpp/references_auto.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("value_type & deduced_ref(std::vector<int> &)");
 });
 #line 30 "corpus/cpp/references_auto.cpp"
@@ -84,21 +84,21 @@ struct Holder {
     int value = 1;
     decltype(auto) by_value() {
 VT_User_start__("int Holder::by_value()", "corpus/cpp/references_auto.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Holder::by_value()");
 });
 #line 34 "corpus/cpp/references_auto.cpp"
                                 return value; }      // int
     decltype(auto) by_ref() {
 VT_User_start__("int & Holder::by_ref()", "corpus/cpp/references_auto.cpp", 35);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int & Holder::by_ref()");
 });
 #line 35 "corpus/cpp/references_auto.cpp"
                               return (value); }      // int&
     decltype(auto) forwarded() {
 VT_User_start__("typename std::remove_reference<int &>::type && Holder::forwarded()", "corpus/cpp/references_auto.cpp", 36);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("typename std::remove_reference<int &>::type && Holder::forwarded()");
 });
 #line 36 "corpus/cpp/references_auto.cpp"
@@ -108,7 +108,7 @@ VT_User_end__("typename std::remove_reference<int &>::type && Holder::forwarded(
 decltype(auto) element(std::vector<int> &v, std::size_t i)
 {
 VT_User_start__("value_type & element(std::vector<int> &, std::size_t)", "corpus/cpp/references_auto.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("value_type & element(std::vector<int> &, std::size_t)");
 });
 #line 40 "corpus/cpp/references_auto.cpp"
@@ -118,7 +118,7 @@ VT_User_end__("value_type & element(std::vector<int> &, std::size_t)");
 
 auto trailing(int a, int b) -> int {
 VT_User_start__("int trailing(int, int)", "corpus/cpp/references_auto.cpp", 44);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int trailing(int, int)");
 });
 #line 44 "corpus/cpp/references_auto.cpp"
@@ -128,7 +128,7 @@ template <typename A, typename B>
 auto add_any(A a, B b) -> decltype(a + b)
 {
 VT_User_start__("decltype(a + b) add_any(A, B)", "corpus/cpp/references_auto.cpp", 48);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("decltype(a + b) add_any(A, B)");
 });
 #line 48 "corpus/cpp/references_auto.cpp"
@@ -139,7 +139,7 @@ VT_User_end__("decltype(a + b) add_any(A, B)");
 auto make_greeting(const char *who) -> std::string
 {
 VT_User_start__("std::string make_greeting(const char *)", "corpus/cpp/references_auto.cpp", 53);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("std::string make_greeting(const char *)");
 });
 #line 53 "corpus/cpp/references_auto.cpp"
@@ -150,14 +150,14 @@ VT_User_end__("std::string make_greeting(const char *)");
 struct Calc {
     int twice(int x) const {
 VT_User_start__("int Calc::twice(int) const", "corpus/cpp/references_auto.cpp", 58);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Calc::twice(int) const");
 });
 #line 58 "corpus/cpp/references_auto.cpp"
                              return 2 * x; }
     int thrice(int x) const {
 VT_User_start__("int Calc::thrice(int) const", "corpus/cpp/references_auto.cpp", 59);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Calc::thrice(int) const");
 });
 #line 59 "corpus/cpp/references_auto.cpp"
@@ -167,7 +167,7 @@ VT_User_end__("int Calc::thrice(int) const");
 auto pick_member(bool second) -> int (Calc::*)(int) const
 {
 VT_User_start__("int (Calc::*)(int) const pick_member(bool)", "corpus/cpp/references_auto.cpp", 63);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int (Calc::*)(int) const pick_member(bool)");
 });
 #line 63 "corpus/cpp/references_auto.cpp"
@@ -178,7 +178,7 @@ VT_User_end__("int (Calc::*)(int) const pick_member(bool)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/references_auto.cpp", 68);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 68 "corpus/cpp/references_auto.cpp"

@@ -25,14 +25,14 @@ struct Noisy {
     std::string name;
     explicit Noisy(const char *n) : name(n) {
 VT_User_start__("Noisy::Noisy(const char *)", "corpus/cpp/std_exit.cpp", 11);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Noisy::Noisy(const char *)");
 });
 #line 11 "corpus/cpp/std_exit.cpp"
                                               std::printf("Noisy(%s)\n", name.c_str()); }
     ~Noisy() {
 VT_User_start__("Noisy::~Noisy()", "corpus/cpp/std_exit.cpp", 12);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Noisy::~Noisy()");
 });
 #line 12 "corpus/cpp/std_exit.cpp"
@@ -42,7 +42,7 @@ VT_User_end__("Noisy::~Noisy()");
 static Noisy &registry()
 {
 VT_User_start__("Noisy & registry()", "corpus/cpp/std_exit.cpp", 16);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Noisy & registry()");
 });
 #line 16 "corpus/cpp/std_exit.cpp"
@@ -54,7 +54,7 @@ VT_User_end__("Noisy & registry()");
 static void on_exit_handler()
 {
 VT_User_start__("void on_exit_handler()", "corpus/cpp/std_exit.cpp", 22);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void on_exit_handler()");
 });
 #line 22 "corpus/cpp/std_exit.cpp"
@@ -66,7 +66,7 @@ class Validator {
 public:
     explicit Validator(int limit) : limit_(limit) {
 VT_User_start__("Validator::Validator(int)", "corpus/cpp/std_exit.cpp", 28);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("Validator::Validator(int)");
 });
 #line 28 "corpus/cpp/std_exit.cpp"
@@ -74,7 +74,7 @@ VT_User_end__("Validator::Validator(int)");
     int check(int v) const
     {
 VT_User_start__("int Validator::check(int) const", "corpus/cpp/std_exit.cpp", 30);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int Validator::check(int) const");
 });
 #line 30 "corpus/cpp/std_exit.cpp"
@@ -93,7 +93,7 @@ private:
 static int process(const Validator &val, const int *values, int n)
 {
 VT_User_start__("int process(const Validator &, const int *, int)", "corpus/cpp/std_exit.cpp", 43);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int process(const Validator &, const int *, int)");
 });
 #line 43 "corpus/cpp/std_exit.cpp"
@@ -108,7 +108,7 @@ VT_User_end__("int process(const Validator &, const int *, int)");
 int main()
 {
 VT_User_start__("int main()", "corpus/cpp/std_exit.cpp", 52);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main()");
 });
 #line 52 "corpus/cpp/std_exit.cpp"

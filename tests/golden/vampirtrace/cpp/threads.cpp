@@ -28,7 +28,7 @@ static long total = 0;
 static long collatz_steps(long n)
 {
 VT_User_start__("long collatz_steps(long)", "corpus/cpp/threads.cpp", 14);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("long collatz_steps(long)");
 });
 #line 14 "corpus/cpp/threads.cpp"
@@ -47,7 +47,7 @@ VT_User_end__("long collatz_steps(long)");
 static int depth_sum(int depth)
 {
 VT_User_start__("int depth_sum(int)", "corpus/cpp/threads.cpp", 27);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int depth_sum(int)");
 });
 #line 27 "corpus/cpp/threads.cpp"
@@ -60,7 +60,7 @@ VT_User_end__("int depth_sum(int)");
 static void add_to_total(long v)
 {
 VT_User_start__("void add_to_total(long)", "corpus/cpp/threads.cpp", 34);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void add_to_total(long)");
 });
 #line 34 "corpus/cpp/threads.cpp"
@@ -72,7 +72,7 @@ VT_User_end__("void add_to_total(long)");
 static void worker(int id, long *result)
 {
 VT_User_start__("void worker(int, long *)", "corpus/cpp/threads.cpp", 40);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("void worker(int, long *)");
 });
 #line 40 "corpus/cpp/threads.cpp"
@@ -88,7 +88,7 @@ VT_User_end__("void worker(int, long *)");
 int main(int argc, char **argv)
 {
 VT_User_start__("int main(int, char **)", "corpus/cpp/threads.cpp", 50);
-auto &&__srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 VT_User_end__("int main(int, char **)");
 });
 #line 50 "corpus/cpp/threads.cpp"
