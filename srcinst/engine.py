@@ -173,7 +173,11 @@ class Engine:
 
     def _region_admitted(self, unit: SourceUnit, routine: Routine, region: Region) -> bool:
         """A `loops` rule names the routine (and the loop's depth) for loops, a
-        calls, io or memory rule the routine and the callee for calls."""
+        calls, io or memory rule the routine and the callee for calls; and the
+        exclude list does not name it (srcinst report --exclude-list)."""
+        if self.spec.routine_exclude and self.spec.region_verdict(region.kind, region.name,
+                                                                  routine.ignore_case) is not None:
+            return False
         if region.kind == "loop":
             return self.spec.loop_admitted(unit.path, routine.names, routine.ignore_case, region.level)
         if region.kind == "call":

@@ -242,6 +242,13 @@ class Spec:
             return "not in the include list"
         return None
 
+    def region_verdict(self, kind: str, name: str, ignore_case: bool = False) -> str | None:
+        """None when the exclude list leaves a loop or call region its code,
+        else why not (only `Loop:` and `Call:` entries apply: srcinst.region_exclude)."""
+        from srcinst.region_exclude import region_exclusion
+        entry = region_exclusion(self.routine_exclude, kind, name, ignore_case)
+        return None if entry is None else f"excluded by {_entry(entry)}"
+
     @property
     def region_kinds(self) -> frozenset[str]:
         """The kinds of regions some rule has code for, where a rule says
