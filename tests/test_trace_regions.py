@@ -10,6 +10,7 @@ list must drop just those.
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import helpers
@@ -58,8 +59,9 @@ def runtime_object(tmp_path_factory) -> Path:
     return th.build_runtime_object(tmp_path_factory.mktemp("cache"))
 
 
-def build(work: Path, runtime_object: Path, selects: list[Path]) -> Path:
-    """regions.c instrumented with the trace spec and the select files, built in `work`."""
+def build(work: Path, libs: list, selects: list[Path]) -> Path:
+    """regions.c instrumented with the trace spec and the select files, built in
+    `work` and linked with `libs` (the runtime object, and libotf2 where used)."""
     work.mkdir(parents=True, exist_ok=True)
     source = work / SOURCE.name
     source.write_bytes(SOURCE.read_bytes())
@@ -71,7 +73,7 @@ def build(work: Path, runtime_object: Path, selects: list[Path]) -> Path:
     assert r.returncode == 0, r.stderr.decode()
     exe = work / "prog"
     helpers.compile_checked([*th.compiler("gcc"), "-Wall", "-Wextra", "-Werror", "-I", th.RUNTIME_SRC_DIR, inst,
-                             runtime_object, "-o", exe, "-pthread"], what="building with the trace runtime",
+                             *libs, "-o", exe, "-pthread"], what="building with the trace runtime",
                             source=inst)
     return exe
 
@@ -92,7 +94,7 @@ def measured(tmp_path_factory, runtime_object):
     work = tmp_path_factory.mktemp("regions")
     select = work / "sel.tau"
     select.write_text(select_text())
-    exe = build(work, runtime_object, [select])
+    exe = build(work, [runtime_object], [select])
     plain = work / "plain"
     helpers.compile_checked(["gcc", SOURCE, "-o", plain], what="building the original")
     expected = helpers.run_cmd([plain, BIG])
@@ -166,7 +168,7 @@ def test_exclude_list_round_trip(tmp_path, measured, runtime_object):
     entries = listed.read_text().split("BEGIN_EXCLUDE_LIST\n")[1].split("END_EXCLUDE_LIST")[0].splitlines()
     assert entries == [INNER, call_entry("strlen")]
     again = tmp_path / "again"
-    exe = build(again, runtime_object, [select, listed])
+    exe = build(again, [runtime_object], [select, listed])
     traced = th.run_traced(exe, again, [BIG], SRCINST_TRACE="0")
     assert traced.result.stdout == stdout
     before = {(r.kind, r.name, r.line): r.calls for r in rows}
@@ -213,3 +215,36 @@ def test_a_loop_name_with_wildcard_characters_round_trips():
     assert exclude_pattern(name).startswith("regex:^Loop:")
     assert spec.region_verdict("loop", name) is not None
     assert spec.region_verdict("loop", name.replace("a#b?.c", "axb?.c")) is None
+
+
+_OTF2_REGION = re.compile(r'^REGION\s+\d+\s+Name: "(.*)" <\d+> \(Aka\. .*, Role: (\w+), Paradigm: (\w+), '
+                          r'Flags: (\S+), File: ', re.M)
+
+
+def test_otf2_region_roles(tmp_path):
+    """OTF2 names each kind by a region role: FUNCTION, LOOP, CODE (a phase
+    flagged PHASE) and WRAPPER for calls; all of paradigm USER."""
+    otf2_print = shutil.which("otf2-print")
+    libs = helpers.run_cmd(th.srcinst_cmd("runtime", "--libs", "--cc", " ".join(th.compiler("gcc"))),
+                           cwd=helpers.REPO, env=th.srcinst_env(SRCINST_CACHE_DIR=str(tmp_path / "cache")),
+                           timeout=helpers.COMPILE_TIMEOUT)
+    assert libs.returncode == 0, libs.stderr.decode()
+    if not otf2_print or "-lotf2" not in libs.stdout.decode().split():
+        pytest.skip("libotf2 or otf2-print not installed")
+    select = tmp_path / "sel.tau"
+    select.write_text(select_text())
+    work = tmp_path / "otf2"
+    exe = build(work, libs.stdout.decode().split(), [select])
+    env = {**helpers.program_env(None), "SRCINST_TRACE_PREFIX": str(work / "trace"), "SRCINST_TRACE_FORMAT": "otf2",
+           **th.PROGRAM_ENV}
+    assert helpers.run_cmd([exe, "2"], cwd=work, env=env).returncode == 0
+    (archive,) = work.glob("trace.*.otf2")
+    printed = helpers.run_cmd([otf2_print, "-G", archive / "traces.otf2"], timeout=120)
+    assert printed.returncode == 0, printed.stderr.decode()
+    roles = {name: (role, paradigm, flags) for name, role, paradigm, flags in
+             _OTF2_REGION.findall(printed.stdout.decode())}
+    assert roles == {**{name: ("FUNCTION", "USER", "NONE") for name in ROUTINES},
+                     **{name: ("LOOP", "USER", "NONE") for name in (OUTER, INNER, MAIN_LOOP)},
+                     "compute": ("CODE", "USER", "{PHASE}"), "report": ("CODE", "USER", "NONE"),
+                     **{name: ("WRAPPER", "USER", "NONE") for name in
+                        ("strlen", "malloc", "free", "tmpfile", "fputs", "fclose", "printf")}}
