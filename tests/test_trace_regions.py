@@ -9,6 +9,7 @@ list must drop just those.
 """
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -248,3 +249,76 @@ def test_otf2_region_roles(tmp_path):
                      "compute": ("CODE", "USER", "{PHASE}"), "report": ("CODE", "USER", "NONE"),
                      **{name: ("WRAPPER", "USER", "NONE") for name in
                         ("strlen", "malloc", "free", "tmpfile", "fputs", "fclose", "printf")}}
+
+
+def _rows(trace) -> dict:
+    return {(s.name, s.file, s.line): (s.calls, s.kind) for s in report.profile(trace)}
+
+
+def test_traces_without_kinds_read_as_routines(tmp_path, measured, monkeypatch):
+    """Traces of runtimes before kinds (no "cat", no categories) still load,
+    every row a routine; a trace in another JSON layout reads the kinds too."""
+    work = measured[0]
+    rows = {}
+    for fmt in ("json", "perfetto"):
+        monkeypatch.setattr(th, "FORMAT", fmt)
+        th.run_traced(work / "prog", tmp_path, ["2"], SRCINST_TRACE_PREFIX=str(tmp_path / fmt))
+        (path,) = tmp_path.glob(f"{fmt}.*.{'json' if fmt == 'json' else 'pftrace'}")
+        rows[fmt] = _rows(report.load_trace(str(path)))
+        assert {kind for _, kind in rows[fmt].values()} == {"routine", "loop", "timer", "phase", "call"}
+        old = tmp_path / f"old.{path.name}"
+        if fmt == "json":
+            old.write_text(re.sub(r',"cat":"\w+"', "", path.read_text()))
+            whole = tmp_path / "whole.json"  # not the runtime's layout: read as one JSON document
+            whole.write_text(json.dumps(json.loads(path.read_text()), indent=1))
+            assert _rows(report.load_trace(str(whole))) == rows[fmt]
+        else:
+            from perfetto.protos.perfetto.trace import perfetto_trace_pb2 as pb
+            trace = pb.Trace.FromString(path.read_bytes())
+            for packet in trace.packet:
+                if packet.HasField("track_event"):
+                    packet.track_event.ClearField("category_iids")
+                if packet.HasField("interned_data"):
+                    packet.interned_data.ClearField("event_categories")
+            old.write_bytes(trace.SerializeToString())
+        assert _rows(report.load_trace(str(old))) == {key: (calls, "routine") for key, (calls, _) in rows[fmt].items()}
+    assert rows["json"] == rows["perfetto"]
+
+
+FORTRAN = SOURCE.with_suffix(".f90")
+
+
+def test_fortran_loops_kinds_and_exclude_list_round_trip(tmp_path, runtime_object):
+    """A Fortran program's loops reach the profile as loops, counted as the
+    program counts them; the exclude list takes the cheap inner loop alone."""
+    select = tmp_path / "loops.tau"
+    select.write_text('BEGIN_INSTRUMENT_SECTION\nloops routine="#"\nEND_INSTRUMENT_SECTION\n')
+
+    def measure(work: Path, selects: list[Path]) -> tuple[bytes, list]:
+        work.mkdir()
+        (work / FORTRAN.name).write_bytes(FORTRAN.read_bytes())
+        r = helpers.run_cmd(th.srcinst_cmd("-s", "trace", *[a for s in selects for a in ("-f", s)], FORTRAN.name,
+                                           "-o", "inst.f90"), cwd=work, env=th.srcinst_env(),
+                            timeout=helpers.INSTRUMENT_TIMEOUT)
+        assert r.returncode == 0, r.stderr.decode()
+        helpers.compile_checked([*th.compiler("gfortran"), "inst.f90", runtime_object, "-o", "prog", "-pthread"],
+                                what="building with the trace runtime", source=work / "inst.f90", cwd=work)
+        traced = th.run_traced(work / "prog", work, SRCINST_TRACE="0")
+        assert traced.result.returncode == 0
+        return traced.result.stdout, th.parse_profile(traced.profile_text)
+
+    stdout, rows = measure(tmp_path / "first", [select])
+    outer_runs, inner_runs = map(int, re.search(rb"^ *loops (\d+) (\d+) ", stdout, re.M).groups())
+    loops = {r.line: r for r in rows if r.kind == "loop"}
+    assert {line: r.calls for line, r in loops.items()} == {12: outer_runs, 14: inner_runs}
+    assert all(r.name.startswith("Loop: ") for r in loops.values())
+    assert [(r.kind, r.calls) for r in rows if r.line not in loops] == [("routine", 1)]
+    listed = tmp_path / "exclude.tau"
+    profile = next((tmp_path / "first").glob("trace.*.profile.txt"))
+    r = helpers.run_cmd(th.srcinst_cmd("report", profile, "--exclude-list", listed), env=th.srcinst_env())
+    assert r.returncode == 0, r.stderr.decode()
+    assert listed.read_text().split("BEGIN_EXCLUDE_LIST\n")[1] == loops[14].name + "\nEND_EXCLUDE_LIST\n"
+    again, rows_again = measure(tmp_path / "again", [select, listed])
+    assert again == stdout
+    assert {(r.name, r.calls, r.kind) for r in rows_again} == {(r.name, r.calls, r.kind) for r in rows
+                                                                if r.line != 14}
