@@ -819,8 +819,22 @@ void srcinst_trace_f_init_(void)
     srcinst_trace_init(0, NULL);
 }
 
-static void f_enter(int kind, const char *name, const char *file, const int *line, size_t name_len,
-                    size_t file_len)
+/* The kind named by the spec's @KIND@ ("loop", "timer", "phase", "call");
+   no word, or another one, is a routine. */
+static int kind_named(const char *word, size_t len)
+{
+    int k = KINDS;
+    len = trimmed(word, len);
+    while (--k > 0)
+        if (strlen(kind_names[k]) == len && !strncmp(kind_names[k], word, len))
+            break;
+    return k;
+}
+
+/* kind: a region's kind as the spec wrote it (kind_len bytes), read only
+   when the region is first seen; NULL for a routine. */
+static void f_enter(const char *kind, size_t kind_len, const char *name, const char *file, const int *line,
+                    size_t name_len, size_t file_len)
 {
     thread_state_t *ts = hook_begin();
     uint64_t now;
@@ -832,7 +846,7 @@ static void f_enter(int kind, const char *name, const char *file, const int *lin
     if (UNLIKELY(slot == NONE)) {
         char *n = copy_trimmed(name, name_len), *f = copy_trimmed(file, file_len);
         if (n && f)
-            slot = new_slot(ts, name, name_len + 1, n, f, *line, kind);
+            slot = new_slot(ts, name, name_len + 1, n, f, *line, kind ? kind_named(kind, kind_len) : 0);
         free(n);
         free(f);
     }
@@ -844,20 +858,14 @@ static void f_enter(int kind, const char *name, const char *file, const int *lin
 void srcinst_trace_f_enter_(const char *name, const char *file, const int *line,
                             size_t name_len, size_t file_len)
 {
-    f_enter(SRCINST_KIND_routine, name, file, line, name_len, file_len);
+    f_enter(NULL, 0, name, file, line, name_len, file_len);
 }
 
-/* kind: "loop", "timer", "phase" or "call" (the spec's @KIND@); another
-   word is a routine.  Read only when the region is first seen. */
+/* kind: "loop", "timer", "phase" or "call" (the spec's @KIND@). */
 void srcinst_trace_f_region_enter_(const char *kind, const char *name, const char *file, const int *line,
                                    size_t kind_len, size_t name_len, size_t file_len)
 {
-    int k = KINDS;
-    kind_len = trimmed(kind, kind_len);
-    while (--k > 0)
-        if (strlen(kind_names[k]) == kind_len && !strncmp(kind_names[k], kind, kind_len))
-            break;
-    f_enter(k, name, file, line, name_len, file_len);
+    f_enter(kind, kind_len, name, file, line, name_len, file_len);
 }
 
 void srcinst_trace_f_exit_(const char *name, size_t name_len)
