@@ -157,6 +157,17 @@ def test_timeline_categories_and_nesting(tmp_path, measured, fmt, monkeypatch):
                   "strlen"):
         node = node.children[frame]
     assert node.calls == 2 * 2
+    # the flame graph says each frame's kind and colours loops and calls apart from routines
+    svg = report.render_flamegraph_svg(report.call_tree(trace))
+    titles = dict(re.findall(r"<title>(.*?) \((?:(\w+), )?\d+ calls?,", svg))
+    assert titles["strlen"] == "call" and titles[_xml(INNER)] == "loop" and titles["compute"] == "phase"
+    assert titles["int main(int, char **)"] == ""
+    fills = dict(re.findall(r"<title>(.*?) \(.*?\)</title>\n<rect [^>]* fill=\"([^\"]+)\"", svg))
+    assert len({fills["strlen"], fills[_xml(INNER)], fills["size_t work(const char *, long)"]}) == 3
+
+
+def _xml(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def test_exclude_list_round_trip(tmp_path, measured, runtime_object):

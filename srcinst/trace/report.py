@@ -744,6 +744,7 @@ class Node:
     total_ns: int = 0  # summed durations of the calls on this path
     self_ns: int = 0  # summed exclusive times
     children: dict[str, Node] = field(default_factory=dict)
+    kind: str = ROUTINE  # or a loop, timer, phase or call: its frames get their own colours
 
     @property
     def total_us(self) -> float:
@@ -781,7 +782,9 @@ def call_tree(traces: Traces) -> Node:
         while pending:
             context, node = pending.pop()
             for callee in sorted(callees[context], key=contexts.first.__getitem__):
-                child = node.child(trace.routines[contexts.routine[callee]][0])
+                key = trace.routines[contexts.routine[callee]]
+                child = node.child(key[0])
+                child.kind = trace.kinds.get(key, child.kind)
                 child.calls += contexts.calls[callee]
                 child.total_ns += contexts.total_ns[callee]
                 child.self_ns += contexts.self_ns[callee]
@@ -1011,13 +1014,14 @@ def _svg_frame(box: _Box, height: int, root_ns: int) -> str:
     node = box.node
     y = height - BOTTOM_PAD - (box.depth + 1) * ROW_HEIGHT
     share = 100 * node.total_ns / root_ns
-    tooltip = f"{node.name} ({_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, " \
+    kind = "" if node.kind == ROUTINE else f"{node.kind}, "
+    tooltip = f"{node.name} ({kind}{_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, " \
               f"{share:.2f}%)"
     lines = [
         "<g>",
         f"<title>{_xml_text(tooltip)}</title>",
         f'<rect x="{box.x:.2f}" y="{y}" width="{box.width:.2f}" height="{ROW_HEIGHT - 1}" '
-        f'rx="2" ry="2" fill="{_warm_colour(node.name)}"/>',
+        f'rx="2" ry="2" fill="{_colour(node)}"/>',
     ]
     label = _fit_label(node.name, box.width)
     if label:
@@ -1034,6 +1038,20 @@ def _fit_label(name: str, width: float) -> str:
     if len(name) <= room:
         return name
     return name[: room - 2] + ".."
+
+
+def _colour(node: Node) -> str:
+    """Routines in warm colours, as flame graphs draw them; loops in blues, calls
+    in greens, timers and phases in purples, so that they stand out."""
+    if node.kind == ROUTINE:
+        return _warm_colour(node.name)
+    digest = hashlib.md5(node.name.encode("utf-8"), usedforsecurity=False).digest()
+    shade = digest[0] * 60 // 255
+    if node.kind == LOOP:
+        return f"rgb({80 + shade},{140 + shade},{230})"
+    if node.kind == CALL:
+        return f"rgb({80 + shade},{190 + shade // 2},{90 + shade})"
+    return f"rgb({170 + shade},{120 + shade},{220})"
 
 
 def _warm_colour(name: str) -> str:
