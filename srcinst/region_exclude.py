@@ -46,6 +46,11 @@ def _regex(body: str, ignore_case: bool) -> re.Pattern[str]:
     return re.compile(body, re.I if ignore_case else 0)
 
 
+@lru_cache(maxsize=256)
+def _callee(text: str) -> RoutinePattern:
+    return RoutinePattern(text)
+
+
 def _entry_matches(text: str, kind: str, name: str, ignore_case: bool) -> bool:
     prefix = _PREFIX.get(kind)
     if prefix is None:
@@ -59,7 +64,7 @@ def _entry_matches(text: str, kind: str, name: str, ignore_case: bool) -> bool:
     if kind == "loop":
         return _wildcards(text, ignore_case).fullmatch(name) is not None
     callee = text[len(prefix):].strip()
-    return bool(callee) and RoutinePattern(callee).matches((name, name, name), ignore_case)
+    return bool(callee) and _callee(callee).matches((name, name, name), ignore_case)
 
 
 def region_exclusion(entries: Iterable[RoutinePattern], kind: str, name: str,
