@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, validate_regex
+from srcinst.region_exclude import region_exclusion
 from srcinst.select import selection
 
 if TYPE_CHECKING:
@@ -245,7 +246,6 @@ class Spec:
     def region_verdict(self, kind: str, name: str, ignore_case: bool = False) -> str | None:
         """None when the exclude list leaves a loop or call region its code,
         else why not (only `Loop:` and `Call:` entries apply: srcinst.region_exclude)."""
-        from srcinst.region_exclude import region_exclusion
         entry = region_exclusion(self.routine_exclude, kind, name, ignore_case)
         return None if entry is None else f"excluded by {_entry(entry)}"
 
