@@ -403,8 +403,8 @@ def runtime_cli(settings, cc, cflags, libs, verbose):
 @click.option("--top", default=20, show_default=True, type=click.IntRange(min=1), metavar="N",
               help="Routines in the summary.")
 @click.option("--exclude-list", type=click.Path(dir_okay=False), metavar="OUT",
-              help="Write a TAU exclude list (for srcinst -f OUT) of the routines too costly to measure, "
-                   "by TAU's throttle rule: more than --exclude-calls calls and less than "
+              help="Write a TAU exclude list (for srcinst -f OUT) of the routines, loops and calls too costly "
+                   "to measure, by TAU's throttle rule: more than --exclude-calls calls and less than "
                    "--exclude-us-per-call us inclusive per call, summed over all inputs; never main.")
 @click.option("--exclude-calls", type=click.IntRange(min=0), metavar="N",
               help="Calls above which a cheap routine is excluded (TAU_THROTTLE_NUMCALLS; default 100000).")

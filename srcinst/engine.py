@@ -181,6 +181,11 @@ class Engine:
         loop_rules = bool(self.spec.loop_rules)
         verdicts, refused, region_plans = [], [], []
         for region, chooser in candidates:
+            excluded = self.spec.region_verdict(region.kind, region.name, routine.ignore_case) \
+                if self.spec.routine_exclude else None  # (srcinst report --exclude-list: Loop: and Call: entries)
+            if excluded is not None:
+                verdicts.append(RegionVerdict(region, False, excluded))
+                continue
             if region.kind == "loop" and loop_rules:
                 admitted, reason = self._judge(unit, routine, region)
                 if not admitted:

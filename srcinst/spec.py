@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
 from srcinst.patterns import FilePattern, RoutinePattern, callee_names, validate_regex
+from srcinst.region_exclude import region_exclusion
 from srcinst.select import selection
 
 if TYPE_CHECKING:
@@ -246,6 +247,12 @@ class Spec:
         if self.routine_include and not any(p.matches(names, ignore_case) for p in self.routine_include):
             return "not in the include list"
         return None
+
+    def region_verdict(self, kind: str, name: str, ignore_case: bool = False) -> str | None:
+        """None when the exclude list leaves a loop or call region its code,
+        else why not (only `Loop:` and `Call:` entries apply: srcinst.region_exclude)."""
+        entry = region_exclusion(self.routine_exclude, kind, name, ignore_case)
+        return None if entry is None else f"excluded by {_entry(entry)}"
 
     @property
     def region_kinds(self) -> frozenset[str]:

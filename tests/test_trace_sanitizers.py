@@ -4,9 +4,10 @@ The runtime and each test program are built with AddressSanitizer and
 UndefinedBehaviorSanitizer (-fno-sanitize-recover: undefined behaviour
 ends the run), then with ThreadSanitizer, and the tests of
 test_trace_runtime.py that drive the runtime through threads, OpenMP,
-fork, exit() from any thread, longjmp, exceptions, Fortran and event
-budgets run again (collected here, as test_trace_perfetto.py does for its
-format), in the default timeline format, Perfetto's; so do some of
+fork, exit() from any thread, longjmp, exceptions, Fortran, event
+budgets and regions of every kind (test_trace_regions.py) run again
+(collected here, as test_trace_perfetto.py does for its format), in
+the default timeline format, Perfetto's; so do some of
 test_trace_otf2.py's, with the runtime built with OTF2 output. A
 sanitizer's report on a run's stderr fails it (trace_helpers.run_traced),
 also when it came from a forked child. gcc's sanitizers: these tests build
@@ -34,6 +35,11 @@ from test_trace_otf2 import (  # noqa: F401
     threads_run,
 )
 from test_trace_perfetto import test_both_formats_describe_the_same_calls  # noqa: F401
+from test_trace_regions import (  # noqa: F401  (regions: srcinst_trace_region_enter and the kinds' writers)
+    measured,
+    test_the_profile_counts_each_region_with_its_kind,
+    test_timeline_categories_and_nesting,
+)
 from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected here again)
     edge,
     test_child_exiting_right_after_fork,

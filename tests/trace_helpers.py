@@ -150,6 +150,7 @@ def pftrace_as_json(path: Path) -> dict:
     trace = pb.Trace.FromString(path.read_bytes())
     locations: dict[int, tuple] = {}
     names: dict[int, str] = {}
+    categories: dict[int, str] = {}  # the region kinds
     clock: dict[int, int] = {}
     open_slices: dict[int, list] = {}
     other, events, boot_origin = {}, [], None
@@ -171,6 +172,8 @@ def pftrace_as_json(path: Path) -> dict:
                 locations[loc.iid] = (loc.file_name, loc.line_number, loc.function_name)
             for name in packet.interned_data.event_names:
                 names[name.iid] = name.name
+            for category in packet.interned_data.event_categories:
+                categories[category.iid] = category.name
         if packet.HasField("clock_snapshot"):
             clocks = {c.clock_id: c for c in packet.clock_snapshot.clocks}
             assert clocks[64].is_incremental and 6 in clocks, packet
@@ -200,18 +203,20 @@ def pftrace_as_json(path: Path) -> dict:
         stack = open_slices.setdefault(seq, [])
         if event.type == pb.TrackEvent.TYPE_SLICE_BEGIN:
             assert event.name_iid == event.source_location_iid, event
-            stack.append((event.name_iid, clock[seq], names[stack[-1][0]] if stack else None))
+            assert len(event.category_iids) == 1, event
+            stack.append((event.name_iid, clock[seq], names[stack[-1][0]] if stack else None,
+                          categories[event.category_iids[0]]))
         else:
             assert event.type == pb.TrackEvent.TYPE_SLICE_END and stack, event
-            iid, start, parent = stack.pop()
+            iid, start, parent, cat = stack.pop()
             file, line, function = locations[iid]
             assert function == names[iid], (function, names[iid])
             args = {"file": file, "line": line}
             end = annotations(event).get("end")
             if end:
                 args["end"] = end
-            events.append({"ph": "X", "name": names[iid], "pid": pid, "tid": seq - 1, "ts": start / 1000,
-                           "dur": (clock[seq] - start) / 1000, "args": args, "parent": parent})
+            events.append({"ph": "X", "name": names[iid], "cat": cat, "pid": pid, "tid": seq - 1,
+                           "ts": start / 1000, "dur": (clock[seq] - start) / 1000, "args": args, "parent": parent})
     assert not any(open_slices.values()), "slices that never ended"
     for e in events:
         if "boot_ts" in e:
@@ -263,7 +268,7 @@ def end_counts(calls: Sequence[dict], kind: str) -> int:
 
 
 _PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.* \[.*):(\d+)\]"
-                          r"(?: \{(\d+), (\d+)\})?$")
+                          r"(?: \{(\d+), (\d+)\})?(?: <(\w+)>)?$")
 
 
 @dataclass
@@ -276,6 +281,7 @@ class ProfileRow:
     line: int
     unwound: int
     open_at_exit: int
+    kind: str = "routine"  # a row without <kind> is a routine's
 
 
 def parse_profile(text: str) -> list[ProfileRow]:
@@ -287,7 +293,8 @@ def parse_profile(text: str) -> list[ProfileRow]:
         named = split_name_file(m.group(5)) if m else None  # loop names hold brackets
         assert named, f"unexpected profile line: {line!r}"
         rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), named[0],
-                               named[1], int(m.group(6)), int(m.group(7) or 0), int(m.group(8) or 0)))
+                               named[1], int(m.group(6)), int(m.group(7) or 0), int(m.group(8) or 0),
+                               m.group(9) or "routine"))
     return rows
 
 

@@ -7,13 +7,14 @@ runtime/srcinst_trace.c):
     "otherData":{...},
     "traceEvents":[
     {"ph":"M","name":"process_name",...},
-    {"ph":"X","name":"...","pid":P,"tid":T,"ts":U.UUU,"dur":U.UUU,"args":{"file":"...","line":L}},
+    {"ph":"X","name":"...","cat":"routine","pid":P,"tid":T,"ts":U.UUU,"dur":U.UUU,"args":{"file":"...","line":L}},
     {"ph":"X",...,"args":{"file":"...","line":L,"end":"unwound"}},
     {"ph":"i","name":"exit",...}
     ]}
 
 one event per line, every event line but the last ending in a comma, each
-thread's calls in end order. Such a file is read in blocks of lines: a
+thread's calls in end order. "cat" is the region's kind (routine, loop,
+timer, phase, call); runtimes before kinds wrote none (routines). Such a file is read in blocks of lines: a
 block of calls is cut at its `,"` separators (which only separate keys:
 inside a JSON string a quote is always escaped) and its columns are
 converted a column at a time; a routine's name, file and line are decoded
@@ -23,7 +24,7 @@ file not in this layout (hand-written, pretty-printed, edited) is read whole
 with json, as any JSON document.
 
 What is read goes to a sink (srcinst.trace.report.TraceBuilder):
-set_other_data(dict), routine(name, file, line) -> id,
+set_other_data(dict), routine(name, file, line, kind) -> id,
 add_calls(pid, tid, ids, starts_ns, durs_ns, ends), add_instant(...).
 Times are integer nanoseconds: the runtime writes microseconds with three
 decimals.
@@ -48,9 +49,12 @@ BLOCK_BYTES = 1 << 20
 # that every call line has 7: a NUL byte stands in no valid JSON text.
 _END_KEY, _END_MARK = b',"end":', b'\x00end":'
 _SEPARATORS = 7
+# The "cat" key after the name is joined to the name's piece the same way.
+_CAT_KEY, _CAT_MARK = b',"cat":', b'\x00cat":'
+KINDS = ("routine", "loop", "timer", "phase", "call")
 
 _STRING = rb'"(?:[^"\\\x00-\x1f]|\\.)*"'
-_NAME_PIECE = re.compile(rb'name":(' + _STRING + rb')\Z')
+_NAME_PIECE = re.compile(rb'name":(' + _STRING + rb')(?:\x00cat":"([a-z]+)")?\Z')
 _FILE_PIECE = re.compile(rb'args":\{"file":(' + _STRING + rb')\Z')
 _LINE_PIECE = re.compile(rb'line":(-?\d+)(?:\x00end":(' + _STRING + rb'))?\}\}(,?)\n(\{"ph":"X")?\Z')
 _ID_PIECE = re.compile(rb'(?:pid|tid)":(\d+)\Z')
@@ -229,8 +233,10 @@ class _StreamReader:
 
     def _calls(self, block: bytes) -> int:
         """Hands over a block of call lines; returns how many lines it had."""
-        if self.open_comma_line is not None:
-            raise _Irregular()
+        if self.open_comma_line is not None or b"\x00" in block:
+            raise _Irregular()  # a NUL byte stands in no valid JSON text: the lines' reader says so
+        if _CAT_KEY in block:
+            block = block.replace(_CAT_KEY, _CAT_MARK)
         parts = block.split(b',"')
         count, extra = divmod(len(parts) - 1, _SEPARATORS)
         try:
@@ -239,7 +245,7 @@ class _StreamReader:
             return self._columns(parts, count, False)
         except _Irregular:
             # An "end" key is one separator more: rename it, and try again.
-            if _END_KEY not in block or b"\x00" in block:
+            if _END_KEY not in block:
                 raise
         parts = block.replace(_END_KEY, _END_MARK).split(b',"')
         count, extra = divmod(len(parts) - 1, _SEPARATORS)
@@ -304,7 +310,7 @@ class _StreamReader:
             end = json.loads(line.group(2)) if line.group(2) else ""
         except (ValueError, UnicodeDecodeError):
             raise _Irregular() from None
-        routine = self.sink.routine(text[0], text[1], int(line.group(1)))
+        routine = self.sink.routine(text[0], text[1], int(line.group(1)), _kind(name.group(2)))
         self.end_of[line_piece] = end if isinstance(end, str) else str(end)
         return routine
 
@@ -407,7 +413,7 @@ def add_event(sink, event: dict, fail, by_thread: _Columns | None = None) -> Non
         given = event.get("args")
         args = given if isinstance(given, dict) else {}
         end = str(args.get("end") or "")
-        routine = sink.routine(name, str(args.get("file", "")), _integer(args.get("line")))
+        routine = sink.routine(name, str(args.get("file", "")), _integer(args.get("line")), _kind(event.get("cat")))
         pid, tid = _integer(event.get("pid")), _integer(event.get("tid"))
         if by_thread is None:
             sink.add_calls(pid, tid, [routine], [start_ns], [dur_ns], [end] if end else None)
@@ -423,6 +429,14 @@ def add_event(sink, event: dict, fail, by_thread: _Columns | None = None) -> Non
         sink.add_instant(str(event.get("name", "")), _integer(event.get("pid")), _integer(event.get("tid")),
                          _nanoseconds(event.get("ts"), "'ts'", fail), str(args.get("routine", "")),
                          str(args.get("file", "")), _integer(args.get("line")))
+
+
+def _kind(cat) -> str:
+    """A call's region kind from its category: another category (a trace not
+    the runtime's) or none (a runtime before kinds) is a routine."""
+    if isinstance(cat, bytes):
+        cat = cat.decode("ascii", "replace")
+    return cat if cat in KINDS else KINDS[0]
 
 
 def _nanoseconds(value, what: str, fail) -> int:

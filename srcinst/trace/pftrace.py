@@ -3,7 +3,9 @@
 Only what the runtime writes is read (see srcinst_trace_perfetto.c): the
 process's "srcinst" instant with the totals, per thread a sequence of
 SLICE_BEGIN/SLICE_END TrackEvents with interned names and source locations
-and delta timestamps, and exit instants. What is read goes to a sink
+and delta timestamps (a begin names its region's kind by an interned
+category; traces of runtimes before kinds have none: routines), and exit
+instants. What is read goes to a sink
 (srcinst.trace.report.TraceBuilder) as the JSON reader's does: per thread,
 the calls in end order (callees before their callers), times in ns since
 the process's start.
@@ -22,7 +24,8 @@ from srcinst.diagnostics import error
 _TIMESTAMP, _SEQUENCE_ID, _TRACK_EVENT, _INTERNED_DATA = 8, 10, 11, 12
 _CLOCK_SNAPSHOT = 6
 # TrackEvent fields and types
-_TE_ANNOTATIONS, _TE_TYPE, _TE_NAME_IID, _TE_TRACK_UUID, _TE_NAME = 4, 9, 10, 11, 23
+_TE_CATEGORY_IIDS, _TE_ANNOTATIONS, _TE_TYPE, _TE_NAME_IID, _TE_TRACK_UUID, _TE_NAME = 3, 4, 9, 10, 11, 23
+ROUTINE = "routine"  # the kind of a region a begin names no category for
 _SLICE_BEGIN, _SLICE_END, _INSTANT = 1, 2, 3
 
 class _Malformed(Exception):
@@ -112,12 +115,12 @@ def _annotations(event_fields: list[tuple[int, _Value]]) -> dict[str, int | byte
 
 
 # An event packet as the runtime writes it, whole: 0A len, timestamp delta,
-# sequence id, flags 2, TrackEvent { type, [name_iid, source_location_iid] }
-# or an END with one annotation.
+# sequence id, flags 2, TrackEvent { type, [name_iid, source_location_iid,
+# [category_iid]] } or an END with one annotation.
 _VARINT = rb"[\x80-\xff]*[\x00-\x7f]"
 _EVENT = re.compile(
     rb"\x0a([\x00-\x7f])\x40(" + _VARINT + rb")\x50(" + _VARINT + rb")\x68\x02\x5a[\x00-\x7f]"
-    rb"\x48([\x01\x02])(?:\x50(" + _VARINT + rb")\x90\x02" + _VARINT +
+    rb"\x48([\x01\x02])(?:\x50(" + _VARINT + rb")\x90\x02" + _VARINT + rb"(?:\x18([\x00-\x7f]))?"
     rb"|\x22[\x00-\x7f]\x52\x03end\x32[\x00-\x7f]([a-z_]+))?", re.S)
 
 
@@ -208,7 +211,9 @@ class _Thread:
 class _Reader:
     def __init__(self, sink):
         self.sink = sink
-        self.ids: dict[int, int] = {}  # iid -> the sink's routine id
+        self.ids: dict[int, int] = {}  # iid -> the sink's routine id, made at its first call
+        self.locations: dict[int, tuple[str, str, int]] = {}  # iid -> interned (name, file, line)
+        self.categories: dict[int, str] = {}  # category iid -> the region kind it names
         self.threads: dict[int, _Thread] = {}  # sequence -> its calls
         self.other: dict = {}
         self.boot_origin = 0
@@ -220,10 +225,13 @@ class _Reader:
             thread = self.threads[seq] = _Thread()
         return thread
 
-    def routine(self, iid: int) -> int:
+    def routine(self, iid: int, category: int = 0) -> int:
+        """The sink's id of the routine (or other region) a begin names: its
+        kind is the begin's category, the same at every call."""
         routine = self.ids.get(iid)
         if routine is None:  # a name never interned: keep the call, say what it was
-            routine = self.ids[iid] = self.sink.routine(f"iid {iid}", "", 0)
+            name, file, line = self.locations.get(iid, (f"iid {iid}", "", 0))
+            routine = self.ids[iid] = self.sink.routine(name, file, line, self.categories.get(category, ROUTINE))
         return routine
 
     def read(self, data: bytes) -> None:
@@ -235,7 +243,7 @@ class _Reader:
             for found in _EVENT.finditer(data, pos):
                 if found.start() != pos:
                     break
-                raw_length, raw_delta, raw_seq, kind, raw_iid, end_kind = found.groups()
+                raw_length, raw_delta, raw_seq, kind, raw_iid, raw_category, end_kind = found.groups()
                 stop = found.end()
                 if stop - pos != raw_length[0] + 2:
                     break  # the packet holds more than the fast path knows
@@ -250,7 +258,9 @@ class _Reader:
                     if iid is None:
                         iid = varints[raw_iid] = _small_varint(raw_iid)
                     routine = self.ids.get(iid)
-                    thread.open.append((self.routine(iid) if routine is None else routine, now))
+                    if routine is None:
+                        routine = self.routine(iid, raw_category[0] if raw_category else 0)
+                    thread.open.append((routine, now))
                 else:
                     thread.close(end_kind.decode() if end_kind else "", _small_varint(raw_seq))
                 pos = stop
@@ -276,8 +286,11 @@ class _Reader:
                 for n, entry in _fields(_message(value)):
                     if n == 4:  # source_locations: iid, file_name, function_name, line_number
                         loc = dict(_fields(_message(entry)))
-                        self.ids[_number(loc.get(1, 0))] = self.sink.routine(
-                            _text(loc.get(3, b"")), _text(loc.get(2, b"")), loc.get(4, 0))
+                        self.locations[_number(loc.get(1, 0))] = (_text(loc.get(3, b"")), _text(loc.get(2, b"")),
+                                                                  _number(loc.get(4, 0)))
+                    elif n == 1:  # event_categories: iid, name (the region kinds)
+                        category = dict(_fields(_message(entry)))
+                        self.categories[_number(category.get(1, 0))] = _text(category.get(2, b""))
             elif number == _CLOCK_SNAPSHOT:
                 self.thread(seq).now = 0
             elif number == _TRACK_EVENT:
@@ -300,8 +313,9 @@ class _Reader:
             thread = self.thread(seq)
             thread.now += timestamp
             if kind == _SLICE_BEGIN:
-                thread.open.append((self.routine(_number(next((v for n, v in event if n == _TE_NAME_IID), 0))),
-                                    thread.now))
+                iid = _number(next((v for n, v in event if n == _TE_NAME_IID), 0))
+                category = _number(next((v for n, v in event if n == _TE_CATEGORY_IIDS), 0))
+                thread.open.append((self.routine(iid, category), thread.now))
             else:
                 thread.close(str(_annotations(event).get("end") or ""), seq)
 

@@ -4,10 +4,12 @@ print_profile in runtime/srcinst_trace.c writes:
 
     # srcinst flat profile: PROGRAM, pid N, T threads, X ms in routines
     # unwound frames U, mismatched exits M, open at exit O, dropped events D, threads busy at exit B
-    #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit}
+    #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit} <kind>
                  5        1.234        0.567   12.34  int f(int) [f.c:3] {1, 0}
+           1000000        2.000        2.000   40.00  Loop: int f(int) [{f.c} {4,5}-{5,9}] [f.c:4] <loop>
 
-(runtimes before the second header line wrote the first and third only).
+(runtimes before the second header line wrote the first and third only;
+before region kinds, no row had a <kind>: all were routines).
 Its totals are exact however many events the timeline dropped; times have
 microsecond resolution (three decimals of ms). Names and files are the bytes
 of the source: valid UTF-8 is read as such, any other byte as Latin-1, as
@@ -30,7 +32,9 @@ _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at e
 # A row's routine and file: `NAME [FILE:LINE]`. Names of loops hold
 # brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
 # at the first " [" that leaves brackets balanced on both sides.
-_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?\Z")
+_ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?"
+                  r"(?: <(loop|timer|phase|call)>)?\Z")
+ROUTINE = "routine"  # a row without a <kind>
 
 
 def _balanced(text: str) -> bool:
@@ -77,6 +81,7 @@ class ProfileRow:
     exclusive_ns: int
     unwound: int
     open_at_exit: int
+    kind: str = ROUTINE
 
 
 @dataclass
@@ -125,14 +130,14 @@ def read_profile(path: str) -> ProfileFile:
         named = split_name_file(row.group(5)) if row else None
         if row is None or named is None:
             raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
-        calls, inclusive, exclusive, _, _, line_no, unwound, still_open = row.groups()
+        calls, inclusive, exclusive, _, _, line_no, unwound, still_open, kind = row.groups()
         name, file = named
         try:
             times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
         except InvalidOperation:
             raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number) from None
         profile.rows.append(ProfileRow(name, file, int(line_no), int(calls), times[0], times[1],
-                                       int(unwound or 0), int(still_open or 0)))
+                                       int(unwound or 0), int(still_open or 0), kind or ROUTINE))
     return profile
 
 

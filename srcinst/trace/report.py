@@ -37,6 +37,7 @@ from decimal import Decimal
 from typing import Union
 
 from srcinst.diagnostics import Diagnostic, error
+from srcinst.region_exclude import call_entry
 from srcinst.trace import chrome_json, pftrace, profile_txt
 
 END_RETURN = "return"
@@ -44,6 +45,11 @@ END_UNWOUND = "unwound"
 END_OPEN_AT_EXIT = "open_at_exit"
 
 RoutineKey = tuple[str, str, int]  # (name, file, line)
+# What a row is: a routine, or a region the trace spec gave code inside one.
+# Rows are keyed by (name, file, line) alone; the kind goes beside them
+# (Trace.kinds), routines being the default.
+ROUTINE, LOOP, TIMER, PHASE, CALL = "routine", "loop", "timer", "phase", "call"
+KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 
@@ -140,8 +146,10 @@ class Trace:
     """
 
     def __init__(self, path: str, kind: str, other_data: dict, routines: list[RoutineKey],
-                 threads: dict[tuple[int, int], _ThreadCalls], instants: list[Instant], flat: FlatRows):
+                 threads: dict[tuple[int, int], _ThreadCalls], instants: list[Instant], flat: FlatRows,
+                 kinds: dict[RoutineKey, str] | None = None):
         self.path = path
+        self.kinds = kinds or {}  # the rows that are not routines: loops, timers, phases, calls
         self.kind = kind
         self.other_data = other_data
         self.routines = routines
@@ -271,7 +279,8 @@ class TraceBuilder:
       set_other_data(dict)      the process's totals, keys as the JSON
                                 trace's otherData (pid, program,
                                 dropped_events, mismatched_exits, ...)
-      routine(name, file, line) -> an id for add_calls
+      routine(name, file, line, kind) -> an id for add_calls (kind:
+                                one of KINDS, by default a routine)
       add_calls(pid, tid, routine_ids, starts_ns, durs_ns, ends, depths)
                                 one thread's next calls as columns; ends:
                                 None, or per call "" (returned), "unwound"
@@ -289,19 +298,22 @@ class TraceBuilder:
         self.other_data: dict = {}
         self._routines: list[RoutineKey] = []
         self._routine_ids: dict[RoutineKey, int] = {}
+        self._kinds: dict[RoutineKey, str] = {}
         self._threads: dict[tuple[int, int], _ThreadCalls] = {}
         self._instants: list[Instant] = []
 
     def set_other_data(self, data: dict) -> None:
         self.other_data = dict(data)
 
-    def routine(self, name: str, file: str, line: int) -> int:
+    def routine(self, name: str, file: str, line: int, kind: str = ROUTINE) -> int:
         file = same_file(file)
         key = (name, file, line)
         routine = self._routine_ids.get(key)
         if routine is None:
             routine = self._routine_ids[key] = len(self._routines)
             self._routines.append((_printable(name), _printable(file), line))
+            if kind != ROUTINE:
+                self._kinds[self._routines[-1]] = kind
         return routine
 
     def add_calls(self, pid: int, tid: int, routine_ids: Sequence[int], starts_ns: Sequence[int],
@@ -340,7 +352,7 @@ class TraceBuilder:
         for thread in self._threads.values():
             _flat_of_thread(thread, len(self._routines), flat)
         return Trace(self.path, KIND_TRACE, self.other_data, self._routines, self._threads, self._instants,
-                     {self._routines[routine]: row for routine, row in flat.items()})
+                     {self._routines[routine]: row for routine, row in flat.items()}, self._kinds)
 
 
 def _flat_of_thread(thread: _ThreadCalls, routines: int, flat: dict[int, list[int]]) -> None:
@@ -537,13 +549,17 @@ def _load_pftrace(path: str) -> Trace:
 def _load_profile(path: str) -> Trace:
     read = profile_txt.read_profile(path)
     flat: FlatRows = {}
+    kinds: dict[RoutineKey, str] = {}
     for row in read.rows:
-        entry = flat.setdefault((row.name, same_file(row.file), row.line), [0, 0, 0, 0, 0])
+        key = (row.name, same_file(row.file), row.line)
+        if row.kind != ROUTINE:
+            kinds.setdefault(key, row.kind)
+        entry = flat.setdefault(key, [0, 0, 0, 0, 0])
         for column, value in zip(range(5), (row.calls, row.inclusive_ns, row.exclusive_ns, row.unwound,
                                             row.open_at_exit)):
             entry[column] += value
     other_data = {"pid": read.pid, "program": read.program, "threads": read.threads, **read.counts}
-    return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat)
+    return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat, kinds)
 
 
 # Which reader takes a file: the first whose magic its first bytes have, else
@@ -686,6 +702,7 @@ class RoutineStats:
     exclusive_us: float
     unwound: int
     open_at_exit: int
+    kind: str = ROUTINE  # or LOOP, TIMER, PHASE, CALL
 
 
 def _as_list(traces: Traces) -> list[Trace]:
@@ -695,7 +712,11 @@ def _as_list(traces: Traces) -> list[Trace]:
 def profile(traces: Traces) -> list[RoutineStats]:
     """Per routine (name, file, line), merged over all threads and processes."""
     merged: FlatRows = {}
+    kinds: dict[RoutineKey, str] = {}
     for trace in _as_list(traces):
+        for source in (trace, trace.profile):
+            for key, kind in source.kinds.items() if source is not None else ():
+                kinds.setdefault(key, kind)
         for key, row in trace.flat_rows().items():
             entry = merged.get(key)
             if entry is None:
@@ -704,7 +725,7 @@ def profile(traces: Traces) -> list[RoutineStats]:
                 for column in range(5):
                     entry[column] += row[column]
     stats = [RoutineStats(name, file, line, row[_CALLS], row[_INCLUSIVE] / 1000, row[_EXCLUSIVE] / 1000,
-                          row[_UNWOUND], row[_OPEN])
+                          row[_UNWOUND], row[_OPEN], kinds.get((name, file, line), ROUTINE))
              for (name, file, line), row in merged.items()]
     stats.sort(key=lambda s: (-s.exclusive_us, s.name, s.file, s.line))
     return stats
@@ -723,6 +744,7 @@ class Node:
     total_ns: int = 0  # summed durations of the calls on this path
     self_ns: int = 0  # summed exclusive times
     children: dict[str, Node] = field(default_factory=dict)
+    kind: str = ROUTINE  # or a loop, timer, phase or call: its frames get their own colours
 
     @property
     def total_us(self) -> float:
@@ -760,7 +782,9 @@ def call_tree(traces: Traces) -> Node:
         while pending:
             context, node = pending.pop()
             for callee in sorted(callees[context], key=contexts.first.__getitem__):
-                child = node.child(trace.routines[contexts.routine[callee]][0])
+                key = trace.routines[contexts.routine[callee]]
+                child = node.child(key[0])
+                child.kind = trace.kinds.get(key, child.kind)
                 child.calls += contexts.calls[callee]
                 child.total_ns += contexts.total_ns[callee]
                 child.self_ns += contexts.self_ns[callee]
@@ -789,6 +813,9 @@ def format_summary(stats: list[RoutineStats], traces: Traces, top: int = 20) -> 
     traces = _as_list(traces)
     total_exclusive_us = sum(s.exclusive_us for s in stats)
     lines = _summary_header(traces, total_exclusive_us)
+    regions = _regions_line(stats)
+    if regions:
+        lines.insert(1, regions)
     if not stats:
         lines.append("no calls recorded")
     else:
@@ -821,15 +848,28 @@ def _summary_header(traces: list[Trace], total_us: float) -> list[str]:
     return lines
 
 
+def _regions_line(stats: list[RoutineStats]) -> str:
+    """How many rows of each kind, when some are not routines (a loop's row
+    counts its executions, a call's the calls at that site)."""
+    counts = Counter(s.kind for s in stats)
+    if set(counts) <= {ROUTINE}:
+        return ""
+    return "regions: " + ", ".join(_plural(counts[kind], kind) for kind in KINDS if counts[kind])
+
+
 def _summary_table(rows: list[RoutineStats], total_us: float) -> list[str]:
     name_width = min(40, max(len("routine"), *(len(s.name) for s in rows)))
+    # A kind column only where some row is not a routine: routines' tables stay as they were.
+    kinds = any(s.kind != ROUTINE for s in rows)
+    kind_head = f"{'kind':<7}  " if kinds else ""
     lines = [f"{'calls':>10} {'incl ms':>12} {'excl ms':>12} {'excl %':>7}  "
-             f"{'routine':<{name_width}}  file:line"]
+             f"{kind_head}{'routine':<{name_width}}  file:line"]
     for s in rows:
         share = 100 * s.exclusive_us / total_us if total_us else 0.0
         where = f"{s.file}:{s.line}" if s.file else ""
+        kind = f"{s.kind:<7}  " if kinds else ""
         lines.append(f"{s.calls:>10} {s.inclusive_us / 1000:>12.3f} {s.exclusive_us / 1000:>12.3f} "
-                     f"{share:>7.2f}  {s.name:<{name_width}}  {where}".rstrip())
+                     f"{share:>7.2f}  {kind}{s.name:<{name_width}}  {where}".rstrip())
     return lines
 
 
@@ -974,13 +1014,14 @@ def _svg_frame(box: _Box, height: int, root_ns: int) -> str:
     node = box.node
     y = height - BOTTOM_PAD - (box.depth + 1) * ROW_HEIGHT
     share = 100 * node.total_ns / root_ns
-    tooltip = f"{node.name} ({_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, " \
+    kind = "" if node.kind == ROUTINE else f"{node.kind}, "
+    tooltip = f"{node.name} ({kind}{_plural(node.calls, 'call')}, {node.total_ns / 1e6:.3f} ms, " \
               f"{share:.2f}%)"
     lines = [
         "<g>",
         f"<title>{_xml_text(tooltip)}</title>",
         f'<rect x="{box.x:.2f}" y="{y}" width="{box.width:.2f}" height="{ROW_HEIGHT - 1}" '
-        f'rx="2" ry="2" fill="{_warm_colour(node.name)}"/>',
+        f'rx="2" ry="2" fill="{_colour(node)}"/>',
     ]
     label = _fit_label(node.name, box.width)
     if label:
@@ -997,6 +1038,20 @@ def _fit_label(name: str, width: float) -> str:
     if len(name) <= room:
         return name
     return name[: room - 2] + ".."
+
+
+def _colour(node: Node) -> str:
+    """Routines in warm colours, as flame graphs draw them; loops in blues, calls
+    in greens, timers and phases in purples, so that they stand out."""
+    if node.kind == ROUTINE:
+        return _warm_colour(node.name)
+    digest = hashlib.md5(node.name.encode("utf-8"), usedforsecurity=False).digest()
+    shade = digest[0] * 60 // 255
+    if node.kind == LOOP:
+        return f"rgb({80 + shade},{140 + shade},{230})"
+    if node.kind == CALL:
+        return f"rgb({80 + shade},{190 + shade // 2},{90 + shade})"
+    return f"rgb({170 + shade},{120 + shade},{220})"
 
 
 def _warm_colour(name: str) -> str:
@@ -1053,7 +1108,10 @@ def throttled(stats: list[RoutineStats], traces: Traces, calls: int = THROTTLE_C
     """Routines with more than `calls` calls and less than `us_per_call` µs
     inclusive per call, calls and time summed over all inputs; never main:
     by name, nor in any process the routine called once that took longest
-    (a Fortran main program is named as the program)."""
+    (a Fortran main program is named as the program). Loops are judged as
+    routines, each by its own row (executions and time); calls by callee,
+    their sites summed, as TAU's one timer for a callee would be; timers and
+    phases, which the user marked, never."""
     keep = set()
     for trace in _as_list(traces):
         once = [(row[_INCLUSIVE], key) for key, row in trace.flat_rows().items() if row[_CALLS] == 1]
@@ -1061,9 +1119,21 @@ def throttled(stats: list[RoutineStats], traces: Traces, calls: int = THROTTLE_C
             keep.add(max(once)[1])
     # In integer ns and decimal: 0.9 us x 100,001 calls is not above 90,000,900 ns.
     ns_per_call = Decimal(repr(float(us_per_call))) * 1000
+
+    def cheap(n: int, inclusive_us: float) -> bool:
+        return n > calls and round(inclusive_us * 1000) < ns_per_call * n
+
+    sites: dict[str, list[int]] = {}  # callee -> [calls, inclusive ns] over its sites
+    for s in stats:
+        if s.kind == CALL:
+            total = sites.setdefault(s.name, [0, 0])
+            total[0] += s.calls
+            total[1] += round(s.inclusive_us * 1000)
     return [s for s in stats
-            if s.calls > calls and round(s.inclusive_us * 1000) < ns_per_call * s.calls
-            and not _is_main(s.name) and (s.name, s.file, s.line) not in keep]
+            if (s.kind == ROUTINE and cheap(s.calls, s.inclusive_us) and not _is_main(s.name)
+                and (s.name, s.file, s.line) not in keep)
+            or (s.kind == LOOP and cheap(s.calls, s.inclusive_us))
+            or (s.kind == CALL and cheap(sites[s.name][0], sites[s.name][1] / 1000))]
 
 
 def _is_main(name: str) -> bool:
@@ -1086,15 +1156,21 @@ def exclude_pattern(name: str) -> str:
 
 def format_exclude_list(excluded: list[RoutineStats], processes: int, calls: int = THROTTLE_CALLS,
                         us_per_call: float = THROTTLE_US_PER_CALL) -> str:
-    """A TAU selective instrumentation file (`srcinst -f FILE`, tau_instrumentor -f FILE)."""
+    """A TAU selective instrumentation file (`srcinst -f FILE`, tau_instrumentor -f FILE).
+
+    Loops and calls are listed as srcinst.region_exclude reads them: a loop
+    by its name (`Loop: ...`), the calls of a callee as `Call: CALLEE`."""
     lines = [f"# srcinst report --exclude-list: routines called more than {calls} times for less than "
              f"{us_per_call:g} us inclusive per call",
              f"# (TAU_THROTTLE_NUMCALLS, TAU_THROTTLE_PERCALL), summed over "
-             f"{_plural(processes, 'process', 'processes')}",
-             "BEGIN_EXCLUDE_LIST"]
+             f"{_plural(processes, 'process', 'processes')}"]
+    if any(s.kind != ROUTINE for s in excluded):
+        lines.append("# and loops and calls so (srcinst only: `Loop: NAME`, the calls of a callee as "
+                     "`Call: CALLEE`)")
+    lines.append("BEGIN_EXCLUDE_LIST")
     names = []
     for s in excluded:
-        pattern = exclude_pattern(s.name)
+        pattern = exclude_pattern(call_entry(s.name) if s.kind == CALL else s.name)
         if pattern not in names:
             names.append(pattern)
     lines += names

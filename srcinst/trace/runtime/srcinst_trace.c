@@ -61,12 +61,17 @@
 enum end_kind { END_RETURN = 0, END_UNWOUND = 1, END_OPEN = 2 };
 static const char *const end_names[] = { "", "unwound", "open_at_exit" };
 
-/* A routine, process-wide, interned by (name, file, line).  It owns copies of
-   its strings (a library may be unloaded) and is never freed, so events name
-   it by index.  Its counters hold what ended threads measured. */
+/* Region kinds (srcinst_trace.h's SRCINST_KIND_*), as the outputs name them. */
+#define KINDS 5
+static const char *const kind_names[KINDS] = { "routine", "loop", "timer", "phase", "call" };
+
+/* A routine (or another region, of `kind`), process-wide, interned by (name,
+   file, line, kind).  It owns copies of its strings (a library may be
+   unloaded) and is never freed, so events name it by index.  Its counters
+   hold what ended threads measured. */
 typedef struct routine {
     char *name, *file;
-    int line;
+    int line, kind;
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
 } routine_t;
 
@@ -458,7 +463,7 @@ static int grow_routine_table(void)
 
 /* The routine's index, added on first sight; NONE when out of memory.
    Called with the lock held. */
-static uint32_t intern_routine(const char *name, const char *file, int line)
+static uint32_t intern_routine(const char *name, const char *file, int line, int kind)
 {
     uint32_t h, i;
     routine_t *r;
@@ -467,7 +472,7 @@ static uint32_t intern_routine(const char *name, const char *file, int line)
     for (h = hash_routine(name, file, line) & routine_mask; (i = routine_table[h]) != 0;
          h = (h + 1) & routine_mask) {
         r = routines[i - 1];
-        if (r->line == line && !strcmp(r->name, name) && !strcmp(r->file, file))
+        if (r->line == line && r->kind == kind && !strcmp(r->name, name) && !strcmp(r->file, file))
             return i - 1;
     }
     if (nroutines == routines_cap) {
@@ -486,6 +491,7 @@ static uint32_t intern_routine(const char *name, const char *file, int line)
         return NONE;
     }
     r->line = line;
+    r->kind = kind;
     routines[nroutines] = r;
     routine_table[h] = ++nroutines;
     return nroutines - 1;
@@ -517,10 +523,10 @@ static int grow_slot_table(thread_state_t *ts)
     return 1;
 }
 
-/* The thread's slot for a key (made on first sight from name, file, line);
-   NONE when out of memory. */
+/* The thread's slot for a key (made on first sight from name, file, line,
+   kind); NONE when out of memory. */
 static uint32_t new_slot(thread_state_t *ts, const void *key, size_t key_len,
-                         const char *name, const char *file, int line)
+                         const char *name, const char *file, int line, int kind)
 {
     slot_t *s;
     uint32_t h, routine;
@@ -535,7 +541,7 @@ static uint32_t new_slot(thread_state_t *ts, const void *key, size_t key_len,
         ts->slot_cap = cap;
     }
     pthread_mutex_lock(&lock);
-    routine = intern_routine(name, file, line);
+    routine = intern_routine(name, file, line, kind >= 0 && kind < KINDS ? kind : 0);
     pthread_mutex_unlock(&lock);
     if (routine == NONE)
         return NONE;
@@ -712,7 +718,11 @@ static void exit_below(thread_state_t *ts, uint32_t routine, const char *name, s
 
 /* --- C and C++ hooks -------------------------------------------------------- */
 
-void srcinst_trace_enter(const srcinst_region *region, const void *frame, const void *caller)
+/* site: where the caller called the hook.  A loop, timer or call region
+   passes the frame and return address of the routine it lies in, as the
+   routine did: same frame, same caller, another key, so not abandoned. */
+static inline void enter(const srcinst_region *region, int kind, const void *frame, const void *caller,
+                         const void *site)
 {
     thread_state_t *ts = hook_begin();
     const char *stack_addr = (const char *)frame;
@@ -724,13 +734,23 @@ void srcinst_trace_enter(const srcinst_region *region, const void *frame, const 
     if (!use_frames || stack_addr < ts->stack_lo || stack_addr >= ts->stack_hi)
         stack_addr = NULL;
     if (stack_addr && ts->depth)
-        pop_abandoned(ts, region, stack_addr, caller, __builtin_return_address(0), now);
+        pop_abandoned(ts, region, stack_addr, caller, site, now);
     slot = find_slot(ts, region, 0);
     if (UNLIKELY(slot == NONE))
-        slot = new_slot(ts, region, 0, region->name, region->file, region->line);
+        slot = new_slot(ts, region, 0, region->name, region->file, region->line, kind);
     if (LIKELY(slot != NONE))
-        push(ts, slot, region, stack_addr, caller, __builtin_return_address(0), now);
+        push(ts, slot, region, stack_addr, caller, site, now);
     hook_end(ts);
+}
+
+void srcinst_trace_enter(const srcinst_region *region, const void *frame, const void *caller)
+{
+    enter(region, SRCINST_KIND_routine, frame, caller, __builtin_return_address(0));
+}
+
+void srcinst_trace_region_enter(const srcinst_region *region, int kind, const void *frame, const void *caller)
+{
+    enter(region, kind, frame, caller, __builtin_return_address(0));
 }
 
 void srcinst_trace_exit(const srcinst_region *region)
@@ -799,8 +819,22 @@ void srcinst_trace_f_init_(void)
     srcinst_trace_init(0, NULL);
 }
 
-void srcinst_trace_f_enter_(const char *name, const char *file, const int *line,
-                            size_t name_len, size_t file_len)
+/* The kind named by the spec's @KIND@ ("loop", "timer", "phase", "call");
+   no word, or another one, is a routine. */
+static int kind_named(const char *word, size_t len)
+{
+    int k = KINDS;
+    len = trimmed(word, len);
+    while (--k > 0)
+        if (strlen(kind_names[k]) == len && !strncmp(kind_names[k], word, len))
+            break;
+    return k;
+}
+
+/* kind: a region's kind as the spec wrote it (kind_len bytes), read only
+   when the region is first seen; NULL for a routine. */
+static void f_enter(const char *kind, size_t kind_len, const char *name, const char *file, const int *line,
+                    size_t name_len, size_t file_len)
 {
     thread_state_t *ts = hook_begin();
     uint64_t now;
@@ -812,13 +846,26 @@ void srcinst_trace_f_enter_(const char *name, const char *file, const int *line,
     if (UNLIKELY(slot == NONE)) {
         char *n = copy_trimmed(name, name_len), *f = copy_trimmed(file, file_len);
         if (n && f)
-            slot = new_slot(ts, name, name_len + 1, n, f, *line);
+            slot = new_slot(ts, name, name_len + 1, n, f, *line, kind ? kind_named(kind, kind_len) : 0);
         free(n);
         free(f);
     }
     if (LIKELY(slot != NONE))
         push(ts, slot, name, NULL, NULL, NULL, now);
     hook_end(ts);
+}
+
+void srcinst_trace_f_enter_(const char *name, const char *file, const int *line,
+                            size_t name_len, size_t file_len)
+{
+    f_enter(NULL, 0, name, file, line, name_len, file_len);
+}
+
+/* kind: "loop", "timer", "phase" or "call" (the spec's @KIND@). */
+void srcinst_trace_f_region_enter_(const char *kind, const char *name, const char *file, const int *line,
+                                   size_t kind_len, size_t name_len, size_t file_len)
+{
+    f_enter(kind, kind_len, name, file, line, name_len, file_len);
 }
 
 void srcinst_trace_f_exit_(const char *name, size_t name_len)
@@ -1102,8 +1149,10 @@ static event_text_t *event_texts(void)
     event_text_t *text = (event_text_t *)calloc(nroutines ? nroutines : 1, sizeof *text);
     uint32_t i;
     for (i = 0; text && i < nroutines; i++) {
-        text[i].head = printed(",\n{\"ph\":\"X\",\"name\":", routines[i]->name, ",\"pid\":%ld,\"tid\":", 
-                               (long)getpid(), 0);
+        /* cat: the region's kind, which the viewers filter by */
+        char rest[64];
+        snprintf(rest, sizeof rest, ",\"cat\":\"%s\",\"pid\":%%ld,\"tid\":", kind_names[routines[i]->kind]);
+        text[i].head = printed(",\n{\"ph\":\"X\",\"name\":", routines[i]->name, rest, (long)getpid(), 0);
         text[i].tail = printed(",\"args\":{\"file\":", routines[i]->file, ",\"line\":%ld",
                                (long)routines[i]->line, 0);
     }
@@ -1361,7 +1410,7 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const to
             "threads busy at exit %d\n", (unsigned long long)t->unwound, (unsigned long long)t->mismatched,
             (unsigned long long)t->open_at_exit, (unsigned long long)t->dropped, t->busy);
     fprintf(out, "# %12s %12s %12s %7s  %s\n", "calls", "incl ms", "excl ms", "excl %",
-            "routine [file:line] {unwound, open at exit}");
+            "routine [file:line] {unwound, open at exit} <kind>");
     for (i = 0; i < n; i++) {
         const routine_t *r = &rows[i];
         if (!r->calls)
@@ -1372,6 +1421,8 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const to
         if (r->unwound || r->open_at_exit)
             fprintf(out, " {%llu, %llu}", (unsigned long long)r->unwound,
                     (unsigned long long)r->open_at_exit);
+        if (r->kind)
+            fprintf(out, " <%s>", kind_names[r->kind]);
         putc('\n', out);
     }
 }

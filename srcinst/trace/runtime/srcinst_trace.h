@@ -3,7 +3,9 @@
  * spec inserts calls to them).  Build flags: `srcinst runtime --cflags --libs`.
  *
  * C and C++: one static region per instrumented routine, passed by address,
- * so the hot path needs no string hashing.  Fortran calls the
+ * so the hot path needs no string hashing.  Loops, timers, phases and call
+ * sites are regions too, entered through srcinst_trace_region_enter, which
+ * also says their kind (SRCINST_KIND_*).  Fortran calls the
  * srcinst_trace_f_* entry points (gfortran convention: lower case, trailing
  * underscore, arguments by reference, hidden string lengths at the end).
  *
@@ -36,9 +38,22 @@ typedef struct srcinst_region {
     int line;
 } srcinst_region;
 
+/* What a region is: a routine (what srcinst_trace_enter enters), or a part
+   of one the trace spec gives code.  The kind is taken at a region's first
+   entry; the outputs name it (Perfetto and JSON categories, the profile's
+   <kind> marker, OTF2 region roles).  Lower-case suffixes, so that
+   SRCINST_TRACE_REGION_ENTER(region, loop) can paste the spec's @KIND@. */
+#define SRCINST_KIND_routine 0
+#define SRCINST_KIND_loop 1
+#define SRCINST_KIND_timer 2
+#define SRCINST_KIND_phase 3
+#define SRCINST_KIND_call 4
+
 void srcinst_trace_init(int argc, char **argv);
 /* frame, caller: the routine's frame and return address (see below), or 0. */
 void srcinst_trace_enter(const srcinst_region *region, const void *frame, const void *caller);
+/* A region of the given kind (SRCINST_KIND_*), left by srcinst_trace_exit. */
+void srcinst_trace_region_enter(const srcinst_region *region, int kind, const void *frame, const void *caller);
 void srcinst_trace_exit(const srcinst_region *region);
 void srcinst_trace_abort(const char *routine, const char *file, int line);
 /* Writes the outputs now; events after it are not recorded. */
@@ -56,8 +71,12 @@ void srcinst_trace_finish(void);
                           || defined(__arm__) || defined(__powerpc64__) || defined(__riscv))
 #define SRCINST_TRACE_ENTER(region) \
     srcinst_trace_enter((region), __builtin_frame_address(0), __builtin_return_address(0))
+#define SRCINST_TRACE_REGION_ENTER(region, kind) \
+    srcinst_trace_region_enter((region), SRCINST_KIND_##kind, __builtin_frame_address(0), \
+                               __builtin_return_address(0))
 #else
 #define SRCINST_TRACE_ENTER(region) srcinst_trace_enter((region), 0, 0)
+#define SRCINST_TRACE_REGION_ENTER(region, kind) srcinst_trace_region_enter((region), SRCINST_KIND_##kind, 0, 0)
 #endif
 
 #endif /* SRCINST_TRACE_H */

@@ -11,7 +11,10 @@
  *
  * The process is one location group, each thread one location (the thread
  * numbers of the JSON trace, less one), each routine one region (name, file,
- * line).  Every stored call becomes an Enter and a Leave with timestamps in ns
+ * line), whose role says its kind: FUNCTION for routines, LOOP for loops,
+ * CODE for timers and phases (phases also flagged PHASE), WRAPPER for call
+ * sites (the call of a library function, as Score-P names its wrappers);
+ * the paradigm is USER, source instrumentation.  Every stored call becomes an Enter and a Leave with timestamps in ns
  * of CLOCK_MONOTONIC; a call closed as unwound or open at exit carries the
  * attribute `end` saying so.  The counts of the JSON's otherData are archive
  * properties (SRCINST::DROPPED_EVENTS, ...).
@@ -24,6 +27,12 @@
 #include <stdarg.h>
 #include <sys/stat.h>
 #include <otf2/otf2.h>
+
+/* By kind (SRCINST_KIND_*). */
+static const OTF2_RegionRole otf2_region_roles[KINDS] = {
+    OTF2_REGION_ROLE_FUNCTION, OTF2_REGION_ROLE_LOOP, OTF2_REGION_ROLE_CODE, OTF2_REGION_ROLE_CODE,
+    OTF2_REGION_ROLE_WRAPPER
+};
 
 typedef struct otf2_writer {
     OTF2_Archive *archive;
@@ -218,8 +227,10 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     for (i = 0; i < nroutines; i++) {
         OTF2_StringRef name = otf2_string(w, &s, routines[i]->name);
         OTF2_StringRef file = otf2_string(w, &s, routines[i]->file);
-        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, empty, OTF2_REGION_ROLE_FUNCTION,
-                                                       OTF2_PARADIGM_USER, OTF2_REGION_FLAG_NONE, file,
+        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, empty,
+                                                       otf2_region_roles[routines[i]->kind], OTF2_PARADIGM_USER,
+                                                       routines[i]->kind == SRCINST_KIND_phase
+                                                           ? OTF2_REGION_FLAG_PHASE : OTF2_REGION_FLAG_NONE, file,
                                                        routines[i]->line > 0 ? (uint32_t)routines[i]->line : 0,
                                                        0));
     }

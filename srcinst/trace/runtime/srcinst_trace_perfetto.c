@@ -15,8 +15,9 @@
  *   sequence 1 + thread index: per thread, a packet clearing incremental
  *               state with packet defaults (clock 64, the thread's track),
  *               a clock snapshot tying clock 64 to BOOTTIME, the interned
- *               names and locations of the routines it called, the thread
- *               track, then its calls in time order.
+ *               categories (the region kinds, iid = kind + 1), names and
+ *               locations of the routines it called, the thread track, then
+ *               its calls in time order (a begin names its kind's category).
  * The buffered events are in end order (callees before callers);
  * build_call_tree nests them by their depth to emit begins in order.
  */
@@ -32,6 +33,7 @@
 #define PF_PACKET_DEFAULTS 59
 #define PF_TRACK_DESCRIPTOR 60
 /* TrackEvent */
+#define TE_CATEGORY_IIDS 3
 #define TE_DEBUG_ANNOTATIONS 4
 #define TE_TYPE 9
 #define TE_NAME_IID 10
@@ -49,7 +51,8 @@
 #define THD_PID 1
 #define THD_TID 2
 #define THD_THREAD_NAME 5
-/* InternedData, EventName, SourceLocation */
+/* InternedData, EventCategory, EventName, SourceLocation */
+#define ID_EVENT_CATEGORIES 1
 #define ID_EVENT_NAMES 2
 #define ID_SOURCE_LOCATIONS 4
 #define SL_IID 1
@@ -311,6 +314,11 @@ static void write_thread_head(FILE *out, pbuf_t *pk, const thread_state_t *ts, u
     pb_uint(&b, CK_TIMESTAMP, boot_origin);
     pb_message(&a, CS_CLOCKS, &b);
     pb_message(pk, PF_CLOCK_SNAPSHOT, &a);
+    for (i = 0; i < KINDS; i++) {                                 /* EventCategory */
+        pb_uint(&b, 1, (uint64_t)i + 1);
+        pb_string(&b, 2, kind_names[i]);
+        pb_message(&a, ID_EVENT_CATEGORIES, &b);
+    }
     /* Interned: iid = routine index + 1, the same in every sequence; the
        routines are those of the thread's events (an ended thread has given
        its slots back). */
@@ -396,6 +404,8 @@ static void slice_event(event_writer_t *w, int type, uint64_t time, uint32_t rou
         p = put_varint(p, (uint64_t)routine + 1);
         p = put_varint(p, (uint64_t)TE_SOURCE_LOCATION_IID << 3);
         p = put_varint(p, (uint64_t)routine + 1);
+        *p++ = TE_CATEGORY_IIDS << 3;
+        *p++ = (unsigned char)(routines[routine]->kind + 1);
     } else if (kind) {
         /* DebugAnnotation {name: "end", string_value: "unwound"...} */
         size_t n = strlen(end_kind_names[kind]);
