@@ -369,7 +369,10 @@ class FortranEmitter:
             if code and site.data.branches:
                 self._branches(rp, site, info)
         for gp in rp.regions:
-            if gp.entry:
+            if gp.region.kind == "call":
+                self._call(gp)
+        for gp in rp.regions:
+            if gp.entry and gp.region.kind == "loop":
                 self._loop_entry(gp)
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
@@ -433,7 +436,8 @@ class FortranEmitter:
         groups: dict[int, tuple[Any, bool]] = {}  # id(terminal) -> (group, whether the terminal becomes an IF block)
         for gp in rp.regions:
             data = gp.region.data
-            groups.setdefault(id(data.terminal), (data.group, False))
+            if gp.region.kind == "loop":
+                groups.setdefault(id(data.terminal), (data.group, False))
         for site in jumps:
             if site.data.ends_loops:
                 groups[id(site.data.stmt)] = (site.data.ends_loops, True)
@@ -471,8 +475,9 @@ class FortranEmitter:
         go_to = "GO TO" if upper else "go to"
         parts = []
         for label, spans, left in site.data.branches:
-            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: -loop.region.level)
-                             if id(loop) in codes)
+            # A call region (the statement itself) is left first, then the loops, innermost first.
+            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: (
+                loop.region.kind == "loop", -loop.region.level)) if id(loop) in codes)
             if not code:
                 continue
             fresh = self._fresh_label(info, digits=min(length for _, length in spans))
@@ -485,6 +490,29 @@ class FortranEmitter:
             after = self._fresh_label(info)
             parts = [self.format(f"{go_to} {after}", indent)] + parts + [self._label_line(after, indent, upper)]
         self._insert_after(stmt, stmt.last_line, "".join(parts))
+
+    # ----------------------------------------------------------------- calls
+
+    def _call(self, gp) -> None:
+        """A call region (fortran_calls): entry code before the statement (its
+        label moves to a CONTINUE in front, so a GO TO to it runs the entry
+        code), exit code after it; a one-line IF becomes an IF block around
+        both. Its END=/ERR=/EOR= and alternate-return labels went through
+        _branches."""
+        info = gp.region.data
+        stmt = info.stmt
+        end = next(code for site, code in zip(gp.region.exits, gp.exits) if site.kind == "end")
+        if info.site.in_if:
+            if gp.entry or end:
+                self._rewrite_if(stmt, info.site, gp.entry, after=end)
+            return
+        if gp.entry:
+            self._insert_before(stmt, gp.entry, move_label=True)
+        if end:
+            indent = self._statement_indent(stmt)
+            if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+                indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+            self._insert_after(stmt, stmt.last_line, self.format(end, indent))
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""
@@ -547,7 +575,7 @@ class FortranEmitter:
                 return indent
         return None
 
-    def _rewrite_if(self, stmt: Statement, data, code: str) -> None:
+    def _rewrite_if(self, stmt: Statement, data, code: str, after: str = "") -> None:
         word = stmt.text.lstrip()[:2]  # THEN and END IF in the case of the IF
         then, endif = (("THEN", "END IF") if word.isupper() else ("then", "end if") if word.islower()
                        else ("Then", "End If"))
@@ -569,6 +597,7 @@ class FortranEmitter:
                            head + self.nl + body + self._guard(inner))
         self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
+        after_body = self.format(after, inner) if after else ""  # code after the action, inside the block
         lines = self.src.conditional_view() if self.sentinel else self.src  # where stmt was read
         last = lines.line(stmt.last_line)
         tail = self.text[last.field_end:last.end] if self.fixed else ""
@@ -577,9 +606,10 @@ class FortranEmitter:
             # Columns 73-80 (sequence numbers) go with END IF and stay in their columns.
             between = self.text[stmt.end:last.field_end].strip()
             close = close_indent + endif + (" " + between if between else "")
-            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + self._guard(close.ljust(self.limit)) + tail)
+            self.edits.replace(stmt.end, last.end - stmt.end,
+                               self.nl + after_body + self._guard(close.ljust(self.limit)) + tail)
         else:
-            self.edits.insert(stmt.end, self.nl + self._guard(close_indent + endif))
+            self.edits.insert(stmt.end, self.nl + after_body + self._guard(close_indent + endif))
 
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)

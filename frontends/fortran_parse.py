@@ -23,7 +23,7 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_include, fortran_metrics, fortran_regions, fortran_scan
+from . import fortran_calls, fortran_include, fortran_metrics, fortran_regions, fortran_scan
 from .fortran_source import (
     BOM,
     CODE,
@@ -163,7 +163,8 @@ class ParseOptions:
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
     reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
-    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop")
+    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop", "call")
+    callees: tuple = ()  # patterns of the callees (and I/O and memory statements) whose calls are regions
 
 
 @dataclass
@@ -668,6 +669,8 @@ class FortranParser:
             info.unsafe = problems[0]
         if "loop" in self.options.regions:
             self._loops(routine, exec_nodes, lo, end_t.line or hi)
+        if "call" in self.options.regions and self.options.callees:
+            self._calls(routine, exec_nodes, lo, end_t.line or hi)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
         routines.append(routine)
@@ -691,6 +694,24 @@ class FortranParser:
         routine.regions = fortran_regions.find_loops(self, entries, routine, self._region_count + 1,
                                                      routine.data.unsafe, self.path)
         self._region_count += len(routine.regions)
+
+    def _calls(self, routine, exec_nodes, lo: int, hi: int) -> None:
+        """The routine's call regions (fortran_calls), numbered in the file,
+        after its loops (whose branch sites they may share)."""
+        entries = []
+        for n in exec_nodes:
+            for node in self._statements(n):
+                s = self._stmt(node)
+                entries.append(fortran_regions.Entry(s.source, _kind(node), s.line))
+        conditional = [fortran_regions.Entry(stmt, "", stmt.first_line, sentinel)
+                       for stmt, sentinel in self._conditional_statements(lo, hi)]
+        if conditional:
+            entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
+                             else self.src.line(e.line).start if e.line else 0)
+        calls = fortran_calls.find_calls(self, entries, routine, self._region_count + 1, self.options.callees,
+                                         self.path)
+        self._region_count += len(calls)
+        routine.regions = sorted(routine.regions + calls, key=lambda region: region.begin.offset)
 
     def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
         """Site.data for a statement that gets code (None: a one-line IF not understood)."""

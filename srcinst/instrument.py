@@ -62,7 +62,7 @@ def _frontend_options(options: Options, lang: str, regions: frozenset[str] = fro
                               abort_calls=tuple(options.abort_calls), form=options.form,
                               fixed_limit=options.fixed_line_length,
                               free_limit=options.free_line_length, metrics=options.metrics,
-                              reader=options.settings.fortran_parser, regions=regions)
+                              reader=options.settings.fortran_parser, regions=regions, callees=callees)
     return options
 
 
@@ -93,7 +93,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
     frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path),
-                           spec.callee_patterns)
+                           spec.callees_for(lang))
     output = instrument_unit(frontend, unit, spec, options, reporter)
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}
