@@ -506,12 +506,12 @@ class FortranEmitter:
             if gp.entry or end:
                 self._rewrite_if(stmt, info.site, gp.entry, after=end)
             return
+        indent = self._statement_indent(stmt)
+        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
         if gp.entry:
-            self._insert_before(stmt, gp.entry, move_label=True)
+            self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
         if end:
-            indent = self._statement_indent(stmt)
-            if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
-                indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
             self._insert_after(stmt, stmt.last_line, self.format(end, indent))
 
     def _relabel(self, loop, info) -> str:
