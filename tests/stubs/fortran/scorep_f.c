@@ -10,7 +10,8 @@
  * In C: scorep_f_begin_(int64_t *handle, char *name, int32_t *type,
  * char *file, int32_t *line, size_t name_len, size_t file_len) and
  * scorep_f_regionend_(int64_t *handle). Checks, on top of stub_core.c:
- *   - SCOREP_F_Begin: type is 1 (SCOREP_USER_REGION_TYPE_FUNCTION), or 2
+ *   - SCOREP_F_Begin: type is 1 (SCOREP_USER_REGION_TYPE_FUNCTION) or 0
+ *     (SCOREP_USER_REGION_TYPE_COMMON: call regions), or 2
  *     (SCOREP_USER_REGION_TYPE_LOOP) for a region named "Loop: ...", file is
  *     not empty, line > 0; a handle of -1 registers the region and gets a
  *     positive id (a second registration of one name means the handle was
@@ -51,11 +52,14 @@ void scorep_f_begin_(int64_t *handle, const char *name, int32_t *type, const cha
 {
     char region_name[STUB_MAX_TEXT], file_name[STUB_MAX_TEXT];
     int index;
+    bool loop;
     stub_text(region_name, name, name_len, false);
     stub_text(file_name, file, file_len, false);
-    if (type == NULL || *type != (strncmp(region_name, "Loop: ", 6) == 0 ? 2 : 1))
+    loop = strncmp(region_name, "Loop: ", 6) == 0;
+    if (type == NULL || (*type != (loop ? 2 : 1) && (loop || *type != 0)))
         stub_fail("SCOREP_F_Begin('%s'): region type %d, not 1 (SCOREP_USER_REGION_TYPE_FUNCTION) "
-                  "or, for a loop, 2 (SCOREP_USER_REGION_TYPE_LOOP)", region_name, type ? *type : -1);
+                  "or 0 (SCOREP_USER_REGION_TYPE_COMMON) or, for a loop, 2 (SCOREP_USER_REGION_TYPE_LOOP)",
+                  region_name, type ? *type : -1);
     if (file_name[0] == '\0')
         stub_fail("SCOREP_F_Begin('%s'): empty file name", region_name);
     if (line == NULL || *line <= 0)

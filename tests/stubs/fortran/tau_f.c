@@ -8,6 +8,8 @@
  *   call TAU_PROFILE_START(profiler)
  *   call TAU_PROFILE_STOP(profiler)
  *   call TAU_PROFILE_EXIT(msg)
+ *   call TAU_START(name)        ! timers by name: call regions
+ *   call TAU_STOP(name)
  *
  * The profiler is two default integers (8 bytes) in which TAU_PROFILE_TIMER
  * stores a pointer to the timer it creates when they are still zero, so the
@@ -20,6 +22,9 @@
  *     must find the timer registered there, with the same name;
  *   - TAU_PROFILE_START needs a profiler that TAU_PROFILE_TIMER has set;
  *     TAU_PROFILE_STOP must stop the innermost running timer of the thread;
+ *   - TAU_START starts the timer of that name (registered on its first
+ *     start), after TAU_PROFILE_SET_NODE; TAU_STOP must name the innermost
+ *     running timer of the thread;
  *   - TAU_PROFILE_EXIT ends the measurement: no TAU call may follow it.
  * Build: gcc -c tau_f.c; link with the instrumented program and the
  * --wrap flags of stub_core.c.
@@ -58,6 +63,8 @@ void tau_profile_timer_(void **profiler, const char *name, size_t name_len);
 void tau_profile_start_(void **profiler);
 void tau_profile_stop_(void **profiler);
 void tau_profile_exit_(const char *msg, size_t msg_len);
+void tau_start_(const char *name, size_t name_len);
+void tau_stop_(const char *name, size_t name_len);
 
 void tau_profile_init_(void)
 {
@@ -124,4 +131,38 @@ void tau_profile_exit_(const char *msg, size_t msg_len)
     if (text[0] == '\0')
         stub_fail("TAU_PROFILE_EXIT with an empty message");
     stub_exit_calls++;
+}
+
+static pthread_mutex_t tau_names = PTHREAD_MUTEX_INITIALIZER;
+
+void tau_start_(const char *name, size_t name_len)
+{
+    char text[STUB_MAX_TEXT];
+    int index;
+    tau_require_init("TAU_START");
+    if (tau_set_nodes == 0)
+        stub_fail("TAU_START before TAU_PROFILE_SET_NODE");
+    stub_text(text, name, name_len, false);
+    pthread_mutex_lock(&tau_names);  /* one registration per name, whichever thread starts it first */
+    pthread_mutex_lock(&stub_lock);
+    index = stub_find_name(text);
+    pthread_mutex_unlock(&stub_lock);
+    if (index < 0)
+        index = stub_register(text, NULL, 0);
+    pthread_mutex_unlock(&tau_names);
+    stub_push(index);
+}
+
+void tau_stop_(const char *name, size_t name_len)
+{
+    char text[STUB_MAX_TEXT];
+    int index;
+    tau_require_init("TAU_STOP");
+    stub_text(text, name, name_len, false);
+    pthread_mutex_lock(&stub_lock);
+    index = stub_find_name(text);
+    pthread_mutex_unlock(&stub_lock);
+    if (index < 0)
+        stub_fail("TAU_STOP('%s') of a timer never started", text);
+    stub_pop(index);
 }
