@@ -183,7 +183,8 @@ def _references(parser, stmt: Statement, skip_at: int, chosen, number: int) -> l
     by `(` inside a statement (not its own keyword or callee, at 0 or
     `skip_at`): function references, or array elements, in expressions."""
     text, offsets = _squeezed(stmt)
-    src, regions, seen = parser.src, [], set()
+    src, seen = parser.src, set()
+    regions: list[Region] = []
     for m in _REFERENCE.finditer(text):
         name = m.group(1).lower()
         if m.start() in (0, skip_at) or name in seen or not chosen(name):
