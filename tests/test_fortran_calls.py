@@ -134,6 +134,8 @@ def test_toolset_call_code_runs(tmp_path, spec, config, stub_objects):  # noqa: 
     stub = FORTRAN_SPECS[spec]
     link = [stub_objects(stub), *WRAP_FLAGS] if stub else []
     orig, exe, _ = instrumented(tmp_path, config, spec, link)
+    text = (tmp_path / ("inst" + Path(CONFIGS[config][0]).suffix)).read_text()
+    assert re.search(r"'(enter )?read\b", text) and re.search(r"'(enter )?mpi\w+\b", text, re.I)  # call code is there
     inst = run([exe], stdin=subprocess.DEVNULL, cwd=tmp_path)
     assert "stub-violation" not in inst.stderr, inst.stderr
     assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
