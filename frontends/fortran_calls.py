@@ -5,7 +5,8 @@ ParseOptions.regions asks for calls and some callee pattern is given (the
 spec's calls, io and memory rules). A call region is one statement:
 
 * `CALL name(...)` of a subroutine whose name matches a pattern (Fortran
-  names ignore case; the region is named in lower case, `mpi_send`);
+  names ignore case; the region is named in lower case, `mpi_send`), or
+  `CALL obj%name(...)` of a type-bound procedure whose binding name does;
 * an I/O statement (OPEN, CLOSE, READ, WRITE, PRINT, INQUIRE, BACKSPACE,
   REWIND, ENDFILE, FLUSH, WAIT) or an ALLOCATE or DEALLOCATE statement,
   named after its keyword in lower case (`write`, `allocate`), when a
@@ -40,7 +41,8 @@ from srcinst.model import Position, Region, Site
 from .fortran_regions import _OTHER_BRANCHES, Entry, _action, _Finder, _first_byte, _squeezed
 from .fortran_source import CPP, INACTIVE, Statement
 
-_CALL = re.compile(r"CALL([A-Z]\w*)(?=\(|$)")
+# CALL name, or CALL obj%part(i)%name of a type-bound procedure (named after its binding).
+_CALL = re.compile(r"CALL(?:[A-Z]\w*(?:\([^()]*\))?%)*([A-Z]\w*)(?=\(|$)")
 _STATEMENT = re.compile(r"(OPEN|CLOSE|READ|WRITE|INQUIRE|BACKSPACE|REWIND|ENDFILE|FLUSH|WAIT|ALLOCATE|DEALLOCATE)\("
                         r"|(PRINT|READ)(?=[*\d'])"
                         r"|(BACKSPACE|REWIND|ENDFILE|FLUSH)(?=[A-Z0-9])")
