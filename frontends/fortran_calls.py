@@ -20,9 +20,14 @@ through code of its own after the statement that runs the exit code and goes
 on to the label (SiteInfo.branches, shared with the loops such a label
 leaves, as fortran_regions builds them).
 
+A statement that ends labelled DOs (`DO 10 ...` / `10 CALL X`) keeps its
+label in front of its entry code, and the DOs get a new terminal, a CONTINUE
+after its exit code (fortran_emit), so both run in every iteration.
+
 Not instrumented, with a note (Region.skip): a statement that ends a
-labelled DO (code after it would run after the loop), one in a DO
-CONCURRENT (whose body must be pure), a call the routine's abort code is for
+labelled DO and has END=/ERR=/EOR= or alternate-return labels (fortran_emit
+says so too for one whose DOs get loop code: their end code goes right
+after the terminal), one in a DO CONCURRENT (whose body must be pure), a call the routine's abort code is for
 (it does not return), a statement with a preprocessor line inside it or a
 branch label split across lines, a one-line IF that could not be rewritten;
 and function references inside expressions (`x = f(y)`), which Fortran
@@ -60,6 +65,9 @@ class CallInfo:
     stmt: Statement
     site: Any               # fortran_parse.SiteInfo of the statement (in_if: the IF's parts)
     region: Region | None = None
+    # The labelled DOs the statement ends: (their DO statements, (offset, length)
+    # of the label in each); fortran_emit gives them a terminal after the exit code.
+    ends: tuple[list[Statement], list[tuple]] | None = None
 
 
 def find_calls(parser, entries: list[Entry], routine, number: int, callees, path: str) -> list[Region]:
@@ -102,6 +110,9 @@ def find_calls(parser, entries: list[Entry], routine, number: int, callees, path
         if region.skip is not None:
             continue
         info = CallInfo(stmt, site, region)
+        if i in loops.ending:
+            ended = loops.ending[i]  # labelled DOs: each has its label's span
+            info.ends = ([loop.stmt for loop in ended], [loop.label_span for loop in ended if loop.label_span])
         region.data = info
         region.exits = [Site("end", parser.stmt_position(stmt), site)]
         pattern = _ALTERNATE_RETURNS if action.startswith("CALL") else _IO_BRANCHES
@@ -112,6 +123,10 @@ def find_calls(parser, entries: list[Entry], routine, number: int, callees, path
             labels.setdefault(int(m.group(1)), []).append(span)
         if any(span is None for spans in labels.values() for span in spans):
             region.skip, region.exits = "a branch label in it is split across lines", []
+            continue
+        if labels and info.ends:
+            region.skip, region.exits = ("it ends a labelled DO loop and has END=, ERR=, EOR= or alternate-return "
+                                         "labels"), []
             continue
         if labels:
             region.exits.append(_branch_site(parser, stmt, labels, info, shared.get(id(stmt))))
@@ -149,8 +164,6 @@ def _assigns(action: str) -> bool:
 
 def _refusal(src, loops: _Finder, i: int, stmt: Statement, aborts: bool, site) -> str | None:
     """Why a chosen statement cannot be a region, or None."""
-    if i in loops.ending:
-        return "it ends a labelled DO loop, and its exit code would run after the loop"
     if any(loop.concurrent for loop in loops.holding_at[i]):
         return "it is inside a DO CONCURRENT, whose body must be pure"
     if aborts:

@@ -370,7 +370,7 @@ class FortranEmitter:
                 self._branches(rp, site, info)
         for gp in rp.regions:
             if gp.region.kind == "call":
-                self._call(gp)
+                self._call(gp, rp)
         for gp in rp.regions:
             if gp.entry and gp.region.kind == "loop":
                 self._loop_entry(gp)
@@ -493,26 +493,43 @@ class FortranEmitter:
 
     # ----------------------------------------------------------------- calls
 
-    def _call(self, gp) -> None:
+    def _call(self, gp, rp: RoutinePlan) -> None:
         """A call region (fortran_calls): entry code before the statement (its
         label moves to a CONTINUE in front, so a GO TO to it runs the entry
         code), exit code after it; a one-line IF becomes an IF block around
         both. Its END=/ERR=/EOR= and alternate-return labels went through
-        _branches."""
-        info = gp.region.data
+        _branches. The labelled DOs it ends get a new terminal label, on a
+        CONTINUE after the exit code."""
+        region, info = gp.region, gp.region.data
         stmt = info.stmt
-        end = next(code for site, code in zip(gp.region.exits, gp.exits) if site.kind == "end")
-        if info.site.in_if:
-            if gp.entry or end:
-                self._rewrite_if(stmt, info.site, gp.entry, after=end)
-            return
+        end = next(code for site, code in zip(region.exits, gp.exits) if site.kind == "end")
+        terminal = ""
+        if info.ends:
+            dos, spans = info.ends
+            looped = {other.region.data.do.start for other in rp.regions if other.region.kind == "loop"}
+            if any(do.start in looped for do in dos):
+                self.reporter.note(f"call of '{region.name}' in '{rp.routine.signature}' is not instrumented: it "
+                                   "ends a labelled DO loop that gets loop code (whose end code goes right after "
+                                   "it)", self.path, region.begin.line, region.begin.col)
+                return
+            fresh = self._fresh_label(rp.routine.data, digits=min(length for _, length in spans))
+            for start, length in spans:
+                self.edits.replace(start, length, fresh.ljust(length))
+            terminal = fresh
         indent = self._statement_indent(stmt)
         if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
             indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
-        if gp.entry:
+        upper = stmt.text.lstrip()[:1].isupper()
+        after = self.format(end, indent) + (self._label_line(terminal, indent, upper) if terminal else "")
+        if info.site.in_if:
+            self._rewrite_if(stmt, info.site, gp.entry, after=end)
+            if terminal:
+                self._insert_after(stmt, stmt.last_line, self._label_line(terminal, indent, upper))
+            return
+        if gp.entry or terminal:  # the label of a terminal moves too: the DOs end after the exit code now
             self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
-        if end:
-            self._insert_after(stmt, stmt.last_line, self.format(end, indent))
+        if after:
+            self._insert_after(stmt, stmt.last_line, after)
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""

@@ -34,8 +34,12 @@ CONFIGS = {
     "free-openmp": ("calls.F90", ["-fopenmp"]),
     "fixed": ("callsf.f", []),
     "fixed-openmp": ("callsf.f", ["-fopenmp"]),
+    # without loops rules: calls that end labelled DOs get code too
+    "free-no-loops": ("calls.F90", []),
+    "fixed-no-loops": ("callsf.f", []),
 }
-SELECT = 'calls name="mpi_fake_# MPI#"\nio routine="#"\nmemory routine="#"\nloops routine="#"\n'
+SELECT = 'calls name="mpi_fake_# MPI#"\nio routine="#"\nmemory routine="#"\n'
+LOOPS = 'loops routine="#"\n'
 # The region names: the callees (lower case) and the statements' keywords.
 CALL_REGIONS = {"mpi_fake_send", "mpi_fake_test", "mpisnd", "mpitst", "open", "close", "read", "write", "print",
                 "inquire", "backspace", "rewind", "endfile", "flush", "allocate", "deallocate"}
@@ -87,7 +91,7 @@ def instrumented(tmp_path, config, spec, link=()):
     name, flags = CONFIGS[config]
     source = tmp_path / name
     shutil.copy(DATA / name, source)  # @FILE@ is the short name srcinst is given
-    (tmp_path / "calls.tau").write_text(SELECT)
+    (tmp_path / "calls.tau").write_text(SELECT + ("" if config.endswith("no-loops") else LOOPS))
     built = run(["gfortran", *flags, "-w", "-J", tmp_path, name, "-o", "orig"], cwd=tmp_path)
     assert built.returncode == 0, built.stderr
     orig = run([tmp_path / "orig"], stdin=subprocess.DEVNULL, cwd=tmp_path)
@@ -112,12 +116,17 @@ def test_each_call_region_counted_and_balanced(tmp_path, runtime_object, config)
     assert th.nesting_problems(traced.calls) == []
     counted = {int(line): int(n) for line, n in COUNTED.findall(orig.stdout)}
     entered = Counter(int(e["name"].split(":")[1]) for e in traced.calls if e["name"].split(":")[0] in CALL_REGIONS)
-    left_alone = marked_lines(source, "no region") | marked_lines(source, "not counted")
+    # "no region with loops": a call that ends a labelled DO, which gets loop code too
+    with_loops = set() if config.endswith("no-loops") else marked_lines(source, "no region with loops")
+    no_region = marked_lines(source, "no region") - marked_lines(source, "no region with loops") | with_loops
+    left_alone = no_region | marked_lines(source, "not counted")
     assert {line: n for line, n in entered.items() if line not in left_alone} == \
         {line: n for line, n in counted.items() if line not in left_alone}
     assert marked_lines(source, "not counted") <= set(entered)
-    assert not marked_lines(source, "no region") & set(entered)
-    assert {int(n) for n in NOTED.findall(notes)} == marked_lines(source, "no region, noted")
+    assert not no_region & set(entered)
+    assert marked_lines(source, "no region with loops") - with_loops <= set(entered)
+    assert {int(n) for n in NOTED.findall(notes)} == marked_lines(source, "no region, noted") | (
+        with_loops & marked_lines(source, "noted"))
 
 
 TOOLSETS = sorted(spec for spec, stub in FORTRAN_SPECS.items() if stub)
@@ -157,6 +166,8 @@ exit region=loop code="call lx(@ID@, @LINE@)"
 entry region=call code="call ce('@CALLEE@', @ID@)"
 exit region=call code="call cx(@ID@, @LINE@)"
 '''
+
+SPEC_NO_LOOPS = "\n".join(line for line in SPEC.splitlines() if "loop" not in line)
 
 PAIRS = {
     # A one-line IF becomes an IF block around the call's code; a labelled
@@ -327,6 +338,47 @@ PAIRS = {
         "  print *, c%n, h%c(1)%n\n"
         "  call cx(4, 24)\n"
         "end program\n"),
+    # Statements that end labelled DOs (without loop rules): the label goes
+    # with the entry code, the DOs get a new terminal after the exit code
+    # (GO TO 10 still runs the call, then the next iteration).
+    "terminal.f": (
+        "      SUBROUTINE S(N, K)\n"
+        "      INTEGER N, K, I, J\n"
+        "      DO 10 I = 1, N\n"
+        "         IF (I .EQ. 2) GOTO 10\n"
+        "         K = K + 1\n"
+        "   10 CALL MPI_X(I)\n"
+        "      DO 20 J = 1, N\n"
+        "      DO 20 I = 1, N\n"
+        "   20 IF (I .GT. J) CALL MPI_X(J)\n"
+        "      DO 30 I = 1, N\n"
+        "   30 WRITE (*, *) I\n"
+        "      END\n",
+        "      SUBROUTINE S(N, K)\n"
+        "      INTEGER N, K, I, J\n"
+        "      DO 99 I = 1, N\n"
+        "         IF (I .EQ. 2) GOTO 10\n"
+        "         K = K + 1\n"
+        "   10 CONTINUE\n"
+        "      call ce('mpi_x', 1)\n"
+        "      CALL MPI_X(I)\n"
+        "      call cx(1, 6)\n"
+        "99    CONTINUE\n"
+        "      DO 98 J = 1, N\n"
+        "      DO 98 I = 1, N\n"
+        "   20 IF (I .GT. J) THEN\n"
+        "        call ce('mpi_x', 2)\n"
+        "        CALL MPI_X(J)\n"
+        "        call cx(2, 9)\n"
+        "      END IF\n"
+        "98    CONTINUE\n"
+        "      DO 97 I = 1, N\n"
+        "   30 CONTINUE\n"
+        "      call ce('write', 3)\n"
+        "      WRITE (*, *) I\n"
+        "      call cx(3, 11)\n"
+        "97    CONTINUE\n"
+        "      END\n"),
 }
 
 
@@ -343,7 +395,7 @@ def instrument(tmp_path, name, text, spec=SPEC):
 @pytest.mark.parametrize("name", PAIRS)
 def test_rewrite(tmp_path, name):
     before, after = PAIRS[name]
-    assert instrument(tmp_path, name, before) == after
+    assert instrument(tmp_path, name, before, SPEC_NO_LOOPS if name == "terminal.f" else SPEC) == after
 
 
 @pytest.mark.parametrize("name", PAIRS)
