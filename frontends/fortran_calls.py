@@ -22,12 +22,12 @@ leaves, as fortran_regions builds them).
 
 A statement that ends labelled DOs (`DO 10 ...` / `10 CALL X`) keeps its
 label in front of its entry code, and the DOs get a new terminal, a CONTINUE
-after its exit code (fortran_emit), so both run in every iteration.
+after its exit code (fortran_emit; before their own end code where they get
+loop code), so both run in every iteration.
 
 Not instrumented, with a note (Region.skip): a statement that ends a
-labelled DO and has END=/ERR=/EOR= or alternate-return labels (fortran_emit
-says so too for one whose DOs get loop code: their end code goes right
-after the terminal), one in a DO CONCURRENT (whose body must be pure), a call the routine's abort code is for
+labelled DO and has END=/ERR=/EOR= or alternate-return labels, one in a DO
+CONCURRENT (whose body must be pure), a call the routine's abort code is for
 (it does not return), a statement with a preprocessor line inside it or a
 branch label split across lines, a one-line IF that could not be rewritten;
 and function references inside expressions (`x = f(y)`), which Fortran

@@ -441,6 +441,12 @@ class FortranEmitter:
         for site in jumps:
             if site.data.ends_loops:
                 groups[id(site.data.stmt)] = (site.data.ends_loops, True)
+        # A call region that ends these DOs: its exit code goes first, then the DOs' new terminals.
+        calls = {gp.region.data.stmt.start: gp for gp in rp.regions
+                 if gp.region.kind == "call" and gp.region.data.ends}
+        for key, (group, _) in list(groups.items()):
+            if group[-1].terminal.start in calls:
+                groups[key] = (group, True)
         for group, own in sorted(groups.values(), key=lambda g: g[0][0].do.start):
             innermost = len(group) - 1
             if not own and not any(id(member) in plans for member in group[1:]):
@@ -448,6 +454,9 @@ class FortranEmitter:
                 group = group[:1]
             upper = group[0].do.text.lstrip()[:1].isupper()
             parts = []
+            call = calls.get(group[-1].terminal.start)
+            if call is not None and not call.region.data.site.in_if:  # (an IF block holds its exit code)
+                parts.append(self.format(self._call_exit(call), self._call_indent(call.region.data.stmt)))
             for k in range(innermost, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
@@ -499,37 +508,44 @@ class FortranEmitter:
         code), exit code after it; a one-line IF becomes an IF block around
         both. Its END=/ERR=/EOR= and alternate-return labels went through
         _branches. The labelled DOs it ends get a new terminal label, on a
-        CONTINUE after the exit code."""
-        region, info = gp.region, gp.region.data
+        CONTINUE after the exit code (which _loop_ends writes where they get
+        loop code)."""
+        info = gp.region.data
         stmt = info.stmt
-        end = next(code for site, code in zip(region.exits, gp.exits) if site.kind == "end")
+        end = self._call_exit(gp)
         terminal = ""
         if info.ends:
             dos, spans = info.ends
             looped = {other.region.data.do.start for other in rp.regions if other.region.kind == "loop"}
-            if any(do.start in looped for do in dos):
-                self.reporter.note(f"call of '{region.name}' in '{rp.routine.signature}' is not instrumented: it "
-                                   "ends a labelled DO loop that gets loop code (whose end code goes right after "
-                                   "it)", self.path, region.begin.line, region.begin.col)
-                return
-            fresh = self._fresh_label(rp.routine.data, digits=min(length for _, length in spans))
-            for start, length in spans:
-                self.edits.replace(start, length, fresh.ljust(length))
-            terminal = fresh
-        indent = self._statement_indent(stmt)
-        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
-            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+            if any(do.start in looped for do in dos):  # _loop_ends gave the DOs new terminals after its exit code
+                end = ""
+            else:
+                terminal = self._fresh_label(rp.routine.data, digits=min(length for _, length in spans))
+                for start, length in spans:
+                    self.edits.replace(start, length, terminal.ljust(length))
+        indent = self._call_indent(stmt)
         upper = stmt.text.lstrip()[:1].isupper()
         after = self.format(end, indent) + (self._label_line(terminal, indent, upper) if terminal else "")
         if info.site.in_if:
-            self._rewrite_if(stmt, info.site, gp.entry, after=end)
+            self._rewrite_if(stmt, info.site, gp.entry, after=self._call_exit(gp))
             if terminal:
                 self._insert_after(stmt, stmt.last_line, self._label_line(terminal, indent, upper))
             return
-        if gp.entry or terminal:  # the label of a terminal moves too: the DOs end after the exit code now
+        if gp.entry:  # its label moves too (no DO ends at it any more)
             self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
         if after:
             self._insert_after(stmt, stmt.last_line, after)
+
+    @staticmethod
+    def _call_exit(gp) -> str:
+        """A call region's exit code where control goes on after the statement."""
+        return next(code for site, code in zip(gp.region.exits, gp.exits) if site.kind == "end")
+
+    def _call_indent(self, stmt: Statement) -> str:
+        indent = self._statement_indent(stmt)
+        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+        return indent
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""

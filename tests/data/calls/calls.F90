@@ -101,7 +101,7 @@ program calls
 90 k = k + 20000
 100 k = k + mpi_fake_rank(k)  ! no region, noted
   do 110 i = 1, 2
-110 call mpi_fake_send(i, n, site=__LINE__)  ! no region with loops, noted
+110 call mpi_fake_send(i, n, site=__LINE__)  ! ends a labelled DO
   do concurrent (i = 1:4)
     call mpi_fake_pure(i, w(i))  ! no region, noted
   end do

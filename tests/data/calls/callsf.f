@@ -47,7 +47,7 @@ C     callee (its last argument is the line); the program prints them.
    60 CONTINUE
    70 K = K + 1000
       DO 80 I = 1, 2
-   80 CALL MPISND(I, N, 50)                                             no region with loops, noted
+   80 CALL MPISND(I, N, 50)
       RUNS(52) = RUNS(52) + 1
       PRINT 9001, N, K
 C$    CALL MPISND(5, N, 53)                                             no region
