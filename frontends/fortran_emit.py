@@ -377,7 +377,10 @@ class FortranEmitter:
                 self._branches(rp, site, info)
         self._range_ends(rp)
         for gp in rp.regions:
-            if gp.entry:
+            if gp.region.kind == "call":
+                self._call(gp, rp)
+        for gp in rp.regions:
+            if gp.entry and gp.region.kind != "call":
                 (self._loop_entry if gp.region.kind == "loop" else self._range_entry)(gp)
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
@@ -464,6 +467,12 @@ class FortranEmitter:
         for site in jumps:
             if site.data.ends_loops:
                 groups[id(site.data.stmt)] = (site.data.ends_loops, True)
+        # A call region that ends these DOs: its exit code goes first, then the DOs' new terminals.
+        calls = {gp.region.data.stmt.start: gp for gp in rp.regions
+                 if gp.region.kind == "call" and gp.region.data.ends}
+        for key, (group, _) in list(groups.items()):
+            if group[-1].terminal.start in calls:
+                groups[key] = (group, True)
         for group, own in sorted(groups.values(), key=lambda g: g[0][0].do.start):
             innermost = len(group) - 1
             if not own and not any(id(member) in plans for member in group[1:]):
@@ -471,6 +480,9 @@ class FortranEmitter:
                 group = group[:1]
             upper = group[0].do.text.lstrip()[:1].isupper()
             parts = []
+            call = calls.get(group[-1].terminal.start)
+            if call is not None and not call.region.data.site.in_if:  # (an IF block holds its exit code)
+                parts.append(self.format(self._call_exit(call), self._call_indent(call.region.data.stmt)))
             for k in range(innermost, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
@@ -498,8 +510,9 @@ class FortranEmitter:
         go_to = "GO TO" if upper else "go to"
         parts = []
         for label, spans, left in site.data.branches:
-            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: _inner_first(loop.region))
-                             if id(loop) in codes)
+            # A call region (the statement itself) is left first, then the loops and ranges, innermost first.
+            code = "\n".join(codes[id(loop)] for loop in sorted(left, key=lambda loop: (
+                loop.region.kind != "call", _inner_first(loop.region))) if id(loop) in codes)
             if not code:
                 continue
             fresh = self._fresh_label(info, digits=min(length for _, length in spans))
@@ -512,6 +525,53 @@ class FortranEmitter:
             after = self._fresh_label(info)
             parts = [self.format(f"{go_to} {after}", indent)] + parts + [self._label_line(after, indent, upper)]
         self._insert_after(stmt, stmt.last_line, "".join(parts))
+
+    # ----------------------------------------------------------------- calls
+
+    def _call(self, gp, rp: RoutinePlan) -> None:
+        """A call region (fortran_calls): entry code before the statement (its
+        label moves to a CONTINUE in front, so a GO TO to it runs the entry
+        code), exit code after it; a one-line IF becomes an IF block around
+        both. Its END=/ERR=/EOR= and alternate-return labels went through
+        _branches. The labelled DOs it ends get a new terminal label, on a
+        CONTINUE after the exit code (which _loop_ends writes where they get
+        loop code)."""
+        info = gp.region.data
+        stmt = info.stmt
+        end = self._call_exit(gp)
+        terminal = ""
+        if info.ends:
+            dos, spans = info.ends
+            looped = {other.region.data.do.start for other in rp.regions if other.region.kind == "loop"}
+            if any(do.start in looped for do in dos):  # _loop_ends gave the DOs new terminals after its exit code
+                end = ""
+            else:
+                terminal = self._fresh_label(rp.routine.data, digits=min(length for _, length in spans))
+                for start, length in spans:
+                    self.edits.replace(start, length, terminal.ljust(length))
+        indent = self._call_indent(stmt)
+        upper = stmt.text.lstrip()[:1].isupper()
+        after = self.format(end, indent) + (self._label_line(terminal, indent, upper) if terminal else "")
+        if info.site.in_if:
+            self._rewrite_if(stmt, info.site, gp.entry, after=self._call_exit(gp))
+            if terminal:
+                self._insert_after(stmt, stmt.last_line, self._label_line(terminal, indent, upper))
+            return
+        if gp.entry:  # its label moves too (no DO ends at it any more)
+            self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
+        if after:
+            self._insert_after(stmt, stmt.last_line, after)
+
+    @staticmethod
+    def _call_exit(gp) -> str:
+        """A call region's exit code where control goes on after the statement."""
+        return next(code for site, code in zip(gp.region.exits, gp.exits) if site.kind == "end")
+
+    def _call_indent(self, stmt: Statement) -> str:
+        indent = self._statement_indent(stmt)
+        if self.fixed and stmt.at_line_start:  # with the statement's text, not its field
+            indent += " " * (len(stmt.text) - len(stmt.text.lstrip()))
+        return indent
 
     def _relabel(self, loop, info) -> str:
         """A new terminal label for a labelled DO, written in place of its own."""
@@ -574,7 +634,7 @@ class FortranEmitter:
                 return indent
         return None
 
-    def _rewrite_if(self, stmt: Statement, data, code: str) -> None:
+    def _rewrite_if(self, stmt: Statement, data, code: str, after: str = "") -> None:
         word = stmt.text.lstrip()[:2]  # THEN and END IF in the case of the IF
         then, endif = (("THEN", "END IF") if word.isupper() else ("then", "end if") if word.islower()
                        else ("Then", "End If"))
@@ -596,6 +656,7 @@ class FortranEmitter:
                            head + self.nl + body + self._guard(inner))
         self.resume_lines.add(stmt.last_line + 1)
         close_indent = self._fixed_indent(indent) if self.fixed else indent
+        after_body = self.format(after, inner) if after else ""  # code after the action, inside the block
         lines = self.src.conditional_view() if self.sentinel else self.src  # where stmt was read
         last = lines.line(stmt.last_line)
         tail = self.text[last.field_end:last.end] if self.fixed else ""
@@ -604,9 +665,10 @@ class FortranEmitter:
             # Columns 73-80 (sequence numbers) go with END IF and stay in their columns.
             between = self.text[stmt.end:last.field_end].strip()
             close = close_indent + endif + (" " + between if between else "")
-            self.edits.replace(stmt.end, last.end - stmt.end, self.nl + self._guard(close.ljust(self.limit)) + tail)
+            self.edits.replace(stmt.end, last.end - stmt.end,
+                               self.nl + after_body + self._guard(close.ljust(self.limit)) + tail)
         else:
-            self.edits.insert(stmt.end, self.nl + self._guard(close_indent + endif))
+            self.edits.insert(stmt.end, self.nl + after_body + self._guard(close_indent + endif))
 
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)

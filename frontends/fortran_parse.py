@@ -23,7 +23,7 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_include, fortran_metrics, fortran_ranges, fortran_regions, fortran_scan
+from . import fortran_calls, fortran_include, fortran_metrics, fortran_ranges, fortran_regions, fortran_scan
 from .fortran_source import (
     BOM,
     CODE,
@@ -163,8 +163,9 @@ class ParseOptions:
     free_limit: int = 132
     metrics: bool = False             # fill Routine.metrics (selection, --list)
     reader: str = "auto"              # "fparser": fparser2 reads every file (SRCINST_FORTRAN_PARSER)
-    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop", "timer", "phase")
+    regions: frozenset[str] = frozenset()  # the kinds of Routine.regions to find ("loop", "timer", "phase", "call")
     marked: tuple = ()  # spec.MarkedRange of this file: timers and phases by lines
+    callees: tuple = ()  # patterns of the callees (and I/O and memory statements) whose calls are regions
 
 
 @dataclass
@@ -674,6 +675,8 @@ class FortranParser:
         info.marked = marked
         if "loop" in self.options.regions or marked:
             self._loops(routine, exec_nodes, lo, end_t.line or hi, marked)
+        if "call" in self.options.regions and self.options.callees:
+            self._calls(routine, exec_nodes, lo, end_t.line or hi)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
             fortran_metrics.measure_loops(self, node, routine)
@@ -731,6 +734,24 @@ class FortranParser:
                 if region.kind != "loop":
                     region.skip = region.skip or routine.skip
         self._region_count = last + len(refused)
+
+    def _calls(self, routine, exec_nodes, lo: int, hi: int) -> None:
+        """The routine's call regions (fortran_calls), numbered in the file,
+        after its loops (whose branch sites they may share)."""
+        entries = []
+        for n in exec_nodes:
+            for node in self._statements(n):
+                s = self._stmt(node)
+                entries.append(fortran_regions.Entry(s.source, _kind(node), s.line))
+        conditional = [fortran_regions.Entry(stmt, "", stmt.first_line, sentinel)
+                       for stmt, sentinel in self._conditional_statements(lo, hi)]
+        if conditional:
+            entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
+                             else self.src.line(e.line).start if e.line else 0)
+        calls = fortran_calls.find_calls(self, entries, routine, self._region_count + 1, self.options.callees,
+                                         self.path)
+        self._region_count += len(calls)
+        routine.regions = sorted(routine.regions + calls, key=lambda region: region.begin.offset)
 
     def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
         """Site.data for a statement that gets code (None: a one-line IF not understood)."""

@@ -63,7 +63,7 @@ def _frontend_options(options: Options, lang: str, regions: frozenset[str] = fro
                               fixed_limit=options.fixed_line_length,
                               free_limit=options.free_line_length, metrics=options.metrics,
                               reader=options.settings.fortran_parser, regions=regions,
-                              marked=marked)
+                              marked=marked, callees=callees)
     return options
 
 
@@ -94,7 +94,7 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
     frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path),
-                           spec.callee_patterns)
+                           spec.callees_for(lang))
     output = instrument_unit(frontend, unit, spec, options, reporter)
     if lookup is not None:
         added = {what: n - counts.get(what, 0) for what, n in reporter.counts.items() if n != counts.get(what, 0)}

@@ -53,6 +53,11 @@ IO_FUNCTIONS = (
 )
 MEMORY_FUNCTIONS = ("malloc", "calloc", "realloc", "reallocarray", "free", "aligned_alloc", "posix_memalign",
                     "memalign", "valloc", "pvalloc", "strdup", "strndup") + CXX_ALLOCATIONS
+# Fortran statements that `io` and `memory` choose too (in Fortran only: a C
+# function named `wait` or `print` is no I/O): regions named after their keyword.
+FORTRAN_IO_STATEMENTS = ("open", "close", "read", "write", "print", "inquire", "backspace", "rewind", "endfile",
+                         "flush", "wait")
+FORTRAN_MEMORY_STATEMENTS = ("allocate", "deallocate")
 # Kinds TAU's instrumentor knows that srcinst does not implement (yet).
 TAU_ONLY_KINDS = frozenset("forall barrier fence notify".split())
 # TAU's marked ranges: `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`
@@ -159,10 +164,14 @@ class CallSelection:
     file: FilePattern
     routine: RoutinePattern
     origin: Origin
+    # Fortran statements it chooses too (FORTRAN_IO_STATEMENTS, ...): in
+    # Fortran only, whose names are the ones that ignore case.
+    fortran_statements: tuple[RoutinePattern, ...] = ()
 
     def admits(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
+        callees = self.names + (self.fortran_statements if ignore_case else ())
         return (self.file.matches(path) and self.routine.matches(names, ignore_case)
-                and any(p.matches(callee_names(callee), ignore_case) for p in self.names))
+                and any(p.matches(callee_names(callee), ignore_case) for p in callees))
 
 
 @dataclass(frozen=True)
@@ -269,6 +278,13 @@ class Spec:
     def callee_patterns(self) -> tuple[RoutinePattern, ...]:
         """The names of the callees some calls/io/memory rule asks for."""
         return tuple(dict.fromkeys(p for s in self.call_selections for p in s.names))
+
+    def callees_for(self, lang: str) -> tuple[RoutinePattern, ...]:
+        """callee_patterns, and in Fortran the I/O and memory statements io and memory rules choose."""
+        if lang != "fortran":
+            return self.callee_patterns
+        return tuple(dict.fromkeys(self.callee_patterns + tuple(p for s in self.call_selections
+                                                                for p in s.fortran_statements)))
 
     def call_admitted(self, path: str, names: Sequence[str], ignore_case: bool, callee: str) -> bool:
         return self.call_selection(path, names, ignore_case, callee) is not None
@@ -570,14 +586,17 @@ class _SpecParser:
                 if problem:
                     self.fail(problem, number, attrs[name][1])
         where = f"{self.path}:{number}"
+        statements: tuple[RoutinePattern, ...] = ()
         if kind == "calls":
             names = tuple(RoutinePattern(n, where=where) for n in attrs["name"][0].split())
         else:
             names = tuple(RoutinePattern(n) for n in (IO_FUNCTIONS if kind == "io" else MEMORY_FUNCTIONS))
+            statements = tuple(RoutinePattern(n) for n in (FORTRAN_IO_STATEMENTS if kind == "io"
+                                                           else FORTRAN_MEMORY_STATEMENTS))
         self.spec.call_selections.append(CallSelection(
             kind=kind, names=names, file=FilePattern(attrs.get("file", ("*", 0))[0]),
             routine=RoutinePattern(attrs.get("routine", ("#", 0))[0], where=where),
-            origin=Origin(self.path, number, col)))
+            origin=Origin(self.path, number, col), fortran_statements=statements))
 
     def _loops(self, attrs: dict[str, tuple[str, int]], number: int, col: int) -> None:
         """TAU's `loops [file="glob"] routine="pattern" [level=N]`."""

@@ -495,6 +495,23 @@ def test_calls_io_and_memory_rules():
     assert "call" in spec.region_kinds and spec.unused_call_selections() == []
 
 
+def test_io_and_memory_rules_choose_fortran_statements_in_fortran_only():
+    """`io` chooses Fortran's I/O statements (regions named `write`, ...),
+    `memory` ALLOCATE and DEALLOCATE; a C function named `wait` or `print`
+    is no I/O, and the C frontend is not asked to look for them."""
+    spec, _, _ = parse('exit region=call code="X"\nio routine="#"\nmemory routine="#"\n')
+    sub = ("s", "s", "s")
+    for name in ("write", "print", "inquire", "wait", "flush", "endfile", "allocate", "deallocate"):
+        assert spec.call_admitted("a.f90", sub, True, name), name
+    for name in ("print", "inquire", "wait", "flush", "endfile", "allocate", "deallocate"):
+        assert not spec.call_admitted("a.c", sub, False, name), name
+    assert spec.call_admitted("a.c", sub, False, "write")  # POSIX write()
+    fortran = {p.text for p in spec.callees_for("fortran")}
+    assert {"write", "print", "allocate"} <= fortran and {"print", "allocate"}.isdisjoint(
+        p.text for p in spec.callees_for("c"))
+    assert spec.callees_for("c") == spec.callee_patterns
+
+
 def test_loops_rules_without_loop_code_are_unused():
     spec, _, _ = parse('entry code="E"\nloops routine="#"\n')
     assert [s.origin.line for s in spec.unused_loop_selections()] == [2]

@@ -109,7 +109,7 @@ __attribute__((unused)) static void stub_text(char *out, const char *text, size_
     out[n] = '\0';
 }
 
-static int stub_find_name(const char *name)
+__attribute__((unused)) static int stub_find_name(const char *name)
 {
     for (int i = 0; i < stub_nregions; ++i)
         if (strcmp(stub_regions[i].name, name) == 0)
@@ -117,16 +117,28 @@ static int stub_find_name(const char *name)
     return -1;
 }
 
+/* The region registered with this name, file and line, or -1. */
+static int stub_find_region(const char *name, const char *file, int line)
+{
+    for (int i = 0; i < stub_nregions; ++i)
+        if (strcmp(stub_regions[i].name, name) == 0 && strcmp(stub_regions[i].file, file ? file : "") == 0 &&
+            stub_regions[i].line == line)
+            return i;
+    return -1;
+}
+
 /* Registers a region on the first use of its handle. A second registration
- * of the same name means that the handle was not kept (not SAVEd, or reset):
- * every routine has exactly one handle, so its name comes here once. */
+ * of the same name (from the same file and line, where the API passes them:
+ * call regions of one callee at different lines have handles of their own)
+ * means that the handle was not kept (not SAVEd, or reset): every routine
+ * has exactly one handle, so its name comes here once. */
 static int stub_register(const char *name, const char *file, int line)
 {
     int index;
     if (name[0] == '\0')
         stub_fail("empty region name");
     pthread_mutex_lock(&stub_lock);
-    if (stub_find_name(name) >= 0) {
+    if (stub_find_region(name, file, line) >= 0) {
         pthread_mutex_unlock(&stub_lock);
         stub_fail("region '%s' registered a second time: its handle was not kept "
                   "from the first call", name);

@@ -8,7 +8,7 @@
  *   call TAU_PROFILE_START(profiler)
  *   call TAU_PROFILE_STOP(profiler)
  *   call TAU_PROFILE_EXIT(msg)
- *   call TAU_START(name) / TAU_STOP(name)          (a timer by name)
+ *   call TAU_START(name) / TAU_STOP(name)          (a timer, a call region, by name)
  *   call TAU_PHASE_CREATE_STATIC(profiler, name)   (a phase's profiler)
  *   call TAU_PHASE_START(profiler) / TAU_PHASE_STOP(profiler)
  *
@@ -24,8 +24,9 @@
  *   - TAU_PROFILE_START needs a profiler that TAU_PROFILE_TIMER has set;
  *     TAU_PROFILE_STOP must stop the innermost running timer of the thread;
  *   - TAU_PROFILE_EXIT ends the measurement: no TAU call may follow it;
- *   - TAU_START makes the timer of its name on first use; TAU_STOP must
- *     stop the innermost running timer, of that name;
+ *   - TAU_START starts the timer of that name (registered on its first
+ *     start), after TAU_PROFILE_SET_NODE; TAU_STOP must name the innermost
+ *     running timer of the thread;
  *   - phases are timers TAU_PHASE_CREATE_STATIC makes, as TAU_PROFILE_TIMER
  *     does (TAU marks their group as a phase), started and stopped alike.
  * Build: gcc -c tau_f.c; link with the instrumented program and the
@@ -138,18 +139,24 @@ void tau_profile_exit_(const char *msg, size_t msg_len)
     stub_exit_calls++;
 }
 
+static pthread_mutex_t tau_names = PTHREAD_MUTEX_INITIALIZER;
+
 void tau_start_(const char *name, size_t name_len)
 {
     char text[STUB_MAX_TEXT];
     int index;
     tau_require_init("TAU_START");
+    if (tau_set_nodes == 0)
+        stub_fail("TAU_START before TAU_PROFILE_SET_NODE");
     stub_text(text, name, name_len, false);
-    if (text[0] == '\0')
-        stub_fail("TAU_START with an empty name");
+    pthread_mutex_lock(&tau_names);  /* one registration per name, whichever thread starts it first */
     pthread_mutex_lock(&stub_lock);
     index = stub_find_name(text);
     pthread_mutex_unlock(&stub_lock);
-    stub_push(index >= 0 ? index : stub_register(text, NULL, 0));
+    if (index < 0)
+        index = stub_register(text, NULL, 0);
+    pthread_mutex_unlock(&tau_names);
+    stub_push(index);
 }
 
 void tau_stop_(const char *name, size_t name_len)
