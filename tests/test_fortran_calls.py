@@ -61,8 +61,8 @@ def trace_spec_by_line(tmp_path: Path) -> Path:
     """The shipped trace.spec, its Fortran call regions named with their line
     too (`write:57`): the runtime keeps one region per name."""
     lines = (Path(helpers.REPO) / "specs" / "trace.spec").read_text().splitlines()
-    changed = [line.replace("'@REGION@'", "'@REGION@:@BEGIN_LINE@'") if "region=call" in line and
-               'lang="fortran"' in line else line for line in lines]
+    changed = [line.replace("'@REGION@'", "'@REGION@:@BEGIN_LINE@'") if re.search(r"region=\S*\bcall\b", line)
+               and 'lang="fortran"' in line else line for line in lines]
     assert sum(a != b for a, b in zip(lines, changed)) == 2
     spec = tmp_path / "trace_lines.spec"
     spec.write_text("\n".join(changed) + "\n")

@@ -54,7 +54,6 @@ void scorep_f_begin_(int64_t *handle, const char *name, int32_t *type, const cha
 {
     char region_name[STUB_MAX_TEXT], file_name[STUB_MAX_TEXT];
     int index;
-    bool loop;
     stub_text(region_name, name, name_len, false);
     stub_text(file_name, file, file_len, false);
     if (type == NULL || (strncmp(region_name, "Loop: ", 6) == 0 ? *type != 2
