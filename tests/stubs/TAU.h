@@ -40,6 +40,8 @@ void Tau_start_timer(void *profiler, int phase, int tid);
 void Tau_stop_timer(void *profiler, int tid);
 void Tau_start(const char *name);
 void Tau_stop(const char *name);
+void Tau_static_phase_start(const char *name);
+void Tau_static_phase_stop(const char *name);
 void Tau_init(int argc, char **argv);
 void Tau_init_ref(int *argc, char ***argv);
 void Tau_set_node(int node);
@@ -66,6 +68,9 @@ void Tau_exit(const char *msg);
 #define TAU_PROFILE_SET_NODE(node) Tau_set_node(node);
 #define TAU_START(name) Tau_start(name)
 #define TAU_STOP(name) Tau_stop(name)
+/* What tau_instrumentor writes for a select file's `static phase` (by name). */
+#define TAU_STATIC_PHASE_START(name) Tau_static_phase_start(name)
+#define TAU_STATIC_PHASE_STOP(name) Tau_static_phase_stop(name)
 
 #ifdef __cplusplus
 
