@@ -197,10 +197,10 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
     spans = list(found.calls)
     if "loop" in kinds:
         spans += found.loops
-    for marked in ranges:
-        span = _marked_span(parser, found, marked, close_at)
-        if span is not None:
-            spans.append(span)
+    marked_spans = [span for marked in ranges for span in [_marked_span(parser, found, marked, close_at)]
+                    if span is not None]
+    _overlapping(marked_spans)
+    spans += marked_spans
     if not spans:
         return []
     _check(parser, found, spans, close_at)
@@ -216,6 +216,16 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
     return regions
+
+
+def _overlapping(spans: list) -> None:
+    """Marked ranges that overlap without nesting: their code would not nest
+    (enter A, enter B, leave A, leave B); both are refused, as in Fortran."""
+    for a in spans:
+        for b in spans:
+            if a is not b and a.start < b.start < a.end < b.end:
+                for span in (a, b):
+                    span.skip = span.skip or "it overlaps another marked range without nesting in it"
 
 
 _MARKER = re.compile(rb'(?://|/\*)[ \t]*srcinst[ \t]+(begin|end)[ \t]+(timer|phase)[ \t]+"([^"\r\n]*)"')

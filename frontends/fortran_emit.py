@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 from typing import Any
 
 from srcinst.diagnostics import Reporter
@@ -375,13 +376,17 @@ class FortranEmitter:
         for site, code in exits:
             if code and site.data.branches:
                 self._branches(rp, site, info)
+        # A call region that starts or ends a marked range nests in it: at one
+        # place, inserts keep their order, so the call's exit code goes in
+        # before the range's and its entry code after the range's.
+        call_entries = [self._call(gp, rp) for gp in rp.regions if gp.region.kind == "call"]
         self._range_ends(rp)
-        for gp in rp.regions:
-            if gp.region.kind == "call":
-                self._call(gp, rp)
         for gp in rp.regions:
             if gp.entry and gp.region.kind != "call":
                 (self._loop_entry if gp.region.kind == "loop" else self._range_entry)(gp)
+        for entry in call_entries:
+            if entry is not None:
+                entry()
         if safe:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
                 if code:
@@ -528,14 +533,15 @@ class FortranEmitter:
 
     # ----------------------------------------------------------------- calls
 
-    def _call(self, gp, rp: RoutinePlan) -> None:
+    def _call(self, gp, rp: RoutinePlan) -> Callable[[], None] | None:
         """A call region (fortran_calls): entry code before the statement (its
         label moves to a CONTINUE in front, so a GO TO to it runs the entry
         code), exit code after it; a one-line IF becomes an IF block around
         both. Its END=/ERR=/EOR= and alternate-return labels went through
         _branches. The labelled DOs it ends get a new terminal label, on a
         CONTINUE after the exit code (which _loop_ends writes where they get
-        loop code)."""
+        loop code). The entry code is returned as an insertion to make after
+        the marked ranges' entries (None: none, or already written)."""
         info = gp.region.data
         stmt = info.stmt
         end = self._call_exit(gp)
@@ -556,11 +562,12 @@ class FortranEmitter:
             self._rewrite_if(stmt, info.site, gp.entry, after=self._call_exit(gp))
             if terminal:
                 self._insert_after(stmt, stmt.last_line, self._label_line(terminal, indent, upper))
-            return
-        if gp.entry:  # its label moves too (no DO ends at it any more)
-            self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
+            return None
         if after:
             self._insert_after(stmt, stmt.last_line, after)
+        if gp.entry:  # its label moves too (no DO ends at it any more), after a range's entry code there
+            return lambda: self._insert_before(stmt, gp.entry, move_label=True, indent=indent)
+        return None
 
     @staticmethod
     def _call_exit(gp) -> str:

@@ -524,3 +524,96 @@ def test_rewrite(tmp_path, name):
                              if name.endswith(".f") else "subroutine te(i, j)\nend\nsubroutine tx(i, j)\nend\n"))
     done = run(["gfortran", "-fsyntax-only", "-w", path])
     assert done.returncode == 0, done.stderr
+
+
+EDGE_F90 = """program edge
+  implicit none
+  integer :: k, s, passes
+  k = 0
+  s = 0
+  passes = 0
+  ! srcinst begin timer "r"
+20 call work(s)
+  k = k + 1
+  if (k < 3) goto 20
+  passes = passes + 1
+  write(*,*) 'k', k
+  ! srcinst end timer "r"
+  ! srcinst begin timer "q"
+  call work(s)
+  ! srcinst end timer "q"
+  print '(a,i0)', 'r: ', passes
+  print '(a,i0)', 'q: ', passes
+  print '(a,i0)', 's ', s
+contains
+  subroutine work(s)
+    integer, intent(inout) :: s
+    s = s + 1
+  end subroutine
+end program
+"""
+EDGE_F = """      PROGRAM EDGE
+      INTEGER K, S, NPASS
+      K = 0
+      S = 0
+      NPASS = 0
+! srcinst begin timer "r"
+   20 CALL WORK(S)
+      K = K + 1
+      IF (K .LT. 3) GOTO 20
+      NPASS = NPASS + 1
+      WRITE(*,*) 'K', K
+! srcinst end timer "r"
+      PRINT '(A,I0)', 'r: ', NPASS
+      PRINT '(A,I0)', 'S ', S
+      END
+      SUBROUTINE WORK(S)
+      INTEGER S
+      S = S + 1
+      END
+"""
+
+
+@pytest.mark.parametrize("name, text", [("edge.f90", EDGE_F90), ("edge.f", EDGE_F)], ids=["free", "fixed"])
+def test_call_regions_at_a_range_edge_nest_in_it(tmp_path, name, text):
+    """A call region that is a range's first or last statement (or all of
+    it) nests inside the range; a GO TO from inside the range back to the
+    call's label enters the call anew, not the range."""
+    source = tmp_path / name
+    source.write_text(text)
+    select = tmp_path / "edge.tau"
+    select.write_text('calls routine="#" name="work"\nio routine="#"\n')
+    out = tmp_path / ("inst" + source.suffix)
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", "-f", select, source, "-o", out],
+               env=helpers.srcinst_env())
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    runs = []
+    for src, exe in ((source, tmp_path / "orig"), (out, tmp_path / "inst")):
+        built = run(["gfortran", "-w", src, "-o", exe])
+        assert built.returncode == 0, built.stderr
+        runs.append(run([exe], stdin=subprocess.DEVNULL))
+    orig, inst = runs
+    assert (inst.stdout, inst.returncode) == (orig.stdout, orig.returncode), inst.stderr
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: False) == [], inst.stderr
+    entered = Counter(name for kind, name in EVENT.findall(inst.stderr) if kind == "enter")
+    expected = counted(orig.stdout)
+    assert {name: entered[name] for name in expected} == expected
+    assert entered["work"] == (3 if name.endswith(".f") else 4)
+    assert entered["write"] == 1
+
+
+def test_c_ranges_that_overlap_without_nesting_are_refused(tmp_path):
+    """As in Fortran: enter A, enter B, leave A, leave B would not nest."""
+    source = tmp_path / "overlap.c"
+    source.write_text('#include <stdio.h>\nint main(void)\n{\n    int s = 0;\n'
+                      '    /* srcinst begin timer "A" */\n    s += 1;\n'
+                      '    /* srcinst begin timer "B" */\n    s += 2;\n'
+                      '    /* srcinst end timer "A" */\n    s += 3;\n'
+                      '    /* srcinst end timer "B" */\n    printf("%d\\n", s);\n    return 0;\n}\n')
+    out = tmp_path / "o.c"
+    done = run([sys.executable, "-m", "srcinst", "-s", "printf", source, "-o", out], env=helpers.srcinst_env())
+    assert done.returncode == 0
+    refusal = "is not instrumented: it overlaps another marked range without nesting in it"
+    assert [line.split(": warning: ")[1] for line in done.stderr.splitlines()] == [
+        f"timer 'A' in 'int main(void)' {refusal}", f"timer 'B' in 'int main(void)' {refusal}"]
+    assert '"A", "' not in out.read_text() and '"B", "' not in out.read_text()
