@@ -372,6 +372,9 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
             and _macro_writes(parser, cursor, start, end):
         return None
     span = _Span("call", start, end, start, name=name)
+    if target.spelling in parser.abort_names and _global_or_std(target):
+        span.skip = "it does not return (the routine's abort code is for it)"
+        return span
     if view[end - 1:end] != b")":
         span.skip = "it ends inside a macro expansion"
         return span
@@ -486,8 +489,18 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
 
 def _ends_expression(view: bytes, end: int) -> bool:
     """Whether an expression's last byte is written in the file (not by a
-    macro): an identifier's, a literal's or a closing bracket's."""
-    return bool(end) and (_IDENTIFIER_BYTE.match(view, end - 1) is not None or view[end - 1:end] in b")]}>*&\"'")
+    macro): an identifier's, a literal's, a closing bracket's or a postfix
+    `++`/`--`'s (`delete p++`)."""
+    return bool(end) and (_IDENTIFIER_BYTE.match(view, end - 1) is not None
+                          or view[end - 1:end] in b")]}>*&\"'+-")
+
+
+def _global_or_std(function) -> bool:
+    """Whether a function is declared at file scope or in namespace std (not
+    someone's own ns::exit)."""
+    parent = function.semantic_parent
+    return parent is None or parent.kind in (K.TRANSLATION_UNIT, K.LINKAGE_SPEC) or (
+        parent.kind == K.NAMESPACE and parent.spelling == "std")
 
 
 def _written_expression(view: bytes, start: int, end: int) -> bool:

@@ -197,6 +197,72 @@ def test_a_call_with_a_lambda_argument_keeps_its_value_in_auto(tmp_path, std):
     assert entries(inst.stderr)["apply"] == 2
 
 
+POSTFIX_DELETE = r"""
+#include <cstdio>
+struct T { int v; };
+int main()
+{
+    T *pair[2] = { new T(), new T() };
+    T **q = pair;
+    delete *q++;
+    delete *q;
+    int *ip = new int[3] + 0;
+    int *back[2] = { 0, ip };
+    int **b = back + 1;
+    delete[] *b--;
+    std::printf("%d\n", (int)(q - pair) + (int)(b - back));
+    return 0;
+}
+"""
+
+
+def test_delete_of_a_postfix_increment_is_a_region(tmp_path):
+    """`delete *q++` ends in `++`: its text is the file's, not a macro's."""
+    source = tmp_path / "postfix.cpp"
+    source.write_text(POSTFIX_DELETE)
+    out, notes = instrument(tmp_path, source, 'memory routine="#"\n', ["-std=c++17"])
+    assert "not instrumented" not in notes, notes
+    _, inst = both_run(tmp_path, "g++", ["-std=c++17"], source, out)
+    assert dict(entries(inst.stderr)) == {"int main()": 1, "operator new": 2, "operator new[]": 1,
+                                          "operator delete": 2, "operator delete[]": 1}
+
+
+EXIT_CALL = r"""
+#include <stdio.h>
+#include <stdlib.h>
+static int work(int x) { return x + 1; }
+int main(int argc, char **argv)
+{
+    (void)argv;
+    printf("%d\n", work(argc));
+    if (argc > 0)
+        exit(work(2));
+    return 0;
+}
+"""
+
+
+def test_a_call_that_does_not_return_is_left_to_the_abort_code(tmp_path):
+    """`calls name="exit"`: exit() never returns, so a region around it would
+    stay open; it is left alone with a note, as in Fortran (CALL EXIT)."""
+    source = tmp_path / "exits.c"
+    source.write_text(EXIT_CALL)
+    out, notes = instrument(tmp_path, source, 'calls name="work exit"\n', ["-std=c99"])
+    assert "note: call of 'exit' in 'int main(int, char **)' is not instrumented: it does not return " \
+           "(the routine's abort code is for it)" in notes, notes
+    runs = []
+    for what, exe in ((source, tmp_path / "orig"), (out, tmp_path / "inst")):
+        built = run(["gcc", "-std=c99", what, "-o", exe])
+        assert built.returncode == 0, built.stderr
+        runs.append(run([exe]))
+    orig, inst = runs
+    assert (inst.stdout, inst.returncode) == (orig.stdout, 3)
+    # main stays open, as at any exit(); the calls nest and close
+    assert helpers.printf_balance_problems(inst.stderr, EVENT, lambda name: name.startswith("int main")) == []
+    assert entries(inst.stderr) == {"int main(int, char **)": 1, "work": 2, "int work(int)": 2}
+    assert "abort in int main(int, char **)" in inst.stderr
+
+
 # -- calls in macro arguments --------------------------------------------------------------
 
 MACRO_ARGS = DATA / "macro_args.c"
