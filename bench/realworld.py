@@ -58,6 +58,7 @@ FORTRAN_ENTRY_MARK = "srcinst_trace_f_enter("
 C_LOOP_MARK, FORTRAN_LOOP_MARK = "SRCINST_TRACE_REGION_ENTER(&__srcinst_loop_", "srcinst_trace_f_region_enter('loop',"
 # trace.spec names a region's variable after its kind, a routine's __srcinst_region
 C_CALL_MARK, C_ROUTINE_MARK = "SRCINST_TRACE_REGION_ENTER(&__srcinst_call_", "SRCINST_TRACE_ENTER(&__srcinst_region)"
+FORTRAN_CALL_MARK = "srcinst_trace_f_region_enter('call',"
 LOOP_SKIP = re.compile(r"^(\S+?:\d+):(?:\d+:)? note: loop in '[^']*' is not instrumented: (.*)$", re.M)
 FORTRAN_SUFFIXES = (".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08")
 
@@ -213,6 +214,7 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
             counted.add(key)
             if copy.lower().endswith(FORTRAN_SUFFIXES):
                 loops += text.lower().count(FORTRAN_LOOP_MARK)
+                calls += text.lower().count(FORTRAN_CALL_MARK)
                 instrumented += text.lower().count(FORTRAN_ENTRY_MARK)
             else:
                 loops += text.count(C_LOOP_MARK)
