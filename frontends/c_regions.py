@@ -378,18 +378,10 @@ def _call(parser, cursor, parent, start: int, end: int, callees) -> _Span | None
     if view[end - 1:end] != b")":
         span.skip = "it ends inside a macro expansion"
         return span
-    if _unevaluated(view, start, parser._floor):
+    settled = _settle(parser, parent, span, start, end, invocation)
+    if settled is None:
         return None
-    if _in_constant_expression(parser, parent, start):
-        span.skip = "it is in a constant expression, where the code around it would not be one"
-        return span
-    if invocation is not None:
-        span.macro_argument = True
-        span.skip = _argument_refusal(parser, invocation, start, end)
-    statement = _semicolon_after(view, end, parser._limit)
-    if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
-            and invocation is None:
-        span.end, span.call = statement + 1, "statement"
+    if settled:
         return span
     kind = cursor.type.kind
     if kind == ci.TypeKind.VOID:
@@ -468,11 +460,26 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
     if not written:
         span.skip = "a macro writes it"
         return span
+    settled = _settle(parser, parent, span, start, end, invocation)
+    if settled is None:
+        return None
+    if not settled:  # inside an expression: a delete has no value, a new a pointer's
+        span.call = "void" if not is_new else "value" if parser.std in _CXX98 else "auto"
+    return span
+
+
+def _settle(parser, parent, span: _Span, start: int, end: int, invocation) -> bool | None:
+    """What calls and allocations share: None in an operand that is never
+    evaluated (no region); True when the span is settled: refused (a constant
+    expression) or a whole statement (its form "statement"); False when it is
+    part of an expression, whose form the caller chooses. Marks one spelled in
+    a macro invocation's argument."""
+    view = parser.view
     if _unevaluated(view, start, parser._floor):
         return None
     if _in_constant_expression(parser, parent, start):
         span.skip = "it is in a constant expression, where the code around it would not be one"
-        return span
+        return True
     if invocation is not None:
         span.macro_argument = True
         span.skip = _argument_refusal(parser, invocation, start, end)
@@ -480,11 +487,8 @@ def _allocation(parser, cursor, parent, start: int, end: int, callees, is_new: b
     if statement is not None and _is_statement(parent._kind_id) and not _in_parentheses(view, start, parser._floor) \
             and invocation is None:
         span.end, span.call = statement + 1, "statement"
-    elif not is_new:
-        span.call = "void"
-    else:
-        span.call = "value" if parser.std in _CXX98 else "auto"
-    return span
+        return True
+    return False
 
 
 def _ends_expression(view: bytes, end: int) -> bool:

@@ -708,9 +708,9 @@ class FortranParser:
                     (f"{m.kind} '{m.name}' is not instrumented: its lines (from {m.first} to {m.last}) are not "
                      "statements of one routine's executable part", line, 1))
 
-    def _loops(self, routine, exec_nodes, lo: int, hi: int, marked=()) -> None:
-        """The routine's loops (when asked for) and marked ranges as regions
-        (fortran_regions, fortran_ranges), numbered in the file."""
+    def _region_entries(self, exec_nodes, lo: int, hi: int) -> list:
+        """The routine's executable statements in source order, for the
+        region finders, with those on conditional (`!$`) lines among them."""
         entries = []
         for n in exec_nodes:
             for node in self._statements(n):
@@ -721,6 +721,12 @@ class FortranParser:
         if conditional:
             entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
                              else self.src.line(e.line).start if e.line else 0)
+        return entries
+
+    def _loops(self, routine, exec_nodes, lo: int, hi: int, marked=()) -> None:
+        """The routine's loops (when asked for) and marked ranges as regions
+        (fortran_regions, fortran_ranges), numbered in the file."""
+        entries = self._region_entries(exec_nodes, lo, hi)
         refused: list = []
         ranges = (lambda finder: fortran_ranges.ranges_in(finder, marked, refused)) if marked else None
         routine.regions = fortran_regions.find_loops(self, entries, routine, self._region_count + 1,
@@ -738,16 +744,7 @@ class FortranParser:
     def _calls(self, routine, exec_nodes, lo: int, hi: int) -> None:
         """The routine's call regions (fortran_calls), numbered in the file,
         after its loops (whose branch sites they may share)."""
-        entries = []
-        for n in exec_nodes:
-            for node in self._statements(n):
-                s = self._stmt(node)
-                entries.append(fortran_regions.Entry(s.source, _kind(node), s.line))
-        conditional = [fortran_regions.Entry(stmt, "", stmt.first_line, sentinel)
-                       for stmt, sentinel in self._conditional_statements(lo, hi)]
-        if conditional:
-            entries = sorted(entries + conditional, key=lambda e: e.stmt.start if e.stmt is not None
-                             else self.src.line(e.line).start if e.line else 0)
+        entries = self._region_entries(exec_nodes, lo, hi)
         calls = fortran_calls.find_calls(self, entries, routine, self._region_count + 1, self.options.callees,
                                          self.path)
         self._region_count += len(calls)
