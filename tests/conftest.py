@@ -13,26 +13,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import helpers  # noqa: E402
 
-# In the modules that parse the widest range of C and C++ (every corpus file
-# under every spec, real C, the corners of routines, loops and calls), every
-# parse, in this process and in the srcinst commands they start, runs the
-# native walk and the Python one and fails where their facts differ
-# (frontends/clang_walk.py); srcinst goes on with the native one. Elsewhere
-# the walk is srcinst's default: both walks on every parse tripled the cost
-# of the suite's C and C++ tests (46 s against 16 s for golden and call sites).
-CROSS_CHECKED_WALKS = {"test_golden", "test_real_c", "test_c_corners", "test_loops_corners", "test_call_sites",
-                       "test_clang_walk"}
-_WALK_GIVEN = "SRCINST_WALK" in os.environ  # a run that sets it sets it for every test
-
-
-@pytest.fixture(scope="module", autouse=True)
-def cross_checked_walks(request):
-    if _WALK_GIVEN or request.module.__name__.rsplit(".", 1)[-1] not in CROSS_CHECKED_WALKS:
-        yield
-        return
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("SRCINST_WALK", "both")
-        yield
+# Every C/C++ parse in the tests, in this process and in the srcinst commands
+# they start, runs the native walk and the Python one and fails where their
+# facts differ (frontends/clang_walk.py); srcinst goes on with the native one.
+os.environ.setdefault("SRCINST_WALK", "both")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,8 +1,7 @@
 """The native walk over libclang and the Python one give the same facts.
 
-conftest.py sets SRCINST_WALK=both in the modules that parse the widest
-range of C and C++ (golden files, real C, corners), so their parses run
-both walks and fail on a difference. Here: every C and C++
+conftest.py sets SRCINST_WALK=both, so every C/C++ parse of the test suite
+already runs both walks and fails on a difference. Here: every C and C++
 file the tests have, walked both ways in this process; that a difference
 is caught; and that srcinst without the native walk (no compiler to build
 it, or SRCINST_WALK=python) writes the same bytes.
