@@ -32,13 +32,10 @@ def private_cache(tmp_path_factory):
 def private_server(tmp_path_factory, private_cache):
     """Wrapped compiles in the tests go through a resident server of their
     own (as a user's do), which stops when the session ends."""
-    import os
-    directory = tmp_path_factory.mktemp("server")
-    directory.chmod(0o700)
-    os.environ["SRCINST_SERVER_DIR"] = str(directory)
-    os.environ.pop("SRCINST_SERVER", None)
-    yield directory
-    helpers.stop_servers(directory)
+    with helpers.server_directory() as directory:
+        os.environ["SRCINST_SERVER_DIR"] = str(directory)
+        os.environ.pop("SRCINST_SERVER", None)
+        yield directory
 
 
 @pytest.fixture(scope="session")

@@ -16,13 +16,16 @@ _Exit, quick_exit or their std:: forms).
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -456,3 +459,17 @@ def stop_servers(directory) -> None:
     from srcinst.wrap import server_address
     for pid_file in Path(directory).glob("*.pid"):
         server_address.stop(str(pid_file)[:-len(".pid")])
+
+
+@contextlib.contextmanager
+def server_directory() -> Iterator[Path]:
+    """A private directory for servers' sockets, stopped and removed after.
+    It is made in /tmp and not under the test's tmp_path, whose length varies
+    (pytest-xdist adds a level) and a socket path must stay under 108 bytes,
+    or srcinst rightly starts no server."""
+    directory = Path(tempfile.mkdtemp(prefix="srv-", dir="/tmp"))  # mode 0700
+    try:
+        yield directory
+    finally:
+        stop_servers(directory)
+        shutil.rmtree(directory, ignore_errors=True)

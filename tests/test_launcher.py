@@ -60,8 +60,6 @@ def work(tmp_path):
     cache.mkdir()
     for built in session_cache.glob("walk-*"):
         (cache / built.name).symlink_to(built)
-    server = tmp_path / "srv"
-    server.mkdir(mode=0o700)
     project = tmp_path / "project"
     project.mkdir()
     (project / "scale.h").write_text(HEADER)
@@ -73,10 +71,10 @@ def work(tmp_path):
     tmp.mkdir()
     env = {name: value for name, value in os.environ.items()
            if not name.startswith("SRCINST_") or name == "SRCINST_WALK"}
-    env.update(SRCINST_CACHE_DIR=str(cache), SRCINST_SERVER_DIR=str(server), TMPDIR=str(tmp), LC_ALL="C",
-               LAUNCH_LOG=str(tmp_path / "python.log"), **helpers.CLIENT_SANITIZER_ENV)
-    yield project, env, tmp_path
-    helpers.stop_servers(server)
+    with helpers.server_directory() as server:
+        env.update(SRCINST_CACHE_DIR=str(cache), SRCINST_SERVER_DIR=str(server), TMPDIR=str(tmp), LC_ALL="C",
+                   LAUNCH_LOG=str(tmp_path / "python.log"), **helpers.CLIENT_SANITIZER_ENV)
+        yield project, env, tmp_path
 
 
 def run(cmd, *, check=False, timeout=120, **kwargs):
@@ -194,7 +192,7 @@ def test_direct_entry_repeats_a_compile_without_the_server(launcher, work):
     assert direct_hits(env) == 0
     first_object, first_deps = (project / "prog.o").read_bytes(), (project / "prog.d").read_text()
     assert "prog.c" in first_deps and "srcinst-" not in first_deps
-    helpers.stop_servers(tmp_path / "srv")  # a hit needs no server
+    helpers.stop_servers(env["SRCINST_SERVER_DIR"])  # a hit needs no server
     for n in range(2):
         (project / "prog.o").unlink()
         (project / "prog.d").unlink()
@@ -204,7 +202,7 @@ def test_direct_entry_repeats_a_compile_without_the_server(launcher, work):
         assert direct_hits(env) == n + 1
         assert (project / "prog.o").read_bytes() == first_object
         assert (project / "prog.d").read_text() == first_deps
-    assert not list((tmp_path / "srv").glob("*.pid"))  # no server was started for them
+    assert not list(Path(env["SRCINST_SERVER_DIR"]).glob("*.pid"))  # no server was started for them
     assert python_runs(tmp_path) == 1
     run = run_program(project)
     assert run.stdout == "42\n" and run.stderr.count("leave ") == 2

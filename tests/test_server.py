@@ -43,11 +43,9 @@ def srcinst(args, cwd, env):
 
 
 @pytest.fixture
-def server_dir(tmp_path):
-    directory = tmp_path / "srv"
-    directory.mkdir(mode=0o700)
-    yield directory
-    helpers.stop_servers(directory)
+def server_dir():
+    with helpers.server_directory() as directory:
+        yield directory
 
 
 def running_pid(server_dir: Path):
@@ -299,7 +297,10 @@ def wait_for(path: Path, timeout: float = 20.0) -> str:
 def test_stop_spares_an_unrelated_process(tmp_path, server_dir):
     # A server killed with -9 leaves its pid file; the pid is then reused.
     env = env_for(tmp_path, server_dir)
-    path = srcinst(["server"], tmp_path, env).stdout.decode().split(": ")[0]
+    where = srcinst(["server"], tmp_path, env)
+    assert where.returncode == 0, where.stderr
+    path = where.stdout.decode().split(": ")[0]
+    assert path.startswith(str(server_dir))
     unrelated = subprocess.Popen(["sleep", "30"])
     try:
         Path(path + ".pid").write_text(f"{unrelated.pid}\n")
@@ -591,7 +592,10 @@ def test_interrupt_while_the_server_starts(tmp_path, server_dir):
     # Ctrl-C while the client waits for a server to start (here: one that
     # another process keeps from starting) ends it as srcinst.cli does.
     env = env_for(tmp_path, server_dir, SRCINST_SERVER_IDLE="0.1")  # the one that starts after the test leaves
-    path = srcinst(["server"], tmp_path, env).stdout.decode().split(": ")[0]
+    where = srcinst(["server"], tmp_path, env)
+    assert where.returncode == 0, where.stderr
+    path = where.stdout.decode().split(": ")[0]
+    assert path.startswith(str(server_dir))
     (tmp_path / "prog.c").write_text(SOURCE)
     with open(path + ".lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
