@@ -164,7 +164,10 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
     env.pop("SRCINST_SPEC", None)
     env.pop("SRCINST_PROFILE", None)  # the profiles give the exact counts (trace_balance)
     wrap = " ".join(wrapper)
-    for var, compiler in (("CC", "gcc"), ("CXX", "g++"), ("FC", "gfortran")):
+    # MPI programs: the MPI compiler wrappers behind srcinst's, 4 ranks on 2 cores.
+    env["MPIRUN"] = "mpirun --oversubscribe --allow-run-as-root"
+    for var, compiler in (("CC", "gcc"), ("CXX", "g++"), ("FC", "gfortran"),
+                          ("MPICC", "mpicc"), ("MPICXX", "mpicxx"), ("MPIFC", "mpif90")):
         env[var] = f"{wrap} {compiler}" if instrumented else compiler
     if instrumented:
         launch = ";".join(wrapper)

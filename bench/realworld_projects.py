@@ -162,4 +162,21 @@ PROJECTS = [
          build='make CC="$CC"',
          test="./XSBench -s small > xs.out; status=$?; grep -v -E '^(Runtime|Lookups/s):' xs.out; exit $status",
          passed=r"Verification checksum: \d+ \(Valid\)", compare_output=True, note="OpenMP"),
+    # CloverLeaf reference (free-form Fortran and C kernels, MPI and OpenMP):
+    # the short benchmark deck on 4 ranks of 1 thread each, kinetic energy
+    # checked against the expected solution.
+    dict(name="CloverLeaf_MPI", lang="Fortran", repo="UK-MAC/CloverLeaf_ref",
+         build='make COMPILER=GNU MPI_COMPILER="$MPIFC" C_MPI_COMPILER="$MPICC" FLAGS_GNU=-O1 CFLAGS_GNU=-O1',
+         test="cp InputDecks/clover_bm_short.in clover.in && $MPIRUN -np 4 -x OMP_NUM_THREADS=1 ./clover_leaf "
+              "> run.log 2>&1; status=$?; grep -E 'Test problem|considered' run.log; exit $status",
+         passed=r"This test is considered PASSED", failed=r"considered NOT PASSED", compare_output=True,
+         note="MPI 4 ranks, bm_short"),
+    # SNAP with MPI: its 3-D sample on 4 ranks (npey=2, npez=2, as the
+    # repository's input has it) against its reference output.
+    dict(name="SNAP_MPI", lang="Fortran", repo="lanl/SNAP",
+         build='cd src && make -j$JOBS MPI=yes OPENMP=yes FORTRAN="$MPIFC" FFLAGS="-O1 -fopenmp"',
+         test="cd qasnap/sample && t=sample && echo \"== $t\" && sed 's/nthreads=[0-9]*/nthreads=1/' inp > inp4 "
+              "&& { $MPIRUN -np 4 ../../src/gsnap inp4 out4 > /dev/null; status=$?; new=out4 old=out; "
+              + _SNAP_CHECK + "; }",
+         passed=r"(?m)^PASS ", failed=r"(?m)^FAIL ", compare_output=True, note="MPI 4 ranks"),
 ]
