@@ -132,15 +132,15 @@ def read_profile(path: str) -> ProfileFile:
             totals = _TOTALS.match(line)
             if totals and number == 2:
                 profile.counts.update(zip(COUNTS, map(int, totals.groups())))
-            throttled = _THROTTLED.match(line)
-            if throttled and number == 3:
-                profile.counts.update(zip(THROTTLE_COUNTS, map(int, throttled.groups())))
+            throttle = _THROTTLED.match(line)
+            if throttle and number == 3:
+                profile.counts.update(zip(THROTTLE_COUNTS, map(int, throttle.groups())))
             continue
         row = _ROW.match(line)
         named = split_name_file(row.group(5)) if row else None
         if row is None or named is None:
             raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
-        calls, inclusive, exclusive, _, _, line_no, unwound, still_open, kind, throttled = row.groups()
+        calls, inclusive, exclusive, _, _, line_no, unwound, still_open, kind, throttled_mark = row.groups()
         name, file = named
         try:
             times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
@@ -148,7 +148,7 @@ def read_profile(path: str) -> ProfileFile:
             raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number) from None
         profile.rows.append(ProfileRow(name, file, int(line_no), int(calls), times[0], times[1],
                                        int(unwound or 0), int(still_open or 0), kind or ROUTINE,
-                                       bool(throttled)))
+                                       bool(throttled_mark)))
     return profile
 
 
