@@ -229,3 +229,44 @@ def test_report_names_throttled_routines(tmp_path, c_program, fmt):
     assert (f"warning: {alone / trace.name}: {300_000 - DEFAULT_CALLS - 1} calls of throttled routines kept out "
             "of the timeline; this profile is incomplete") in text
     assert "(throttled)" in text
+
+
+def test_otf2_archive_says_what_was_throttled(tmp_path):
+    """OTF2: the counts are archive properties, the throttled region says so
+    in its description, and the heavy phase is in the events."""
+    from test_trace_otf2 import OTF2_PRINT, build_c, read_archive, runtime_with_otf2
+    from test_trace_otf2 import run as run_otf2
+    libs = runtime_with_otf2(tmp_path / "cache")
+    exe = build_c(C_PROGRAM, tmp_path, libs)
+    assert run_otf2(exe, tmp_path, SRCINST_TRACE_FORMAT="otf2").returncode == 0
+    [directory] = tmp_path.glob("trace.*.otf2")
+    archive = read_archive(directory)
+    assert archive.calls() == {"tiny": DEFAULT_CALLS + 1, "heavy": 20, "phases": 1, "main": 1}
+    assert archive.properties["SRCINST::THROTTLED_ROUTINES"] == "1"
+    assert archive.properties["SRCINST::THROTTLED_EVENTS"] == str(300_000 - DEFAULT_CALLS - 1)
+    definitions = helpers.run_cmd([OTF2_PRINT, "-G", directory / "traces.otf2"]).stdout.decode()
+    described = [line for line in definitions.splitlines()
+                 if line.startswith("REGION") and "throttled: its later calls" in line]
+    assert len(described) == 1 and 'Name: "int tiny(int)"' in described[0], described
+
+
+def test_a_call_region_is_throttled_like_a_routine(tmp_path, runtime_object):
+    """Regions are throttled by the same rule: the call sites of `tiny`
+    (a `calls` rule) leave the timeline with the routine, each its own row."""
+    select = tmp_path / "calls.tau"
+    select.write_text('BEGIN_INSTRUMENT_SECTION\ncalls name="tiny"\nEND_INSTRUMENT_SECTION\n')
+    th.instrument_trace(C_PROGRAM, tmp_path / "inst.c", ["-f", select, "-I", th.RUNTIME_SRC_DIR])
+    helpers.compile_checked([*th.compiler("gcc"), "-O2", "-I", th.RUNTIME_SRC_DIR, tmp_path / "inst.c",
+                             runtime_object, "-o", tmp_path / "prog", "-pthread"],
+                            what="building with the trace runtime", source=tmp_path / "inst.c")
+    for fmt in ("perfetto", "json"):
+        check_call_regions(run(tmp_path / "prog", tmp_path / fmt, fmt))
+
+
+def check_call_regions(traced: th.TracedRun) -> None:
+    kinds = Counter((e["cat"], e["name"]) for e in traced.calls)
+    assert kinds[("call", "tiny")] == kinds[("routine", TINY)] == DEFAULT_CALLS + 1
+    assert kinds[("routine", HEAVY)] == 20
+    assert sorted(m["args"]["kind"] for m in throttle_marks(traced)) == ["call", "routine"]
+    rows = {(r.kind, r.name): (r.calls, r.throttled) for r in th.parse_profile(traced.profile_text)}
+    assert rows[("call", "tiny")] == rows[("routine", TINY)] == (300_000, True)

@@ -1236,8 +1236,9 @@ static void write_json_throttle_marks(FILE *out, long pid)
         json_string(out, r->name);
         fputs(",\"file\":", out);
         json_string(out, r->file);
-        fprintf(out, ",\"line\":%d,\"calls\":%llu,\"ns_per_call\":%llu}}", r->line,
-                (unsigned long long)m->calls, (unsigned long long)throttle_mark_ns_per_call(m));
+        fprintf(out, ",\"line\":%d,\"kind\":\"%s\",\"calls\":%llu,\"ns_per_call\":%llu}}", r->line,
+                kind_names[r->kind], (unsigned long long)m->calls,
+                (unsigned long long)throttle_mark_ns_per_call(m));
     }
 }
 
