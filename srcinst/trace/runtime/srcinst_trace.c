@@ -73,7 +73,6 @@ typedef struct routine {
     char *name, *file;
     int line, kind;
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
-    uint64_t throttled_calls;  /* calls the throttle kept out of the timeline */
     int throttled;             /* threads that throttled it */
 } routine_t;
 
@@ -86,7 +85,6 @@ typedef struct slot {
     uint32_t active;           /* activations on this thread's stack */
     uint32_t throttled;        /* the throttle keeps its calls out of the timeline */
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
-    uint64_t throttled_calls;
 } slot_t;
 
 typedef struct frame {
@@ -651,7 +649,7 @@ static void pop(thread_state_t *ts, uint64_t now, uint32_t kind)
     if (LIKELY(!s->throttled))
         record(ts, s->routine, f->start, now, kind, ts->depth);
     else
-        throttle_skip(ts, s);
+        throttle_skip(ts);
     /* The throttle rule, at a return to the outermost activation (not at
        exit: the writer holds the lock then). */
     if (UNLIKELY(s->calls > throttle_calls) && !s->active && !s->throttled && kind != END_OPEN)
@@ -934,7 +932,6 @@ static void fold_into_routines(const thread_state_t *ts)
         r->exclusive += s->exclusive;
         r->unwound += s->unwound;
         r->open_at_exit += s->open_at_exit;
-        r->throttled_calls += s->throttled_calls;
         r->throttled += s->throttled != 0;
     }
 }
@@ -986,7 +983,6 @@ static void in_forked_child(void)
     for (i = 0; i < nroutines; i++) {
         routine_t *r = routines[i];
         r->calls = r->inclusive = r->exclusive = r->unwound = r->open_at_exit = 0;
-        r->throttled_calls = 0;
         r->throttled = 0;
     }
     throttle_forget();
@@ -1004,7 +1000,6 @@ static void in_forked_child(void)
     for (i = 0; i < me->nslots; i++) {
         slot_t *s = &me->slots[i];
         s->calls = s->inclusive = s->exclusive = s->unwound = s->open_at_exit = 0;
-        s->throttled_calls = 0;
         s->throttled = 0;
     }
     for (i = 0; i < me->depth; i++) {
@@ -1427,7 +1422,6 @@ static routine_t *profile_rows(thread_state_t **snapshot, int count)
             r->exclusive += s->exclusive;
             r->unwound += s->unwound;
             r->open_at_exit += s->open_at_exit;
-            r->throttled_calls += s->throttled_calls;
             r->throttled += s->throttled != 0;
         }
     }
