@@ -5,7 +5,10 @@ bench/runtime/tiny_calls.c calls a tiny routine N times and times its loop
 from inside. Built with gcc -O2 in these ways:
   * plain                                    (no instrumentation: the floor)
   * srcinst -s trace, profile only           (SRCINST_TRACE=0: clock, stack, profile)
-  * srcinst -s trace, profile + trace events (each call also stored for the JSON)
+  * srcinst -s trace, profile + trace events (each call also stored for the JSON;
+    throttling off, SRCINST_TRACE_THROTTLE=0, so that every call is)
+  * the same with the throttle on, as by default (the tiny routine leaves the
+    timeline after 100,000 calls: the cost of a throttled call)
   * the same with SRCINST_TRACE_CLOCK=monotonic (clock_gettime instead of the TSC)
   * -finstrument-functions, empty hooks      (the mechanism alone)
   * -finstrument-functions, hooks doing the same work (they call the same runtime)
@@ -55,10 +58,12 @@ def build(work: Path):
     cyg_null = gcc("cyg_null", "-finstrument-functions", SOURCE, CYG_HOOKS)
     cyg_work = gcc("cyg_work", "-finstrument-functions", SOURCE, "-DSAME_WORK", CYG_HOOKS, *runtime)
     profile_only = {"SRCINST_TRACE": "0"}
-    with_events = {"SRCINST_TRACE_MAX_EVENTS": "100000000"}
+    with_events = {"SRCINST_TRACE_MAX_EVENTS": "100000000", "SRCINST_TRACE_THROTTLE": "0"}
     exes["plain"] = (plain, {})
     exes["srcinst trace, profile only"] = (traced, profile_only)
     exes["srcinst trace, profile + events"] = (traced, with_events)
+    exes["srcinst trace, profile + events, throttled (default)"] = (traced, {**with_events,
+                                                                             "SRCINST_TRACE_THROTTLE": "1"})
     exes["srcinst trace, profile only, clock_gettime"] = (traced, {**profile_only,
                                                                     "SRCINST_TRACE_CLOCK": "monotonic"})
     exes["-finstrument-functions, empty hooks"] = (cyg_null, {})

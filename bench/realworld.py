@@ -259,7 +259,7 @@ def trace_balance(traces: Path) -> dict:
     unwound, mismatched, open and dropped totals. Only a process without a
     profile is counted from its timeline: its otherData has the same
     totals, but its calls are those kept (`calls_lower_bound` says so when
-    events were dropped)."""
+    events were dropped or routines throttled)."""
     balance = {"processes": 0, "calls": 0, "mismatched": 0, "unwound": 0, "open_at_exit": 0,
                "dropped_events": 0, "threads_busy_at_exit": 0, "routines_called": 0,
                "from_timeline_only": 0, "calls_lower_bound": False}
@@ -277,7 +277,9 @@ def trace_balance(traces: Path) -> dict:
                 timeline = files.get(".pftrace") or files[".json"]
                 counts, routines = _timeline_counts(timeline)
                 balance["from_timeline_only"] += 1
-                balance["calls_lower_bound"] |= counts["dropped_events"] > 0
+                # the budget dropped calls, or the throttle kept them out
+                throttled = counts.pop("throttled_events")
+                balance["calls_lower_bound"] |= counts["dropped_events"] > 0 or throttled > 0
         except Exception as error:  # an output we cannot read is a finding, not a crash
             balance.setdefault("unreadable", []).append(f"{stem}: {error}")
             continue
@@ -309,7 +311,8 @@ def _timeline_counts(path: str) -> tuple:
               "unwound": int(other.get("unwound_frames", sum(c.end == END_UNWOUND for c in calls))),
               "open_at_exit": int(other.get("open_at_exit", sum(c.end == END_OPEN_AT_EXIT for c in calls))),
               "dropped_events": trace.dropped_events,
-              "threads_busy_at_exit": trace.threads_busy_at_exit}
+              "threads_busy_at_exit": trace.threads_busy_at_exit,
+              "throttled_events": trace.throttled_events}  # not summed: see trace_balance
     return counts, {c.routine for c in calls}
 
 

@@ -268,7 +268,7 @@ def end_counts(calls: Sequence[dict], kind: str) -> int:
 
 
 _PROFILE_ROW = re.compile(r"^\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+(.* \[.*):(\d+)\]"
-                          r"(?: \{(\d+), (\d+)\})?(?: <(\w+)>)?$")
+                          r"(?: \{(\d+), (\d+)\})?(?: <(\w+)>)?( \(throttled\))?$")
 
 
 @dataclass
@@ -282,6 +282,7 @@ class ProfileRow:
     unwound: int
     open_at_exit: int
     kind: str = "routine"  # a row without <kind> is a routine's
+    throttled: bool = False  # marked (throttled): its later calls are not in the timeline
 
 
 def parse_profile(text: str) -> list[ProfileRow]:
@@ -294,7 +295,7 @@ def parse_profile(text: str) -> list[ProfileRow]:
         assert named, f"unexpected profile line: {line!r}"
         rows.append(ProfileRow(int(m.group(1)), float(m.group(2)), float(m.group(3)), named[0],
                                named[1], int(m.group(6)), int(m.group(7) or 0), int(m.group(8) or 0),
-                               m.group(9) or "routine"))
+                               m.group(9) or "routine", bool(m.group(10))))
     return rows
 
 

@@ -4,12 +4,16 @@ print_profile in runtime/srcinst_trace.c writes:
 
     # srcinst flat profile: PROGRAM, pid N, T threads, X ms in routines
     # unwound frames U, mismatched exits M, open at exit O, dropped events D, threads busy at exit B
-    #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit} <kind>
+    # throttled routines R, throttled events T (more than N calls at under X us each: ...)
+    #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit} <kind> (throttled)
                  5        1.234        0.567   12.34  int f(int) [f.c:3] {1, 0}
            1000000        2.000        2.000   40.00  Loop: int f(int) [{f.c} {4,5}-{5,9}] [f.c:4] <loop>
+            300000       20.918       20.918   41.25  int tiny(int) [f.c:7] (throttled)
 
-(runtimes before the second header line wrote the first and third only;
-before region kinds, no row had a <kind>: all were routines).
+(runtimes before the second header line wrote the first and last only;
+before region kinds, no row had a <kind>: all were routines; the throttle
+line is there when the runtime's throttle was on, a (throttled) mark on the
+rows of routines it kept out of the timeline on some thread).
 Its totals are exact however many events the timeline dropped; times have
 microsecond resolution (three decimals of ms). Names and files are the bytes
 of the source: valid UTF-8 is read as such, any other byte as Latin-1, as
@@ -29,11 +33,12 @@ MAGIC = b"# srcinst flat profile: "
 _HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
 _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
                      r"dropped events (\d+), threads busy at exit (\d+)\Z")
+_THROTTLED = re.compile(r"# throttled routines (\d+), throttled events (\d+) ")
 # A row's routine and file: `NAME [FILE:LINE]`. Names of loops hold
 # brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
 # at the first " [" that leaves brackets balanced on both sides.
 _ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?"
-                  r"(?: <(loop|timer|phase|call)>)?\Z")
+                  r"(?: <(loop|timer|phase|call)>)?( \(throttled\))?\Z")
 ROUTINE = "routine"  # a row without a <kind>
 
 
@@ -58,6 +63,7 @@ def split_name_file(text: str) -> tuple[str, str] | None:
 
 
 COUNTS = ("unwound_frames", "mismatched_exits", "open_at_exit", "dropped_events", "threads_busy_at_exit")
+THROTTLE_COUNTS = ("throttled_routines", "throttled_events")
 
 
 def _latin1_byte(exc: UnicodeError) -> tuple[str, int]:
@@ -82,6 +88,7 @@ class ProfileRow:
     unwound: int
     open_at_exit: int
     kind: str = ROUTINE
+    throttled: bool = False  # the runtime's throttle kept its later calls out of the timeline
 
 
 @dataclass
@@ -113,7 +120,7 @@ def read_profile(path: str) -> ProfileFile:
     if not header:
         raise fail("not a srcinst profile (its first line is not '# srcinst flat profile: ...')", 1)
     profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(3)),
-                          dict.fromkeys(COUNTS, 0))
+                          dict.fromkeys(COUNTS + THROTTLE_COUNTS, 0))
     for number, line in enumerate(lines[1:], start=2):
         line = line.rstrip("\r")
         if not line.strip():
@@ -124,20 +131,24 @@ def read_profile(path: str) -> ProfileFile:
                            number)
             totals = _TOTALS.match(line)
             if totals and number == 2:
-                profile.counts = dict(zip(COUNTS, map(int, totals.groups())))
+                profile.counts.update(zip(COUNTS, map(int, totals.groups())))
+            throttle = _THROTTLED.match(line)
+            if throttle and number == 3:
+                profile.counts.update(zip(THROTTLE_COUNTS, map(int, throttle.groups())))
             continue
         row = _ROW.match(line)
         named = split_name_file(row.group(5)) if row else None
         if row is None or named is None:
             raise fail(f"not a row of a srcinst profile: '{line.strip()[:80]}'", number)
-        calls, inclusive, exclusive, _, _, line_no, unwound, still_open, kind = row.groups()
+        calls, inclusive, exclusive, _, _, line_no, unwound, still_open, kind, throttled_mark = row.groups()
         name, file = named
         try:
             times = _ms_to_ns(inclusive), _ms_to_ns(exclusive)
         except InvalidOperation:
             raise fail(f"not a time in ms: '{inclusive} {exclusive}'", number) from None
         profile.rows.append(ProfileRow(name, file, int(line_no), int(calls), times[0], times[1],
-                                       int(unwound or 0), int(still_open or 0), kind or ROUTINE))
+                                       int(unwound or 0), int(still_open or 0), kind or ROUTINE,
+                                       bool(throttled_mark)))
     return profile
 
 

@@ -13,9 +13,12 @@ activation, exclusive time) and, when asked for, a third the call tree merged
 by call path (calling contexts), which becomes the flame graph and folded
 stacks. No object is made per call.
 
-A timeline that dropped events (SRCINST_TRACE_MAX_EVENTS) has incomplete
-totals; the runtime's profile of the same process has exact ones, so when it
-lies beside the trace its rows stand for that process in the flat profile.
+A timeline that dropped events (SRCINST_TRACE_MAX_EVENTS), or whose runtime
+throttled cheap routines out of it (TAU's rule, SRCINST_TRACE_THROTTLE), has
+incomplete totals; the runtime's profile of the same process has exact ones,
+so when it lies beside the trace its rows stand for that process in the flat
+profile. Throttled routines are named by the timeline's "throttled" instants
+and the profile's (throttled) marks.
 
 Times are integer nanoseconds internally: the runtime writes microseconds
 with three decimals, and exact integers make nesting tests and sums free of
@@ -52,6 +55,9 @@ ROUTINE, LOOP, TIMER, PHASE, CALL = "routine", "loop", "timer", "phase", "call"
 KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
+
+# The instant where the runtime's throttle stopped a routine's timeline on a thread.
+THROTTLED = "throttled"
 
 KIND_TRACE = "trace"      # a timeline: calls with their times
 KIND_PROFILE = "profile"  # the runtime's flat profile alone
@@ -147,8 +153,9 @@ class Trace:
 
     def __init__(self, path: str, kind: str, other_data: dict, routines: list[RoutineKey],
                  threads: dict[tuple[int, int], _ThreadCalls], instants: list[Instant], flat: FlatRows,
-                 kinds: dict[RoutineKey, str] | None = None):
+                 kinds: dict[RoutineKey, str] | None = None, throttled: set[RoutineKey] | None = None):
         self.path = path
+        self.throttled = throttled or set()  # routines the runtime's throttle kept out of the timeline
         self.kinds = kinds or {}  # the rows that are not routines: loops, timers, phases, calls
         self.kind = kind
         self.other_data = other_data
@@ -175,6 +182,22 @@ class Trace:
         return _count(self.other_data.get("dropped_events"))
 
     @property
+    def throttled_events(self) -> int:
+        """Calls the runtime's throttle kept out of the timeline (counted in its profile)."""
+        return _count(self.other_data.get("throttled_events"))
+
+    @property
+    def incomplete(self) -> bool:
+        """The timeline lacks calls that the runtime's profile counts."""
+        return self.dropped_events > 0 or self.throttled_events > 0
+
+    def throttled_routines(self) -> set[RoutineKey]:
+        """Routines throttled on some thread: from the timeline's instants and the profile's marks."""
+        keys = set(self.throttled) | {(i.routine, same_file(i.file), i.line) for i in self.instants
+                                      if i.name == THROTTLED}
+        return keys | (self.profile.throttled if self.profile is not None else set())
+
+    @property
     def mismatched_exits(self) -> int:
         return _count(self.other_data.get("mismatched_exits"))
 
@@ -194,14 +217,14 @@ class Trace:
     @property
     def exact_profile(self) -> Trace | None:
         """The runtime's profile where the flat rows come from it, else None."""
-        return self.profile if self.dropped_events > 0 else None
+        return self.profile if self.incomplete else None
 
     @property
     def threads(self) -> int:
         """Threads that recorded at least one call (a profile says how many it counted)."""
         if self.exact_profile is not None:
             return self.exact_profile.threads
-        if self.kind == KIND_PROFILE or (self.dropped_events and "threads" in self.other_data):
+        if self.kind == KIND_PROFILE or (self.incomplete and "threads" in self.other_data):
             # A timeline that dropped events may have lost a thread's every
             # call: the runtime's count of threads holds.
             return _count(self.other_data.get("threads"))
@@ -550,16 +573,19 @@ def _load_profile(path: str) -> Trace:
     read = profile_txt.read_profile(path)
     flat: FlatRows = {}
     kinds: dict[RoutineKey, str] = {}
+    throttled: set[RoutineKey] = set()
     for row in read.rows:
         key = (row.name, same_file(row.file), row.line)
         if row.kind != ROUTINE:
             kinds.setdefault(key, row.kind)
+        if row.throttled:
+            throttled.add(key)
         entry = flat.setdefault(key, [0, 0, 0, 0, 0])
         for column, value in zip(range(5), (row.calls, row.inclusive_ns, row.exclusive_ns, row.unwound,
                                             row.open_at_exit)):
             entry[column] += value
     other_data = {"pid": read.pid, "program": read.program, "threads": read.threads, **read.counts}
-    return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat, kinds)
+    return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat, kinds, throttled)
 
 
 # Which reader takes a file: the first whose magic its first bytes have, else
@@ -609,7 +635,7 @@ def load_trace(path: str, timeline: bool = True) -> Trace:
     are not read at all (a test suite's hundreds of them would take minutes)."""
     kind = input_format(path)
     other = kind.peek(path) if not timeline and kind.peek else None
-    if other and _count(other.get("dropped_events")):
+    if other and (_count(other.get("dropped_events")) or _count(other.get("throttled_events"))):
         beside = _stem(path) + PROFILE_FORMAT.suffix
         if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:
             trace = Trace(path, KIND_TRACE, other, [], {}, [], {})
@@ -620,7 +646,7 @@ def load_trace(path: str, timeline: bool = True) -> Trace:
             trace = kind.load(path)
         except OverflowError:  # a time beyond 64 bits: not the runtime's
             raise error("not a srcinst trace (a time or count out of range)", path) from None
-    if trace.has_timeline and trace.dropped_events:
+    if trace.has_timeline and trace.incomplete:
         beside = _stem(path) + PROFILE_FORMAT.suffix
         if os.path.isfile(beside) and input_format(beside) is PROFILE_FORMAT:
             _pair(trace, _load_profile(beside))
@@ -637,7 +663,8 @@ def _stem(path: str) -> str:
 
 def _pair(trace: Trace, profile: Trace) -> bool:
     """Takes `profile` as the trace's own when it is of the same process and run."""
-    if (profile.pid, profile.dropped_events) != (trace.pid, trace.dropped_events):
+    if (profile.pid, profile.dropped_events, profile.throttled_events) != (
+            trace.pid, trace.dropped_events, trace.throttled_events):
         return False
     trace.profile = profile
     return True
@@ -703,6 +730,7 @@ class RoutineStats:
     unwound: int
     open_at_exit: int
     kind: str = ROUTINE  # or LOOP, TIMER, PHASE, CALL
+    throttled: bool = False  # the runtime's throttle kept its later calls out of a timeline
 
 
 def _as_list(traces: Traces) -> list[Trace]:
@@ -713,7 +741,9 @@ def profile(traces: Traces) -> list[RoutineStats]:
     """Per routine (name, file, line), merged over all threads and processes."""
     merged: FlatRows = {}
     kinds: dict[RoutineKey, str] = {}
+    throttled: set[RoutineKey] = set()
     for trace in _as_list(traces):
+        throttled |= trace.throttled_routines()
         for source in (trace, trace.profile):
             for key, kind in source.kinds.items() if source is not None else ():
                 kinds.setdefault(key, kind)
@@ -725,7 +755,8 @@ def profile(traces: Traces) -> list[RoutineStats]:
                 for column in range(5):
                     entry[column] += row[column]
     stats = [RoutineStats(name, file, line, row[_CALLS], row[_INCLUSIVE] / 1000, row[_EXCLUSIVE] / 1000,
-                          row[_UNWOUND], row[_OPEN], kinds.get((name, file, line), ROUTINE))
+                          row[_UNWOUND], row[_OPEN], kinds.get((name, file, line), ROUTINE),
+                          (name, file, line) in throttled)
              for (name, file, line), row in merged.items()]
     stats.sort(key=lambda s: (-s.exclusive_us, s.name, s.file, s.line))
     return stats
@@ -868,8 +899,9 @@ def _summary_table(rows: list[RoutineStats], total_us: float) -> list[str]:
         share = 100 * s.exclusive_us / total_us if total_us else 0.0
         where = f"{s.file}:{s.line}" if s.file else ""
         kind = f"{s.kind:<7}  " if kinds else ""
+        mark = " (throttled)" if s.throttled else ""
         lines.append(f"{s.calls:>10} {s.inclusive_us / 1000:>12.3f} {s.exclusive_us / 1000:>12.3f} "
-                     f"{share:>7.2f}  {kind}{s.name:<{name_width}}  {where}".rstrip())
+                     f"{share:>7.2f}  {kind}{s.name:<{name_width}}  {where}{mark}".rstrip())
     return lines
 
 
@@ -879,7 +911,7 @@ MAX_LISTED = 5
 
 
 def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
-    notes = _dropped_notes(traces)
+    notes = _dropped_notes(traces) + _throttled_note(stats)
     of_all = f" of {len(traces)}" if len(traces) > 1 else ""
     mismatched = [t.mismatched_exits for t in traces if t.mismatched_exits]
     if mismatched:
@@ -899,7 +931,7 @@ def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
     if still_open:
         notes.append(f"note: {_plural(still_open, 'frame')} still open when the process "
                      "ended; timed up to the end of the trace")
-    instants = [i for t in traces for i in t.instants]
+    instants = [i for t in traces for i in t.instants if i.name != THROTTLED]
     for instant in instants[:MAX_INSTANTS_LISTED]:
         notes.append("note: " + _describe_instant(instant))
     if len(instants) > MAX_INSTANTS_LISTED:
@@ -907,33 +939,60 @@ def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
     return notes
 
 
+def _missing(trace: Trace) -> str:
+    """What the timeline lacks: events over the budget, calls of throttled routines."""
+    parts = []
+    if trace.dropped_events:
+        parts.append(f"{_plural(trace.dropped_events, 'event')} dropped by the runtime")
+    if trace.throttled_events:
+        parts.append(f"{_plural(trace.throttled_events, 'call')} of throttled routines kept out of the timeline")
+    return " and ".join(parts)
+
+
+def _missing_what(traces: list[Trace]) -> str:
+    dropped = any(t.dropped_events for t in traces)
+    throttled = any(t.throttled_events for t in traces)
+    return " or ".join(what for what, some in (("dropped events", dropped), ("throttled routines", throttled))
+                       if some)
+
+
 def _dropped_notes(traces: list[Trace]) -> list[str]:
     exact = [(t, p) for t in traces if t.has_timeline and (p := t.exact_profile) is not None]
-    partial = [t for t in traces if t.has_timeline and t.dropped_events and not t.uses_profile]
+    partial = [t for t in traces if t.has_timeline and t.incomplete and not t.uses_profile]
     notes = []
     if len(exact) + len(partial) <= MAX_LISTED:
         for trace, profile in exact:
-            notes.append(f"note: {trace.path}: {_plural(trace.dropped_events, 'event')} dropped by the "
-                         f"runtime; its flat rows come from {profile.path} (exact), its call tree "
-                         "lacks them")
+            notes.append(f"note: {trace.path}: {_missing(trace)}; its flat rows come from {profile.path} "
+                         "(exact), its call tree lacks them")
         for trace in partial:
-            notes.append(f"warning: {trace.path}: {_plural(trace.dropped_events, 'event')} "
-                         "dropped by the runtime; this profile is incomplete")
+            notes.append(f"warning: {trace.path}: {_missing(trace)}; this profile is incomplete")
     else:
         everyone = len(traces)
         if exact:
-            notes.append(f"note: {len(exact)} of {everyone} processes dropped events "
-                         f"({sum(t.dropped_events for t, _ in exact)} in all); their flat rows come from "
-                         "their profiles (exact), their call trees lack them")
+            notes.append(f"note: {len(exact)} of {everyone} processes {_missing_what([t for t, _ in exact])} "
+                         f"({sum(t.dropped_events + t.throttled_events for t, _ in exact)} in all); their flat "
+                         "rows come from their profiles (exact), their call trees lack them")
         if partial:
             named = ", ".join(t.path for t in partial[:3])
             more = f", ... and {len(partial) - 3} more" if len(partial) > 3 else ""
-            notes.append(f"warning: {len(partial)} of {everyone} processes dropped events "
-                         f"({sum(t.dropped_events for t in partial)} in all) and have no profile beside "
-                         f"them; this profile is incomplete: {named}{more}")
+            notes.append(f"warning: {len(partial)} of {everyone} processes {_missing_what(partial)} "
+                         f"({sum(t.dropped_events + t.throttled_events for t in partial)} in all) and have no "
+                         f"profile beside them; this profile is incomplete: {named}{more}")
     if partial:
         notes.append("note: the runtime's PREFIX.PID.profile.txt beside a trace gives exact totals")
     return notes
+
+
+def _throttled_note(stats: list[RoutineStats]) -> list[str]:
+    """Which routines the runtime throttled (TAU's rule, SRCINST_TRACE_THROTTLE)."""
+    throttled = [s for s in stats if s.throttled]
+    if not throttled:
+        return []
+    shown = ", ".join(f"{s.name} ({s.file}:{s.line})" for s in throttled[:MAX_LISTED])
+    more = f", ... and {len(throttled) - MAX_LISTED} more" if len(throttled) > MAX_LISTED else ""
+    return [f"note: {_plural(len(throttled), 'routine')} throttled by the runtime (called often and cheap: "
+            "SRCINST_TRACE_THROTTLE); their later calls count in the profile but are not in the timeline "
+            f"or the flame graph: {shown}{more}"]
 
 
 def _describe_instant(instant: Instant) -> str:

@@ -73,6 +73,7 @@ typedef struct routine {
     char *name, *file;
     int line, kind;
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
+    int throttled;             /* threads that throttled it */
 } routine_t;
 
 /* One routine as seen by one thread.  The key is the C region's address or
@@ -82,6 +83,7 @@ typedef struct slot {
     size_t key_len;
     uint32_t routine;
     uint32_t active;           /* activations on this thread's stack */
+    uint32_t throttled;        /* the throttle keeps its calls out of the timeline */
     uint64_t calls, inclusive, exclusive, unwound, open_at_exit;
 } slot_t;
 
@@ -129,7 +131,7 @@ typedef struct thread_state {
     uint32_t depth, stack_cap;
     chunk_t *first, *last;
     uint32_t next_chunk;
-    uint64_t dropped, unwound, mismatched;
+    uint64_t dropped, unwound, mismatched, throttled;
 } thread_state_t;
 
 typedef struct instant {
@@ -144,6 +146,8 @@ typedef struct instant {
 typedef struct totals {
     int threads, busy;         /* threads that made calls, and those left out */
     uint64_t dropped, unwound, mismatched, open_at_exit;
+    uint64_t throttled;        /* calls the throttle kept out of the timeline */
+    uint32_t throttled_routines;
 } totals_t;
 
 static THREAD_LOCAL thread_state_t *current;
@@ -315,6 +319,9 @@ static void choose_format(const char *name)
         fprintf(stderr, "srcinst-trace: ignoring SRCINST_TRACE_FORMAT=%s (perfetto, json or otf2)\n", name);
 }
 
+/* TAU's throttle rule: cheap routines called often leave the timeline. */
+#include "srcinst_trace_throttle.c"
+
 /* Called with the lock held. */
 static void start_process(void)
 {
@@ -334,6 +341,7 @@ static void start_process(void)
     choose_format(env("SRCINST_TRACE_FORMAT"));
     event_limit = env_count("SRCINST_TRACE_MAX_EVENTS", event_limit);
     event_budget = event_limit;
+    start_throttle();
     if (!strcmp(program, "program"))
         program_name_from_proc();
     resolve_prefix();
@@ -638,7 +646,14 @@ static void pop(thread_state_t *ts, uint64_t now, uint32_t kind)
     }
     if (ts->depth)
         ts->stack[ts->depth - 1].children += duration;
-    record(ts, s->routine, f->start, now, kind, ts->depth);
+    if (LIKELY(!s->throttled))
+        record(ts, s->routine, f->start, now, kind, ts->depth);
+    else
+        throttle_skip(ts);
+    /* The throttle rule, at a return to the outermost activation (not at
+       exit: the writer holds the lock then). */
+    if (UNLIKELY(s->calls > throttle_calls) && !s->active && !s->throttled && kind != END_OPEN)
+        throttle_check(ts, s, now);
 }
 
 static int grow_stack(thread_state_t *ts)
@@ -917,6 +932,7 @@ static void fold_into_routines(const thread_state_t *ts)
         r->exclusive += s->exclusive;
         r->unwound += s->unwound;
         r->open_at_exit += s->open_at_exit;
+        r->throttled += s->throttled != 0;
     }
 }
 
@@ -967,7 +983,9 @@ static void in_forked_child(void)
     for (i = 0; i < nroutines; i++) {
         routine_t *r = routines[i];
         r->calls = r->inclusive = r->exclusive = r->unwound = r->open_at_exit = 0;
+        r->throttled = 0;
     }
+    throttle_forget();
     threads = threads_tail = me;
     nthreads = me ? 1 : 0;
     event_budget = event_limit;
@@ -978,10 +996,11 @@ static void in_forked_child(void)
     me->os_tid = (long)syscall(SYS_gettid);
     me->next_chunk = FIRST_CHUNK;
     free_chunks(me);
-    me->dropped = me->unwound = me->mismatched = 0;
+    me->dropped = me->unwound = me->mismatched = me->throttled = 0;
     for (i = 0; i < me->nslots; i++) {
         slot_t *s = &me->slots[i];
         s->calls = s->inclusive = s->exclusive = s->unwound = s->open_at_exit = 0;
+        s->throttled = 0;
     }
     for (i = 0; i < me->depth; i++) {
         me->stack[i].start = now;
@@ -1198,6 +1217,26 @@ static void write_events(FILE *out, const thread_state_t *ts, const event_text_t
     }
 }
 
+/* Where the throttle rule stopped a routine's calls on a thread: an instant
+   there, naming the routine (srcinst report lists them). */
+static void write_json_throttle_marks(FILE *out, long pid)
+{
+    const throttle_mark_t *m;
+    for (m = throttle_marks; m; m = m->next) {
+        const routine_t *r = routines[m->routine];
+        fprintf(out, ",\n{\"ph\":\"i\",\"name\":\"throttled\",\"cat\":\"%s\",\"s\":\"t\",\"pid\":%ld,"
+                "\"tid\":%d,\"ts\":", kind_names[r->kind], pid, m->thread);
+        json_us(out, ticks_to_ns(m->time));
+        fputs(",\"args\":{\"routine\":", out);
+        json_string(out, r->name);
+        fputs(",\"file\":", out);
+        json_string(out, r->file);
+        fprintf(out, ",\"line\":%d,\"kind\":\"%s\",\"calls\":%llu,\"ns_per_call\":%llu}}", r->line,
+                kind_names[r->kind], (unsigned long long)m->calls,
+                (unsigned long long)throttle_mark_ns_per_call(m));
+    }
+}
+
 /* Writes path.tmp and renames it, so a reader never sees half a file. */
 static FILE *open_output(const char *path, char *tmp, size_t size)
 {
@@ -1238,9 +1277,11 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
     fprintf(out, "%ld,\"program\":", pid);
     json_string(out, program);
     fprintf(out, ",\"clock\":\"%s\",\"threads\":%d,\"threads_busy_at_exit\":%d,\"dropped_events\":%llu,"
-            "\"unwound_frames\":%llu,\"mismatched_exits\":%llu,\"open_at_exit\":%llu},\n\"traceEvents\":[",
+            "\"unwound_frames\":%llu,\"mismatched_exits\":%llu,\"open_at_exit\":%llu,"
+            "\"throttled_routines\":%u,\"throttled_events\":%llu},\n\"traceEvents\":[",
             use_tsc ? "tsc" : "monotonic", t->threads, t->busy, (unsigned long long)t->dropped,
-            (unsigned long long)t->unwound, (unsigned long long)t->mismatched, (unsigned long long)t->open_at_exit);
+            (unsigned long long)t->unwound, (unsigned long long)t->mismatched, (unsigned long long)t->open_at_exit,
+            t->throttled_routines, (unsigned long long)t->throttled);
     fprintf(out, "\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%ld,\"tid\":0,\"args\":{\"name\":", pid);
     json_string(out, program);
     fputs("}}", out);
@@ -1263,6 +1304,7 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
         json_string(out, in->file);
         fprintf(out, ",\"line\":%d}}", in->line);
     }
+    write_json_throttle_marks(out, pid);
     fputs("\n]}\n", out);
     return close_output(out, path, tmp);
 }
@@ -1380,6 +1422,7 @@ static routine_t *profile_rows(thread_state_t **snapshot, int count)
             r->exclusive += s->exclusive;
             r->unwound += s->unwound;
             r->open_at_exit += s->open_at_exit;
+            r->throttled += s->throttled != 0;
         }
     }
     return rows;
@@ -1409,8 +1452,12 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const to
     fprintf(out, "# unwound frames %llu, mismatched exits %llu, open at exit %llu, dropped events %llu, "
             "threads busy at exit %d\n", (unsigned long long)t->unwound, (unsigned long long)t->mismatched,
             (unsigned long long)t->open_at_exit, (unsigned long long)t->dropped, t->busy);
+    if (throttle_calls != THROTTLE_OFF)
+        fprintf(out, "# throttled routines %u, throttled events %llu (more than %llu calls at under %g us "
+                "each: later calls in the profile only)\n", t->throttled_routines,
+                (unsigned long long)t->throttled, (unsigned long long)throttle_calls, throttle_us);
     fprintf(out, "# %12s %12s %12s %7s  %s\n", "calls", "incl ms", "excl ms", "excl %",
-            "routine [file:line] {unwound, open at exit} <kind>");
+            "routine [file:line] {unwound, open at exit} <kind> (throttled)");
     for (i = 0; i < n; i++) {
         const routine_t *r = &rows[i];
         if (!r->calls)
@@ -1423,6 +1470,8 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const to
                     (unsigned long long)r->open_at_exit);
         if (r->kind)
             fprintf(out, " <%s>", kind_names[r->kind]);
+        if (r->throttled)
+            fputs(" (throttled)", out);
         putc('\n', out);
     }
 }
@@ -1459,9 +1508,12 @@ static totals_t count_totals(thread_state_t **snapshot, int count, const routine
         t.dropped += ts->dropped;
         t.unwound += ts->unwound;
         t.mismatched += ts->mismatched;
+        t.throttled += ts->throttled;
     }
-    for (i = 0; rows && i < nroutines; i++)
+    for (i = 0; rows && i < nroutines; i++) {
         t.open_at_exit += rows[i].open_at_exit;
+        t.throttled_routines += rows[i].throttled != 0;
+    }
     return t;
 }
 

@@ -16,6 +16,14 @@
  *                             or "otf2" (where built with libotf2)
  *   SRCINST_PROFILE           "file" (default), "stderr" or "off"
  *   SRCINST_TRACE_MAX_EVENTS  trace events kept per process (default 250000)
+ *   SRCINST_TRACE_THROTTLE    "0" or "off": no throttling (TAU's rule, below)
+ *   SRCINST_TRACE_THROTTLE_CALLS, SRCINST_TRACE_THROTTLE_US
+ *                             a routine or region called more than CALLS
+ *                             times (default 100000) on a thread, at under
+ *                             US microseconds inclusive per call (default
+ *                             10), stops feeding the timeline there; the
+ *                             profile still counts its calls, and marks it
+ *                             (throttled)
  *   SRCINST_TRACE_CLOCK       "tsc" (default where invariant) or "monotonic"
  *   SRCINST_TRACE_FRAMES      "0": do not use frame addresses to detect
  *                             routines skipped by longjmp

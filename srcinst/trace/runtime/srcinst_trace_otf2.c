@@ -227,7 +227,10 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     for (i = 0; i < nroutines; i++) {
         OTF2_StringRef name = otf2_string(w, &s, routines[i]->name);
         OTF2_StringRef file = otf2_string(w, &s, routines[i]->file);
-        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, empty,
+        /* A throttled region says so in its description (TAU marks its name). */
+        OTF2_StringRef about = throttle_marked(i) ? otf2_string(w, &s, "throttled: its later calls are in the "
+                                                                "profile only") : empty;
+        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, about,
                                                        otf2_region_roles[routines[i]->kind], OTF2_PARADIGM_USER,
                                                        routines[i]->kind == SRCINST_KIND_phase
                                                            ? OTF2_REGION_FLAG_PHASE : OTF2_REGION_FLAG_NONE, file,
@@ -264,6 +267,8 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     otf2_property(w, "SRCINST::THREADS", (uint64_t)t->threads);
     otf2_property(w, "SRCINST::THREADS_BUSY_AT_EXIT", (uint64_t)t->busy);
     otf2_property(w, "SRCINST::DROPPED_EVENTS", t->dropped);
+    otf2_property(w, "SRCINST::THROTTLED_ROUTINES", t->throttled_routines);
+    otf2_property(w, "SRCINST::THROTTLED_EVENTS", t->throttled);
     otf2_property(w, "SRCINST::UNWOUND_FRAMES", t->unwound);
     otf2_property(w, "SRCINST::MISMATCHED_EXITS", t->mismatched);
     otf2_property(w, "SRCINST::OPEN_AT_EXIT", t->open_at_exit);

@@ -257,6 +257,8 @@ static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, c
     pb_annotation_uint(&a, "unwound_frames", t->unwound);
     pb_annotation_uint(&a, "mismatched_exits", t->mismatched);
     pb_annotation_uint(&a, "open_at_exit", t->open_at_exit);
+    pb_annotation_uint(&a, "throttled_routines", t->throttled_routines);
+    pb_annotation_uint(&a, "throttled_events", t->throttled);
     pb_message(pk, PF_TRACK_EVENT, &a);
     emit_packet(out, pk);
     free(a.p);
@@ -282,6 +284,38 @@ static void write_instants(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_s
         pb_annotation_string(&a, "routine", in->routine);
         pb_annotation_string(&a, "file", in->file);
         pb_annotation_uint(&a, "line", (uint64_t)(in->line > 0 ? in->line : 0));
+        pb_message(pk, PF_TRACK_EVENT, &a);
+        emit_packet(out, pk);
+    }
+    free(a.p);
+}
+
+/* Where the throttle rule stopped a routine's calls on a thread: an instant
+   "throttled" on its track (the process track where it kept no calls). */
+static void write_throttle_marks(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_state_t **snapshot,
+                                 int count)
+{
+    const throttle_mark_t *m;
+    pbuf_t a = { NULL, 0, 0, 0 };
+    int i;
+    for (m = throttle_marks; m; m = m->next) {
+        const routine_t *r = routines[m->routine];
+        uint64_t track = process_uuid();
+        for (i = 0; i < count; i++)
+            if (snapshot[i]->index == m->thread && !snapshot[i]->busy_at_exit && snapshot[i]->first)
+                track = thread_uuid(snapshot[i]);
+        pb_uint(pk, PF_SEQUENCE_ID, 1);
+        pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(m->time));
+        pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
+        pb_uint(&a, TE_TYPE, INSTANT);
+        pb_uint(&a, TE_TRACK_UUID, track);
+        pb_string(&a, TE_NAME, "throttled");
+        pb_annotation_string(&a, "routine", r->name);
+        pb_annotation_string(&a, "file", r->file);
+        pb_annotation_uint(&a, "line", (uint64_t)(r->line > 0 ? r->line : 0));
+        pb_annotation_string(&a, "kind", kind_names[r->kind]);
+        pb_annotation_uint(&a, "calls", m->calls);
+        pb_annotation_uint(&a, "ns_per_call", throttle_mark_ns_per_call(m));
         pb_message(pk, PF_TRACK_EVENT, &a);
         emit_packet(out, pk);
     }
@@ -482,6 +516,7 @@ static int write_perfetto(const char *path, thread_state_t **snapshot, int count
         flush_events(w);
     }
     write_instants(out, &packet, boot_origin, snapshot, count);
+    write_throttle_marks(out, &packet, boot_origin, snapshot, count);
     ok &= !packet.failed;
     free(packet.p);
     free(w);
