@@ -41,6 +41,12 @@ OTF2_PROBE = (b"#include <otf2/otf2.h>\n"
 MPI_PROBE = (b"#include <mpi.h>\n"
              b"int main(int argc, char **argv) { int rank; PMPI_Init(&argc, &argv);\n"
              b"  PMPI_Comm_rank(MPI_COMM_WORLD, &rank); return PMPI_Finalize() + rank; }\n")
+# The Fortran bindings' profiling entry points link (mpif90, not mpicc):
+# the runtime's Fortran wrappers call them.
+MPI_FORTRAN_PROBE = (b"#include <mpi.h>\n"
+                     b"void pmpi_barrier_(MPI_Fint *comm, MPI_Fint *ierr);\n"
+                     b"int main(int argc, char **argv) { MPI_Fint c = 0, e = 0; (void)argv;\n"
+                     b"  if (argc > 99) pmpi_barrier_(&c, &e); return (int)e; }\n")
 # Directories every compiler searches anyway: not repeated in the flags.
 _SYSTEM_DIR = re.compile(r"^-[IL]/(usr/)?(include|lib(32|64)?)(/[\w.-]*-linux-gnu\w*)?/?$")
 
@@ -149,30 +155,33 @@ def mpi_support(cc: str, settings: Settings) -> tuple[str, ...] | None:
         return None
     identity = (shutil.which(cc.split()[0]) or cc).encode()
 
-    def probe_with(flags: list[str]) -> bool:
+    def probe_with(text: bytes, flags: list[str]) -> bool:
         def probe(out: Path) -> list:
             source = out.with_name("mpi_probe.c")
-            source.write_bytes(MPI_PROBE)
+            source.write_bytes(text)
             return ["-x", "c", *flags, str(source), "-x", "none", "-o", str(out)]
         try:
-            cached_build("MPI probe", cc, [MPI_PROBE, identity, " ".join(flags).encode()], "mpi_probe", probe,
+            cached_build("MPI probe", cc, [text, identity, " ".join(flags).encode()], "mpi_probe", probe,
                          settings.cache_path)
         except SrcinstError:
             return False
         return True
-    if probe_with([]):
-        return ()
-    flags = _sibling_mpicc_flags(cc)
-    if flags and probe_with(flags):
-        return tuple(flags)
-    return None
+    flags: list[str] | None = []
+    if not probe_with(MPI_PROBE, []):
+        flags = _sibling_mpicc_flags(cc)
+        if not flags or not probe_with(MPI_PROBE, flags):
+            return None
+    assert flags is not None
+    fortran = ["-DSRCINST_HAVE_MPI_FORTRAN"] if probe_with(MPI_FORTRAN_PROBE, flags) else []
+    return (*flags, *fortran)
 
 
 def mpi_status(cc: str, settings: Settings) -> str:
     """One line for `srcinst runtime --verbose`."""
     if mpi_support(cc, settings) is None:
         return f"MPI: not built in ('{cc}' does not compile and link an MPI program)"
-    return "MPI: built in (PMPI wrappers: MPI calls measured, files named by rank)"
+    fortran = "C and Fortran" if "-DSRCINST_HAVE_MPI_FORTRAN" in (mpi_support(cc, settings) or ()) else "C"
+    return f"MPI: built in ({fortran} PMPI wrappers: MPI calls measured, files named by rank)"
 
 
 def otf2_status(cc: str, settings: Settings) -> str:

@@ -503,28 +503,13 @@ int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
 
 /* --- Fortran (mpif.h and the mpi module: mpi_send_ and the like) ----------------- */
 
+
+#ifdef SRCINST_HAVE_MPI_FORTRAN
 /* Open MPI's Fortran bindings (libmpi_mpifh), called after the wrapper's
    bookkeeping so that they convert the arguments as the program meant.
-   Weak: a C program's link (mpicc) has no Fortran library, and only
-   Fortran code, which brings it, calls the wrappers below. */
+   Built where the compiler links them (mpif90: runtime_build.py's probe);
+   a C program's link (mpicc) has no Fortran library. */
 typedef MPI_Fint fint;
-#pragma weak pmpi_init_
-#pragma weak pmpi_init_thread_
-#pragma weak pmpi_finalize_
-#pragma weak pmpi_comm_rank_
-#pragma weak pmpi_comm_size_
-#pragma weak pmpi_send_
-#pragma weak pmpi_ssend_
-#pragma weak pmpi_recv_
-#pragma weak pmpi_sendrecv_
-#pragma weak pmpi_isend_
-#pragma weak pmpi_irecv_
-#pragma weak pmpi_wait_
-#pragma weak pmpi_waitall_
-#pragma weak pmpi_barrier_
-#pragma weak pmpi_bcast_
-#pragma weak pmpi_reduce_
-#pragma weak pmpi_allreduce_
 void pmpi_init_(fint *ierr);
 void pmpi_init_thread_(fint *required, fint *provided, fint *ierr);
 void pmpi_finalize_(fint *ierr);
@@ -749,6 +734,8 @@ void mpi_allreduce_(void *sendbuf, void *recvbuf, fint *count, fint *type, fint 
     collective_end(&region_MPI_Allreduce, c, -1, bytes, bytes);
     LEAVE(MPI_Allreduce);
 }
+
+#endif /* SRCINST_HAVE_MPI_FORTRAN */
 
 /* --- the end of the job ----------------------------------------------------------- */
 
