@@ -3,11 +3,15 @@
 print_profile in runtime/srcinst_trace.c writes:
 
     # srcinst flat profile: PROGRAM, pid N, T threads, X ms in routines
+      (an MPI process's: PROGRAM, pid N, rank R of S, T threads, ...)
     # unwound frames U, mismatched exits M, open at exit O, dropped events D, threads busy at exit B
     #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit} <kind>
                  5        1.234        0.567   12.34  int f(int) [f.c:3] {1, 0}
            1000000        2.000        2.000   40.00  Loop: int f(int) [{f.c} {4,5}-{5,9}] [f.c:4] <loop>
 
+An MPI process's profile ends with comment lines summing its messages
+(`# mpi MPI_Send sent to 1 tag 7 comm 0: 3 messages, 12 bytes`), which
+are skipped here.
 (runtimes before the second header line wrote the first and third only;
 before region kinds, no row had a <kind>: all were routines).
 Its totals are exact however many events the timeline dropped; times have
@@ -26,14 +30,15 @@ from srcinst.diagnostics import Diagnostic, SrcinstError, error
 
 MAGIC = b"# srcinst flat profile: "
 
-_HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
+_HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (?:rank (\d+)(?: of (\d+))?, )?(\d+) threads?, "
+                     r"([\d.]+) ms in routines\Z")
 _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
                      r"dropped events (\d+), threads busy at exit (\d+)\Z")
 # A row's routine and file: `NAME [FILE:LINE]`. Names of loops hold
 # brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
 # at the first " [" that leaves brackets balanced on both sides.
 _ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?"
-                  r"(?: <(loop|timer|phase|call)>)?\Z")
+                  r"(?: <(loop|timer|phase|call|mpi)>)?\Z")
 ROUTINE = "routine"  # a row without a <kind>
 
 
@@ -92,6 +97,8 @@ class ProfileFile:
     threads: int
     counts: dict[str, int] = field(default_factory=dict)  # COUNTS -> value
     rows: list[ProfileRow] = field(default_factory=list)
+    rank: int | None = None  # an MPI process's rank, and its job's size (0: not known)
+    ranks: int = 0
 
 
 def is_profile(head: bytes) -> bool:
@@ -112,8 +119,11 @@ def read_profile(path: str) -> ProfileFile:
     header = _HEADER.match(lines[0].rstrip("\r"))
     if not header:
         raise fail("not a srcinst profile (its first line is not '# srcinst flat profile: ...')", 1)
-    profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(3)),
+    profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(5)),
                           dict.fromkeys(COUNTS, 0))
+    if header.group(3) is not None:
+        profile.rank = int(header.group(3))
+        profile.ranks = int(header.group(4) or 0)
     for number, line in enumerate(lines[1:], start=2):
         line = line.rstrip("\r")
         if not line.strip():
