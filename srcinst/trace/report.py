@@ -53,6 +53,9 @@ KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL, MPI)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 
+# The runtime's MPI records, instants in its timelines (not exit sites).
+MPI_RECORDS = frozenset({"MpiSend", "MpiRecv", "MpiCollectiveBegin", "MpiCollectiveEnd"})
+
 KIND_TRACE = "trace"      # a timeline: calls with their times
 KIND_PROFILE = "profile"  # the runtime's flat profile alone
 
@@ -999,7 +1002,7 @@ def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
         notes.append(f"note: {_plural(still_open, 'frame')} still open when the process "
                      "ended; timed up to the end of the trace")
     # The exit sites; an MPI program's message records are instants too.
-    instants = [i for t in traces for i in t.instants if i.name == "exit"]
+    instants = [i for t in traces for i in t.instants if i.name not in MPI_RECORDS]
     for instant in instants[:MAX_INSTANTS_LISTED]:
         notes.append("note: " + _describe_instant(instant))
     if len(instants) > MAX_INSTANTS_LISTED:

@@ -177,7 +177,10 @@ def mpi_support(cc: str, settings: Settings) -> tuple[str, ...] | None:
 
 
 def mpi_status(cc: str, settings: Settings) -> str:
-    """One line for `srcinst runtime --verbose`."""
+    """One line for `srcinst runtime --verbose` about an MPI compiler; ""
+    for other compilers (their runtime is what it was before MPI)."""
+    if _mpi_compiler(cc) is None:
+        return ""
     if mpi_support(cc, settings) is None:
         return f"MPI: not built in ('{cc}' does not compile and link an MPI program)"
     fortran = "C and Fortran" if "-DSRCINST_HAVE_MPI_FORTRAN" in (mpi_support(cc, settings) or ()) else "C"
