@@ -179,6 +179,22 @@ def test_messages_matched_send_to_receive(json_run):
                                    for call, size in (("MPI_Allreduce", 8), ("MPI_Barrier", 0))})
 
 
+def test_finalize_timed_inside_its_region(json_run):
+    """MPI_Finalize's region holds PMPI_Finalize (not the main program's own
+    time): it comes last and the main program ends right after it."""
+    work, _r, calls = json_run
+    for rank in range(RANKS):
+        events = [e for e in json.loads((work / f"srcinst-trace.rank{rank}.json").read_text())["traceEvents"]
+                  if e["ph"] == "X"]
+        main = next(e for e in events if e["name"] in ("int main(int, char **)", "mpi_ring"))
+        finalize = next(e for e in events if e["name"] == "MPI_Finalize")
+        last_other = max(e["ts"] + e["dur"] for e in events if e is not main and e is not finalize)
+        assert finalize["ts"] >= last_other and "end" not in finalize["args"]
+        after = main["ts"] + main["dur"] - (finalize["ts"] + finalize["dur"])
+        # Open MPI's finalize takes milliseconds; the main program returns in microseconds.
+        assert 0 <= after < finalize["dur"], (finalize, main)
+
+
 def test_profile_sums_messages(json_run):
     work, _r, _calls = json_run
     for rank in range(RANKS):
@@ -296,11 +312,11 @@ def test_one_otf2_archive_per_job(program, tmp_path):
             receives[(int(peer), rank, int(tag), int(size))] += 1
         elif kind == "MPI_COLLECTIVE_END":
             collectives[(rank, re.search(r"Operation: (\w+)", rest)[1])] += 1
-    # Written in MPI_Finalize: every call is there, the main program closed
-    # as still open then.
+    # Written in MPI_Finalize: every call is there, the main program and
+    # MPI_Finalize closed as still open then.
     assert entered == {rank: Counter(calls) for rank in range(RANKS)}
     assert depth == Counter(dict.fromkeys(range(RANKS), 0))
-    assert still_open == Counter(dict.fromkeys(range(RANKS), 1))
+    assert still_open == Counter(dict.fromkeys(range(RANKS), 2))
     assert sum(sends.values()) == RANKS * 4 and sends == receives
     assert collectives == Counter({(rank, op): 1 for rank in range(RANKS) for op in ("ALLREDUCE", "BARRIER")})
 

@@ -214,7 +214,7 @@ static int comm_size(MPI_Comm comm)
 
 /* --- start and end ---------------------------------------------------------------- */
 
-static void finish_job(void);
+static int finish_job(void);
 
 MPI_REGION(MPI_Init);
 MPI_REGION(MPI_Init_thread);
@@ -246,10 +246,13 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 
 int MPI_Finalize(void)
 {
+    int rc;
     ENTER(MPI_Finalize);
+    if (finish_job())
+        return PMPI_Finalize();
+    rc = PMPI_Finalize();
     LEAVE(MPI_Finalize);
-    finish_job();
-    return PMPI_Finalize();
+    return rc;
 }
 
 int MPI_Comm_rank(MPI_Comm comm, int *rank)
@@ -567,9 +570,12 @@ void mpi_init_thread_(fint *required, fint *provided, fint *ierr)
 void mpi_finalize_(fint *ierr)
 {
     ENTER(MPI_Finalize);
-    LEAVE(MPI_Finalize);
-    finish_job();
+    if (finish_job()) {
+        pmpi_finalize_(ierr);
+        return;
+    }
     pmpi_finalize_(ierr);
+    LEAVE(MPI_Finalize);
 }
 
 void mpi_comm_rank_(fint *comm, fint *rank, fint *ierr)
@@ -739,16 +745,20 @@ void mpi_allreduce_(void *sendbuf, void *recvbuf, fint *count, fint *type, fint 
 
 /* --- the end of the job ----------------------------------------------------------- */
 
-/* In MPI_Finalize, before the library's own: with SRCINST_TRACE_FORMAT=otf2
-   the outputs are written now, the archive collectively (one per job, see
-   write_otf2_job); calls after it are not recorded.  Other formats are
-   written at exit, as without MPI. */
-static void finish_job(void)
+/* In MPI_Finalize (inside its region), before the library's own: with
+   SRCINST_TRACE_FORMAT=otf2 the outputs are written now, the archive
+   collectively (one per job, see write_otf2_job), and 1 is returned; calls
+   after it are not recorded, MPI_Finalize's own region is closed as open
+   at exit with the main program.  Other formats are written at exit, as
+   without MPI (0). */
+static int finish_job(void)
 {
 #ifdef SRCINST_HAVE_OTF2
     if (keep_trace && trace_format == FORMAT_OTF2 && mpi_active() && mpi_rank >= 0) {
         job_archive = 1;
         srcinst_trace_finish();
+        return 1;
     }
 #endif
+    return 0;
 }
