@@ -354,3 +354,20 @@ def test_program_without_mpi(cc, cache, tmp_path):
         assert ", rank 5 of 8, " in (tmp_path / "launched.rank5.profile.txt").read_text().splitlines()[0]
     else:
         assert len(named) == 2 and all(re.fullmatch(r"launched\.\d+\.\w+(\.txt)?", n) for n in named), named
+
+
+# --------------------------------------------------------------------------
+# Through the compiler wrapper, as the issue built it
+
+
+def test_wrapper_with_mpicc(cache, tmp_path):
+    """`srcinst -s trace -- mpicc app.c`: the wrapper links the runtime built
+    for mpicc, with its PMPI wrappers."""
+    exe = tmp_path / "app"
+    r = helpers.run_cmd(th.srcinst_cmd("-s", "trace", "--", "mpicc", C_PROGRAM, "-o", exe), cwd=tmp_path,
+                        env=th.srcinst_env(SRCINST_CACHE_DIR=str(cache)), timeout=helpers.COMPILE_TIMEOUT)
+    assert r.returncode == 0, helpers.describe(r)
+    run = mpirun(exe, tmp_path)
+    assert run.stdout == EXPECTED_OUTPUT
+    for rank in range(RANKS):
+        assert profile_counts(tmp_path / f"srcinst-trace.rank{rank}.profile.txt") == Counter(C_CALLS), rank
