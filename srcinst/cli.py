@@ -390,6 +390,9 @@ def runtime_cli(settings, cc, cflags, libs, verbose):
         if verbose:
             click.echo(f"srcinst runtime: {runtime_build.otf2_status(cc or default_compiler(), settings)}",
                        err=True)
+            mpi = runtime_build.mpi_status(cc or default_compiler(), settings)
+            if mpi:
+                click.echo(f"srcinst runtime: {mpi}", err=True)
     except SrcinstError as exc:
         _fail(exc)
     click.echo(" ".join(flags))

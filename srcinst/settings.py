@@ -101,6 +101,8 @@ INTERNAL = (
     "SRCINST_LAUNCH_MATCH",  # ... and its view of the environment, for the launch record
     "SRCINST_KEY", "SRCINST_PYTHON",  # C macros of `srcinst client`'s build (wrap/client_build.py)
     "SRCINST_HAVE_OTF2",     # C macro: the runtime was built with OTF2 (trace/runtime_build.py)
+    "SRCINST_HAVE_MPI",      # C macros: ... with PMPI wrappers, and the Fortran ones (an MPI compiler)
+    "SRCINST_HAVE_MPI_FORTRAN",
 )
 
 FIELDS = {setting.name: setting for setting in SETTINGS}

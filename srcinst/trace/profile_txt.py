@@ -3,6 +3,7 @@
 print_profile in runtime/srcinst_trace.c writes:
 
     # srcinst flat profile: PROGRAM, pid N, T threads, X ms in routines
+      (an MPI process's: PROGRAM, pid N, rank R of S, T threads, ...)
     # unwound frames U, mismatched exits M, open at exit O, dropped events D, threads busy at exit B
     # throttled routines R, throttled events T (more than N calls at under X us each: ...)
     #        calls      incl ms      excl ms  excl %  routine [file:line] {unwound, open at exit} <kind> (throttled)
@@ -10,6 +11,9 @@ print_profile in runtime/srcinst_trace.c writes:
            1000000        2.000        2.000   40.00  Loop: int f(int) [{f.c} {4,5}-{5,9}] [f.c:4] <loop>
             300000       20.918       20.918   41.25  int tiny(int) [f.c:7] (throttled)
 
+An MPI process's profile ends with comment lines summing its messages
+(`# mpi MPI_Send sent to 1 tag 7 comm 0: 3 messages, 12 bytes`), which
+are skipped here.
 (runtimes before the second header line wrote the first and last only;
 before region kinds, no row had a <kind>: all were routines; the throttle
 line is there when the runtime's throttle was on, a (throttled) mark on the
@@ -30,7 +34,8 @@ from srcinst.diagnostics import Diagnostic, SrcinstError, error
 
 MAGIC = b"# srcinst flat profile: "
 
-_HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (\d+) threads?, ([\d.]+) ms in routines\Z")
+_HEADER = re.compile(r"# srcinst flat profile: (.*), pid (\d+), (?:rank (\d+)(?: of (\d+))?, )?(\d+) threads?, "
+                     r"([\d.]+) ms in routines\Z")
 _TOTALS = re.compile(r"# unwound frames (\d+), mismatched exits (\d+), open at exit (\d+), "
                      r"dropped events (\d+), threads busy at exit (\d+)\Z")
 _THROTTLED = re.compile(r"# throttled routines (\d+), throttled events (\d+) ")
@@ -38,7 +43,7 @@ _THROTTLED = re.compile(r"# throttled routines (\d+), throttled events (\d+) ")
 # brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
 # at the first " [" that leaves brackets balanced on both sides.
 _ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?"
-                  r"(?: <(loop|timer|phase|call)>)?( \(throttled\))?\Z")
+                  r"(?: <(loop|timer|phase|call|mpi)>)?( \(throttled\))?\Z")
 ROUTINE = "routine"  # a row without a <kind>
 
 
@@ -99,6 +104,8 @@ class ProfileFile:
     threads: int
     counts: dict[str, int] = field(default_factory=dict)  # COUNTS -> value
     rows: list[ProfileRow] = field(default_factory=list)
+    rank: int | None = None  # an MPI process's rank, and its job's size (0: not known)
+    ranks: int = 0
 
 
 def is_profile(head: bytes) -> bool:
@@ -119,8 +126,11 @@ def read_profile(path: str) -> ProfileFile:
     header = _HEADER.match(lines[0].rstrip("\r"))
     if not header:
         raise fail("not a srcinst profile (its first line is not '# srcinst flat profile: ...')", 1)
-    profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(3)),
+    profile = ProfileFile(path, header.group(1), int(header.group(2)), int(header.group(5)),
                           dict.fromkeys(COUNTS + THROTTLE_COUNTS, 0))
+    if header.group(3) is not None:
+        profile.rank = int(header.group(3))
+        profile.ranks = int(header.group(4) or 0)
     for number, line in enumerate(lines[1:], start=2):
         line = line.rstrip("\r")
         if not line.strip():

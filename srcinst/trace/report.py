@@ -51,13 +51,15 @@ RoutineKey = tuple[str, str, int]  # (name, file, line)
 # What a row is: a routine, or a region the trace spec gave code inside one.
 # Rows are keyed by (name, file, line) alone; the kind goes beside them
 # (Trace.kinds), routines being the default.
-ROUTINE, LOOP, TIMER, PHASE, CALL = "routine", "loop", "timer", "phase", "call"
-KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL)
+ROUTINE, LOOP, TIMER, PHASE, CALL, MPI = "routine", "loop", "timer", "phase", "call", "mpi"
+KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL, MPI)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 
 # The instant where the runtime's throttle stopped a routine's timeline on a thread.
 THROTTLED = "throttled"
+# The runtime's MPI records, instants in its timelines (not exit sites).
+MPI_RECORDS = frozenset({"MpiSend", "MpiRecv", "MpiCollectiveBegin", "MpiCollectiveEnd"})
 
 KIND_TRACE = "trace"      # a timeline: calls with their times
 KIND_PROFILE = "profile"  # the runtime's flat profile alone
@@ -176,6 +178,17 @@ class Trace:
     @property
     def pid(self) -> int:
         return _count(self.other_data.get("pid"))
+
+    @property
+    def rank(self) -> int | None:
+        """The MPI rank the runtime named the process by, or None."""
+        rank = self.other_data.get("rank")
+        return rank if isinstance(rank, int) and not isinstance(rank, bool) and rank >= 0 else None
+
+    @property
+    def ranks(self) -> int:
+        """The job's size as the process knew it, or 0."""
+        return _count(self.other_data.get("ranks"))
 
     @property
     def dropped_events(self) -> int:
@@ -585,6 +598,8 @@ def _load_profile(path: str) -> Trace:
                                             row.open_at_exit)):
             entry[column] += value
     other_data = {"pid": read.pid, "program": read.program, "threads": read.threads, **read.counts}
+    if read.rank is not None:
+        other_data.update(rank=read.rank, ranks=read.ranks)
     return Trace(path, KIND_PROFILE, other_data, [], {}, [], flat, kinds, throttled)
 
 
@@ -670,9 +685,10 @@ def _pair(trace: Trace, profile: Trace) -> bool:
     return True
 
 
-# The runtime's output files: PREFIX.PID.pftrace, PREFIX.PID.profile.txt, ...
+# The runtime's output files: PREFIX.PID.pftrace, PREFIX.PID.profile.txt, ...,
+# and an MPI program's PREFIX.rankN.pftrace, ...
 def _runtime_file(name: str) -> bool:
-    return any(re.fullmatch(r".+\.\d+" + re.escape(kind.suffix), name) for kind in INPUT_FORMATS)
+    return any(re.fullmatch(r".+\.(rank)?\d+" + re.escape(kind.suffix), name) for kind in INPUT_FORMATS)
 
 
 def expand_inputs(paths: Iterable[str]) -> list[str]:
@@ -854,11 +870,95 @@ def format_summary(stats: list[RoutineStats], traces: Traces, top: int = 20) -> 
         lines.extend(_summary_table(stats[:top], total_exclusive_us))
         if len(stats) > top:
             lines.append(f"... and {len(stats) - top} more routines")
+    lines.extend(_mpi_summary(stats, traces, top))
     notes = _summary_notes(stats, traces)
     if notes:
         lines.append("")
         lines.extend(notes)
     return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------
+# MPI: ranks and load imbalance
+
+
+def by_rank(traces: list[Trace]) -> dict[int, list[Trace]]:
+    """The inputs of an MPI job by the rank that named them (processes
+    without a rank are left out)."""
+    ranks: dict[int, list[Trace]] = {}
+    for trace in traces:
+        if trace.rank is not None:
+            ranks.setdefault(trace.rank, []).append(trace)
+    return dict(sorted(ranks.items()))
+
+
+@dataclass(frozen=True)
+class RankSpread:
+    """One routine's exclusive time over the ranks (a rank without it counts 0)."""
+    name: str
+    file: str
+    line: int
+    kind: str
+    min_us: float
+    mean_us: float
+    max_us: float
+
+    @property
+    def imbalance(self) -> float:
+        """max / mean: 1.0 is perfect balance."""
+        return self.max_us / self.mean_us if self.mean_us else 1.0
+
+
+def rank_spread(traces: Traces) -> list[RankSpread]:
+    """Per routine, min/mean/max exclusive time over the ranks, largest
+    total first."""
+    ranks = by_rank(_as_list(traces))
+    per_rank = [{(s.name, s.file, s.line): s for s in profile(group)} for group in ranks.values()]
+    keys = {key for rows in per_rank for key in rows}
+    spreads = []
+    for key in keys:
+        times = [rows[key].exclusive_us if key in rows else 0.0 for rows in per_rank]
+        kind = next(rows[key].kind for rows in per_rank if key in rows)
+        spreads.append(RankSpread(*key, kind, min(times), sum(times) / len(times), max(times)))
+    spreads.sort(key=lambda s: (-s.mean_us, s.name, s.file, s.line))
+    return spreads
+
+
+def mpi_share(traces: Traces) -> tuple[float, list[float]]:
+    """The share of exclusive time in MPI calls: over the job, and per rank."""
+    ranks = by_rank(_as_list(traces))
+    shares, total_mpi, total = [], 0.0, 0.0
+    for group in ranks.values():
+        stats = profile(group)
+        mpi = sum(s.exclusive_us for s in stats if s.kind == MPI)
+        everything = sum(s.exclusive_us for s in stats)
+        shares.append(100 * mpi / everything if everything else 0.0)
+        total_mpi += mpi
+        total += everything
+    return (100 * total_mpi / total if total else 0.0), shares
+
+
+def _mpi_summary(stats: list[RoutineStats], traces: list[Trace], top: int) -> list[str]:
+    ranks = by_rank(traces)
+    if not ranks:
+        return []
+    sizes = sorted({t.ranks for t in traces if t.ranks})
+    job = f" of a job of {', '.join(map(str, sizes))}" if sizes and sizes != [len(ranks)] else ""
+    share, shares = mpi_share(traces)
+    lines = ["", f"MPI: {_plural(len(ranks), 'rank')}{job}; {share:.1f}% of the time in MPI calls "
+                 f"(per rank {min(shares):.1f}% to {max(shares):.1f}%)"]
+    spreads = rank_spread(traces)[:top]
+    name_width = min(40, max(len("routine"), *(len(s.name) for s in spreads))) if spreads else 7
+    lines.append("load over the ranks (exclusive ms):")
+    lines.append(f"{'min':>12} {'mean':>12} {'max':>12} {'max/mean':>8}  {'routine':<{name_width}}  file:line")
+    for s in spreads:
+        where = f"{s.file}:{s.line}" if s.file else ""
+        lines.append(f"{s.min_us / 1000:12.3f} {s.mean_us / 1000:12.3f} {s.max_us / 1000:12.3f} "
+                     f"{s.imbalance:8.2f}  {_printable(s.name):<{name_width}}  {_printable(where)}")
+    unranked = len(traces) - sum(len(group) for group in ranks.values())
+    if unranked:
+        lines.append(f"note: {_plural(unranked, 'process', 'processes')} without a rank left out of this table")
+    return lines
 
 
 def _plural(count: int, word: str, plural: str = "") -> str:
@@ -885,7 +985,8 @@ def _regions_line(stats: list[RoutineStats]) -> str:
     counts = Counter(s.kind for s in stats)
     if set(counts) <= {ROUTINE}:
         return ""
-    return "regions: " + ", ".join(_plural(counts[kind], kind) for kind in KINDS if counts[kind])
+    words = {MPI: "MPI call"}
+    return "regions: " + ", ".join(_plural(counts[kind], words.get(kind, kind)) for kind in KINDS if counts[kind])
 
 
 def _summary_table(rows: list[RoutineStats], total_us: float) -> list[str]:
@@ -931,7 +1032,8 @@ def _summary_notes(stats: list[RoutineStats], traces: list[Trace]) -> list[str]:
     if still_open:
         notes.append(f"note: {_plural(still_open, 'frame')} still open when the process "
                      "ended; timed up to the end of the trace")
-    instants = [i for t in traces for i in t.instants if i.name != THROTTLED]
+    # The exit sites; the throttle's marks and an MPI program's message records are instants too.
+    instants = [i for t in traces for i in t.instants if i.name != THROTTLED and i.name not in MPI_RECORDS]
     for instant in instants[:MAX_INSTANTS_LISTED]:
         notes.append("note: " + _describe_instant(instant))
     if len(instants) > MAX_INSTANTS_LISTED:

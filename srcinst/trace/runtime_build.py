@@ -4,7 +4,12 @@ compiler, once per compiler and runtime source (see srcinst.native).
 Where libotf2 is found and works with that compiler, the runtime is built
 with OTF2 output (-DSRCINST_HAVE_OTF2, SRCINST_TRACE_FORMAT=otf2) and its
 link flags include libotf2's. SRCINST_TRACE_OTF2=0 (settings.trace_otf2)
-builds it without."""
+builds it without.
+
+Where the compiler is an MPI compiler (a program using MPI compiles and
+links with it: mpicc, mpicxx, mpif90), the runtime is built with its PMPI
+wrappers (-DSRCINST_HAVE_MPI, srcinst_trace_mpi.c): MPI calls are measured,
+files are named by rank, and with OTF2 the job writes one archive."""
 from __future__ import annotations
 
 import functools
@@ -33,6 +38,15 @@ OTF2_PROBE = (b"#include <otf2/otf2.h>\n"
               b"    OTF2_CHUNK_SIZE_EVENTS_DEFAULT, OTF2_CHUNK_SIZE_DEFINITIONS_DEFAULT,\n"
               b"    OTF2_SUBSTRATE_POSIX, OTF2_COMPRESSION_NONE);\n"
               b"  return a ? OTF2_Archive_Close(a) != OTF2_SUCCESS : 1; }\n")
+MPI_PROBE = (b"#include <mpi.h>\n"
+             b"int main(int argc, char **argv) { int rank; PMPI_Init(&argc, &argv);\n"
+             b"  PMPI_Comm_rank(MPI_COMM_WORLD, &rank); return PMPI_Finalize() + rank; }\n")
+# The Fortran bindings' profiling entry points link (mpif90, not mpicc):
+# the runtime's Fortran wrappers call them.
+MPI_FORTRAN_PROBE = (b"#include <mpi.h>\n"
+                     b"void pmpi_barrier_(MPI_Fint *comm, MPI_Fint *ierr);\n"
+                     b"int main(int argc, char **argv) { MPI_Fint c = 0, e = 0; (void)argv;\n"
+                     b"  if (argc > 99) pmpi_barrier_(&c, &e); return (int)e; }\n")
 # Directories every compiler searches anyway: not repeated in the flags.
 _SYSTEM_DIR = re.compile(r"^-[IL]/(usr/)?(include|lib(32|64)?)(/[\w.-]*-linux-gnu\w*)?/?$")
 
@@ -106,6 +120,73 @@ def otf2_support(cc: str, settings: Settings) -> Otf2 | None:
     return otf2
 
 
+def _mpi_compiler(cc: str) -> str | None:
+    """The MPI compiler wrapper in the command (mpicc, mpicxx, mpif90,
+    mpifort, mpiicc, ...; also behind ccache), or None."""
+    return next((word for word in cc.split() if os.path.basename(word).startswith("mpi")), None)
+
+
+def _sibling_mpicc_flags(cc: str) -> list[str] | None:
+    """The -I flags of the C MPI compiler beside a Fortran or C++ one
+    (mpif90's own flags find mpif.h, not mpi.h): Open MPI's
+    `--showme:compile`, MPICH's `-compile_info`."""
+    first = _mpi_compiler(cc)
+    if first is None:
+        return None
+    where = os.path.dirname(shutil.which(first) or first)
+    mpicc = shutil.which(os.path.join(where, "mpicc")) if where else shutil.which("mpicc")
+    for option in ("--showme:compile", "-compile_info"):
+        try:
+            proc = subprocess.run([mpicc or "mpicc", option], capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        if proc.returncode == 0:
+            return [word for word in proc.stdout.split() if word.startswith("-I")]
+    return None
+
+
+@functools.cache
+def mpi_support(cc: str, settings: Settings) -> tuple[str, ...] | None:
+    """The flags that compile the runtime's PMPI wrappers with `cc`, when a
+    small MPI program compiles and links with it (an MPI compiler); None
+    for other compilers. Checked once per compiler, then cached; only MPI
+    compiler wrappers are asked (a failed probe is not cached)."""
+    if _mpi_compiler(cc) is None:
+        return None
+    identity = (shutil.which(cc.split()[0]) or cc).encode()
+
+    def probe_with(text: bytes, flags: list[str]) -> bool:
+        def probe(out: Path) -> list:
+            source = out.with_name("mpi_probe.c")
+            source.write_bytes(text)
+            return ["-x", "c", *flags, str(source), "-x", "none", "-o", str(out)]
+        try:
+            cached_build("MPI probe", cc, [text, identity, " ".join(flags).encode()], "mpi_probe", probe,
+                         settings.cache_path)
+        except SrcinstError:
+            return False
+        return True
+    flags: list[str] | None = []
+    if not probe_with(MPI_PROBE, []):
+        flags = _sibling_mpicc_flags(cc)
+        if not flags or not probe_with(MPI_PROBE, flags):
+            return None
+    assert flags is not None
+    fortran = ["-DSRCINST_HAVE_MPI_FORTRAN"] if probe_with(MPI_FORTRAN_PROBE, flags) else []
+    return (*flags, *fortran)
+
+
+def mpi_status(cc: str, settings: Settings) -> str:
+    """One line for `srcinst runtime --verbose` about an MPI compiler; ""
+    for other compilers (their runtime is what it was before MPI)."""
+    if _mpi_compiler(cc) is None:
+        return ""
+    if mpi_support(cc, settings) is None:
+        return f"MPI: not built in ('{cc}' does not compile and link an MPI program)"
+    fortran = "C and Fortran" if "-DSRCINST_HAVE_MPI_FORTRAN" in (mpi_support(cc, settings) or ()) else "C"
+    return f"MPI: built in ({fortran} PMPI wrappers: MPI calls measured, files named by rank)"
+
+
 def otf2_status(cc: str, settings: Settings) -> str:
     """One line for `srcinst runtime --verbose`."""
     otf2 = otf2_support(cc, settings)
@@ -122,7 +203,9 @@ def build_runtime(cc: str, settings: Settings) -> Path:
     """The runtime object for compiler `cc`, built now unless cached."""
     source = runtime_dir() / RUNTIME_SOURCE
     otf2 = otf2_support(cc, settings)
-    flags = [*BUILD_FLAGS, *(["-DSRCINST_HAVE_OTF2", *otf2.cflags] if otf2 else [])]
+    mpi = mpi_support(cc, settings)
+    flags = [*BUILD_FLAGS, *(["-DSRCINST_HAVE_OTF2", *otf2.cflags] if otf2 else []),
+             *(["-DSRCINST_HAVE_MPI", *mpi] if mpi is not None else [])]
     key = [" ".join(flags).encode()]
     for path in _sources():
         key += [path.name.encode(), path.read_bytes()]

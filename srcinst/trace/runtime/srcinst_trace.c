@@ -25,6 +25,9 @@
  */
 #define _GNU_SOURCE 1
 #include "srcinst_trace.h"
+#ifdef SRCINST_HAVE_MPI
+#include <mpi.h>
+#endif
 
 #include <errno.h>
 #include <limits.h>
@@ -62,8 +65,8 @@ enum end_kind { END_RETURN = 0, END_UNWOUND = 1, END_OPEN = 2 };
 static const char *const end_names[] = { "", "unwound", "open_at_exit" };
 
 /* Region kinds (srcinst_trace.h's SRCINST_KIND_*), as the outputs name them. */
-#define KINDS 5
-static const char *const kind_names[KINDS] = { "routine", "loop", "timer", "phase", "call" };
+#define KINDS 6
+static const char *const kind_names[KINDS] = { "routine", "loop", "timer", "phase", "call", "mpi" };
 
 /* A routine (or another region, of `kind`), process-wide, interned by (name,
    file, line, kind).  It owns copies of its strings (a library may be
@@ -116,6 +119,21 @@ typedef struct chunk {
     event_t events[1];         /* capacity of them (C89: no flexible array) */
 } chunk_t;
 
+/* MPI (srcinst_trace_mpi.c, built in with an MPI compiler): a message sent
+   or received, or a collective's begin or end, on the thread that made the
+   call.  peer: the receiver, sender or root as a rank of the communicator
+   (-1: none); comm: the process's number for the communicator (see comms);
+   op: the MPI call's routine index. */
+enum message_type { MSG_SEND = 0, MSG_RECV = 1, MSG_COLL_BEGIN = 2, MSG_COLL_END = 3 };
+static const char *const message_names[] = { "MpiSend", "MpiRecv", "MpiCollectiveBegin", "MpiCollectiveEnd" };
+typedef struct message {
+    uint64_t time;
+    uint64_t bytes, received;  /* bytes sent (or of the message), received by a collective */
+    int32_t peer, tag;
+    uint32_t comm, op;
+    uint32_t type;
+} message_t;
+
 typedef struct thread_state {
     struct thread_state *next;
     int index;
@@ -132,6 +150,8 @@ typedef struct thread_state {
     chunk_t *first, *last;
     uint32_t next_chunk;
     uint64_t dropped, unwound, mismatched, throttled;
+    message_t *messages;       /* MPI records, in time order */
+    uint32_t nmessages, message_cap;
 } thread_state_t;
 
 typedef struct instant {
@@ -149,6 +169,22 @@ typedef struct totals {
     uint64_t throttled;        /* calls the throttle kept out of the timeline */
     uint32_t throttled_routines;
 } totals_t;
+
+/* A communicator the process used: its members' ranks in MPI_COMM_WORLD. */
+typedef struct comm_info {
+    int size;
+    int *world;
+    char name[32];
+} comm_info_t;
+
+/* The process's messages, summed for the profile: by kind, peer (as a rank
+   of MPI_COMM_WORLD, the root for a collective), tag and communicator. */
+typedef struct message_sum {
+    struct message_sum *next;
+    uint32_t type, op, comm;
+    int32_t peer, tag;
+    uint64_t count, bytes, received;
+} message_sum_t;
 
 static THREAD_LOCAL thread_state_t *current;
 
@@ -171,6 +207,18 @@ static long event_limit = 250000;     /* SRCINST_TRACE_MAX_EVENTS: about 7 MB of
 static long event_budget;             /* events still allowed (atomic) */
 static char program[256] = "program";
 static char prefix[PATH_MAX + 64] = "srcinst-trace";
+/* MPI: this process's rank and the job's size, once MPI_Init has returned
+   (srcinst_trace_mpi.c); -1 and 0 before, without MPI, and in a forked child. */
+static int mpi_rank = -1, mpi_size;
+static int forked;             /* a child of fork(): the launcher's rank is not its own */
+static comm_info_t *comms;
+static uint32_t ncomms;
+static message_sum_t *message_sums;
+static long message_budget;    /* MPI records still kept for the timeline (atomic) */
+static uint64_t messages_dropped;
+#if defined(SRCINST_HAVE_OTF2) && defined(SRCINST_HAVE_MPI)
+static int job_archive;        /* MPI_Finalize writes one OTF2 archive for the job (srcinst_trace_mpi.c) */
+#endif
 
 static inline int is_finished(void)
 {
@@ -342,6 +390,7 @@ static void start_process(void)
     event_limit = env_count("SRCINST_TRACE_MAX_EVENTS", event_limit);
     event_budget = event_limit;
     start_throttle();
+    message_budget = event_limit;
     if (!strcmp(program, "program"))
         program_name_from_proc();
     resolve_prefix();
@@ -627,6 +676,156 @@ static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_
     c->events[c->count].end_kind = kind;
     c->events[c->count].depth = depth & 0x3FFFFFFFu;
     c->count++;
+}
+
+/* --- MPI records (srcinst_trace_mpi.c calls these) ----------------------------- */
+
+#ifdef SRCINST_HAVE_MPI
+/* The communicator's number for a new one, its members given as ranks of
+   MPI_COMM_WORLD (the array is taken); NONE when out of memory. */
+static uint32_t add_comm(int size, int *world, const char *name)
+{
+    comm_info_t *grown;
+    uint32_t id;
+    pthread_mutex_lock(&lock);
+    grown = (comm_info_t *)realloc(comms, (ncomms + 1) * sizeof *grown);
+    if (!grown) {
+        pthread_mutex_unlock(&lock);
+        free(world);
+        return NONE;
+    }
+    comms = grown;
+    id = ncomms++;
+    comms[id].size = size;
+    comms[id].world = world;
+    snprintf(comms[id].name, sizeof comms[id].name, "%s", name);
+    pthread_mutex_unlock(&lock);
+    return id;
+}
+#endif
+
+static int world_rank_of(uint32_t comm, int32_t peer)
+{
+    if (comm >= ncomms || peer < 0 || peer >= comms[comm].size)
+        return peer;
+    return comms[comm].world[peer];
+}
+
+#ifdef SRCINST_HAVE_MPI
+/* Adds a record to the process's sums (exact, whatever the budget); called
+   with the lock held. */
+static void sum_message(const message_t *m)
+{
+    message_sum_t *s;
+    int32_t peer = world_rank_of(m->comm, m->peer);
+    if (m->type == MSG_COLL_BEGIN)
+        return;
+    for (s = message_sums; s; s = s->next)
+        if (s->type == m->type && s->op == m->op && s->comm == m->comm && s->peer == peer && s->tag == m->tag)
+            break;
+    if (!s) {
+        if (!(s = (message_sum_t *)calloc(1, sizeof *s)))
+            return;
+        s->type = m->type;
+        s->op = m->op;
+        s->comm = m->comm;
+        s->peer = peer;
+        s->tag = m->tag;
+        s->next = message_sums;
+        message_sums = s;
+    }
+    s->count++;
+    s->bytes += m->bytes;
+    s->received += m->received;
+}
+
+/* Records an MPI message or a collective's begin or end on the calling
+   thread, now: kept for the timeline as far as the budget allows, summed
+   for the profile always. */
+static void record_message(uint32_t type, const srcinst_region *call, int32_t peer, int32_t tag, uint32_t comm,
+                           uint64_t bytes, uint64_t received)
+{
+    thread_state_t *ts = hook_begin();
+    message_t m;
+    uint32_t slot;
+    if (!ts)
+        return;
+    m.time = now_ticks();
+    m.type = type;
+    m.peer = peer;
+    m.tag = tag;
+    m.comm = comm;
+    m.bytes = bytes;
+    m.received = received;
+    slot = find_slot(ts, call, 0);
+    m.op = slot == NONE ? NONE : ts->slots[slot].routine;
+    pthread_mutex_lock(&lock);
+    sum_message(&m);
+    pthread_mutex_unlock(&lock);
+    if (keep_trace && ts->nmessages == ts->message_cap) {
+        uint32_t cap = ts->message_cap ? ts->message_cap * 2 : 64;
+        message_t *grown = NULL;
+        if (__atomic_sub_fetch(&message_budget, (long)(cap - ts->message_cap), __ATOMIC_RELAXED) >= 0)
+            grown = (message_t *)realloc(ts->messages, cap * sizeof *grown);
+        else
+            __atomic_fetch_add(&message_budget, (long)(cap - ts->message_cap), __ATOMIC_RELAXED);
+        if (grown) {
+            ts->messages = grown;
+            ts->message_cap = cap;
+        }
+    }
+    if (keep_trace && ts->nmessages < ts->message_cap)
+        ts->messages[ts->nmessages++] = m;
+    else if (keep_trace)
+        __atomic_fetch_add(&messages_dropped, 1, __ATOMIC_RELAXED);
+    hook_end(ts);
+}
+
+#endif
+
+/* The rank that names the files: MPI's, else (where the runtime has MPI)
+   the launcher's, for files written before MPI_Init or without it; -1 for
+   none.  A forked child has none: it is not that rank. */
+static int launcher_number(const char *const *names)
+{
+#ifdef SRCINST_HAVE_MPI
+    const char *v;
+    char *end;
+    long n;
+    if (forked)
+        return -1;
+    for (; *names; names++)
+        if ((v = env(*names)) != NULL) {
+            n = strtol(v, &end, 10);
+            if (!*end && n >= 0 && n < INT_MAX)
+                return (int)n;
+        }
+#else
+    (void)names;
+#endif
+    return -1;
+}
+
+static int process_rank(void)
+{
+    static const char *const names[] = { "OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK", "SLURM_PROCID", NULL };
+    return mpi_rank >= 0 ? mpi_rank : launcher_number(names);
+}
+
+static int job_size(void)
+{
+    static const char *const names[] = { "OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_NTASKS", NULL };
+    return mpi_rank >= 0 ? mpi_size : launcher_number(names);
+}
+
+/* What names the process's files: "rank3", or the pid. */
+static void process_tag(char *buf, size_t size)
+{
+    int rank = process_rank();
+    if (rank >= 0)
+        snprintf(buf, size, "rank%d", rank);
+    else
+        snprintf(buf, size, "%ld", (long)getpid());
 }
 
 /* Pops the top frame at time `now`, charging its time. */
@@ -977,9 +1176,19 @@ static void in_forked_child(void)
     uint32_t i;
     pthread_mutex_init(&lock, NULL);   /* another thread may have held it */
     instants = NULL;
-    for (ts = threads; ts; ts = ts->next)
+    for (ts = threads; ts; ts = ts->next) {
+        free(ts->messages);
+        ts->messages = NULL;
+        ts->nmessages = ts->message_cap = 0;
         if (ts != me)
             free_chunks(ts);           /* their other state is left: it is small */
+    }
+    forked = 1;
+    mpi_rank = -1;
+    mpi_size = 0;
+    message_sums = NULL;               /* the parent's: left, they are small */
+    messages_dropped = 0;
+    message_budget = event_limit;
     for (i = 0; i < nroutines; i++) {
         routine_t *r = routines[i];
         r->calls = r->inclusive = r->exclusive = r->unwound = r->open_at_exit = 0;
@@ -1237,6 +1446,55 @@ static void write_json_throttle_marks(FILE *out, long pid)
     }
 }
 
+/* otherData's MPI part, where the process knows a rank: the rank, the job's
+   size, the communicators (their members as ranks of MPI_COMM_WORLD, by the
+   numbers the records give) and the records not kept. */
+static void json_mpi_data(FILE *out)
+{
+    uint32_t c;
+    int k, rank = process_rank(), size = job_size();
+    if (rank < 0)
+        return;
+    fprintf(out, ",\"rank\":%d", rank);
+    if (size > 0)
+        fprintf(out, ",\"ranks\":%d", size);
+    if (!ncomms)
+        return;
+    fprintf(out, ",\"mpi_records_dropped\":%llu,\"mpi_comms\":[", (unsigned long long)messages_dropped);
+    for (c = 0; c < ncomms; c++) {
+        fprintf(out, "%s{\"name\":", c ? "," : "");
+        json_string(out, comms[c].name);
+        fputs(",\"ranks\":[", out);
+        for (k = 0; k < comms[c].size; k++)
+            fprintf(out, "%s%d", k ? "," : "", comms[c].world[k]);
+        fputs("]}", out);
+    }
+    putc(']', out);
+}
+
+/* The thread's MPI records as instants: a send or receive names its peer
+   (a rank of its communicator, and of MPI_COMM_WORLD), tag, communicator
+   and bytes; a collective's end its call, root, communicator and bytes. */
+static void json_messages(FILE *out, const thread_state_t *ts)
+{
+    uint32_t i;
+    for (i = 0; i < ts->nmessages; i++) {
+        const message_t *m = &ts->messages[i];
+        fprintf(out, ",\n{\"ph\":\"i\",\"name\":\"%s\",\"cat\":\"mpi\",\"s\":\"t\",\"pid\":%ld,\"tid\":%d,\"ts\":",
+                message_names[m->type], (long)getpid(), ts->index);
+        json_us(out, ticks_to_ns(m->time));
+        fputs(",\"args\":{", out);
+        if (m->type == MSG_SEND || m->type == MSG_RECV)
+            fprintf(out, "\"peer\":%d,\"world_peer\":%d,\"tag\":%d,\"comm\":%u,\"bytes\":%llu", m->peer,
+                    world_rank_of(m->comm, m->peer), m->tag, m->comm, (unsigned long long)m->bytes);
+        else if (m->type == MSG_COLL_END)
+            fprintf(out, "\"call\":\"%s\",\"root\":%d,\"comm\":%u,\"bytes\":%llu,\"received\":%llu",
+                    m->op < nroutines ? routines[m->op]->name : "?", m->peer, m->comm,
+                    (unsigned long long)m->bytes, (unsigned long long)m->received);
+        fputs("}}", out);
+    }
+}
+
 /* Writes path.tmp and renames it, so a reader never sees half a file. */
 static FILE *open_output(const char *path, char *tmp, size_t size)
 {
@@ -1278,10 +1536,12 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
     json_string(out, program);
     fprintf(out, ",\"clock\":\"%s\",\"threads\":%d,\"threads_busy_at_exit\":%d,\"dropped_events\":%llu,"
             "\"unwound_frames\":%llu,\"mismatched_exits\":%llu,\"open_at_exit\":%llu,"
-            "\"throttled_routines\":%u,\"throttled_events\":%llu},\n\"traceEvents\":[",
+            "\"throttled_routines\":%u,\"throttled_events\":%llu",
             use_tsc ? "tsc" : "monotonic", t->threads, t->busy, (unsigned long long)t->dropped,
             (unsigned long long)t->unwound, (unsigned long long)t->mismatched, (unsigned long long)t->open_at_exit,
             t->throttled_routines, (unsigned long long)t->throttled);
+    json_mpi_data(out);
+    fputs("},\n\"traceEvents\":[", out);
     fprintf(out, "\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%ld,\"tid\":0,\"args\":{\"name\":", pid);
     json_string(out, program);
     fputs("}}", out);
@@ -1294,6 +1554,9 @@ static int write_trace(const char *path, thread_state_t **snapshot, int count, c
         if (!snapshot[i]->busy_at_exit)
             write_events(out, snapshot[i], text);
     free_event_texts(text);
+    for (i = 0; i < count; i++)
+        if (!snapshot[i]->busy_at_exit)
+            json_messages(out, snapshot[i]);
     for (in = instants; in; in = in->next) {
         fprintf(out, ",\n{\"ph\":\"i\",\"name\":\"exit\",\"s\":\"t\",\"pid\":%ld,\"tid\":%d,\"ts\":",
                 pid, in->thread);
@@ -1441,14 +1704,21 @@ static double ms(uint64_t ticks)
     return use_tsc ? (double)ticks * ns_per_tick / 1e6 : (double)ticks / 1e6;
 }
 
+static void print_message_sums(FILE *out);
+
 static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const totals_t *t)
 {
     uint32_t i;
     uint64_t total = 0;
     for (i = 0; i < n; i++)
         total += rows[i].exclusive;
-    fprintf(out, "# srcinst flat profile: %s, pid %ld, %d thread%s, %.3f ms in routines\n",
-            program, (long)getpid(), t->threads, t->threads == 1 ? "" : "s", ms(total));
+    int rank = process_rank(), size = job_size();
+    fprintf(out, "# srcinst flat profile: %s, pid %ld, ", program, (long)getpid());
+    if (rank >= 0 && size > 0)
+        fprintf(out, "rank %d of %d, ", rank, size);
+    else if (rank >= 0)
+        fprintf(out, "rank %d, ", rank);
+    fprintf(out, "%d thread%s, %.3f ms in routines\n", t->threads, t->threads == 1 ? "" : "s", ms(total));
     fprintf(out, "# unwound frames %llu, mismatched exits %llu, open at exit %llu, dropped events %llu, "
             "threads busy at exit %d\n", (unsigned long long)t->unwound, (unsigned long long)t->mismatched,
             (unsigned long long)t->open_at_exit, (unsigned long long)t->dropped, t->busy);
@@ -1473,6 +1743,25 @@ static void print_profile(FILE *out, const routine_t *rows, uint32_t n, const to
         if (r->throttled)
             fputs(" (throttled)", out);
         putc('\n', out);
+    }
+    print_message_sums(out);
+}
+
+/* The MPI records summed: one comment line per kind, peer (a rank of
+   MPI_COMM_WORLD; a collective's root, -1 for none), tag and communicator. */
+static void print_message_sums(FILE *out)
+{
+    const message_sum_t *m;
+    for (m = message_sums; m; m = m->next) {
+        const char *call = m->op < nroutines ? routines[m->op]->name : "?";
+        if (m->type == MSG_COLL_END)
+            fprintf(out, "# mpi %s root %d comm %u: %llu calls, %llu bytes sent, %llu received\n", call,
+                    m->peer, m->comm, (unsigned long long)m->count, (unsigned long long)m->bytes,
+                    (unsigned long long)m->received);
+        else
+            fprintf(out, "# mpi %s %s %d tag %d comm %u: %llu messages, %llu bytes\n",
+                    call, m->type == MSG_SEND ? "sent to" : "received from", m->peer, m->tag, m->comm,
+                    (unsigned long long)m->count, (unsigned long long)m->bytes);
     }
 }
 
@@ -1527,17 +1816,24 @@ static totals_t count_totals(thread_state_t **snapshot, int count, const routine
 static void write_outputs(thread_state_t **snapshot, int count)
 {
     const char *profile = env("SRCINST_PROFILE");
-    char trace_path[sizeof prefix + 32], profile_path[sizeof prefix + 32];
-    long pid = (long)getpid();
+    char trace_path[sizeof prefix + 64], profile_path[sizeof prefix + 64];
+    char tag[24];
     int wrote_trace = 0, wrote_profile = 0;
     routine_t *rows;
     totals_t totals;
     if (!profile)
         profile = "file";
-    snprintf(trace_path, sizeof trace_path, "%s.%ld.%s", prefix, pid, format_suffix[trace_format]);
-    snprintf(profile_path, sizeof profile_path, "%s.%ld.profile.txt", prefix, pid);
+    process_tag(tag, sizeof tag);
+    snprintf(trace_path, sizeof trace_path, "%s.%s.%s", prefix, tag, format_suffix[trace_format]);
+    snprintf(profile_path, sizeof profile_path, "%s.%s.profile.txt", prefix, tag);
     rows = profile_rows(snapshot, count);
     totals = count_totals(snapshot, count, rows);
+#if defined(SRCINST_HAVE_OTF2) && defined(SRCINST_HAVE_MPI)
+    if (keep_trace && trace_format == FORMAT_OTF2 && job_archive) {
+        snprintf(trace_path, sizeof trace_path, "%s.otf2", prefix);
+        wrote_trace = write_otf2_job(trace_path, snapshot, count, &totals);
+    } else
+#endif
 #ifdef SRCINST_HAVE_OTF2
     if (keep_trace && trace_format == FORMAT_OTF2)
         wrote_trace = write_otf2(trace_path, snapshot, count, &totals);
@@ -1556,3 +1852,8 @@ static void write_outputs(thread_state_t **snapshot, int count)
                 wrote_trace && wrote_profile ? ", profile " : wrote_profile ? "profile " : "",
                 wrote_profile ? profile_path : "");
 }
+
+/* MPI: the PMPI wrappers, where built with an MPI compiler. */
+#ifdef SRCINST_HAVE_MPI
+#include "srcinst_trace_mpi.c"
+#endif

@@ -56,6 +56,8 @@ typedef struct srcinst_region {
 #define SRCINST_KIND_timer 2
 #define SRCINST_KIND_phase 3
 #define SRCINST_KIND_call 4
+/* An MPI call, entered by the runtime's own PMPI wrappers. */
+#define SRCINST_KIND_mpi 5
 
 void srcinst_trace_init(int argc, char **argv);
 /* frame, caller: the routine's frame and return address (see below), or 0. */

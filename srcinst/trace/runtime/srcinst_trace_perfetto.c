@@ -232,8 +232,14 @@ static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, c
     pbuf_t a = { NULL, 0, 0, 0 }, b = { NULL, 0, 0, 0 };
     pb_uint(pk, PF_SEQUENCE_ID, 1);
     pb_uint(pk, PF_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+    char name[sizeof program + 32];
+    int rank = process_rank(), size = job_size();
+    if (rank >= 0)
+        snprintf(name, sizeof name, "%s (rank %d)", program, rank);
+    else
+        snprintf(name, sizeof name, "%s", program);
     pb_uint(&b, PD_PID, (uint64_t)getpid());
-    pb_string(&b, PD_PROCESS_NAME, program);
+    pb_string(&b, PD_PROCESS_NAME, name);
     pb_uint(&a, TD_UUID, process_uuid());
     pb_message(&a, TD_PROCESS, &b);
     pb_message(pk, PF_TRACK_DESCRIPTOR, &a);
@@ -259,6 +265,28 @@ static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, c
     pb_annotation_uint(&a, "open_at_exit", t->open_at_exit);
     pb_annotation_uint(&a, "throttled_routines", t->throttled_routines);
     pb_annotation_uint(&a, "throttled_events", t->throttled);
+    if (rank >= 0) {
+        pb_annotation_uint(&a, "rank", (uint64_t)rank);
+        if (size > 0)
+            pb_annotation_uint(&a, "ranks", (uint64_t)size);
+    }
+    if (rank >= 0 && ncomms) {
+        uint32_t c;
+        int k;
+        pb_annotation_uint(&a, "mpi_records_dropped", messages_dropped);
+        for (c = 0; c < ncomms; c++) {   /* "mpi_comm 0": "0 1 2 3", its members' world ranks */
+            char key[32], *members = (char *)malloc((size_t)comms[c].size * 12 + 1);
+            size_t len = 0;
+            if (!members)
+                continue;
+            members[0] = '\0';
+            for (k = 0; k < comms[c].size; k++)
+                len += (size_t)sprintf(members + len, "%s%d", k ? " " : "", comms[c].world[k]);
+            snprintf(key, sizeof key, "mpi_comm %u", c);
+            pb_annotation_string(&a, key, members);
+            free(members);
+        }
+    }
     pb_message(pk, PF_TRACK_EVENT, &a);
     emit_packet(out, pk);
     free(a.p);
@@ -318,6 +346,47 @@ static void write_throttle_marks(FILE *out, pbuf_t *pk, uint64_t boot_origin, th
         pb_annotation_uint(&a, "ns_per_call", throttle_mark_ns_per_call(m));
         pb_message(pk, PF_TRACK_EVENT, &a);
         emit_packet(out, pk);
+    }
+    free(a.p);
+}
+
+/* The threads' MPI records, as instants named MpiSend, MpiRecv,
+   MpiCollectiveBegin and MpiCollectiveEnd on their thread's track, with the
+   JSON's arguments (sequence 1: absolute times, Perfetto orders them). */
+static void write_messages(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_state_t **snapshot, int count)
+{
+    pbuf_t a = { NULL, 0, 0, 0 };
+    uint32_t i;
+    int k;
+    for (k = 0; k < count; k++) {
+        const thread_state_t *ts = snapshot[k];
+        if (ts->busy_at_exit || !ts->first)
+            continue;
+        for (i = 0; i < ts->nmessages; i++) {
+            const message_t *m = &ts->messages[i];
+            pb_uint(pk, PF_SEQUENCE_ID, 1);
+            pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(m->time));
+            pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
+            pb_uint(&a, TE_TYPE, INSTANT);
+            pb_uint(&a, TE_TRACK_UUID, thread_uuid(ts));
+            pb_string(&a, TE_NAME, message_names[m->type]);
+            if (m->type == MSG_SEND || m->type == MSG_RECV) {
+                pb_annotation_uint(&a, "peer", (uint64_t)(int64_t)m->peer);
+                pb_annotation_uint(&a, "world_peer", (uint64_t)(int64_t)world_rank_of(m->comm, m->peer));
+                pb_annotation_uint(&a, "tag", (uint64_t)(int64_t)m->tag);
+                pb_annotation_uint(&a, "comm", m->comm);
+                pb_annotation_uint(&a, "bytes", m->bytes);
+            } else if (m->type == MSG_COLL_END) {
+                pb_annotation_string(&a, "call", m->op < nroutines ? routines[m->op]->name : "?");
+                if (m->peer >= 0)
+                    pb_annotation_uint(&a, "root", (uint64_t)m->peer);
+                pb_annotation_uint(&a, "comm", m->comm);
+                pb_annotation_uint(&a, "bytes", m->bytes);
+                pb_annotation_uint(&a, "received", m->received);
+            }
+            pb_message(pk, PF_TRACK_EVENT, &a);
+            emit_packet(out, pk);
+        }
     }
     free(a.p);
 }
@@ -517,6 +586,7 @@ static int write_perfetto(const char *path, thread_state_t **snapshot, int count
     }
     write_instants(out, &packet, boot_origin, snapshot, count);
     write_throttle_marks(out, &packet, boot_origin, snapshot, count);
+    write_messages(out, &packet, boot_origin, snapshot, count);
     ok &= !packet.failed;
     free(packet.p);
     free(w);
