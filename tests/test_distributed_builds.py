@@ -1,0 +1,360 @@
+"""The compiler wrapper in front of distcc, icecc and sccache, with their
+daemons started here on loopback.
+
+srcinst instruments on the machine that runs make; distcc and icecc then
+preprocess the instrumented copy there and send it to a daemon, which
+compiles it. Each test starts its own daemon on free ports (state and logs
+under its own directories, stopped after, bounded by `timeout`), and proves
+from the tools' own logs and counters that the copies, not the originals,
+were compiled by the daemon, with no fallback to a local compile; that the
+program built from them prints what the plain build prints and records its
+calls; and that the wrapper parsed with the compiler behind the tool (the
+probe srcinst keeps of each compiler it asked).
+
+sccache is tested as a local cache: Debian's sccache 0.4 is built without
+its dist client (`sccache --dist-status`: "dist-client feature not
+selected") and ships no sccache-dist, so it cannot distribute here.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import helpers
+import pytest
+from helpers import describe, text
+from test_ccache import env_for, run
+from trace_helpers import nesting_problems, read_trace, short_name
+
+DAEMON_LIFETIME = 120  # seconds: `timeout` ends a daemon a test failed to stop
+
+MAIN_C = """\
+#include <stdio.h>
+
+int work(int n);
+
+static int twice(int x)
+{
+    return 2 * x;
+}
+
+int main(void)
+{
+    int i, s = 0;
+    for (i = 0; i < 3; i++)
+        s += twice(work(i));
+    printf("%d\\n", s);
+    return 0;
+}
+"""
+WORK_C = """\
+static int square(int x)
+{
+    return x * x;
+}
+
+int work(int n)
+{
+    return square(n) + 1;
+}
+"""
+CALLS = Counter({"main": 1, "twice": 3, "work": 3, "square": 3})
+STDOUT = b"16\n"  # 2 * (1 + 2 + 5)
+
+MAKEFILE = """\
+app: main.o work.o
+\t$(CC) main.o work.o -o app
+%.o: %.c
+\t$(CC) -c $< -o $@
+"""
+
+
+# --------------------------------------------------------------------------
+# Daemons
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def daemon(argv: Sequence[str], log: Path, env: dict[str, str] | None = None) -> Iterator[subprocess.Popen]:
+    """A daemon in its own process group (its forked workers too), its
+    output in `log`; the whole group is stopped after."""
+    with open(log, "ab") as out:
+        proc = subprocess.Popen(["timeout", str(DAEMON_LIFETIME), *argv], stdin=subprocess.DEVNULL,
+                                stdout=out, stderr=out, env=env, start_new_session=True)
+    try:
+        yield proc
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(5)
+
+
+def wait_for(condition, what: str, proc: subprocess.Popen | None = None, seconds: float = 10) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert proc is None or proc.poll() is None, f"{what}: the daemon exited ({proc.returncode})"
+        assert time.monotonic() < deadline, f"{what}: not within {seconds} s"
+        time.sleep(0.05)
+
+
+def accepts(port: int) -> bool:
+    with socket.socket() as s:
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+@contextlib.contextmanager
+def distccd(tmp_path: Path) -> Iterator[tuple[int, Path]]:
+    """distccd on 127.0.0.1 and a free port; (port, its log). As root it
+    runs the compiles as the distcc user (the log is our file, inherited)."""
+    port, log = free_port(), tmp_path / "distccd.log"
+    argv = ["distccd", "--daemon", "--no-detach", "--listen", "127.0.0.1", "--port", str(port),
+            "--allow", "127.0.0.1", "--jobs", "2", "--log-stderr", "--log-level", "info"]
+    with daemon(argv, log) as proc:
+        wait_for(lambda: accepts(port), "distccd listening", proc)
+        yield port, log
+
+
+def distcc_env(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
+    """Every compile to the daemon, none local: no fallback, no local retry."""
+    (tmp_path / "distcc").mkdir(exist_ok=True)
+    return env_for(tmp_path, DISTCC_HOSTS=f"127.0.0.1:{port}/2", DISTCC_FALLBACK="0",
+                   DISTCC_SKIP_LOCAL_RETRY="1", DISTCC_VERBOSE="1", DISTCC_LOG=str(tmp_path / "distcc.log"),
+                   DISTCC_DIR=str(tmp_path / "distcc"), **extra)
+
+
+# --------------------------------------------------------------------------
+# What ran where
+
+
+def scratch_copy(env: dict[str, str], name: str) -> re.Pattern:
+    """The path of the instrumented copy of `name` (a digest directory in TMPDIR)."""
+    return re.compile(re.escape(f"{env['TMPDIR']}/srcinst-{os.getuid()}/") + r"[0-9a-f]{20}/" + re.escape(name))
+
+
+def distccd_compiles(log: Path) -> list[str]:
+    """The files distccd compiled (its job summaries)."""
+    return re.findall(r"COMPILE_OK .* (\S+)$", log.read_text(errors="replace"), re.M)
+
+
+def check_distcc_compiled(env: dict[str, str], log: Path, port: int, names: Sequence[str]) -> None:
+    """distccd compiled the instrumented copy of each file in `names`, the
+    client says so, and nothing fell back to a local compile."""
+    wait_for(lambda: len(distccd_compiles(log)) >= len(names), "distccd's job summaries")
+    remote = distccd_compiles(log)
+    client = (Path(env["DISTCC_LOG"]).read_text(errors="replace") if Path(env["DISTCC_LOG"]).exists() else "")
+    context = f"distccd compiled {remote}\n--- distcc's log ---\n{helpers.tail(client, 30)}"
+    for name in names:
+        copy = scratch_copy(env, name)
+        assert sum(bool(copy.fullmatch(path)) for path in remote) == 1, f"{name}: no remote compile\n{context}"
+        assert re.search(rf"compile {copy.pattern} on 127\.0\.0\.1:{port}/2 completed ok", client), context
+    assert len(remote) == len(names), context
+    assert not re.search(r"retrying locally|fallback|failed to distribute", client), context
+
+
+def probed_compilers(env: dict[str, str]) -> set[str]:
+    """The compilers srcinst asked for headers and macros."""
+    probes = Path(env["SRCINST_CACHE_DIR"]) / "probes"
+    return {json.loads(p.read_text())["compiler"] for p in probes.glob("*.json")}
+
+
+def check_program(tmp_path: Path, exe: Path, env: dict[str, str]) -> None:
+    """Prints what the plain build prints, and its trace has every call."""
+    out = tmp_path / "trace-out"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir()
+    r = helpers.run_cmd([exe], cwd=tmp_path, env=dict(env, SRCINST_TRACE_PREFIX=str(out / "t"),
+                                                       SRCINST_TRACE_FORMAT="json"))
+    assert r.returncode == 0 and r.stdout == STDOUT, describe(r)
+    files = sorted(out.glob("t.*.json"))
+    assert len(files) == 1, sorted(p.name for p in out.iterdir())
+    calls = [e for e in read_trace(files[0])["traceEvents"] if e.get("ph") == "X"]
+    assert Counter(short_name(e["name"]) for e in calls) == CALLS
+    assert {e["args"]["file"] for e in calls} == {"main.c", "work.c"}
+    assert not nesting_problems(calls)
+
+
+def write_program(directory: Path) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "main.c").write_text(MAIN_C)
+    (directory / "work.c").write_text(WORK_C)
+    (directory / "Makefile").write_text(MAKEFILE)
+
+
+def plain_stdout(tmp_path: Path, env: dict[str, str]) -> bytes:
+    plain = tmp_path / "plain"
+    write_program(plain)
+    run(["gcc", "main.c", "work.c", "-o", "app"], plain, env, "plain build")
+    return helpers.run_cmd([plain / "app"], cwd=plain).stdout
+
+
+def wrapped(*command: str, spec: str = "trace") -> list[str]:
+    return ["srcinst", "-s", spec, "--strict", "--", *command]
+
+
+# --------------------------------------------------------------------------
+# distcc
+
+
+needs_distcc = pytest.mark.skipif(shutil.which("distcc") is None or shutil.which("distccd") is None,
+                                  reason="distcc not installed")
+
+
+@needs_distcc
+def test_make_j2_through_distcc_compiles_the_copies_remotely(tmp_path):
+    """The issue's command, `make -j2 CC="srcinst -s trace --strict --
+    distcc gcc"`: both instrumented copies compiled by the daemon, the link
+    on this machine with the trace runtime, the program as the plain one."""
+    with helpers.server_directory() as servers, distccd(tmp_path) as (port, log):
+        env = distcc_env(tmp_path, port, SRCINST_SERVER_DIR=str(servers))
+        assert plain_stdout(tmp_path, env) == STDOUT
+        build = tmp_path / "build"
+        write_program(build)
+        cc = " ".join(wrapped("distcc", "gcc"))
+        run(["make", "-j2", f"CC={cc}", "app"], build, env, "make -j2", timeout=120)
+        check_distcc_compiled(env, log, port, ["main.c", "work.c"])
+    assert probed_compilers(env) == {"gcc"}
+    check_program(tmp_path, build / "app", env)
+
+
+def masquerade(tmp_path: Path, tool: str, names: Sequence[str] = ("gcc",)) -> Path:
+    """A masquerade directory, as /usr/lib/distcc: each compiler's name a link to the tool."""
+    directory = tmp_path / f"{tool}-masquerade"
+    directory.mkdir(exist_ok=True)
+    for name in names:
+        (directory / name).symlink_to(shutil.which(tool) or tool)
+    return directory
+
+
+# form: (command before the arguments, extra environment, the compiler the parse asks)
+DISTCC_FORMS = {
+    "distcc-gcc": (["distcc", "gcc"], {}, "gcc"),
+    "CC=distcc": (["distcc"], {}, "cc"),
+    "masquerade": (["gcc"], {"masquerade": "distcc"}, "real gcc"),
+    "ccache-distcc-gcc": (["ccache", "distcc", "gcc"], {}, "gcc"),
+    "CCACHE_PREFIX=distcc": (["ccache", "gcc"], {"CCACHE_PREFIX": "distcc"}, "gcc"),
+}
+
+
+@needs_distcc
+@pytest.mark.parametrize("form", list(DISTCC_FORMS))
+def test_distcc_forms(tmp_path, form):
+    """Each way of putting distcc in a build, behind the wrapper: the copies
+    are compiled by the daemon, the parse used the compiler distcc runs
+    (cc for a bare `distcc`; for a masquerade link, the gcc after it on
+    PATH), and the program is the plain one."""
+    command, extra, compiler = DISTCC_FORMS[form]
+    if "ccache" in command and shutil.which("ccache") is None:
+        pytest.skip("ccache not installed")
+    real_gcc = shutil.which("gcc")
+    with helpers.server_directory() as servers, distccd(tmp_path) as (port, log):
+        env = distcc_env(tmp_path, port, SRCINST_SERVER_DIR=str(servers))
+        if extra.get("masquerade"):
+            env["PATH"] = f"{masquerade(tmp_path, extra['masquerade'])}{os.pathsep}{env['PATH']}"
+        else:
+            env.update(extra)
+        build = tmp_path / "build"
+        write_program(build)
+        for name in ("main.c", "work.c"):
+            run(wrapped(*command, "-c", name, "-o", name[:-2] + ".o"), build, env, f"compile {name}")
+        run(wrapped(*command, "main.o", "work.o", "-o", "app"), build, env, "link")
+        check_distcc_compiled(env, log, port, ["main.c", "work.c"])
+    assert probed_compilers(env) == {real_gcc if compiler == "real gcc" else compiler}
+    check_program(tmp_path, build / "app", env)
+
+
+@needs_distcc
+def test_strict_syntax_check_is_not_sent_to_distcc(tmp_path):
+    """--strict compiles the original with -fsyntax-only when the copy warns
+    of an implicit declaration, to see whether the original does too (here
+    it does). That check runs gcc alone: through distcc it was compiled
+    remotely and wrote an empty object over the copy's."""
+    with helpers.server_directory() as servers, distccd(tmp_path) as (port, log):
+        env = distcc_env(tmp_path, port, SRCINST_SERVER_DIR=str(servers))
+        build = tmp_path / "build"
+        build.mkdir()
+        (build / "old.c").write_text("#include <stdio.h>\nint main(void) { return later(); }\n"
+                                     "int later(void) { puts(\"later\"); return 3; }\n")
+        r = run(wrapped("distcc", "gcc", "-c", "old.c", "-o", "old.o", spec="printf"), build, env, "compile")
+        assert "implicit declaration of function" in text(r.stderr), describe(r)
+        check_distcc_compiled(env, log, port, ["old.c"])
+    run(["gcc", "old.o", "-o", "old"], build, env, "link")
+    done = helpers.run_cmd([build / "old"], cwd=build)
+    assert done.returncode == 3 and done.stdout == b"later\n", describe(done)
+    assert "enter int later" in text(done.stderr), describe(done)
+
+
+# --------------------------------------------------------------------------
+# sccache, as a local cache
+
+
+@contextlib.contextmanager
+def sccache_server(env: dict[str, str]) -> Iterator[None]:
+    """sccache's server on a free port, its cache in the test's directory."""
+    env.update(SCCACHE_SERVER_PORT=str(free_port()), SCCACHE_IDLE_TIMEOUT=str(DAEMON_LIFETIME),
+               SCCACHE_DIR=str(Path(env["TMPDIR"]).parent / "sccache"))
+    run(["sccache", "--start-server"], Path(env["TMPDIR"]), env, "sccache --start-server")
+    try:
+        yield
+    finally:
+        subprocess.run(["sccache", "--stop-server"], env=env, capture_output=True, timeout=30)
+
+
+def sccache_stats(env: dict[str, str]) -> dict:
+    r = run(["sccache", "--show-stats", "--stats-format", "json"], Path(env["TMPDIR"]), env, "sccache --show-stats")
+    stats = json.loads(r.stdout)["stats"]
+    return {"requests": stats["compile_requests"], "executed": stats["requests_executed"],
+            "hits": sum(stats["cache_hits"]["counts"].values()),
+            "misses": sum(stats["cache_misses"]["counts"].values()),
+            "not cached": stats["requests_not_cacheable"] + stats["non_cacheable_compilations"]}
+
+
+@pytest.mark.skipif(shutil.which("sccache") is None, reason="sccache not installed")
+def test_make_through_sccache_caches_the_copies(tmp_path):
+    """`make -j2 CC="srcinst -s trace --strict -- sccache gcc"`, then again
+    after removing what it built: sccache compiles both instrumented copies
+    the first time and takes both from its cache the second (a copy's path
+    and bytes depend only on the original's path and the instrumented
+    text), with the same object bytes; the parse asked gcc, not sccache; the
+    program is the plain one."""
+    build = tmp_path / "build"
+    write_program(build)
+    cc = " ".join(wrapped("sccache", "gcc"))
+    with helpers.server_directory() as servers:
+        env = env_for(tmp_path, SRCINST_SERVER_DIR=str(servers))
+        with sccache_server(env):
+            objects = []
+            for expected in ({"hits": 0, "misses": 2}, {"hits": 2, "misses": 2}):
+                for built in ("main.o", "work.o", "app"):
+                    (build / built).unlink(missing_ok=True)
+                run(["make", "-j2", f"CC={cc}", "app"], build, env, "make", timeout=120)
+                stats = sccache_stats(env)
+                assert {k: stats[k] for k in expected} == expected and stats["not cached"] == 0, stats
+                objects.append([(build / o).read_bytes() for o in ("main.o", "work.o")])
+    assert objects[0] == objects[1]
+    plain = tmp_path / "plain"
+    write_program(plain)
+    run(["gcc", "-c", "main.c"], plain, env, "plain compile")
+    assert objects[0][0] != (plain / "main.o").read_bytes(), "the object was not instrumented"
+    assert probed_compilers(env) == {"gcc"}
+    check_program(tmp_path, build / "app", env)
