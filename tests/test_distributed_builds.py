@@ -25,7 +25,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
