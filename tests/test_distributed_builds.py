@@ -25,6 +25,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -33,7 +34,7 @@ from pathlib import Path
 import helpers
 import pytest
 from helpers import describe, text
-from test_ccache import env_for, run
+from test_ccache import EVENT_RE, env_for, run
 from trace_helpers import nesting_problems, read_trace, short_name
 
 DAEMON_LIFETIME = 120  # seconds: `timeout` ends a daemon a test failed to stop
@@ -177,26 +178,35 @@ def probed_compilers(env: dict[str, str]) -> set[str]:
     return {json.loads(p.read_text())["compiler"] for p in probes.glob("*.json")}
 
 
-def check_program(tmp_path: Path, exe: Path, env: dict[str, str]) -> None:
-    """Prints what the plain build prints, and its trace has every call."""
+def check_program(tmp_path: Path, exe: Path, env: dict[str, str], suffix: str = ".c",
+                  spec: str = "trace") -> None:
+    """Prints what the plain build prints, and records every call: in its
+    trace (the trace spec) or as enter/leave lines on stderr (printf)."""
     out = tmp_path / "trace-out"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir()
     r = helpers.run_cmd([exe], cwd=tmp_path, env=dict(env, SRCINST_TRACE_PREFIX=str(out / "t"),
                                                        SRCINST_TRACE_FORMAT="json"))
     assert r.returncode == 0 and r.stdout == STDOUT, describe(r)
-    files = sorted(out.glob("t.*.json"))
-    assert len(files) == 1, sorted(p.name for p in out.iterdir())
-    calls = [e for e in read_trace(files[0])["traceEvents"] if e.get("ph") == "X"]
+    files = {"main" + suffix, "work" + suffix}
+    if spec == "printf":
+        events = [m.groups() for m in map(EVENT_RE.match, text(r.stderr).splitlines()) if m]
+        assert Counter(short_name(name) for kind, name, _, _ in events if kind == "enter") == CALLS, describe(r)
+        assert Counter(kind for kind, *_ in events) == {"enter": 10, "leave": 10}, describe(r)
+        assert {file for _, _, file, _ in events} == files
+        return
+    traces = sorted(out.glob("t.*.json"))
+    assert len(traces) == 1, sorted(p.name for p in out.iterdir())
+    calls = [e for e in read_trace(traces[0])["traceEvents"] if e.get("ph") == "X"]
     assert Counter(short_name(e["name"]) for e in calls) == CALLS
-    assert {e["args"]["file"] for e in calls} == {"main.c", "work.c"}
+    assert {e["args"]["file"] for e in calls} == files
     assert not nesting_problems(calls)
 
 
-def write_program(directory: Path) -> None:
+def write_program(directory: Path, suffix: str = ".c") -> None:
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "main.c").write_text(MAIN_C)
-    (directory / "work.c").write_text(WORK_C)
+    (directory / f"main{suffix}").write_text(MAIN_C)
+    (directory / f"work{suffix}").write_text(WORK_C)
     (directory / "Makefile").write_text(MAKEFILE)
 
 
@@ -233,7 +243,7 @@ def test_make_j2_through_distcc_compiles_the_copies_remotely(tmp_path):
         run(["make", "-j2", f"CC={cc}", "app"], build, env, "make -j2", timeout=120)
         check_distcc_compiled(env, log, port, ["main.c", "work.c"])
     assert probed_compilers(env) == {"gcc"}
-    check_program(tmp_path, build / "app", env)
+    check_program(tmp_path, build / "app", env, spec="printf")
 
 
 def masquerade(tmp_path: Path, tool: str, names: Sequence[str] = ("gcc",)) -> Path:
@@ -275,11 +285,11 @@ def test_distcc_forms(tmp_path, form):
         build = tmp_path / "build"
         write_program(build)
         for name in ("main.c", "work.c"):
-            run(wrapped(*command, "-c", name, "-o", name[:-2] + ".o"), build, env, f"compile {name}")
-        run(wrapped(*command, "main.o", "work.o", "-o", "app"), build, env, "link")
+            run(wrapped(*command, "-c", name, "-o", name[:-2] + ".o", spec="printf"), build, env, f"compile {name}")
+        run(wrapped(*command, "main.o", "work.o", "-o", "app", spec="printf"), build, env, "link")
         check_distcc_compiled(env, log, port, ["main.c", "work.c"])
     assert probed_compilers(env) == {real_gcc if compiler == "real gcc" else compiler}
-    check_program(tmp_path, build / "app", env)
+    check_program(tmp_path, build / "app", env, spec="printf")
 
 
 @needs_distcc
@@ -330,7 +340,7 @@ def sccache_stats(env: dict[str, str]) -> dict:
 
 @pytest.mark.skipif(shutil.which("sccache") is None, reason="sccache not installed")
 def test_make_through_sccache_caches_the_copies(tmp_path):
-    """`make -j2 CC="srcinst -s trace --strict -- sccache gcc"`, then again
+    """`make -j2 CC="srcinst -s printf --strict -- sccache gcc"`, then again
     after removing what it built: sccache compiles both instrumented copies
     the first time and takes both from its cache the second (a copy's path
     and bytes depend only on the original's path and the instrumented
@@ -338,7 +348,7 @@ def test_make_through_sccache_caches_the_copies(tmp_path):
     program is the plain one."""
     build = tmp_path / "build"
     write_program(build)
-    cc = " ".join(wrapped("sccache", "gcc"))
+    cc = " ".join(wrapped("sccache", "gcc", spec="printf"))
     with helpers.server_directory() as servers:
         env = env_for(tmp_path, SRCINST_SERVER_DIR=str(servers))
         with sccache_server(env):
@@ -356,4 +366,83 @@ def test_make_through_sccache_caches_the_copies(tmp_path):
     run(["gcc", "-c", "main.c"], plain, env, "plain compile")
     assert objects[0][0] != (plain / "main.o").read_bytes(), "the object was not instrumented"
     assert probed_compilers(env) == {"gcc"}
-    check_program(tmp_path, build / "app", env)
+    check_program(tmp_path, build / "app", env, spec="printf")
+
+
+# --------------------------------------------------------------------------
+# icecc, through its local daemon
+
+
+@contextlib.contextmanager
+def iceccd_alone(tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
+    """iceccd with no scheduler, on its own socket (icecc's test mode,
+    ICECC_TEST_SOCKET); (the environment for icecc, the daemon's log). As
+    root the daemon runs as the icecc user: its directory is that user's,
+    made in /tmp (pytest's directories are private to root)."""
+    state = Path(tempfile.mkdtemp(prefix="iceccd-", dir="/tmp"))
+    try:
+        if os.geteuid() == 0:
+            user = next((u for u in ("icecc", "nobody") if _uid(u) is not None), None)
+            if user is not None:
+                os.chown(state, _uid(user), -1)
+                state.chmod(0o755)
+        ports = f"{free_port()}:{free_port()}"
+        env = dict(os.environ, ICECC_TESTS="1", ICECC_TEST_SCHEDULER_PORTS=ports,
+                   ICECC_TEST_SOCKET=str(state / "socket"), HOME=os.environ.get("HOME", str(tmp_path)))
+        argv = ["iceccd", "--no-remote", "-b", str(state / "envs"), "-l", str(state / "iceccd.log"),
+                "-n", f"srcinst{os.getpid()}", "-N", "local", "-m", "2", "-p", str(free_port()), "-vvv"]
+        with daemon(argv, tmp_path / "iceccd.out", env) as proc:
+            wait_for(lambda: (state / "socket").is_socket(), "iceccd's socket", proc)
+            # No host to send to: the environment icecc names is never sent
+            # (ICECC_VERSION spares the daemon packing the native one).
+            empty = tmp_path / "no-environment.tar"
+            subprocess.run(["tar", "cf", str(empty), "-T", "/dev/null"], check=True)
+            yield {"ICECC_TEST_SOCKET": str(state / "socket"), "ICECC_VERSION": str(empty),
+                   "ICECC_DEBUG": "debug", "ICECC_LOGFILE": str(tmp_path / "icecc.log")}, state / "iceccd.log"
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
+
+
+def _uid(user: str) -> int | None:
+    import pwd
+    try:
+        return pwd.getpwnam(user).pw_uid
+    except KeyError:
+        return None
+
+
+@pytest.mark.skipif(shutil.which("icecc") is None or shutil.which("iceccd") is None, reason="icecc not installed")
+@pytest.mark.parametrize("form", ["icecc-g++", "masquerade"])
+def test_icecc_runs_the_copies_through_its_daemon(tmp_path, form):
+    """`srcinst -s printf --strict -- icecc g++`, and the masquerade form (g++
+    a link to icecc first on PATH, as /usr/lib/icecc/bin): each compile goes
+    to iceccd, which has no other host and has icecc build it here; icecc's
+    log shows it ran g++ on the instrumented copy. The parse asked g++ (the
+    masquerade's: the g++ after it on PATH), and the program is the plain one.
+    Sending jobs to a second iceccd on this machine works as root (it
+    compiles in a chroot of the environment; not as another user: "Cannot
+    use chroot, no remote jobs accepted"), but here a fresh daemon took
+    the first job 10 to 50 s after installing the environment, on a loaded
+    machine: not a test of a few seconds."""
+    real_gxx = shutil.which("g++")
+    with helpers.server_directory() as servers, iceccd_alone(tmp_path) as (icecc_env, daemon_log):
+        env = env_for(tmp_path, SRCINST_SERVER_DIR=str(servers), **icecc_env)
+        command = ["icecc", "g++"]
+        if form == "masquerade":
+            env["PATH"] = f"{masquerade(tmp_path, 'icecc', ['g++'])}{os.pathsep}{env['PATH']}"
+            command = ["g++"]
+        build = tmp_path / "build"
+        write_program(build, ".cpp")
+        for name in ("main.cpp", "work.cpp"):
+            run(wrapped(*command, "-c", name, "-o", name[:-4] + ".o", spec="printf"), build, env, f"compile {name}")
+        run(wrapped(*command, "main.o", "work.o", "-o", "app", spec="printf"), build, env, "link")
+        log = Path(icecc_env["ICECC_LOGFILE"]).read_text(errors="replace")
+        for name in ("main.cpp", "work.cpp"):
+            copy = scratch_copy(env, name).pattern
+            assert re.search(rf"preparing {copy} to be compiled", log), log
+            assert re.search(rf"invoking: {re.escape(real_gxx or 'g++')} .*{copy}", log), log
+        assert log.count("building myself, but telling localhost") == 2, log
+        wait_for(lambda: len(re.findall(r"handle_job_done \d+ 0$", daemon_log.read_text(), re.M)) == 2,
+                 "iceccd's two jobs done")
+    assert probed_compilers(env) == {real_gxx if form == "masquerade" else "g++"}
+    check_program(tmp_path, build / "app", env, ".cpp", spec="printf")
