@@ -313,6 +313,29 @@ def test_strict_syntax_check_is_not_sent_to_distcc(tmp_path):
     assert "enter int later" in text(done.stderr), describe(done)
 
 
+@needs_distcc
+@pytest.mark.skipif(shutil.which("gfortran") is None, reason="gfortran not installed")
+def test_distcc_compiles_fortran_here(tmp_path):
+    """distcc 3.4 does not send Fortran: `srcinst -- distcc gfortran` runs
+    gfortran here on the instrumented copy (distcc says so; no failure
+    although falling back is forbidden), and the program is instrumented."""
+    with helpers.server_directory() as servers, distccd(tmp_path) as (port, log):
+        env = distcc_env(tmp_path, port, SRCINST_SERVER_DIR=str(servers))
+        build = tmp_path / "build"
+        build.mkdir()
+        (build / "m.f90").write_text("program p\n  call s()\ncontains\n  subroutine s()\n"
+                                     "    print *, 'hi'\n  end subroutine\nend program\n")
+        run(wrapped("distcc", "gfortran", "-c", "m.f90", "-o", "m.o", spec="printf"), build, env, "compile")
+        run(wrapped("distcc", "gfortran", "m.o", "-o", "m", spec="printf"), build, env, "link")
+        client = Path(env["DISTCC_LOG"]).read_text(errors="replace")
+        assert re.search(rf"exec on localhost: gfortran .*{scratch_copy(env, 'm.f90').pattern}", client), client
+        assert distccd_compiles(log) == []
+    done = helpers.run_cmd([build / "m"], cwd=build)
+    assert done.returncode == 0 and done.stdout.split() == [b"hi"], describe(done)
+    assert re.findall(r"^ ?(enter|leave) (\S+)", text(done.stderr), re.M) == [
+        ("enter", "p"), ("enter", "p::s"), ("leave", "p::s"), ("leave", "p")], describe(done)
+
+
 # --------------------------------------------------------------------------
 # sccache, as a local cache
 
