@@ -368,8 +368,7 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
         return
     from srcinst.frontends.toolchain import parse_compiler
     from srcinst.wrap import records
-    # The front ends too (ccache distcc gcc): which of them PATH finds decides the command.
-    compilers = cmd.driver + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
+    compilers = [cmd.driver[0]] + [parse_compiler(source.lang, cmd.compiler).split()[0] for source in cmd.sources]
     which = [shutil.which(name) for name in compilers]
     found = [path for path in which if path is not None]
     if len(found) < len(which):
