@@ -258,8 +258,10 @@ def masquerade(tmp_path: Path, tool: str, names: Sequence[str] = ("gcc",)) -> Pa
 # form: (command before the arguments, extra environment, the compiler the parse asks)
 DISTCC_FORMS = {
     "distcc-gcc": (["distcc", "gcc"], {}, "gcc"),
+    "distcc-g++": (["distcc", "g++"], {}, "g++"),
     "CC=distcc": (["distcc"], {}, "cc"),
     "masquerade": (["gcc"], {"masquerade": "distcc"}, "real gcc"),
+    "masquerade-g++": (["g++"], {"masquerade": "distcc"}, "real g++"),
     "ccache-distcc-gcc": (["ccache", "distcc", "gcc"], {}, "gcc"),
     "CCACHE_PREFIX=distcc": (["ccache", "gcc"], {"CCACHE_PREFIX": "distcc"}, "gcc"),
 }
@@ -270,26 +272,30 @@ DISTCC_FORMS = {
 def test_distcc_forms(tmp_path, form):
     """Each way of putting distcc in a build, behind the wrapper: the copies
     are compiled by the daemon, the parse used the compiler distcc runs
-    (cc for a bare `distcc`; for a masquerade link, the gcc after it on
+    (cc for a bare `distcc`; for a masquerade link, the compiler after it on
     PATH), and the program is the plain one."""
     command, extra, compiler = DISTCC_FORMS[form]
     if "ccache" in command and shutil.which("ccache") is None:
         pytest.skip("ccache not installed")
-    real_gcc = shutil.which("gcc")
+    suffix = ".cpp" if compiler.endswith("g++") else ".c"
+    if compiler.startswith("real "):
+        compiler = shutil.which(compiler[len("real "):]) or compiler
     with helpers.server_directory() as servers, distccd(tmp_path) as (port, log):
         env = distcc_env(tmp_path, port, SRCINST_SERVER_DIR=str(servers))
         if extra.get("masquerade"):
-            env["PATH"] = f"{masquerade(tmp_path, extra['masquerade'])}{os.pathsep}{env['PATH']}"
+            env["PATH"] = f"{masquerade(tmp_path, extra['masquerade'], ['gcc', 'g++'])}{os.pathsep}{env['PATH']}"
         else:
             env.update(extra)
         build = tmp_path / "build"
-        write_program(build)
-        for name in ("main.c", "work.c"):
-            run(wrapped(*command, "-c", name, "-o", name[:-2] + ".o", spec="printf"), build, env, f"compile {name}")
+        write_program(build, suffix)
+        names = ["main" + suffix, "work" + suffix]
+        for name in names:
+            run(wrapped(*command, "-c", name, "-o", name.split(".")[0] + ".o", spec="printf"), build, env,
+                f"compile {name}")
         run(wrapped(*command, "main.o", "work.o", "-o", "app", spec="printf"), build, env, "link")
-        check_distcc_compiled(env, log, port, ["main.c", "work.c"])
-    assert probed_compilers(env) == {real_gcc if compiler == "real gcc" else compiler}
-    check_program(tmp_path, build / "app", env, spec="printf")
+        check_distcc_compiled(env, log, port, names)
+    assert probed_compilers(env) == {compiler}
+    check_program(tmp_path, build / "app", env, suffix, spec="printf")
 
 
 @needs_distcc
