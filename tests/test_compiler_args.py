@@ -1,5 +1,8 @@
 """How the wrapper reads compiler command lines (srcinst/wrap/compiler_args.py):
 (command line, what it does) pairs, one per kind of argument."""
+import os
+import shutil
+
 import pytest
 
 from srcinst.diagnostics import SrcinstError
@@ -72,6 +75,55 @@ def test_launcher_and_compiler():
     cmd = read_command("ccache g++ -c a.cpp".split())
     assert cmd.driver == ["ccache", "g++"] and cmd.compiler == "g++"
     assert read_command(["/usr/bin/gcc", "-c", "a.c"]).compiler == "/usr/bin/gcc"
+
+
+# command, the words before the arguments, the compiler behind them, sources
+FRONT_END_CASES = [
+    ("distcc gcc -c a.c", ["distcc", "gcc"], "gcc", ["a.c"]),
+    ("icecc g++ -c b.cpp -o b.o", ["icecc", "g++"], "g++", ["b.cpp"]),
+    ("sccache gcc -c a.c", ["sccache", "gcc"], "gcc", ["a.c"]),
+    ("/usr/bin/distcc gfortran -c m.f90", ["/usr/bin/distcc", "gfortran"], "gfortran", ["m.f90"]),
+    # CC=distcc: distcc runs cc when an option or a file follows it
+    ("distcc -c a.c", ["distcc"], "cc", ["a.c"]),
+    ("distcc a.c -c -o a.o", ["distcc"], "cc", ["a.c"]),
+    ("distcc a.o b.o -o prog", ["distcc"], "cc", []),
+    # one front end before another: ccache's cache, then distcc's distribution
+    ("ccache distcc gcc -c a.c", ["ccache", "distcc", "gcc"], "gcc", ["a.c"]),
+    ("ccache icecc g++ -c b.cc", ["ccache", "icecc", "g++"], "g++", ["b.cc"]),
+    ("ccache distcc -c a.c", ["ccache", "distcc"], "cc", ["a.c"]),
+]
+
+
+@pytest.mark.parametrize("command,driver,compiler,sources", FRONT_END_CASES, ids=[c[0] for c in FRONT_END_CASES])
+def test_front_ends_and_the_compiler_behind_them(command, driver, compiler, sources):
+    """What distcc, icecc, sccache and ccache run is the compiler the parse
+    asks for its headers and macros; they stay in the command, and no word
+    of theirs is taken for an argument (`ccache distcc gcc` once passed
+    `gcc` to the compiler as an input file)."""
+    cmd = read_command(command.split())
+    assert (cmd.driver, cmd.compiler) == (driver, compiler)
+    assert [s.path for s in cmd.sources] == sources
+    assert cmd.driver + cmd.args == command.split()
+
+
+@pytest.mark.parametrize("front_end", ["distcc", "ccache", "icecc"])
+def test_masquerade_link_stands_for_the_compiler_behind_it(tmp_path, monkeypatch, front_end):
+    """A masquerade directory (/usr/lib/distcc: gcc -> ../../bin/distcc)
+    first on PATH: `gcc` is the link, the compiler is the next gcc on PATH,
+    as the front end itself finds it; so is the link named by its path."""
+    tool = shutil.which(front_end)
+    real_gcc = shutil.which("gcc")
+    if tool is None or real_gcc is None:
+        pytest.skip(f"{front_end} or gcc not installed")
+    masquerade = tmp_path / "masquerade"
+    masquerade.mkdir()
+    (masquerade / "gcc").symlink_to(tool)
+    monkeypatch.setenv("PATH", f"{masquerade}{os.pathsep}{os.environ['PATH']}")
+    assert shutil.which("gcc") == str(masquerade / "gcc")
+    for word in ("gcc", str(masquerade / "gcc")):
+        cmd = read_command([word, "-c", "a.c"])
+        assert cmd.driver == [word] and cmd.compiler == real_gcc
+    assert read_command(["ccache", "gcc", "-c", "a.c"]).compiler == real_gcc
 
 
 @pytest.mark.parametrize("command,source,dep", [

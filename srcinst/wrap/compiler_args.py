@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from srcinst.diagnostics import error
 from srcinst.frontends import language_of
+from srcinst.wrap.launchers import split_driver
 
 # How an option takes its value: "flag" none; "separate" the next argument;
 # "joined" glued on (-DNAME); "either" glued on or, if empty, the next one.
@@ -93,10 +94,6 @@ SOURCE_LANGUAGES = {"c": "c", "c++": "c++", "f77": "fortran", "f77-cpp-input": "
                     "f95": "fortran", "f95-cpp-input": "fortran"}
 NOT_SOURCES = {".i", ".ii", ".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc"}
 
-# Front ends that only run the compiler after them.
-LAUNCHERS = {"ccache", "sccache", "distcc", "icecc"}
-
-
 @dataclass
 class Source:
     index: int            # position in CompilerCommand.args
@@ -107,9 +104,10 @@ class Source:
 @dataclass
 class CompilerCommand:
     """A compiler command line, read but not changed."""
-    driver: list[str]                 # the compiler, after any launcher (ccache gcc)
+    driver: list[str]                 # the words before the arguments (ccache distcc gcc)
     args: list[str]                   # the arguments, response files expanded
     mode: str                         # compile, compile-link, link, preprocess, info
+    compiler: str = ""                # the real compiler, behind any front ends (srcinst.wrap.launchers)
     sources: list[Source] = field(default_factory=list)
     output: str | None = None
     shared: bool = False
@@ -117,11 +115,6 @@ class CompilerCommand:
     fortran_args: list[str] = field(default_factory=list)
     deps: bool = False                # -MD / -MMD
     deps_file: str | None = None   # -MF
-
-    @property
-    def compiler(self) -> str:
-        """The real compiler (for the parser's view of system headers)."""
-        return self.driver[-1]
 
     def dependency_file(self, source: Source) -> str | None:
         """Where the compiler writes the .d file for `source`, if it does."""
@@ -167,19 +160,12 @@ def _lookup(arg: str) -> tuple[str, str, str, str | None] | None:
     return None
 
 
-def split_driver(command: list[str]) -> tuple[list[str], list[str]]:
-    """(launcher + compiler, arguments): `ccache gcc -c x.c` -> ([ccache, gcc], [-c, x.c])."""
+def read_command(command: list[str]) -> CompilerCommand:
     if not command:
         raise error("no compiler command after '--'", status=2)
-    if os.path.basename(command[0]) in LAUNCHERS and len(command) > 1:
-        return command[:2], command[2:]
-    return command[:1], command[1:]
-
-
-def read_command(command: list[str]) -> CompilerCommand:
-    driver, raw = split_driver(command)
+    driver, raw, compiler = split_driver(command)
     args = expand_response_files(raw)
-    cmd = CompilerCommand(driver=driver, args=args, mode="link")
+    cmd = CompilerCommand(driver=driver, args=args, mode="link", compiler=compiler)
     compile_only = preprocess = info = False
     inputs = 0
     forced_lang: str | None = None

@@ -467,7 +467,9 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: l
     warned = _meaning_warnings(proc.stderr)
     if not warned:
         return 0
-    plain = _run_captured(original + ["-fsyntax-only"])
+    # The compiler itself, not its front ends: distcc would send the check
+    # away and write an empty object over the copy's.
+    plain = _run_captured([cmd.compiler] + original[len(cmd.driver):] + ["-fsyntax-only"])
     known = Counter(key for _, key in _meaning_warnings(plain.stderr)) if not isinstance(plain, OSError) else Counter()
     new = []
     for line, key in warned:
