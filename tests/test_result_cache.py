@@ -163,7 +163,11 @@ def test_concurrent_compiles_share_it_safely(project):
     assert len(set(outputs)) == 1
     assert not list(cache.glob("results/??/.srcinst-*"))  # write_atomically's scratch files
     stats = counters(project)
-    assert stats["hits"] + stats["misses"] == 12 and stats["hits"] >= 1
+    assert stats["hits"] + stats["misses"] == 12
+    # What they left is whole: a later run takes it (all 12 may have missed
+    # at once on a busy machine).
+    assert one(12) == outputs[0]
+    assert counters(project)["hits"] == stats["hits"] + 1
 
 
 def test_a_wrapped_build_reuses_its_copies_and_still_runs(project):
