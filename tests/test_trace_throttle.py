@@ -21,7 +21,7 @@ C_PROGRAM = DATA / "throttle_phases.c"
 FORTRAN_PROGRAM = DATA / "throttle_phases.f90"
 DEFAULT_CALLS = 100_000  # TAU_THROTTLE_NUMCALLS's default
 TINY, HEAVY, MAIN = "int tiny(int)", "double heavy(int)", "int main(int, char **)"
-PHASES, WORKER = "long phases(long, int)", "void * worker(void *)"
+PHASES, WORKER = "long phases(long, int, double *)", "void * worker(void *)"
 
 
 @pytest.fixture(scope="module")
