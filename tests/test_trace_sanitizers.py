@@ -62,8 +62,9 @@ from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected he
     test_threads_are_recorded_separately,
     test_unwound_and_open_frames,
 )
-from test_trace_throttle import (  # noqa: F401  (the throttle, also on threads)
+from test_trace_throttle import (  # noqa: F401  (the throttle: threads, fork)
     c_program,
+    test_forked_child_starts_unthrottled,
     test_heavy_phase_stays_in_the_timeline,
     test_threads_throttle_each_on_its_own_counts,
 )

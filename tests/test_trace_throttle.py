@@ -172,6 +172,28 @@ def test_threads_throttle_each_on_its_own_counts(tmp_path, c_program, fmt):
     assert (rows[HEAVY].calls, rows[HEAVY].throttled) == (20, False)
 
 
+@pytest.mark.parametrize("fmt", ["perfetto", "json"])
+def test_forked_child_starts_unthrottled(tmp_path, c_program, fmt):
+    """A child forked after the parent throttled a routine starts afresh:
+    its 1,000 tiny calls are all in its timeline, nothing is marked, and it
+    does not inherit the parent's marks (under the sanitizer tests,
+    LeakSanitizer reported them leaked in the child)."""
+    exe, plain = c_program
+    traced = th.run_traced(exe, tmp_path, ["fork"], SRCINST_TRACE_FORMAT=fmt)
+    assert traced.result.returncode == 0, helpers.describe(traced.result)
+    same_output(traced, plain, ["fork"])
+    assert len(traced.trace_files) == len(traced.profile_files) == 2
+    runs = sorted((th.read_trace(path) for path in traced.trace_files), key=lambda doc: -len(doc["traceEvents"]))
+    parent, child = ([e for e in doc["traceEvents"] if e.get("ph") == "X"] for doc in runs)
+    assert th.call_counts(parent) == {TINY: DEFAULT_CALLS + 1, HEAVY: 20, PHASES: 1, MAIN: 1}
+    assert [e["args"]["routine"] for e in runs[0]["traceEvents"] if e.get("name") == "throttled"] == [TINY]
+    # The child: main is active at the fork (open at its exit), then its own calls.
+    assert th.call_counts(child) == {TINY: 1000, HEAVY: 1, PHASES: 1, MAIN: 1}
+    assert not any(e.get("name") == "throttled" for e in runs[1]["traceEvents"])
+    assert runs[1]["otherData"]["throttled_routines"] == runs[1]["otherData"]["throttled_events"] == 0
+    assert not th.nesting_problems(parent) and not th.nesting_problems(child)
+
+
 def fortran_name(routine: str) -> str:
     """`phases_mod::tiny` -> `tiny`."""
     return th.short_name(routine).rpartition("::")[2]

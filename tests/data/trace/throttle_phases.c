@@ -3,11 +3,16 @@
    then 20 heavy ones.  `threads`: two threads do 150,000 tiny calls and 10
    heavy ones each, a third 1,000 tiny calls only (below the throttle's count),
    while main waits; each thread sums its heavy results in its own job (no
-   shared sink: the sanitizer tests run this program under ThreadSanitizer). */
+   shared sink: the sanitizer tests run this program under ThreadSanitizer).
+   `fork`: the serial run's phases, then a forked child makes 1,000 tiny
+   calls and one heavy one (below the throttle's count) while the parent
+   waits. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static volatile double sink;
 
@@ -57,6 +62,20 @@ int main(int argc, char **argv)
             pthread_join(t[k], NULL);
         printf("%ld %ld %ld\n", jobs[0][2], jobs[1][2], jobs[2][2]);
         sink = (double)(jobs[0][3] + jobs[1][3] + jobs[2][3]);
+    } else if (argc > 1 && !strcmp(argv[1], "fork")) {
+        double heavy_sum = 0;
+        int status = 0;
+        pid_t child;
+        printf("%ld\n", phases(300000, 20, &heavy_sum));
+        fflush(stdout);
+        child = fork();
+        if (child == 0) {
+            printf("child %ld\n", phases(1000, 1, &heavy_sum));
+            exit(0);
+        }
+        if (child < 0 || waitpid(child, &status, 0) != child || status != 0)
+            return 1;
+        sink = heavy_sum;
     } else {
         double heavy_sum = 0;
         printf("%ld\n", phases(300000, 20, &heavy_sum));
