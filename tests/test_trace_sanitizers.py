@@ -62,11 +62,12 @@ from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected he
     test_threads_are_recorded_separately,
     test_unwound_and_open_frames,
 )
-from test_trace_throttle import (  # noqa: F401  (the throttle: threads, fork)
+from test_trace_throttle import (  # noqa: F401  (the throttle: threads, fork, verbose)
     c_program,
     test_forked_child_starts_unthrottled,
     test_heavy_phase_stays_in_the_timeline,
     test_threads_throttle_each_on_its_own_counts,
+    test_verbose_throttling_while_another_thread_adds_routines,
 )
 
 

@@ -87,6 +87,7 @@ static uint64_t throttle_limit(uint64_t now)
 static void throttle_check(thread_state_t *ts, slot_t *s, uint64_t now)
 {
     throttle_mark_t *mark;
+    const char *name;
     uint64_t limit = throttle_limit(now);
     if (s->calls > UINT64_MAX / (limit ? limit : 1) || s->inclusive >= limit * s->calls)
         return;
@@ -102,10 +103,11 @@ static void throttle_check(thread_state_t *ts, slot_t *s, uint64_t now)
     pthread_mutex_lock(&lock);
     mark->next = throttle_marks;
     throttle_marks = mark;
+    name = routines[s->routine]->name;   /* another thread may grow routines[]: read under the lock */
     pthread_mutex_unlock(&lock);
     if (verbose)
         fprintf(stderr, "srcinst-trace: throttled %s on thread %d: %llu calls, under %g us each; "
-                "its later calls count in the profile only\n", routines[s->routine]->name, ts->index,
+                "its later calls count in the profile only\n", name, ts->index,
                 (unsigned long long)s->calls, throttle_us);
 }
 
