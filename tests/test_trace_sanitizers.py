@@ -5,9 +5,10 @@ UndefinedBehaviorSanitizer (-fno-sanitize-recover: undefined behaviour
 ends the run), then with ThreadSanitizer, and the tests of
 test_trace_runtime.py that drive the runtime through threads, OpenMP,
 fork, exit() from any thread, longjmp, exceptions, Fortran, event
-budgets and regions of every kind (test_trace_regions.py) run again
-(collected here, as test_trace_perfetto.py does for its format), in
-the default timeline format, Perfetto's; so do some of
+budgets, the throttle (test_trace_throttle.py) and regions of every
+kind (test_trace_regions.py) run again (collected here, as
+test_trace_perfetto.py does for its format), in the default timeline
+format, Perfetto's; so do some of
 test_trace_otf2.py's, with the runtime built with OTF2 output. A
 sanitizer's report on a run's stderr fails it (trace_helpers.run_traced),
 also when it came from a forked child. gcc's sanitizers: these tests build
@@ -60,6 +61,13 @@ from test_trace_runtime import (  # noqa: F401  (fixtures and tests collected he
     test_thread_blocked_inside_a_routine_when_main_returns,
     test_threads_are_recorded_separately,
     test_unwound_and_open_frames,
+)
+from test_trace_throttle import (  # noqa: F401  (the throttle: threads, fork, verbose)
+    c_program,
+    test_forked_child_starts_unthrottled,
+    test_heavy_phase_stays_in_the_timeline,
+    test_threads_throttle_each_on_its_own_counts,
+    test_verbose_throttling_while_another_thread_adds_routines,
 )
 
 

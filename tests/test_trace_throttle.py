@@ -21,7 +21,7 @@ C_PROGRAM = DATA / "throttle_phases.c"
 FORTRAN_PROGRAM = DATA / "throttle_phases.f90"
 DEFAULT_CALLS = 100_000  # TAU_THROTTLE_NUMCALLS's default
 TINY, HEAVY, MAIN = "int tiny(int)", "double heavy(int)", "int main(int, char **)"
-PHASES, WORKER = "long phases(long, int)", "void * worker(void *)"
+PHASES, WORKER = "long phases(long, int, double *)", "void * worker(void *)"
 
 
 @pytest.fixture(scope="module")
@@ -170,6 +170,86 @@ def test_threads_throttle_each_on_its_own_counts(tmp_path, c_program, fmt):
     rows = profile_rows(traced)
     assert (rows[TINY].calls, rows[TINY].throttled) == (301_000, True)
     assert (rows[HEAVY].calls, rows[HEAVY].throttled) == (20, False)
+
+
+@pytest.mark.parametrize("fmt", ["perfetto", "json"])
+def test_forked_child_starts_unthrottled(tmp_path, c_program, fmt):
+    """A child forked after the parent throttled a routine starts afresh:
+    its 1,000 tiny calls are all in its timeline, nothing is marked, and it
+    does not inherit the parent's marks (under the sanitizer tests,
+    LeakSanitizer reported them leaked in the child)."""
+    exe, plain = c_program
+    traced = th.run_traced(exe, tmp_path, ["fork"], SRCINST_TRACE_FORMAT=fmt)
+    assert traced.result.returncode == 0, helpers.describe(traced.result)
+    same_output(traced, plain, ["fork"])
+    assert len(traced.trace_files) == len(traced.profile_files) == 2
+    runs = sorted((th.read_trace(path) for path in traced.trace_files), key=lambda doc: -len(doc["traceEvents"]))
+    parent, child = ([e for e in doc["traceEvents"] if e.get("ph") == "X"] for doc in runs)
+    assert th.call_counts(parent) == {TINY: DEFAULT_CALLS + 1, HEAVY: 20, PHASES: 1, MAIN: 1}
+    assert [e["args"]["routine"] for e in runs[0]["traceEvents"] if e.get("name") == "throttled"] == [TINY]
+    # The child: main is active at the fork (open at its exit), then its own calls.
+    assert th.call_counts(child) == {TINY: 1000, HEAVY: 1, PHASES: 1, MAIN: 1}
+    assert not any(e.get("name") == "throttled" for e in runs[1]["traceEvents"])
+    assert runs[1]["otherData"]["throttled_routines"] == runs[1]["otherData"]["throttled_events"] == 0
+    assert not th.nesting_problems(parent) and not th.nesting_problems(child)
+
+
+def many_routines_program(routines: int) -> str:
+    """main throttles `tiny`, then (after a relaxed flag: no ordering) a
+    thread calls `routines` routines each once, so the runtime's table of
+    routines grows after the throttle."""
+    defined = "\n".join(f"int f{i}(int x) {{ return x + {i}; }}" for i in range(routines))
+    called = " ".join(f"s += f{i}((int)s);" for i in range(routines))
+    return f"""#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+static int throttled;
+int tiny(int i) {{ return i * 3 + 1; }}
+{defined}
+static void *many(void *arg)
+{{
+    long s = 0;
+    struct timespec pause = {{ 0, 1000000 }};
+    (void)arg;
+    while (!__atomic_load_n(&throttled, __ATOMIC_RELAXED))
+        nanosleep(&pause, NULL);
+    {called}
+    return (void *)s;
+}}
+int main(void)
+{{
+    pthread_t t;
+    void *r;
+    long i, s = 0;
+    pthread_create(&t, NULL, many, NULL);
+    for (i = 0; i < 150000; i++)
+        s += tiny((int)i);
+    __atomic_store_n(&throttled, 1, __ATOMIC_RELAXED);
+    pthread_join(t, &r);
+    printf("%ld %ld\\n", s, (long)r);
+    return 0;
+}}
+"""
+
+
+def test_verbose_throttling_while_another_thread_adds_routines(tmp_path, runtime_object):
+    """SRCINST_TRACE_VERBOSE=1 names the throttled routine; the table of
+    routines that another thread grows meanwhile is read under the lock
+    (ThreadSanitizer, in the sanitizer tests, reported the name read
+    without it racing with the table's realloc)."""
+    source = tmp_path / "many.c"
+    source.write_text(many_routines_program(300))
+    th.instrument_trace(source, tmp_path / "inst.c", ["-I", th.RUNTIME_SRC_DIR])
+    helpers.compile_checked([*th.compiler("gcc"), "-O1", "-I", th.RUNTIME_SRC_DIR, tmp_path / "inst.c", runtime_object,
+                             "-o", tmp_path / "prog", "-pthread"], what="building with the trace runtime",
+                            source=tmp_path / "inst.c")
+    helpers.compile_checked([*th.compiler("gcc"), "-O1", source, "-o", tmp_path / "plain", "-pthread"],
+                            what="building the original", source=source)
+    traced = run(tmp_path / "prog", tmp_path / "run", "perfetto", SRCINST_TRACE_VERBOSE="1")
+    same_output(traced, tmp_path / "plain")
+    assert b"srcinst-trace: throttled int tiny(int) on thread 1: 100001 calls" in traced.result.stderr
+    calls = th.call_counts(traced.calls)
+    assert calls["int tiny(int)"] == DEFAULT_CALLS + 1 and len(calls) == 300 + 3
 
 
 def fortran_name(routine: str) -> str:

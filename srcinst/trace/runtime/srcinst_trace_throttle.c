@@ -87,6 +87,7 @@ static uint64_t throttle_limit(uint64_t now)
 static void throttle_check(thread_state_t *ts, slot_t *s, uint64_t now)
 {
     throttle_mark_t *mark;
+    const char *name;
     uint64_t limit = throttle_limit(now);
     if (s->calls > UINT64_MAX / (limit ? limit : 1) || s->inclusive >= limit * s->calls)
         return;
@@ -102,10 +103,11 @@ static void throttle_check(thread_state_t *ts, slot_t *s, uint64_t now)
     pthread_mutex_lock(&lock);
     mark->next = throttle_marks;
     throttle_marks = mark;
+    name = routines[s->routine]->name;   /* another thread may grow routines[]: read under the lock */
     pthread_mutex_unlock(&lock);
     if (verbose)
         fprintf(stderr, "srcinst-trace: throttled %s on thread %d: %llu calls, under %g us each; "
-                "its later calls count in the profile only\n", routines[s->routine]->name, ts->index,
+                "its later calls count in the profile only\n", name, ts->index,
                 (unsigned long long)s->calls, throttle_us);
 }
 
@@ -135,8 +137,15 @@ static int throttle_marked(uint32_t routine)
 }
 #endif
 
-/* A forked child starts with nothing throttled (its counts start afresh). */
+/* A forked child starts with nothing throttled (its counts start afresh).
+   The parent's marks are freed: the child's copies are its own, and left
+   unreachable they were leaks (LeakSanitizer said so at the child's exit). */
 static void throttle_forget(void)
 {
-    throttle_marks = NULL;           /* the parent's: left, like the instants */
+    throttle_mark_t *m, *next;
+    for (m = throttle_marks; m; m = next) {
+        next = m->next;
+        free(m);
+    }
+    throttle_marks = NULL;
 }
