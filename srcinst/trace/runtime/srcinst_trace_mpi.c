@@ -162,9 +162,18 @@ static void recv_record(const srcinst_region *call, uint32_t comm, const MPI_Sta
     record_message(MSG_RECV, call, status->MPI_SOURCE, status->MPI_TAG, comm, (uint64_t)count, 0);
 }
 
+/* A request completed where it is not seen (MPI_Test) stays here; MPI
+   gives its handle out again, so an entry of the same handle is replaced. */
 static void add_pending(MPI_Request request, uint32_t comm)
 {
+    uint32_t i;
     pthread_mutex_lock(&mpi_lock);
+    for (i = 0; i < npending; i++)
+        if (pending[i].request == request) {
+            pending[i].comm = comm;
+            pthread_mutex_unlock(&mpi_lock);
+            return;
+        }
     if (npending == pending_cap) {
         uint32_t cap = pending_cap ? pending_cap * 2 : 16;
         pending_recv_t *grown = (pending_recv_t *)realloc(pending, cap * sizeof *grown);
