@@ -371,3 +371,39 @@ def test_wrapper_with_mpicc(cache, tmp_path):
     assert run.stdout == EXPECTED_OUTPUT
     for rank in range(RANKS):
         assert profile_counts(tmp_path / f"srcinst-trace.rank{rank}.profile.txt") == Counter(C_CALLS), rank
+
+
+# --------------------------------------------------------------------------
+# Handles that Open MPI gives out again: a freed communicator's, a request's
+
+
+COMMS_PROGRAMS = {"c": (th.RUNTIME_CORPUS / "mpi_comms.c", "mpicc"),
+                  "fortran": (th.RUNTIME_CORPUS / "mpi_comms.f90", "mpif90")}
+
+
+@pytest.mark.parametrize("language", sorted(COMMS_PROGRAMS))
+def test_messages_on_communicators_made_again(language, cache, tmp_path):
+    """mpi_comms.c and .f90 free a split communicator and split another
+    (Open MPI gives it the freed one's handle), and complete an MPI_Irecv by
+    MPI_Test (not recorded; its request's handle goes to the next
+    MPI_Irecv, on MPI_COMM_WORLD): each message names its own peer and
+    communicator, as the program's sources say."""
+    src, cc = COMMS_PROGRAMS[language]
+    exe = build(src, tmp_path, cc, cache)
+    r = mpirun(exe, tmp_path, SRCINST_TRACE_FORMAT="json")
+    assert sorted(r.stdout.decode().splitlines()) == [
+        f"rank {rank} got {rank ^ 2} {rank ^ 1} {rank ^ 1} {(rank + RANKS - 1) % RANKS}" for rank in range(RANKS)]
+    for rank in range(RANKS):
+        other = json.loads((tmp_path / f"srcinst-trace.rank{rank}.json").read_text())
+        comms = other["otherData"]["mpi_comms"]
+        seen = Counter()
+        for e in other["traceEvents"]:
+            if e["ph"] == "i" and e["name"] in ("MpiSend", "MpiRecv"):
+                args = e["args"]
+                assert rank in comms[args["comm"]]["ranks"] and args["world_peer"] in comms[args["comm"]]["ranks"]
+                seen[(e["name"], args["tag"], args["world_peer"])] += 1
+        left, right = (rank + RANKS - 1) % RANKS, (rank + 1) % RANKS
+        assert seen == Counter({("MpiSend", 1, rank ^ 2): 1, ("MpiRecv", 1, rank ^ 2): 1,
+                                ("MpiSend", 2, rank ^ 1): 1, ("MpiRecv", 2, rank ^ 1): 1,
+                                ("MpiSend", 3, rank ^ 1): 1,
+                                ("MpiSend", 4, right): 1, ("MpiRecv", 4, left): 1}), rank

@@ -681,13 +681,21 @@ static void record(thread_state_t *ts, uint32_t routine, uint64_t start, uint64_
 /* --- MPI records (srcinst_trace_mpi.c calls these) ----------------------------- */
 
 #ifdef SRCINST_HAVE_MPI
-/* The communicator's number for a new one, its members given as ranks of
-   MPI_COMM_WORLD (the array is taken); NONE when out of memory. */
+/* The communicator's number, its members given as ranks of MPI_COMM_WORLD
+   (the array is taken): that of an earlier one with the same members (a
+   communicator is known by its members), else a new one; NONE when out of
+   memory. */
 static uint32_t add_comm(int size, int *world, const char *name)
 {
     comm_info_t *grown;
     uint32_t id;
     pthread_mutex_lock(&lock);
+    for (id = 0; id < ncomms; id++)
+        if (comms[id].size == size && !memcmp(comms[id].world, world, (size_t)size * sizeof *world)) {
+            pthread_mutex_unlock(&lock);
+            free(world);
+            return id;
+        }
     grown = (comm_info_t *)realloc(comms, (ncomms + 1) * sizeof *grown);
     if (!grown) {
         pthread_mutex_unlock(&lock);

@@ -111,6 +111,20 @@ static uint32_t comm_id(MPI_Comm comm)
     return id;
 }
 
+/* MPI_Comm_free: the handle is forgotten, since MPI gives it to the next
+   communicator made, whose members may differ. */
+static void forget_comm(MPI_Comm comm)
+{
+    uint32_t i;
+    pthread_mutex_lock(&mpi_lock);
+    for (i = 0; i < ncomm_handles; i++)
+        if (comm_handles[i].comm == comm) {
+            comm_handles[i] = comm_handles[--ncomm_handles];
+            break;
+        }
+    pthread_mutex_unlock(&mpi_lock);
+}
+
 static uint64_t type_bytes(MPI_Datatype type, long count)
 {
     int size = 0;
@@ -148,9 +162,18 @@ static void recv_record(const srcinst_region *call, uint32_t comm, const MPI_Sta
     record_message(MSG_RECV, call, status->MPI_SOURCE, status->MPI_TAG, comm, (uint64_t)count, 0);
 }
 
+/* A request completed where it is not seen (MPI_Test) stays here; MPI
+   gives its handle out again, so an entry of the same handle is replaced. */
 static void add_pending(MPI_Request request, uint32_t comm)
 {
+    uint32_t i;
     pthread_mutex_lock(&mpi_lock);
+    for (i = 0; i < npending; i++)
+        if (pending[i].request == request) {
+            pending[i].comm = comm;
+            pthread_mutex_unlock(&mpi_lock);
+            return;
+        }
     if (npending == pending_cap) {
         uint32_t cap = pending_cap ? pending_cap * 2 : 16;
         pending_recv_t *grown = (pending_recv_t *)realloc(pending, cap * sizeof *grown);
@@ -271,6 +294,13 @@ int MPI_Comm_size(MPI_Comm comm, int *size)
     rc = PMPI_Comm_size(comm, size);
     LEAVE(MPI_Comm_size);
     return rc;
+}
+
+/* Not measured: only the handle is forgotten (forget_comm). */
+int MPI_Comm_free(MPI_Comm *comm)
+{
+    forget_comm(*comm);
+    return PMPI_Comm_free(comm);
 }
 
 /* --- point to point ------------------------------------------------------------- */
@@ -518,6 +548,7 @@ void pmpi_init_thread_(fint *required, fint *provided, fint *ierr);
 void pmpi_finalize_(fint *ierr);
 void pmpi_comm_rank_(fint *comm, fint *rank, fint *ierr);
 void pmpi_comm_size_(fint *comm, fint *size, fint *ierr);
+void pmpi_comm_free_(fint *comm, fint *ierr);
 void pmpi_send_(void *buf, fint *count, fint *type, fint *dest, fint *tag, fint *comm, fint *ierr);
 void pmpi_ssend_(void *buf, fint *count, fint *type, fint *dest, fint *tag, fint *comm, fint *ierr);
 void pmpi_recv_(void *buf, fint *count, fint *type, fint *source, fint *tag, fint *comm, fint *status, fint *ierr);
@@ -590,6 +621,12 @@ void mpi_comm_size_(fint *comm, fint *size, fint *ierr)
     ENTER(MPI_Comm_size);
     pmpi_comm_size_(comm, size, ierr);
     LEAVE(MPI_Comm_size);
+}
+
+void mpi_comm_free_(fint *comm, fint *ierr)
+{
+    forget_comm(PMPI_Comm_f2c(*comm));
+    pmpi_comm_free_(comm, ierr);
 }
 
 void mpi_send_(void *buf, fint *count, fint *type, fint *dest, fint *tag, fint *comm, fint *ierr)
