@@ -17,6 +17,7 @@ regions: they stay as written. c_omp_emit places the code.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -166,7 +167,7 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
     directives = _directives(view, *body_span)
     if not any(d.construct for d in directives):
         return []
-    statements = {}  # first byte -> after the last, of every statement the walk saw
+    statements: dict[int, int] = {}  # first byte -> after the last, of every statement the walk saw
     for _start, _end, children in found.compounds:
         for s, e in children:
             statements[s] = max(e, statements.get(s, s))
@@ -196,10 +197,16 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
             continue
         regions += _regions_of(parser, d, directives, found, statements, routine)
     _nest(regions)
-    regions.sort(key=lambda g: (g.begin.offset, -g.end.offset, g.omp.construct == "implicit barrier"))
+    regions.sort(key=lambda g: (g.begin.offset, -g.end.offset, omp_of(g).construct == "implicit barrier"))
     for n, region in enumerate(regions, start=number):
         region.number = n
     return regions
+
+
+def omp_of(region: Region) -> OmpConstruct:
+    """The construct of an OpenMP region."""
+    assert region.omp is not None
+    return region.omp
 
 
 def renumber_owners(regions: list[Region]) -> None:
@@ -207,12 +214,12 @@ def renumber_owners(regions: list[Region]) -> None:
     for region in regions:
         info = region.data
         if region.kind == "omp" and info.owner is not None and region.omp is not None:
-            object.__setattr__(region.omp, "owner", info.owner.number)
+            region.omp = dataclasses.replace(region.omp, owner=info.owner.number)
 
 
 def _regions_of(parser, d: _Directive, directives, found, statements, routine) -> list[Region]:
     view = parser.view
-    construct = d.construct
+    construct = d.construct or ""
     block_start = d.start if construct in STANDALONE else _next_token(view, d.after, d.extent_end)
     block = (block_start, d.extent_end)
     clause_names = {c.name for c in d.clauses}
@@ -283,7 +290,7 @@ def _last_statement_end(statements, first: int, limit: int) -> int:
 
 def _nest(regions: list[Region]) -> None:
     for region in regions:
-        region.level = 1 + sum(1 for other in regions if other is not region and other.omp.construct
+        region.level = 1 + sum(1 for other in regions if other is not region and omp_of(other).construct
                                != "implicit barrier" and other.begin.offset <= region.begin.offset
                                and region.end.offset <= other.end.offset
                                and (other.begin.offset, other.end.offset) != (region.begin.offset, region.end.offset))

@@ -32,7 +32,7 @@ import zlib
 
 from srcinst.model import FilePlan, RegionPlan
 
-from .c_omp import Clause
+from .c_omp import Clause, omp_of
 from .c_text import code_view
 
 _FOR_CLAUSES = {"schedule", "ordered", "collapse", "lastprivate", "linear", "nowait", "order", "allocate"}
@@ -63,11 +63,11 @@ class OmpEmitter:
 
     def opens(self, plans: list[RegionPlan]) -> None:
         """Code before and at the start of each construct; closes() later adds what goes after."""
-        barriers = {id(g.region.data.owner): g for g in plans if g.region.omp.construct == "implicit barrier"}
+        barriers = {id(g.region.data.owner): g for g in plans if omp_of(g.region).construct == "implicit barrier"}
         opens: list[tuple[int, int, int, str]] = []
         self._closes = []
         for n, gp in enumerate(plans):
-            omp, info = gp.region.omp, gp.region.data
+            omp, info = omp_of(gp.region), gp.region.data
             if omp.construct == "implicit barrier":
                 continue
             ib = barriers.get(id(gp.region))
@@ -112,7 +112,7 @@ class OmpEmitter:
     def _directive(self, gp: RegionPlan, nowait: bool, split: bool) -> None:
         """Rewrites the directive where its clauses change (nowait, POMP2's
         variables) or a combined construct is split."""
-        info, construct = gp.region.data, gp.region.omp.construct
+        info, construct = gp.region.data, omp_of(gp.region).construct
         clauses = list(info.clauses)
         if not split and not nowait and not (self.pomp2 and construct in ("parallel", "parallel for",
                                                                           "parallel sections", "task")):
@@ -155,7 +155,7 @@ class OmpEmitter:
         if not self.pomp2:
             return
         regions = [g.region for rp in self.plan.routines for g in rp.regions
-                   if g.region.kind == "omp" and not g.region.omp.owner]
+                   if g.region.kind == "omp" and not omp_of(g.region).owner]
         if not regions:
             return
         unit, em = self.plan.unit, self.em
@@ -176,7 +176,7 @@ class OmpEmitter:
             em._put(m.start(), m.end() - m.start(), "POMP2_" + name[4:5].upper() + name[5:])
 
     def _ctc(self, region) -> str:
-        omp, info = region.omp, region.data
+        omp, info = omp_of(region), region.data
         file = self.em.quoted_path
         fields = [f"regionType={_CTC_TYPES.get(omp.construct, omp.construct)}",
                   f"sscl={file}:{region.begin.line}:{region.begin.line}",
@@ -184,7 +184,7 @@ class OmpEmitter:
         if omp.construct == "sections":  # (OPARI2 counts the sections of a sections construct only)
             sections = [g for rp in self.plan.routines for g in rp.regions
                         if g.region.omp is not None and g.region.omp.owner == region.number
-                        and g.region.omp.construct == "section"]
+                        and omp_of(g.region).construct == "section"]
             fields.append(f"numSections={len(sections)}")
         if omp.name:
             fields.append(f"criticalName={omp.name}")
