@@ -239,8 +239,10 @@ def _regions_of(parser, d: _Directive, directives, found, statements, routine) -
             not (construct == "single" and "copyprivate" in clause_names):
         barrier = OmpInfo("implicit barrier", (d.start, d.line_end), block, [], "", d.extent_end, d.extent_end,
                           owner=region)
-        regions.append(_region(parser, routine, OmpConstruct("implicit barrier", has_block=False), barrier,
-                               d.extent_end - 1, d.extent_end))
+        ending = _region(parser, routine, OmpConstruct("implicit barrier", has_block=False), barrier,
+                         d.extent_end - 1, d.extent_end)
+        ending.name = omp_region_name("implicit barrier", parser.path, region.begin.line)  # (Score-P's name)
+        regions.append(ending)
     return regions
 
 
