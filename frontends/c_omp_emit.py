@@ -64,6 +64,10 @@ class OmpEmitter:
     def opens(self, plans: list[RegionPlan]) -> None:
         """Code before and at the start of each construct; closes() later adds what goes after."""
         barriers = {id(g.region.data.owner): g for g in plans if omp_of(g.region).construct == "implicit barrier"}
+        # a construct without code of its own whose implicit barrier has some
+        planned = {id(g.region) for g in plans}
+        plans = plans + [RegionPlan(g.region.data.owner, exits=[""]) for g in plans
+                         if omp_of(g.region).construct == "implicit barrier" and id(g.region.data.owner) not in planned]
         opens: list[tuple[int, int, int, str]] = []
         self._closes = []
         for n, gp in enumerate(plans):
