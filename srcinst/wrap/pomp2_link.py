@@ -17,12 +17,13 @@ import os
 import re
 import subprocess
 import tempfile
+from collections.abc import Sequence
 
 _INIT = re.compile(r"\b((?:POMP2_Init_reg|pomp2_init_reg|POMP2_INIT_REG)_(\w+?)_(\d+)_?)\b")
 _OBJECTS = (".o", ".obj", ".a", ".lo", ".so")
 
 
-def init_functions(args: list[str], copies: list[bytes] = ()) -> list[tuple[str, int]]:
+def init_functions(args: list[str], copies: Sequence[bytes] = ()) -> list[tuple[str, int]]:
     """(symbol, region count) of every init function the link's objects define
     (nm) and the instrumented copies write."""
     found: dict[str, int] = {}
