@@ -190,7 +190,7 @@ def _opari2_build(tmp_path: Path, source: Path, threads: int) -> Path:
 
 @needs_opari2
 @pytest.mark.parametrize("threads", [1, 3])
-@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c"])
+@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c", "pomp2_orphans.c"])
 def test_pomp2_events_equal_opari2s(tmp_path: Path, name: str, threads: int) -> None:
     source = DATA / name
     theirs = _run(_opari2_build(tmp_path, source, threads), tmp_path, threads)
