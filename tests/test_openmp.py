@@ -90,12 +90,14 @@ def _nesting_problems(stderr: str) -> tuple[list[str], set[str]]:
     return problems, seen
 
 
-@pytest.mark.parametrize("threads", [1, 3])
-@pytest.mark.parametrize("name", ["constructs.c", "constructs.cpp"])
-def test_constructs_keep_output_and_nest_per_thread(tmp_path: Path, name: str, threads: int) -> None:
+@pytest.mark.parametrize("name,std,threads", [("constructs.c", "c89", 3), ("constructs.c", "gnu11", 1),
+                                              ("constructs.c", "gnu11", 3), ("constructs.cpp", "c++11", 3),
+                                              ("constructs.cpp", "c++17", 1), ("constructs.cpp", "c++20", 3)])
+def test_constructs_keep_output_and_nest_per_thread(tmp_path: Path, name: str, std: str, threads: int) -> None:
     source = DATA / name
-    original = _run(_build(tmp_path, source, "orig", None), tmp_path, threads)
-    instrumented = _run(_build(tmp_path, source, "inst", EVENTS_SPEC), tmp_path, threads)
+    flags = (f"-std={std}", "-pedantic") if std == "c89" else (f"-std={std}",)
+    original = _run(_build(tmp_path, source, "orig", None, extra=flags), tmp_path, threads)
+    instrumented = _run(_build(tmp_path, source, "inst", EVENTS_SPEC, extra=flags), tmp_path, threads)
     assert (instrumented.stdout, instrumented.returncode) == (original.stdout, original.returncode)
     assert original.returncode == 0
     problems, seen = _nesting_problems(helpers.text(instrumented.stderr))
@@ -179,18 +181,19 @@ def _opari2_build(tmp_path: Path, source: Path, threads: int) -> Path:
     env = _env(tmp_path, threads)
     _ok(helpers.run_cmd(["opari2", copy.name], cwd=work, env=env), "opari2")
     mod = copy.with_name(copy.stem + ".mod" + copy.suffix)
-    _ok(helpers.run_cmd(["gcc", "-fopenmp", "-c", mod.name, "-o", "app.o"], cwd=work, env=env), "compiling")
+    compiler = "g++" if source.suffix == ".cpp" else "gcc"
+    _ok(helpers.run_cmd([compiler, "-fopenmp", "-c", mod.name, "-o", "app.o"], cwd=work, env=env), "compiling")
     awk = helpers.run_cmd(["sh", "-c", "nm -B app.o | /usr/libexec/pomp2-parse-init-regions.awk > init.c"],
                           cwd=work, env=env)
     _ok(awk, "pomp2-parse-init-regions.awk")
-    _ok(helpers.run_cmd(["gcc", "-fopenmp", "app.o", "init.c", "-lpomp", "-o", "app"], cwd=work, env=env),
+    _ok(helpers.run_cmd([compiler, "-fopenmp", "app.o", "init.c", "-lpomp", "-o", "app"], cwd=work, env=env),
         "linking")
     return work / "app"
 
 
 @needs_opari2
 @pytest.mark.parametrize("threads", [1, 3])
-@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c", "pomp2_orphans.c"])
+@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c", "pomp2_orphans.c", "constructs.cpp"])
 def test_pomp2_events_equal_opari2s(tmp_path: Path, name: str, threads: int) -> None:
     source = DATA / name
     theirs = _run(_opari2_build(tmp_path, source, threads), tmp_path, threads)
