@@ -216,3 +216,26 @@ def test_pomp2_separate_compile_and_link(tmp_path: Path) -> None:
     _ok(helpers.run_cmd([*wrap, "a.o", "-lpomp", "-o", "app"], cwd=tmp_path, env=env), "link")
     r = _run(tmp_path / "app", tmp_path, 2)
     assert r.returncode == 0 and "fork  parallel" in helpers.text(r.stdout + r.stderr)
+
+
+def test_directive_forms(tmp_path: Path) -> None:
+    """Continuation lines and comments between a directive and its block; a
+    directive in `#ifdef _OPENMP` apart from its loop is left alone, said, and
+    its loop gets its `loops` code; __LINE__ stays what it was."""
+    source = tmp_path / "directive_forms.c"
+    shutil.copy(DATA / source.name, source)
+    (tmp_path / "loops.tau").write_text('loops routine="#"\n')
+    original = _run(_build(tmp_path, Path(source.name), "orig", None), tmp_path, 3)
+    env = _env(tmp_path, 3)
+    r = _ok(helpers.run_cmd([sys.executable, "-m", "srcinst", "-s", "trace", "-f", "loops.tau", "--strict", "--",
+                             "gcc", "-fopenmp", "-Wall", "-Werror", source.name, "-o", "inst"], cwd=tmp_path, env=env),
+            "building")
+    assert "directive_forms.c:7:5: warning: omp '!$omp parallel for @directive_forms.c:7'" in helpers.text(r.stderr)
+    assert "a preprocessor directive stands between it and its statement" in helpers.text(r.stderr)
+    ran = _run(tmp_path / "inst", tmp_path, 3)
+    assert (ran.stdout, ran.returncode) == (original.stdout, 0)
+    profile = next(tmp_path.glob("srcinst-trace.*.profile.txt")).read_text()
+    assert "mismatched exits 0, open at exit 0" in profile
+    assert re.search(r"^\s+3 .*!\$omp parallel @directive_forms.c:14 ", profile, re.M)
+    assert re.search(r"^\s+3 .*!\$omp implicit barrier @directive_forms.c:14 ", profile, re.M)
+    assert re.search(r"^\s+1 .*Loop: int main\(void\) \[\{directive_forms.c\} \{11,", profile, re.M)
