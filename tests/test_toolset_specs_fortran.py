@@ -63,7 +63,7 @@ FORTRAN_SPECS: dict[str, str | None] = {
     "scalasca": "epik_f.c",
     "printf": None,
 }
-NO_FORTRAN_SPECS = ["caliper", "nvtx", "vampirtrace"]
+NO_FORTRAN_SPECS = ["caliper", "nvtx", "pomp2", "vampirtrace"]  # (pomp2: the Fortran frontend adds its rules)
 # Specs whose library is srcinst's own runtime: no stub, the real thing runs
 # in test_trace_corpus.py and test_trace_runtime.py.
 OWN_RUNTIME_SPECS = ["trace"]

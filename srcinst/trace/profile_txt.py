@@ -43,7 +43,7 @@ _THROTTLED = re.compile(r"# throttled routines (\d+), throttled events (\d+) ")
 # brackets (`Loop: f [{a.c} {3,5}-{7,5}]`) and a path may too: the name ends
 # at the first " [" that leaves brackets balanced on both sides.
 _ROW = re.compile(r" +(\d+) +([\d.]+) +([\d.]+) +(\S+)  (.* \[.*):(-?\d+)\](?: \{(\d+), (\d+)\})?"
-                  r"(?: <(loop|timer|phase|call|mpi)>)?( \(throttled\))?\Z")
+                  r"(?: <(loop|timer|phase|call|mpi|omp)>)?( \(throttled\))?\Z")
 ROUTINE = "routine"  # a row without a <kind>
 
 

@@ -51,8 +51,8 @@ RoutineKey = tuple[str, str, int]  # (name, file, line)
 # What a row is: a routine, or a region the trace spec gave code inside one.
 # Rows are keyed by (name, file, line) alone; the kind goes beside them
 # (Trace.kinds), routines being the default.
-ROUTINE, LOOP, TIMER, PHASE, CALL, MPI = "routine", "loop", "timer", "phase", "call", "mpi"
-KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL, MPI)
+ROUTINE, LOOP, TIMER, PHASE, CALL, MPI, OMP = "routine", "loop", "timer", "phase", "call", "mpi", "omp"
+KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL, MPI, OMP)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 
@@ -1203,7 +1203,7 @@ def _fit_label(name: str, width: float) -> str:
 
 def _colour(node: Node) -> str:
     """Routines in warm colours, as flame graphs draw them; loops in blues, calls
-    in greens, timers and phases in purples, so that they stand out."""
+    in greens, timers, phases and OpenMP constructs in purples, so that they stand out."""
     if node.kind == ROUTINE:
         return _warm_colour(node.name)
     digest = hashlib.md5(node.name.encode("utf-8"), usedforsecurity=False).digest()

@@ -58,6 +58,7 @@ typedef struct srcinst_region {
 #define SRCINST_KIND_call 4
 /* An MPI call, entered by the runtime's own PMPI wrappers. */
 #define SRCINST_KIND_mpi 5
+#define SRCINST_KIND_omp 6   /* an OpenMP construct (region=omp) */
 
 void srcinst_trace_init(int argc, char **argv);
 /* frame, caller: the routine's frame and return address (see below), or 0. */

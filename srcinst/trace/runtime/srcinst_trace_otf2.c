@@ -31,7 +31,7 @@
 /* By kind (SRCINST_KIND_*); an MPI call's by its name (otf2_mpi_role). */
 static const OTF2_RegionRole otf2_region_roles[KINDS] = {
     OTF2_REGION_ROLE_FUNCTION, OTF2_REGION_ROLE_LOOP, OTF2_REGION_ROLE_CODE, OTF2_REGION_ROLE_CODE,
-    OTF2_REGION_ROLE_WRAPPER, OTF2_REGION_ROLE_FUNCTION
+    OTF2_REGION_ROLE_WRAPPER, OTF2_REGION_ROLE_FUNCTION, OTF2_REGION_ROLE_CODE
 };
 
 /* MPI calls as Score-P defines them: role and collective operation. */
@@ -51,6 +51,13 @@ static const struct { const char *name; OTF2_RegionRole role; int op; } otf2_mpi
     { "MPI_Wait", OTF2_REGION_ROLE_POINT2POINT, -1 }, { "MPI_Waitall", OTF2_REGION_ROLE_POINT2POINT, -1 },
     { NULL, OTF2_REGION_ROLE_FUNCTION, -1 }
 };
+
+/* MPI calls and OpenMP constructs belong to their paradigms, the rest to the user's code. */
+static OTF2_Paradigm otf2_paradigm(int kind)
+{
+    return kind == SRCINST_KIND_mpi ? OTF2_PARADIGM_MPI : kind == SRCINST_KIND_omp ? OTF2_PARADIGM_OPENMP
+                                                                                    : OTF2_PARADIGM_USER;
+}
 
 static int otf2_mpi_call(const char *name)
 {
@@ -325,8 +332,7 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
                                                                 "profile only") : empty;
         otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, about,
                                                        otf2_role(routines[i]->name, routines[i]->kind),
-                                                       routines[i]->kind == SRCINST_KIND_mpi ? OTF2_PARADIGM_MPI
-                                                           : OTF2_PARADIGM_USER,
+                                                       otf2_paradigm(routines[i]->kind),
                                                        routines[i]->kind == SRCINST_KIND_phase
                                                            ? OTF2_REGION_FLAG_PHASE : OTF2_REGION_FLAG_NONE, file,
                                                        routines[i]->line > 0 ? (uint32_t)routines[i]->line : 0,
@@ -783,8 +789,7 @@ static void job_definitions(otf2_writer_t *w, const job_defs_t *d, const char *a
         OTF2_StringRef name = otf2_string(w, &s, g->name);
         OTF2_StringRef file = otf2_string(w, &s, g->file);
         otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, empty, otf2_role(g->name, g->kind),
-                                                       g->kind == SRCINST_KIND_mpi ? OTF2_PARADIGM_MPI
-                                                           : OTF2_PARADIGM_USER,
+                                                       otf2_paradigm(g->kind),
                                                        g->kind == SRCINST_KIND_phase ? OTF2_REGION_FLAG_PHASE
                                                            : OTF2_REGION_FLAG_NONE,
                                                        file, g->line > 0 ? (uint32_t)g->line : 0, 0));
