@@ -32,6 +32,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from .fortran_omp_emit import OmpEmitter
 from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
 from .line_markers import LineMarkers, quote_path
 
@@ -372,7 +373,10 @@ class FortranEmitter:
             self._routine_head(info, head_code)
         # Loops' ends before the code that follows them (the next loop's
         # entry, a RETURN's exit code, the routine's end), then their entries.
+        omp = OmpEmitter(self, rp.regions)
+        omp.loop_directives()  # (a new `!$omp end do` right after its loop, before the loop's end code)
         self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
+        omp.ends()
         for site, code in exits:
             if code and site.data.branches:
                 self._branches(rp, site, info)
@@ -381,8 +385,9 @@ class FortranEmitter:
         # before the range's and its entry code after the range's.
         call_entries = [self._call(gp, rp) for gp in rp.regions if gp.region.kind == "call"]
         self._range_ends(rp)
+        omp.starts()
         for gp in rp.regions:
-            if gp.entry and gp.region.kind != "call":
+            if gp.entry and gp.region.kind not in ("call", "omp"):
                 (self._loop_entry if gp.region.kind == "loop" else self._range_entry)(gp)
         for entry in call_entries:
             if entry is not None:
@@ -442,7 +447,7 @@ class FortranEmitter:
         """Marked ranges' end code after their last statement (and the
         directives after it on their lines), after the end code of the loops
         that end there, innermost first."""
-        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call") and gp.exits and gp.exits[-1]
+        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call", "omp") and gp.exits and gp.exits[-1]
                   and gp.region.data.falls_through]
         for gp in sorted(ranges, key=lambda gp: _inner_first(gp.region)):
             data = gp.region.data

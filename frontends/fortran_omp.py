@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from srcinst.model import Position, Region, Site
+
 from .fortran_omp_directives import Directive, read_directives
 from .fortran_source import BLANK, COMMENT, CPP, INACTIVE
 
@@ -100,7 +102,8 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
             continue
         words = d.construct
         if not d.is_end and words in BLOCKS and not (words == "ordered" and d.clause("depend") is not None):
-            c = add(Construct(BLOCKS[words], d, None, 0, begin_after=d.last_line))
+            # (a workshare's body takes no CALL: code goes only around it)
+            c = add(Construct(BLOCKS[words], d, None, 0, begin_after=0 if words == "workshare" else d.last_line))
             stack.append(c)
             if c.kind in ("sections", "parallelsections"):
                 first = _statement_after(entries, d.last_line)
@@ -131,8 +134,10 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
             if top.sections:
                 top.sections[-1].end_before = d.first_line
                 top.sections[-1].last_line = d.first_line - 1
-            if top.kind == "sections":
-                top.end_before = 0  # (its sections have the insides)
+            if top.kind in ("sections", "workshare"):
+                top.end_before = 0  # (a sections construct's sections have the insides)
+            elif top.kind in ("parallelsections", "parallelworkshare"):
+                top.end_before = -1  # inside the parallel, after the worksharing construct's end
         elif not d.is_end and words in LOOPS:
             c = add(Construct(LOOPS[words], d, None, 0))
             if c.kind == "paralleldo":
@@ -144,7 +149,7 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
                 c.last_line = d.last_line
                 continue
             c.loop_stmt, c.last_line = do.stmt, terminal.last_line
-            nxt = directives[i + 1] if i + 1 < len(directives) else None
+            nxt = next((e for e in directives[i + 1:] if e.first_line > terminal.last_line), None)
             if nxt is not None and nxt.is_end and LOOPS.get(nxt.construct) == c.kind and \
                     _only_between(src, terminal.last_line + 1, nxt.first_line - 1):
                 c.close, c.last_line = nxt, nxt.last_line
@@ -212,3 +217,32 @@ def inside_lines(src, after: int) -> int:
 def is_code_free(src, first: int, last: int) -> bool:
     """Only blank, comment, preprocessor and inactive lines from first to last."""
     return _only_between(src, first, last, (BLANK, COMMENT, CPP, INACTIVE))
+
+
+def _loop_ends(parser, entries) -> dict:
+    """DO statement's first line -> its terminal Statement (END DO or labelled end)."""
+    from .fortran_regions import _Finder
+    finder = _Finder(parser, entries)
+    finder.read_loops()
+    return {loop.stmt.first_line: entries[loop.end].here for loop in finder.loops if loop.end > loop.index}
+
+
+def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> list[Region]:
+    """The routine's OpenMP constructs as Regions of kind "omp" (Region.data: the Construct),
+    outer before inner, numbered from `number`."""
+    src = parser.src
+    constructs, problems = find_constructs(src, entries, _loop_ends(parser, entries), lo, hi)
+    routine.data.warnings.extend((line, message) for message, line in problems)
+    regions = []
+    for n, c in enumerate(constructs, start=number):
+        first = src.line(c.open.first_line)
+        begin = Position(first.start + c.open.column, c.open.first_line, c.open.column + 1)
+        last = src.line(c.last_line)
+        end = Position(max(last.start, last.end - 1), c.last_line, max(1, last.end - last.start))
+        level, parent = 1, c.parent
+        while parent is not None:
+            level, parent = level + 1, parent.parent
+        region = Region("omp", c.kind, begin, end, level, n, skip=c.skip, data=c)
+        region.exits = [Site("end", end, c)]
+        regions.append(region)
+    return regions

@@ -13,7 +13,7 @@ are code under -fopenmp and the statement finders read them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .fortran_source import DIRECTIVE
 
@@ -38,6 +38,22 @@ class Directive:
     clauses: str    # the rest of its text, comments and continuation marks removed
     column: int     # 0-based column of its sentinel on its first line
     sentinel: str   # the sentinel as written on its first line (`!$omp`, `C$OMP`)
+    clause_offsets: list[int] = field(default_factory=list)  # each clause character's offset (-1: a line break)
+    word_offsets: list[int] = field(default_factory=list)    # the offsets of its words' characters
+
+    def clause_span(self, name: str) -> tuple[int, int] | None:
+        """(start, end) in `clauses` of a clause with its argument, or None."""
+        m = re.search(rf"(?<![\w%])({name})\s*(\()?", self.clauses, re.I)
+        if m is None:
+            return None
+        if not m.group(2):
+            return m.start(), m.end()
+        depth = 0
+        for i in range(m.end() - 1, len(self.clauses)):
+            depth += {"(": 1, ")": -1}.get(self.clauses[i], 0)
+            if depth == 0:
+                return m.start(), i + 1
+        return m.start(), len(self.clauses)
 
     @property
     def is_end(self) -> bool:
@@ -114,49 +130,49 @@ def read_directives(src) -> list[Directive]:
     n, count = 1, len(src.lines)
     while n <= count:
         line = src.line(n)
-        if line.kind != DIRECTIVE:
+        text = src.line_text(n)
+        m = (_FIXED_OMP if src.fixed else _FREE_OMP).match(text) if line.kind == DIRECTIVE else None
+        if m is None or (src.fixed and len(text) > 5 and text[5] not in " 0\t"):
             n += 1
             continue
-        text = src.line_text(n)
+        column = len(m.group(1)) if not src.fixed else 0
+        sentinel = text[column:m.end()] if not src.fixed else text[:5]
+        pieces = []  # (offset of the piece's first character, text)
+        last = n
         if src.fixed:
-            m = _FIXED_OMP.match(text)
-            if m is None or (len(text) > 5 and text[5] not in " 0\t"):
-                n += 1
-                continue
-            column, sentinel, body = 0, text[:5], text[6:src.fixed_limit] if len(text) > 6 else ""
-            parts, last = [_strip_comment(body)], n
+            pieces.append((line.start + 6, _strip_comment(text[6:src.fixed_limit])))
             while last < count and src.line(last + 1).kind == DIRECTIVE:
                 nxt = src.line_text(last + 1)
                 if not (_FIXED_OMP.match(nxt) and len(nxt) > 5 and nxt[5] not in " 0\t"):
                     break
                 last += 1
-                parts.append(_strip_comment(nxt[6:src.fixed_limit]))
-            joined = " ".join(parts)
+                pieces.append((src.line(last).start + 6, _strip_comment(nxt[6:src.fixed_limit])))
         else:
-            m = _FREE_OMP.match(text)
-            if m is None:
-                n += 1
-                continue
-            column, sentinel = len(m.group(1)), text[m.end(1):m.end()]
+            start = line.start + m.end()
             body = _strip_comment(text[m.end():]).rstrip()
-            parts, last = [], n
             while body.endswith("&"):
-                parts.append(body[:-1])
-                if last >= count:
-                    body = ""
-                    break
-                nxt = src.line_text(last + 1)
-                m2 = _FREE_OMP.match(nxt)
-                if src.line(last + 1).kind != DIRECTIVE or m2 is None:
+                pieces.append((start, body[:-1]))
+                m2 = _FREE_OMP.match(src.line_text(last + 1)) if last < count and \
+                    src.line(last + 1).kind == DIRECTIVE else None
+                if m2 is None:
                     body = ""
                     break
                 last += 1
-                body = _strip_comment(nxt[m2.end():]).strip()
-                if body.startswith("&"):
-                    body = body[1:]
-            parts.append(body)
-            joined = " ".join(parts)
+                nxt = src.line_text(last)
+                start, body = src.line(last).start + m2.end(), _strip_comment(nxt[m2.end():]).rstrip()
+                amp = re.match(r"\s*&", body)
+                if amp:
+                    start, body = start + amp.end(), body[amp.end():]
+            pieces.append((start, body))
+        joined, offsets = "", []
+        for start, piece in pieces:
+            joined += piece + " "
+            offsets += list(range(start, start + len(piece))) + [-1]
         words, clauses = _split_words(joined)
-        found.append(Directive(n, last, words, clauses.strip(), column, sentinel))
+        clause_start = len(joined) - len(clauses)
+        lead = len(clauses) - len(clauses.lstrip())
+        found.append(Directive(n, last, words, clauses.strip(), column, sentinel,
+                               offsets[clause_start + lead:clause_start + lead + len(clauses.strip())],
+                               [o for o in offsets[:clause_start] if o >= 0 and not src.text[o].isspace()]))
         n = last + 1
     return found
