@@ -41,6 +41,11 @@ def _join(parts: Iterable[str]) -> str:
     return "\n".join(parts)
 
 
+def _fits(rule: Rule, region: Region) -> bool:
+    """A region rule has code for this region (region=omp: for its construct)."""
+    return rule.region == region.kind and (region.omp is None or rule.applies_to_construct(region.omp.construct))
+
+
 @dataclass(frozen=True)
 class RegionVerdict:
     """Whether one region that some rule would give code gets it, and why
@@ -76,7 +81,7 @@ class Engine:
                 if r.applies_to_lang(unit.lang) and r.file.matches(unit.path)]
 
     def plan(self, unit: SourceUnit) -> FilePlan:
-        plan = FilePlan(unit=unit)
+        plan = FilePlan(unit=unit, openmp=self.spec.openmp)
         rules = self._rules_for(unit)
         if not rules or not self.spec.file_selected(unit.path):
             return plan
@@ -145,7 +150,7 @@ class Engine:
         region_rules = [r for r in chosen if r.region != "routine"]
         chosen = [r for r in chosen if r.region == "routine"]
         # the regions a rule has code for and a loops, calls, io or memory rule (or a marker) chooses
-        candidates = [(g, why) for g in routine.regions if any(r.region == g.kind for r in region_rules)
+        candidates = [(g, why) for g in routine.regions if any(_fits(r, g) for r in region_rules)
                       for why in [self._region_chooser(unit, routine, g)] if why is not None]
 
         def left_out(reason: str, skipped: bool = False, refused: tuple[Region, ...] = ()) -> Decision:
@@ -227,6 +232,8 @@ class Engine:
         if region.kind == "call":
             calls = self.spec.call_selection(path, names, ignore_case, region.name)
             return None if calls is None else f"{calls.kind} rule ({calls.origin.path}:{calls.origin.line})"
+        if region.kind == "omp":  # every construct a region=omp rule names
+            return "region=omp rule"
         marked = next((m for m in self.spec.marked_ranges
                        if (m.kind, m.name) == (region.kind, region.name) and m.file.matches(path)), None)
         return "marked in the source" if marked is None else \
@@ -342,11 +349,18 @@ class Engine:
             "LEVEL": region.level,
             "CALLEE": self.quote(region.name) if region.kind == "call" else None,
         }
-        mine = [r for r in rules if r.region == region.kind]
+        omp = region.omp
+        if omp is not None:
+            base.update(CONSTRUCT=omp.construct, OMP_NAME=omp.name, OMP_ID=omp.owner or region.number,
+                        OMP_IF=omp.if_clause, OMP_NUM_THREADS=omp.num_threads)
+        mine = [r for r in rules if _fits(r, region)]
 
         def code_at(kind: str, pos: Position) -> str:
             values = dict(base, LINE=unit.location(pos.line)[1], COL=pos.col)
             return _join(substitute(r.code, kind, values, region.kind) for r in mine if r.kind == kind)
 
-        return RegionPlan(region=region, decl=code_at("decl", region.begin), entry=code_at("entry", region.begin),
+        plan = RegionPlan(region=region, decl=code_at("decl", region.begin), entry=code_at("entry", region.begin),
                           exits=[code_at("exit", site.pos) for site in region.exits])
+        if omp is not None and omp.has_block:  # (loops, atomic and standalone directives have no inside)
+            plan.begin, plan.end = code_at("begin", region.begin), code_at("end", region.end)
+        return plan

@@ -50,13 +50,36 @@ class Site:
     data: Any = None  # frontend-private
 
 
+# OpenMP constructs (region kind "omp"), by the names @CONSTRUCT@ gives them
+# and `construct=` chooses: C/C++ spelling, Fortran `do`/`workshare` forms.
+# An implicit barrier is a region of its own, at the end of its construct.
+OMP_CONSTRUCTS = ("parallel", "for", "do", "parallel for", "parallel do", "sections", "section",
+                  "parallel sections", "single", "master", "masked", "critical", "atomic", "barrier",
+                  "implicit barrier", "task", "taskwait", "ordered", "flush", "workshare", "parallel workshare")
+
+
+@dataclass(frozen=True)
+class OmpConstruct:
+    """What an OpenMP region is (Region.omp): the frontend fills it."""
+    construct: str        # one of OMP_CONSTRUCTS (@CONSTRUCT@)
+    name: str = ""        # a critical's name, "" for none (@OMP_NAME@)
+    owner: int = 0        # @OMP_ID@: the number of the construct a `section` or an implicit barrier
+    #                       belongs to (its sections, or the construct that ends in it); else its own
+    if_clause: str = "1"  # the if() clause's expression as written, "1" without one (@OMP_IF@)
+    # the num_threads() clause's expression, without one the default team size (@OMP_NUM_THREADS@)
+    num_threads: str = "omp_get_max_threads()"
+    # Inside positions (begin/end rule code) exist for constructs with a
+    # structured block: not for loops (for/do), atomic, or the standalone directives.
+    has_block: bool = True
+
+
 @dataclass
 class Region:
     """A part of a routine's body that gets code of its own: a loop. It is
     entered at `begin` and left at each of its `exits`: its end, and every
     return, goto or Fortran EXIT/CYCLE that leaves it (a return inside it is
     also one of the routine's exits; its region exit code runs first)."""
-    kind: str        # "loop"
+    kind: str        # "loop", "timer", "phase", "call", "omp"
     name: str        # as TAU names loops: `Loop: int f(int) [{a.c} {3,5}-{7,5}]`
     begin: Position  # its first byte (the loop's keyword, label or construct name)
     end: Position    # its last byte
@@ -65,7 +88,14 @@ class Region:
     exits: list[Site] = field(default_factory=list)
     skip: str | None = None  # why this region must not get code
     metrics: LoopMetrics | None = None  # a loop's, filled when the options ask for metrics
+    omp: OmpConstruct | None = None  # an OpenMP construct's (kind "omp")
     data: Any = None
+
+
+def omp_region_name(construct: str, path: str, line: int, name: str = "") -> str:
+    """An OpenMP region's name, as Score-P names them: `!$omp parallel @a.c:6`,
+    `!$omp critical (upd) @a.c:11`."""
+    return f"!$omp {construct}{f' ({name})' if name else ''} @{path}:{line}"
 
 
 def loop_name(signature: str, path: str, begin: Position, last: Position) -> str:
@@ -137,10 +167,13 @@ class RegionPlan:
     decl: str = ""
     entry: str = ""
     exits: list[str] = field(default_factory=list)  # code per region.exits[i]
+    # OpenMP constructs: inside the structured block, at its start and its end
+    begin: str = ""
+    end: str = ""
 
     @property
     def is_empty(self) -> bool:
-        return not (self.decl or self.entry or any(self.exits))
+        return not (self.decl or self.entry or any(self.exits) or self.begin or self.end)
 
 
 @dataclass
@@ -173,6 +206,10 @@ class FilePlan:
     unit: SourceUnit
     line_inserts: list[tuple[int, str]] = field(default_factory=list)  # (line, code) in spec order
     routines: list[RoutinePlan] = field(default_factory=list)  # non-empty only
+    # The spec's `openmp NAME` statement: how the emitters rewrite OpenMP
+    # directives besides placing rule code ("pomp2": OPARI2's POMP2 clauses,
+    # handles and init function); None: directives stay as written.
+    openmp: str | None = None
 
     @property
     def is_empty(self) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NoReturn
 
 from srcinst.diagnostics import Diagnostic, Reporter, SrcinstError
+from srcinst.model import OMP_CONSTRUCTS
 from srcinst.patterns import FilePattern, RoutinePattern, callee_names, validate_regex
 from srcinst.region_exclude import region_exclusion
 from srcinst.select import selection
@@ -25,13 +26,19 @@ from srcinst.select import selection
 if TYPE_CHECKING:
     from srcinst.select.callgraph import CallGraph
 
-RULE_KINDS = ("decl", "init", "entry", "exit", "abort")
+RULE_KINDS = ("decl", "init", "entry", "exit", "abort", "begin", "end")
 LINE_RULE = "line"
 # What a rule's code is for: the routine itself (the paper's rules) or a
 # region inside it. Only decl, entry and exit rules have a region.
-REGIONS = ("routine", "loop", "timer", "phase", "call")
+REGIONS = ("routine", "loop", "timer", "phase", "call", "omp")
 MARKED = ("timer", "phase")  # ranges of lines a select file or the source marks
-REGION_RULE_KINDS = ("decl", "entry", "exit")
+REGION_RULE_KINDS = ("decl", "entry", "exit", "begin", "end")
+# OpenMP constructs (region=omp) have two more places, inside the construct:
+# `begin` at the start of its structured block, `end` at its end (each thread).
+INSIDE_RULE_KINDS = ("begin", "end")
+# `openmp NAME`: how the emitters rewrite OpenMP directives (model.FilePlan.openmp).
+OPENMP_MODES = ("pomp2",)
+_OPENMP_LINE = re.compile(r"openmp(?:\s+(\S+))?\s*(?:#.*)?\Z")
 LOOPS = "loops"  # TAU's `loops [file=] routine= [level=N]`: where loops get code
 # Where calls get region=call code: srcinst's `calls name="pattern"` and TAU's
 # `io` and `memory`, which name the functions of these lists.
@@ -90,14 +97,17 @@ KEYWORDS_BY_KIND = {
 # Region rules: @ROUTINE@ names the routine holding the region, the
 # BEGIN/END keywords the region's own span; @CALLEE@ a call's callee.
 KEYWORDS_BY_REGION_KIND = {kind: _EVERYWHERE | _ROUTINE | _REGION for kind in REGION_RULE_KINDS}
-ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values(), {"CALLEE"})
+# OpenMP constructs: what model.OmpConstruct holds.
+OMP_KEYWORDS = {"CONSTRUCT", "OMP_NAME", "OMP_ID", "OMP_IF", "OMP_NUM_THREADS"}
+ALL_KEYWORDS = set().union(*KEYWORDS_BY_KIND.values(), *KEYWORDS_BY_REGION_KIND.values(), {"CALLEE"}, OMP_KEYWORDS)
 
 
 def keywords_for(kind: str, region: str = "routine") -> set[str]:
     """The @KEYWORD@s code of this kind of rule may use."""
     if region == "routine":
         return KEYWORDS_BY_KIND[kind]
-    return KEYWORDS_BY_REGION_KIND[kind] | ({"CALLEE"} if region == "call" else set())
+    return KEYWORDS_BY_REGION_KIND[kind] | ({"CALLEE"} if region == "call" else set()) \
+        | (OMP_KEYWORDS if region == "omp" else set())
 KEYWORD_RE = re.compile(r"@([A-Z_]+)@")
 
 _TAU_KIND_WORDS = re.compile(r"\s*([A-Za-z_]\w*)(?![\w=])(?:\s+([A-Za-z_]\w*)(?![\w=]))?")
@@ -109,7 +119,7 @@ LISTS = {
     "BEGIN_FILE_INCLUDE_LIST": ("END_FILE_INCLUDE_LIST", "file_include"),
 }
 SECTION_BEGIN, SECTION_END = "BEGIN_INSTRUMENT_SECTION", "END_INSTRUMENT_SECTION"
-ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement", "region", "level", "name")
+ATTRIBUTES = ("file", "routine", "code", "lang", "line", "placement", "region", "level", "name", "construct")
 # File rules: where line=N puts code that would land in the file's preamble.
 PLACEMENTS = ("after-preamble", "literal")
 ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
@@ -136,9 +146,15 @@ class Rule:
     # file's preamble (its leading comments and preprocessor directives).
     literal: bool = False
     region: str = "routine"  # one of REGIONS
+    # region=omp rules: the constructs (model.OMP_CONSTRUCTS) whose regions
+    # get the code (`construct="parallel,parallel for"`); None: every one.
+    constructs: frozenset[str] | None = None
 
     def applies_to_lang(self, lang: str) -> bool:
         return self.langs is None or lang in self.langs
+
+    def applies_to_construct(self, construct: str) -> bool:
+        return self.constructs is None or construct in self.constructs
 
 
 @dataclass(frozen=True)
@@ -202,6 +218,7 @@ class Spec:
     marked_ranges: list[MarkedRange] = field(default_factory=list)  # timers and phases by lines
     call_selections: list[CallSelection] = field(default_factory=list)  # where calls get code
     callgraph_paths: list[str] = field(default_factory=list)  # recorded call graphs for reaches()
+    openmp: str | None = None  # `openmp NAME` (OPENMP_MODES): how emitters rewrite OpenMP directives
     _call_graph: CallGraph | None = field(default=None, repr=False, compare=False)
     _files: list[str] = field(default_factory=list, repr=False, compare=False)  # the spec and select files read
 
@@ -465,6 +482,9 @@ class _SpecParser:
             _, kind_col, attrs = self._tokenize(line, number)
             self._calls(words.group(1), attrs, number, kind_col)
             return
+        if words and words.group(1) == "openmp" and "=" not in line:
+            self._openmp(line, number)
+            return
         kind, kind_col, attrs = self._tokenize(line, number)
         if kind == LOOPS:
             self._loops(attrs, number, kind_col)
@@ -509,6 +529,18 @@ class _SpecParser:
             for region in regions:
                 if region not in REGIONS:
                     self.fail(f"region= is one of {', '.join(REGIONS)}, not '{region}'", number, col)
+        if kind in INSIDE_RULE_KINDS and regions != ["omp"]:
+            self.fail(f"'{kind}' rules are for OpenMP constructs: they need region=omp", number, kind_col)
+        constructs = None
+        if "construct" in attrs:
+            value, col = attrs["construct"]
+            if "omp" not in regions:
+                self.fail("'construct=' belongs to region=omp rules", number, col)
+            constructs = frozenset(" ".join(c.split()) for c in value.split(","))
+            for construct in sorted(constructs):
+                if construct not in OMP_CONSTRUCTS:
+                    self.fail(f"construct= takes OpenMP constructs ({', '.join(OMP_CONSTRUCTS)}), "
+                              f"not '{construct}'", number, col)
         code, code_col = attrs["code"]
         for region in dict.fromkeys(regions):
             self._check_keywords(kind, region, code, number, code_col)
@@ -537,7 +569,15 @@ class _SpecParser:
                 line=rule_line,
                 literal=attrs.get("placement", ("", 0))[0] == "literal",
                 region=region,
+                constructs=constructs if region == "omp" else None,
             ))
+
+    def _openmp(self, line: str, number: int) -> None:
+        """`openmp pomp2`: the emitters rewrite OpenMP directives for POMP2."""
+        m = _OPENMP_LINE.match(line.strip())
+        if not m or m.group(1) not in OPENMP_MODES:
+            self.fail(f"expected `openmp MODE` with MODE one of {', '.join(OPENMP_MODES)}", number, 1)
+        self.spec.openmp = m.group(1)
 
     def _marked(self, line: str, head: re.Match[str], number: int) -> None:
         """TAU's `[static|dynamic] timer|phase name="N" file="F" line=A to line=B`."""
