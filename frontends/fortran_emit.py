@@ -32,7 +32,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
-from .fortran_omp_emit import OmpEmitter
+from .fortran_omp_emit import OmpEmitter, Pomp2File
 from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
 from .line_markers import LineMarkers, quote_path
 
@@ -116,11 +116,15 @@ class FortranEmitter:
         self.new_labels: set[tuple[int, int]] = set()  # (id of a RoutineInfo, label) taken
         self.user_markers = LineMarkers(unit.source, quote_path(self.path))
         self.sentinel = None  # while emitting at a conditional line: its sentinel
+        self.pomp2 = Pomp2File(plan, self.path, unit.source) if plan.openmp == "pomp2" else None
 
     def emit(self) -> EditSet:
         self._line_inserts()
         for rp in self.plan.routines:
             self._routine(rp)
+        if self.pomp2 is not None and self.pomp2.constructs:
+            last = self.src.line(len(self.src.lines))
+            self.edits.insert(last.end, self.nl + self.format(self.pomp2.init_routine(), "").rstrip("\r\n"))
         if self.markers and len(self.edits):
             # Lines before the first insertion belong to the original file
             # too (the output may be compiled under another name).
@@ -364,6 +368,9 @@ class FortranEmitter:
                                            "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
             if external:
                 decl = external + ("\n" + decl if decl else "")
+        handles = {gp.region.omp.owner or gp.region.number for gp in rp.regions if gp.region.omp is not None}
+        if self.pomp2 is not None and handles:
+            decl = "\n".join(part for part in (decl, self.pomp2.declarations(handles)) if part)
         if decl and info.decl_stmt is not None:
             self._routine_head(info, decl, info.decl_stmt)
             decl = ""
@@ -373,7 +380,7 @@ class FortranEmitter:
             self._routine_head(info, head_code)
         # Loops' ends before the code that follows them (the next loop's
         # entry, a RETURN's exit code, the routine's end), then their entries.
-        omp = OmpEmitter(self, rp.regions)
+        omp = OmpEmitter(self, rp.regions, self.pomp2)
         omp.loop_directives()  # (a new `!$omp end do` right after its loop, before the loop's end code)
         self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
         omp.ends()

@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from srcinst.model import Position, Region, Site
+from srcinst.model import OmpConstruct, Position, Region, Site, omp_region_name
 
 from .fortran_omp_directives import Directive, read_directives
-from .fortran_source import BLANK, COMMENT, CPP, INACTIVE
+from .fortran_source import BLANK, COMMENT
 
 # OPARI2's region types (regionType= of its CTC strings) by construct words.
 BLOCKS = {"parallel": "parallel", "sections": "sections", "single": "single", "master": "master",
@@ -121,9 +121,7 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
             if owner.sections:
                 owner.sections[-1].end_before = d.first_line
                 owner.sections[-1].last_line = d.first_line - 1
-            stack.pop()
             owner.sections.append(add(Construct("section", d, None, 0, begin_after=d.last_line)))
-            stack.append(owner)
         elif d.is_end and words in BLOCKS:
             top = stack.pop() if stack else None
             if top is None or top.kind != BLOCKS[words]:
@@ -198,7 +196,7 @@ def ctc_attributes(c: Construct) -> list[tuple[str, str]]:
         has("ordered", "hasOrdered")
     if c.kind == "critical" and c.name:
         out.append(("criticalName", c.name))
-    if c.kind in ("sections", "parallelsections"):
+    if c.kind == "sections":  # (OPARI2 2.0.7 counts none for a Fortran `parallel sections`: its events say 0)
         out.append(("numSections", str(len(c.sections))))
     if c.kind == "task":
         has("untied", "hasUntied")
@@ -206,17 +204,6 @@ def ctc_attributes(c: Construct) -> list[tuple[str, str]]:
     if c.kind == "parallel" and d.clause("shared") is not None:
         out.append(("hasShared", "1"))
     return out
-
-
-def inside_lines(src, after: int) -> int:
-    """The line before which code right after line `after` goes: the next
-    line (code goes at its start)."""
-    return after + 1
-
-
-def is_code_free(src, first: int, last: int) -> bool:
-    """Only blank, comment, preprocessor and inactive lines from first to last."""
-    return _only_between(src, first, last, (BLANK, COMMENT, CPP, INACTIVE))
 
 
 def _loop_ends(parser, entries) -> dict:
@@ -227,22 +214,71 @@ def _loop_ends(parser, entries) -> dict:
     return {loop.stmt.first_line: entries[loop.end].here for loop in finder.loops if loop.end > loop.index}
 
 
+# The contract's construct names (model.OMP_CONSTRUCTS) by OPARI2's region types.
+CONSTRUCT_NAMES = {"paralleldo": "parallel do", "parallelsections": "parallel sections",
+                   "parallelworkshare": "parallel workshare"}
+# No inside code (model.OmpConstruct.has_block): loops, atomic, standalone
+# directives, and a workshare, whose body takes no CALL statement.
+_NO_BLOCK = {"do", "atomic", "barrier", "taskwait", "flush", "workshare"}
+
+
+@dataclass
+class ImplicitBarrier:
+    """Region.data of an implicit barrier region: the construct it ends."""
+    construct: Construct
+
+
 def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> list[Region]:
-    """The routine's OpenMP constructs as Regions of kind "omp" (Region.data: the Construct),
-    outer before inner, numbered from `number`."""
-    src = parser.src
+    """The routine's OpenMP constructs as Regions of kind "omp" (Region.data:
+    the Construct, or an ImplicitBarrier), outer before inner, numbered from
+    `number`: one per construct, one per section, one per implicit barrier."""
+    src, path = parser.src, parser.path
     constructs, problems = find_constructs(src, entries, _loop_ends(parser, entries), lo, hi)
     routine.data.warnings.extend((line, message) for message, line in problems)
-    regions = []
-    for n, c in enumerate(constructs, start=number):
+    regions: list[Region] = []
+    numbers: dict[int, int] = {}  # id(Construct) -> its region's number
+    barriers = []
+    levels: dict[int, int] = {}
+    for c in constructs:
+        levels[id(c)] = 1 + (levels[id(c.parent)] if c.parent is not None else 0)
         first = src.line(c.open.first_line)
         begin = Position(first.start + c.open.column, c.open.first_line, c.open.column + 1)
-        last = src.line(c.last_line)
-        end = Position(max(last.start, last.end - 1), c.last_line, max(1, last.end - last.start))
-        level, parent = 1, c.parent
-        while parent is not None:
-            level, parent = level + 1, parent.parent
-        region = Region("omp", c.kind, begin, end, level, n, skip=c.skip, data=c)
+        end = _last_byte(src, c.last_line)
+        construct = CONSTRUCT_NAMES.get(c.kind, c.kind)
+        n = number + len(regions)
+        numbers[id(c)] = n
+        owner = numbers.get(id(c.parent), 0) if c.kind == "section" else 0
+        omp = OmpConstruct(construct, c.name or "", owner, **_clauses(c), has_block=c.kind not in _NO_BLOCK)
+        region = Region("omp", omp_region_name(construct, path, c.open.first_line, c.name or ""), begin, end,
+                        levels[id(c)], n, skip=c.skip, omp=omp, data=c)
+        region.exits = [Site("end", end, c)]
+        regions.append(region)
+        if c.implicit_barrier and not c.skip:
+            barriers.append(c)
+    for c in barriers:  # (numbered after the constructs: numbers need only differ)
+        end = _last_byte(src, c.last_line)
+        n = number + len(regions)
+        omp = OmpConstruct("implicit barrier", "", numbers[id(c)], has_block=False)
+        region = Region("omp", omp_region_name("implicit barrier", path, c.last_line), end, end,
+                        levels[id(c)] + 1, n, omp=omp, data=ImplicitBarrier(c))
         region.exits = [Site("end", end, c)]
         regions.append(region)
     return regions
+
+
+def _last_byte(src, line: int) -> Position:
+    ln = src.line(line)
+    return Position(max(ln.start, ln.end - 1), line, max(1, ln.end - ln.start))
+
+
+def _clauses(c: Construct) -> dict:
+    """@OMP_IF@ and @OMP_NUM_THREADS@ in Fortran: the clauses' expressions, else
+    `.true.` and `pomp2_lib_get_max_threads()` (an integer function of the POMP2
+    library, declared where the pomp2 mode declares its variables: Fortran
+    cannot call omp_get_max_threads without omp_lib)."""
+    if_clause = c.open.clause("if")
+    if if_clause and ":" in if_clause and re.match(r"\s*[a-z ]+:", if_clause, re.I):
+        if_clause = if_clause.split(":", 1)[1]  # if(parallel: e)
+    threads = c.open.clause("num_threads") if c.kind.startswith("parallel") else None
+    return {"if_clause": if_clause.strip() if if_clause else ".true.",
+            "num_threads": threads.strip() if threads else "pomp2_lib_get_max_threads()"}

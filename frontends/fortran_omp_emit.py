@@ -20,7 +20,9 @@ follow its loop at once), `ends` after it (inner constructs first), and
 """
 from __future__ import annotations
 
-from .fortran_omp import Construct
+import hashlib
+
+from .fortran_omp import Construct, ImplicitBarrier, ctc_attributes
 from .fortran_omp_directives import _strip_comment
 
 # Clauses of a combined construct that belong to its worksharing part.
@@ -29,11 +31,28 @@ _INNER = {"paralleldo": "do", "parallelsections": "sections", "parallelworkshare
 
 
 class OmpEmitter:
-    def __init__(self, emitter, plans):
+    def __init__(self, emitter, plans, pomp2=None):
         self.e = emitter
+        self.pomp2 = pomp2
         self.src = emitter.src
-        self.plans = [(gp, gp.region.data, omp_codes(gp)) for gp in plans if gp.region.kind == "omp"]
-        self.split = {id(c) for _, c, codes in self.plans
+        # the code for each construct that gets some (its own plan's, its implicit barrier's)
+        codes: dict[int, dict] = {}
+        order: list[Construct] = []
+        for gp in plans:
+            if gp.region.kind != "omp":
+                continue
+            data = gp.region.data
+            c = data.construct if isinstance(data, ImplicitBarrier) else data
+            if id(c) not in codes:
+                codes[id(c)] = {"enter": "", "begin": "", "end": "", "exit": "", "barrier": ()}
+                order.append(c)
+            if isinstance(data, ImplicitBarrier):
+                codes[id(c)]["barrier"] = (gp.entry, gp.exits[-1]) if gp.entry or gp.exits[-1] else ()
+            else:
+                codes[id(c)].update(enter=gp.entry, begin=gp.begin, end=gp.end, exit=gp.exits[-1])
+        order.sort(key=lambda c: (c.open.first_line, -c.last_line, c.kind == "section"))
+        self.plans = [(c, codes[id(c)]) for c in order]
+        self.split = {id(c) for c, codes in self.plans
                       if c.kind in _INNER and (codes["begin"] or codes["end"] or codes["barrier"])}
 
     # ------------------------------------------------------------- helpers
@@ -82,7 +101,7 @@ class OmpEmitter:
     def loop_directives(self) -> None:
         """A loop construct without an end directive gets one where its
         implicit barrier becomes explicit (or it is split): right after its loop."""
-        for gp, c, codes in self.plans:
+        for c, codes in self.plans:
             if c.close is not None or c.kind not in ("do", "paralleldo"):
                 continue
             if id(c) in self.split:
@@ -91,7 +110,7 @@ class OmpEmitter:
                 self._at_line(c.last_line + 1, self.e.format(self._directive("end do nowait"), self._indent(c)))
 
     def ends(self) -> None:
-        for gp, c, codes in reversed(self.plans):
+        for c, codes in reversed(self.plans):
             indent = self._indent(c)
             fmt = self.e.format
             if id(c) in self.split:
@@ -108,50 +127,80 @@ class OmpEmitter:
                     if c.close is not None:
                         self._append(c.close, "nowait")
                     after += self._barrier(c, codes)
-                after += fmt(codes["exit"], indent) if c.kind != "section" else ""
-                self._at_line(c.last_line + 1, after)
+                if c.kind == "section":  # its entry and exit code are in its block (between two
+                    self._at_line(c.end_before, fmt(codes["exit"], indent))  # directives is the one before)
+                else:
+                    self._at_line(c.last_line + 1, after + fmt(codes["exit"], indent))
 
     def starts(self) -> None:
-        for gp, c, codes in self.plans:
+        for c, codes in self.plans:
             indent = self._indent(c)
             fmt = self.e.format
-            if c.kind != "section":
-                self._at_line(c.open.first_line, fmt(codes["enter"], indent))
+            if c.kind == "section":
+                self._at_line(c.begin_after + 1, fmt(codes["enter"], indent) + fmt(codes["begin"], indent))
+                continue
+            self._at_line(c.open.first_line, fmt(codes["enter"], indent))
+            moved, added = self._split_clauses(c) if id(c) in self.split else ([], [])
+            if self.pomp2 is not None and (c.kind.startswith("parallel") or c.kind == "task"):
+                added += self._pomp2_clauses(c)
+            if added:
+                self._append(c.open, " ".join(added))
             if id(c) in self.split:
-                self._split_start(c, codes)
+                body = fmt(codes["begin"], indent)
+                body += fmt(self._directive(" ".join([_INNER[c.kind]] + moved)), indent)
+                self._at_line(c.open.last_line + 1, body)
             elif codes["begin"] and c.begin_after > 0:
                 self._at_line(c.begin_after + 1, fmt(codes["begin"], indent))
 
+    def _blank(self, d, name: str) -> str | None:
+        """Blanks a clause of a directive where it is written (columns stay);
+        the clause as it was, or None when it has none."""
+        span = d.clause_span(name)
+        if span is None:
+            return None
+        start, end = span
+        for off in d.clause_offsets[start:end]:
+            if off >= 0 and not self.src.text[off].isspace():
+                self.e.edits.replace(off, 1, " ")
+        return d.clauses[start:end]
+
     # ------------------------------------------------- combined constructs
 
-    def _split_start(self, c: Construct, codes) -> None:
-        """`!$omp parallel do ...` -> `!$omp parallel ...`, begin code, `!$omp do ...`."""
+    def _split_clauses(self, c: Construct) -> tuple[list[str], list[str]]:
+        """`!$omp parallel do ...` becomes `!$omp parallel ...`: its worksharing
+        word(s) and clauses go blank. (the clauses moved to the worksharing
+        directive, those added to the parallel one)"""
         d = c.open
-        inner = _INNER[c.kind]
-        text = self.src.text
-        # the worksharing word(s) after `parallel` go blank
-        skip = len("parallel")
-        for off in d.word_offsets[skip:]:
+        for off in d.word_offsets[len("parallel"):]:
             self.e.edits.replace(off, 1, " ")
-        moved = []
-        for name in _WORKSHARING_CLAUSES:
-            span = d.clause_span(name)
-            if span is None or (name == "firstprivate" and d.clause_span("lastprivate") is None):
-                continue
-            start, end = span
-            moved.append(d.clauses[start:end])
-            for off in d.clause_offsets[start:end]:
-                if off >= 0 and not text[off].isspace():
-                    self.e.edits.replace(off, 1, " ")
         lastprivate = d.clause("lastprivate")
+        moved = [clause for name in _WORKSHARING_CLAUSES
+                 if not (name == "firstprivate" and lastprivate is None)
+                 for clause in [self._blank(d, name)] if clause is not None]
+        added = []
         if d.clause("default") is not None and lastprivate:
             # (the variables a lastprivate clause writes must be shared in the parallel region)
-            self._append(d, f"shared({lastprivate.split(':')[-1].strip()})")
-        indent = self._indent(c)
-        body = self.e.format(codes["begin"], indent)
-        clauses = " ".join(moved)
-        body += self.e.format(self._directive(f"{inner} {clauses}".rstrip()), indent)
-        self._at_line(d.last_line + 1, body)
+            added.append(f"shared({lastprivate.split(':')[-1].strip()})")
+        return moved, added
+
+    # --------------------------------------------------------------- pomp2
+
+    def _pomp2_clauses(self, c: Construct) -> list[str]:
+        """OPARI2's clauses: a parallel region's if() and num_threads() take the
+        values the entry code computed, its threads get the task handles; a
+        task's if() is the entry code's too."""
+        d = c.open
+        added = []
+        if self._blank(d, "if") is not None:
+            added.append("if(pomp2_if)")
+        if c.kind == "task":
+            return added + ["firstprivate(pomp2_new_task, pomp2_if)"]
+        if self._blank(d, "num_threads") is not None:
+            added.append("num_threads(pomp2_num_threads)")
+        added.append("firstprivate(pomp2_old_task) private(pomp2_new_task)")
+        if d.clause("default") is not None:
+            added.append(f"shared(/srcinst_pomp2_{self.pomp2.tag}/) private(pomp2_if, pomp2_num_threads)")
+        return added
 
     def _split_end_text(self, c: Construct, codes) -> str:
         """`!$omp end do nowait` (with an explicit barrier) or `!$omp end do`,
@@ -175,10 +224,75 @@ class OmpEmitter:
         self._at_line(c.last_line + 1, self.e.format(codes["exit"], self._indent(c)))
 
 
-def omp_codes(gp) -> dict:
-    """The code for each place of an omp region's plan: enter, begin, end, exit,
-    and barrier: (code before, code after) an implicit barrier made explicit, or ()."""
-    data = getattr(gp, "omp", None) or {}
-    barrier = (data.get("barrier_enter", ""), data.get("barrier_exit", ""))
-    return {"enter": gp.entry, "begin": data.get("begin", ""), "end": data.get("end", ""),
-            "exit": gp.exits[-1] if gp.exits else "", "barrier": barrier if any(barrier) else ()}
+
+
+# ---------------------------------------------------------------- pomp2
+
+_POMP2_VARIABLES = ("integer(kind=8) :: pomp2_old_task, pomp2_new_task\n"
+                    "logical :: pomp2_if\n"
+                    "integer(kind=4) :: pomp2_num_threads\n"
+                    "integer(kind=4) :: pomp2_lib_get_max_threads")
+
+
+class Pomp2File:
+    """What `openmp pomp2` adds to a Fortran file, as OPARI2 adds it: the
+    regions' handles (INTEGER(KIND=8) in a common block of the file, so that
+    its init routine assigns them), their CTC strings (CHARACTER parameters),
+    the variables the POMP2 calls pass, and the init routine
+    `POMP2_Init_reg_<tag>_<count>` the link step finds with nm."""
+
+    def __init__(self, plan, path: str, source: bytes):
+        self.constructs: dict[int, Construct] = {}  # handle number -> construct
+        for rp in plan.routines:
+            for gp in rp.regions:
+                region = gp.region
+                if region.kind != "omp" or region.omp is None:
+                    continue
+                data = region.data
+                c = data.construct if isinstance(data, ImplicitBarrier) else data
+                if c.kind == "section":
+                    c = c.parent
+                self.constructs[region.omp.owner or region.number] = c
+        self.path = path
+        self.tag = hashlib.sha1(path.encode("utf-8", "surrogateescape") + b"\0" + source).hexdigest()[:12]
+
+    @property
+    def common(self) -> str:
+        names = ", ".join(f"pomp2_region_{n}" for n in sorted(self.constructs))
+        return (f"integer(kind=8) :: {names}\n"
+                f"common /srcinst_pomp2_{self.tag}/ {names}")
+
+    def declarations(self, numbers) -> str:
+        """A routine's: the handles, its regions' CTC strings, the variables."""
+        ctcs = "\n".join(self.ctc_parameter(n) for n in sorted(numbers))
+        return "\n".join(part for part in (self.common, ctcs, _POMP2_VARIABLES) if part)
+
+    def ctc_parameter(self, number: int) -> str:
+        ctc = ctc_string(self.constructs[number], self.path)
+        return f'character(len={len(ctc)}), parameter :: pomp2_ctc_{number} = "{ctc}"'
+
+    def init_routine(self) -> str:
+        numbers = sorted(self.constructs)
+        lines = [f"subroutine POMP2_Init_reg_{self.tag}_{len(numbers)}()", self.common]
+        lines += [self.ctc_parameter(n) for n in numbers]
+        lines += [f"call POMP2_Assign_handle(pomp2_region_{n}, pomp2_ctc_{n})" for n in numbers]
+        return "\n".join(lines + ["end"])
+
+
+def ctc_string(c: Construct, path: str) -> str:
+    """OPARI2's CTC string of a construct: `LEN*regionType=T*sscl=F:A:B*escl=F:C:D*...**`,
+    LEN the length of what follows the first `*`."""
+    if c.close is not None:
+        end_first, end_last = c.close.first_line, c.close.last_line
+    elif c.kind in ("barrier", "taskwait", "flush"):
+        end_first, end_last = c.open.first_line, c.open.last_line
+    else:  # a loop's end, an atomic's statement
+        end_first = end_last = c.last_line
+    fields = [f"regionType={c.kind}", f"sscl={path}:{c.open.first_line}:{c.open.last_line}",
+              f"escl={path}:{end_first}:{end_last}"]
+    fields += [f"{key}={value}" for key, value in ctc_attributes(c)]
+    body = "*".join(fields) + "**"
+    total = len(body) + 2
+    while len(f"{total}*{body}") != total:  # (the length counts its own digits)
+        total += 1
+    return f"{total}*{body}"

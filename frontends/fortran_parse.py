@@ -23,8 +23,15 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import (fortran_calls, fortran_include, fortran_metrics, fortran_omp, fortran_ranges, fortran_regions,
-               fortran_scan)
+from . import (
+    fortran_calls,
+    fortran_include,
+    fortran_metrics,
+    fortran_omp,
+    fortran_ranges,
+    fortran_regions,
+    fortran_scan,
+)
 from .fortran_source import (
     BOM,
     CODE,
