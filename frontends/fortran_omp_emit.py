@@ -58,7 +58,11 @@ class OmpEmitter:
     # ------------------------------------------------------------- helpers
 
     def _indent(self, c: Construct) -> str:
-        return " " * c.open.column if not self.e.fixed else "      "
+        """Code lines up with the statement after the construct's directive."""
+        if self.e.fixed:
+            return "      "
+        after = self.src.statements_between(c.open.last_line + 1, len(self.src.lines))
+        return self.src.indentation(after[0].first_line) if after else " " * c.open.column
 
     def _at_line(self, line: int, body: str) -> None:
         """Lines of code before line `line` (after the last line: at the end)."""
@@ -77,7 +81,8 @@ class OmpEmitter:
         """An explicit barrier with the barrier code around it."""
         enter, exit_ = codes["barrier"]
         indent = self._indent(c)
-        return self.e.format(enter, indent) + self._directive("barrier") + self.e.format(exit_, indent)
+        return self.e.format(enter, indent) + self.e.format(self._directive("barrier"), indent) + \
+            self.e.format(exit_, indent)
 
     def _append(self, d, clause: str) -> None:
         """A clause at the end of a directive (its last line, before a comment
