@@ -59,8 +59,9 @@ class Construct:
 
     @property
     def name(self) -> str | None:
-        """A critical construct's name."""
-        return self.open.name if self.kind == "critical" else None
+        """A critical construct's name, in lower case (as OPARI2 gives it: Fortran names have no case)."""
+        name = self.open.name if self.kind == "critical" else None
+        return name.lower() if name else None
 
     @property
     def nowait(self) -> bool:
@@ -191,7 +192,8 @@ def ctc_attributes(c: Construct) -> list[tuple[str, str]]:
     if c.kind in ("do", "paralleldo"):
         sched = d.clause("schedule")
         if sched is not None:
-            out.append(("hasSchedule", re.split(r"[,:]", sched)[-1 if ":" in sched.split(",")[0] else 0].strip()))
+            kind = sched.split(",")[0]  # schedule([modifier:] kind[, chunk])
+            out.append(("hasSchedule", kind.split(":")[-1].strip().lower()))
         has("collapse", "hasCollapse")
         has("ordered", "hasOrdered")
     if c.kind == "critical" and c.name:

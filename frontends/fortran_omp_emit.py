@@ -84,9 +84,10 @@ class OmpEmitter:
         return self.e.format(enter, indent) + self.e.format(self._directive("barrier"), indent) + \
             self.e.format(exit_, indent)
 
-    def _append(self, d, clause: str) -> None:
-        """A clause at the end of a directive (its last line, before a comment
-        and, in fixed form, column 73; else on a continuation line)."""
+    def _append(self, d, clauses: list[str]) -> None:
+        """Clauses at the end of a directive (its last line, before a comment
+        and, in fixed form, column 73), or on continuation lines of it where
+        they do not fit."""
         line = self.src.line(d.last_line)
         text = self.src.line_text(d.last_line)
         if self.e.fixed:
@@ -94,12 +95,25 @@ class OmpEmitter:
         head = d.column + len(d.sentinel) if d.last_line == d.first_line else (
             6 if self.e.fixed else len(text) - len(text.lstrip()) + len("!$omp"))
         body = text[:head] + _strip_comment(text[head:]).rstrip()
-        if len(body.expandtabs(8)) + 1 + len(clause) <= self.e.limit:
-            self.e.edits.insert(line.start + len(body), " " + clause)
+        joined = " ".join(clauses)
+        if len(body.expandtabs(8)) + 1 + len(joined) <= self.e.limit:
+            self.e.edits.insert(line.start + len(body), " " + joined)
             return
-        if not self.e.fixed:
-            self.e.edits.insert(line.start + len(body), " &")
-        self._at_line(d.last_line + 1, f"!$omp& {clause}{self.e.nl}")
+        room = self.e.limit - len("!$omp& ") - (0 if self.e.fixed else 2)
+        lines, current = [], ""
+        for clause in clauses:
+            if current and len(current) + 1 + len(clause) > room:
+                lines.append(current)
+                current = clause
+            else:
+                current = f"{current} {clause}".strip()
+        lines.append(current)
+        if self.e.fixed:
+            self._at_line(d.last_line + 1, "".join(f"!$omp& {part}{self.e.nl}" for part in lines))
+            return
+        self.e.edits.insert(line.start + len(body), " &")
+        self._at_line(d.last_line + 1, "".join(f"!$omp& {part}{' &' if k < len(lines) - 1 else ''}{self.e.nl}"
+                                               for k, part in enumerate(lines)))
 
     # ------------------------------------------------------------- places
 
@@ -130,7 +144,7 @@ class OmpEmitter:
                 after = ""
                 if codes["barrier"] and c.implicit_barrier:
                     if c.close is not None:
-                        self._append(c.close, "nowait")
+                        self._append(c.close, ["nowait"])
                     after += self._barrier(c, codes)
                 if c.kind == "section":  # its entry and exit code are in its block (between two
                     self._at_line(c.end_before, fmt(codes["exit"], indent))  # directives is the one before)
@@ -149,7 +163,7 @@ class OmpEmitter:
             if self.pomp2 is not None and (c.kind.startswith("parallel") or c.kind == "task"):
                 added += self._pomp2_clauses(c)
             if added:
-                self._append(c.open, " ".join(added))
+                self._append(c.open, added)
             if id(c) in self.split:
                 body = fmt(codes["begin"], indent)
                 body += fmt(self._directive(" ".join([_INNER[c.kind]] + moved)), indent)
@@ -202,9 +216,9 @@ class OmpEmitter:
             return added + ["firstprivate(pomp2_new_task, pomp2_if)"]
         if self._blank(d, "num_threads") is not None:
             added.append("num_threads(pomp2_num_threads)")
-        added.append("firstprivate(pomp2_old_task) private(pomp2_new_task)")
+        added += ["firstprivate(pomp2_old_task)", "private(pomp2_new_task)"]
         if d.clause("default") is not None:
-            added.append(f"shared(/srcinst_pomp2_{self.pomp2.tag}/) private(pomp2_if, pomp2_num_threads)")
+            added += [f"shared(/srcinst_pomp2_{self.pomp2.tag}/)", "private(pomp2_if, pomp2_num_threads)"]
         return added
 
     def _split_end_text(self, c: Construct, codes) -> str:
