@@ -21,6 +21,7 @@ follow its loop at once), `ends` after it (inner constructs first), and
 from __future__ import annotations
 
 import hashlib
+import re
 
 from .fortran_omp import Construct, ImplicitBarrier, ctc_attributes
 from .fortran_omp_directives import _strip_comment
@@ -28,6 +29,20 @@ from .fortran_omp_directives import _strip_comment
 # Clauses of a combined construct that belong to its worksharing part.
 _WORKSHARING_CLAUSES = ("schedule", "ordered", "collapse", "lastprivate", "linear", "firstprivate")
 _INNER = {"paralleldo": "do", "parallelsections": "sections", "parallelworkshare": "workshare"}
+
+
+def _listed(clause: str) -> list[str]:
+    """The variables a data-sharing clause lists: `lastprivate(conditional: a, b)`,
+    `linear(i: 2)`, `firstprivate(t)`; none for schedule, ordered, collapse."""
+    m = re.match(r"\s*(lastprivate|firstprivate|linear)\s*\((.*)\)\s*$", clause, re.I | re.S)
+    if m is None:
+        return []
+    items = m.group(2)
+    if m.group(1).lower() == "linear":
+        items = items.split(":")[0]
+    elif ":" in items:
+        items = items.split(":", 1)[1]
+    return [item.strip() for item in items.split(",") if item.strip()]
 
 
 class OmpEmitter:
@@ -95,9 +110,11 @@ class OmpEmitter:
         head = d.column + len(d.sentinel) if d.last_line == d.first_line else (
             6 if self.e.fixed else len(text) - len(text.lstrip()) + len("!$omp"))
         body = text[:head] + _strip_comment(text[head:]).rstrip()
-        joined = " ".join(clauses)
-        if len(body.expandtabs(8)) + 1 + len(joined) <= self.e.limit:
-            self.e.edits.insert(line.start + len(body), " " + joined)
+        joined = " " + " ".join(clauses)
+        if len(body.expandtabs(8)) + len(joined) <= self.e.limit:
+            blanks = len(text[len(body):]) - len(text[len(body):].lstrip(" "))
+            # into the blanks after it where there are enough (columns 73-80 and comments stay)
+            self.e.edits.replace(line.start + len(body), len(joined) if blanks >= len(joined) else 0, joined)
             return
         room = self.e.limit - len("!$omp& ") - (0 if self.e.fixed else 2)
         lines, current = [], ""
@@ -197,9 +214,11 @@ class OmpEmitter:
                  if not (name == "firstprivate" and lastprivate is None)
                  for clause in [self._blank(d, name)] if clause is not None]
         added = []
-        if d.clause("default") is not None and lastprivate:
-            # (the variables a lastprivate clause writes must be shared in the parallel region)
-            added.append(f"shared({lastprivate.split(':')[-1].strip()})")
+        if d.clause("default") is not None:
+            # (the variables of the clauses moved must be shared in the parallel region)
+            names = [name for clause in moved for name in _listed(clause)]
+            if names:
+                added.append(f"shared({', '.join(dict.fromkeys(names))})")
         return moved, added
 
     # --------------------------------------------------------------- pomp2

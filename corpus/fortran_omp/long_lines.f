@@ -1,7 +1,8 @@
 C     Fixed-form directives that fill their columns: an end directive
 C     that reaches column 72 gets its nowait on a continuation line, and
 C     so do the clauses a split combined construct adds; columns 73-80
-C     (sequence numbers) stay as they are.
+C     (sequence numbers) stay where they are. OPARI2 2.0.7 writes nowait
+C     past column 72 and leaves LAST out of the split construct's clauses.
       PROGRAM LONGLN
       IMPLICIT NONE
       INTEGER I, S, LAST
@@ -17,7 +18,7 @@ C$OMP DO
       DO 20 I = 1, 100
          A(I) = REAL(I)
    20 CONTINUE
-C$OMP END DO                                                      
+C$OMP                                                       END DO
 C$OMP END PARALLEL
 C$OMP PARALLEL DO DEFAULT(NONE) SHARED(A) LASTPRIVATE(LAST) PRIVATE(I)
       DO 30 I = 1, 100
