@@ -168,10 +168,37 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
     for c in stack:
         c.skip = c.skip or "its end directive was not found"
         c.last_line = c.open.last_line
+    _refuse_branches_out(found, entries)
     for c in found:
         if c.kind == "section" and c.end_before == 0:
             c.skip = c.skip or "its end was not found"
     return found, problems
+
+
+_RETURN = re.compile(r"RETURN\w*$")
+_GOTO_LABELS = re.compile(r"GOTO(\d+)$|GOTO\(([\d,]+)\)")
+
+
+def _refuse_branches_out(found: list[Construct], entries) -> None:
+    """OpenMP forbids branches out of a structured block; gfortran still
+    compiles a RETURN or GO TO out of one (not EXIT). Such a construct is
+    left alone: its code would not be balanced where the branch is taken."""
+    from .fortran_regions import _action, _squeezed
+    labels = {int(e.stmt.label): e.stmt.first_line for e in entries if e.stmt is not None and e.stmt.label}
+    for e in entries:
+        if e.stmt is None:
+            continue
+        action = _action(_squeezed(e.stmt)[0])[1]
+        goto = _GOTO_LABELS.match(action)
+        targets = [int(t) for t in (goto.group(1) or goto.group(2)).split(",") if t] if goto else []
+        line = e.stmt.first_line
+        for c in found:
+            if c.skip or not (c.open.last_line < line <= c.last_line) or c.kind in ("barrier", "taskwait", "flush"):
+                continue
+            if _RETURN.match(action):
+                c.skip = f"a RETURN (line {line}) leaves its structured block, which OpenMP forbids"
+            elif any(not (c.open.last_line < labels.get(t, 0) <= c.last_line) for t in targets):
+                c.skip = f"a GO TO (line {line}) leaves its structured block, which OpenMP forbids"
 
 
 def ctc_attributes(c: Construct) -> list[tuple[str, str]]:

@@ -13,6 +13,7 @@ do`, split combined constructs, fixed-form continuation lines.
 """
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import sys
@@ -441,3 +442,36 @@ def test_no_openmp_no_change(tmp_path):
                                 Options(lang="fortran", settings=Settings.from_environ()),
                                 Reporter(stream=open("/dev/null", "w")))
         assert out == text, program
+
+
+BRANCH_OUT = """\
+subroutine w(n)
+  integer :: n
+!$omp critical
+  if (n > 1) return
+!$omp end critical
+!$omp single
+  if (n > 2) go to 10
+!$omp end single
+!$omp master
+  if (n > 3) stop 3
+!$omp end master
+10 continue
+end subroutine w
+"""
+
+
+def test_branch_out_of_a_block_is_refused(tmp_path):
+    """gfortran compiles a RETURN or GO TO out of a structured block (OpenMP
+    forbids it): such a construct gets no code, with a warning; STOP ends the
+    program, so the master construct is instrumented."""
+    path = tmp_path / "w.f90"
+    path.write_text(BRANCH_OUT)
+    stream = io.StringIO()
+    out = instrument_source(str(path), BRANCH_OUT.encode(), parse_spec(PAIR_SPEC), Options(
+        lang="fortran", line_markers=False, settings=Settings.from_environ()), Reporter(stream=stream)).decode()
+    assert "call e('critical')" not in out and "call e('single')" not in out, out
+    assert "call b('master')" in out, out
+    messages = stream.getvalue()
+    assert "w.f90:3:1: warning: omp '!$omp critical @" in messages and "a RETURN (line 4) leaves" in messages
+    assert "w.f90:6:1: warning: omp '!$omp single @" in messages and "a GO TO (line 7) leaves" in messages
