@@ -35,6 +35,7 @@ debuggers still point into the user's file.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 import zlib
 from typing import Any
@@ -45,6 +46,7 @@ from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
 from . import c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
+from .c_omp_emit import OmpEmitter
 from .c_text import code_view, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
@@ -117,6 +119,7 @@ class CEmitter:
         self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
         self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
         self._depth: dict[int, int] = {}  # id(RegionPlan) -> regions holding it, in the routine at hand
+        self._omp = OmpEmitter(self, plan)
         self.user_markers = LineMarkers(self.src, f'"{self.quoted_path}"', code_view(self.src, self.raw_strings),
                                         data.get("markers"))
 
@@ -179,12 +182,16 @@ class CEmitter:
         self._line_inserts()
         first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
         marked = any(line == 1 for line, _ in self.plan.line_inserts)
-        if self.guard and any(self._guard_code(rp) or any(any(g.exits) for g in rp.regions)
+        if self.guard and any(self._guard_code(rp) or any(any(g.exits) for g in rp.regions if g.region.kind != "omp")
                               for rp in self.plan.routines):
             self._put(first, 0, GUARD_HELPER + self._marker_line(1))
             marked = True
         for rp in self.plan.routines:
-            self._routine(rp)
+            omp, others = OmpEmitter.split(rp.regions)
+            self._omp.opens(omp)  # (before the loops' code at the same place: it holds theirs)
+            self._routine(dataclasses.replace(rp, regions=others) if omp else rp)
+            self._omp.closes()
+        self._omp.file_parts()
         self._resync_after_conditionals()
         if len(self.edits) and not marked:
             # Lines before the first insertion belong to the original file

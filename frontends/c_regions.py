@@ -54,7 +54,7 @@ import clang.cindex as ci
 from srcinst.model import Region, Site, loop_name
 from srcinst.patterns import OPERATOR, callee_names
 
-from . import c_macro_args, c_text, clang_walk
+from . import c_macro_args, c_omp, c_text, clang_walk
 from . import clang_fast as fast
 from .markers import Marker, pair
 
@@ -201,8 +201,13 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
                     if span is not None]
     _overlapping(marked_spans)
     spans += marked_spans
+    omp = c_omp.find(parser, found, routine, (fast.extent_offsets(body)[0], close_at), 0) if "omp" in kinds else []
+    for span in spans:
+        if span.kind == "loop" and any(span.open_at <= g.data.directive[0] < span.start for g in omp):
+            # (its code would go around the directive, the construct's around the loop: they would not nest)
+            span.skip = span.skip or "it is the loop of an OpenMP construct, which gets region=omp code"
     if not spans:
-        return []
+        return _numbered(omp, number)
     _check(parser, found, spans, close_at)
     spans.sort(key=lambda g: (g.start, -g.end, g.kind == "loop"))
     regions = []
@@ -215,7 +220,15 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
                                       span.macro_argument))
         region.exits = [Site("jump", parser._position(j.keyword), j) for j in span.jumps]
         regions.append(region)
-    return regions
+    return regions + _numbered(omp, number + len(regions))
+
+
+def _numbered(omp: list[Region], number: int) -> list[Region]:
+    """OpenMP regions follow the routine's other regions in the file's numbering."""
+    for n, region in enumerate(omp, start=number):
+        region.number = n
+    c_omp.renumber_owners(omp)
+    return omp
 
 
 def _overlapping(spans: list) -> None:

@@ -288,7 +288,8 @@ def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> lis
         end = _last_byte(src, c.last_line)
         n = number + len(regions)
         omp = OmpConstruct("implicit barrier", "", numbers[id(c)], has_block=False)
-        region = Region("omp", omp_region_name("implicit barrier", path, c.last_line), end, end,
+        # (named after its construct's line, as Score-P names it)
+        region = Region("omp", omp_region_name("implicit barrier", path, c.open.first_line), end, end,
                         levels[id(c)] + 1, n, omp=omp, data=ImplicitBarrier(c))
         region.exits = [Site("end", end, c)]
         regions.append(region)

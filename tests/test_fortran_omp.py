@@ -118,18 +118,17 @@ def test_hooks_counts_per_construct(originals, tmp_path):
     assert (count("parallel", first_parallel), count("parallel", first_parallel, True)) == (1, 4)
     do1 = line_of("!$omp do reduction(+:s)")
     assert count("do", do1) == 4
-    end_do1 = line_of("!$omp end do", do1)
-    assert count("implicit barrier", end_do1) == 4
+    assert count("implicit barrier", do1) == 4  # (named after its construct's line)
     single = line_of("!$omp single")
     assert (count("single", single), count("single", single, True)) == (4, 1)
     master = line_of("!$omp master")
     assert (count("master", master), count("master", master, True)) == (4, 1)  # (every thread meets it)
     critical = line_of("!$omp critical (upd)")
     assert (count("critical (upd)", critical), count("critical (upd)", critical, True)) == (4, 4)
-    nowait = line_of("!$omp end do nowait")
-    assert count("implicit barrier", nowait) == 0  # (nowait: none)
-    copyprivate = line_of("!$omp end single copyprivate(x)")
-    assert count("implicit barrier", copyprivate) == 0
+    nowait = line_of("!$omp do schedule(dynamic, 10)")  # its end has nowait: no barrier
+    assert (count("do", nowait), count("implicit barrier", nowait)) == (4, 0)
+    copyprivate = line_of("!$omp single", single)  # its end has copyprivate: its barrier stays implicit
+    assert (count("single", copyprivate), count("implicit barrier", copyprivate)) == (4, 0)
     scale = line_of("!$omp do schedule(static)")  # orphaned, in the module's subroutine
     assert count("do", scale) == 4
     task = line_of("!$omp task firstprivate(i)")

@@ -51,7 +51,7 @@ _END_KEY, _END_MARK = b',"end":', b'\x00end":'
 _SEPARATORS = 7
 # The "cat" key after the name is joined to the name's piece the same way.
 _CAT_KEY, _CAT_MARK = b',"cat":', b'\x00cat":'
-KINDS = ("routine", "loop", "timer", "phase", "call")
+KINDS = ("routine", "loop", "timer", "phase", "call", "omp")
 
 _STRING = rb'"(?:[^"\\\x00-\x1f]|\\.)*"'
 _NAME_PIECE = re.compile(rb'name":(' + _STRING + rb')(?:\x00cat":"([a-z]+)")?\Z')

@@ -48,8 +48,8 @@ RoutineKey = tuple[str, str, int]  # (name, file, line)
 # What a row is: a routine, or a region the trace spec gave code inside one.
 # Rows are keyed by (name, file, line) alone; the kind goes beside them
 # (Trace.kinds), routines being the default.
-ROUTINE, LOOP, TIMER, PHASE, CALL = "routine", "loop", "timer", "phase", "call"
-KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL)
+ROUTINE, LOOP, TIMER, PHASE, CALL, OMP = "routine", "loop", "timer", "phase", "call", "omp"
+KINDS = (ROUTINE, LOOP, TIMER, PHASE, CALL, OMP)
 # Accepted wherever a list of traces is expected: one Trace or several.
 Traces = Union["Trace", Iterable["Trace"]]
 

@@ -31,6 +31,7 @@ from srcinst.output import write_atomically
 from srcinst.settings import Settings
 from srcinst.spec import Spec
 from srcinst.trace import runtime_build
+from srcinst.wrap import pomp2_link
 from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
 
 KEEP_DIR = "srcinst-inst"
@@ -298,10 +299,16 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
         link_extra = runtime_build.link_flags(cmd.compiler, wrapper.settings)
     if cmd.mode in ("preprocess", "info"):
         return pass_through(command)
+    pomp2 = spec.openmp == "pomp2" and not cmd.shared and cmd.mode in ("link", "compile-link")
     if cmd.mode == "link":
+        if pomp2:  # (what opari2-config --create-pomp2-regions does)
+            with tempfile.TemporaryDirectory(prefix="srcinst-pomp2-") as directory:
+                init = pomp2_link.init_object(cmd.driver, pomp2_link.init_functions(cmd.args), directory)
+                return pass_through(command + [init] + link_extra)
         return pass_through(command + link_extra)
 
     scratch = Scratch.for_command(cmd, wrapper.keep)
+    pomp2_dir = ""
     args = list(cmd.args)
     replaced: dict[int, str] = {}
     copies: dict[int, bytes] = {}
@@ -335,22 +342,31 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
             original_dir = os.path.dirname(source.path)
             compile_extra.append(f"-fdebug-prefix-map={os.path.dirname(placed)}/="
                                  + (original_dir + "/" if original_dir else ""))
-        original = cmd.driver + compile_extra + cmd.args + link_extra
+        pomp2_original: list[str] = []
+        pomp2_instrumented: list[str] = []
+        if pomp2:
+            pomp2_dir = tempfile.mkdtemp(prefix="srcinst-pomp2-")
+            pomp2_original = [pomp2_link.init_object(cmd.driver, pomp2_link.init_functions(cmd.args), pomp2_dir)]
+            pomp2_instrumented = [pomp2_link.init_object(
+                cmd.driver, pomp2_link.init_functions(cmd.args, list(copies.values())), pomp2_dir)]
+        original = cmd.driver + compile_extra + cmd.args + pomp2_original + link_extra
         if not replaced:
             return pass_through(original)
-        instrumented = cmd.driver + compile_extra + copy_extra + args + link_extra
+        instrumented = cmd.driver + compile_extra + copy_extra + args + pomp2_instrumented + link_extra
         if wrapper.strict:
             status = _compile_strictly(cmd, instrumented, original)
         else:
             status = _compile_or_revert(cmd, instrumented, original, replaced)
         if status == 0:
             _fix_dependency_files(cmd, replaced)
-            if replaced and direct_match is not None:
+            if replaced and direct_match is not None and not pomp2:  # (its init object is gone after)
                 _store_direct(command, cmd, spec, wrapper, reporter, scratch, replaced, copies, instrumented,
                               reads, started)
         return status
     finally:
         scratch.clean()
+        if pomp2_dir:
+            shutil.rmtree(pomp2_dir, ignore_errors=True)
 
 
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,

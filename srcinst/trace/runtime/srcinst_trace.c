@@ -62,8 +62,8 @@ enum end_kind { END_RETURN = 0, END_UNWOUND = 1, END_OPEN = 2 };
 static const char *const end_names[] = { "", "unwound", "open_at_exit" };
 
 /* Region kinds (srcinst_trace.h's SRCINST_KIND_*), as the outputs name them. */
-#define KINDS 5
-static const char *const kind_names[KINDS] = { "routine", "loop", "timer", "phase", "call" };
+#define KINDS 6
+static const char *const kind_names[KINDS] = { "routine", "loop", "timer", "phase", "call", "omp" };
 
 /* A routine (or another region, of `kind`), process-wide, interned by (name,
    file, line, kind).  It owns copies of its strings (a library may be

@@ -48,6 +48,7 @@ typedef struct srcinst_region {
 #define SRCINST_KIND_timer 2
 #define SRCINST_KIND_phase 3
 #define SRCINST_KIND_call 4
+#define SRCINST_KIND_omp 5   /* an OpenMP construct (region=omp) */
 
 void srcinst_trace_init(int argc, char **argv);
 /* frame, caller: the routine's frame and return address (see below), or 0. */
