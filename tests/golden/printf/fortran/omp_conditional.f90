@@ -39,9 +39,9 @@ subroutine region_first(s)
     s = s + i
   end do
   !$omp end do nowait
-  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:30 (corpus/fortran/omp_conditional.f90:30)'
+  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
   !$omp barrier
-  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:30 (corpus/fortran/omp_conditional.f90:30)'
+  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
   write(0,*) 'end !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
   !$omp end parallel
   write(0,*) 'leave !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
@@ -93,9 +93,9 @@ integer function sum_to(n)
     sum_to = sum_to + i
   end do
   !$omp end do nowait
-  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:55 (corpus/fortran/omp_conditional.f90:55)'
+  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
   !$omp barrier
-  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:55 (corpus/fortran/omp_conditional.f90:55)'
+  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
   write(0,*) 'end !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
   !$omp end parallel
   write(0,*) 'leave !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'

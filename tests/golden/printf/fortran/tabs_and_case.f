@@ -45,10 +45,10 @@ C
 	End Do
 !$omp end do nowait
       write(0,*) 'enter !$omp implicit barrier @corpus/fortran/tabs_and_
-     &case.f:31 (corpus/fortran/tabs_and_case.f:31)'
+     &case.f:27 (corpus/fortran/tabs_and_case.f:31)'
 !$omp barrier
       write(0,*) 'leave !$omp implicit barrier @corpus/fortran/tabs_and_
-     &case.f:31 (corpus/fortran/tabs_and_case.f:31)'
+     &case.f:27 (corpus/fortran/tabs_and_case.f:31)'
       write(0,*) 'end !$omp parallel do @corpus/fortran/tabs_and_case.f:
      &27 (corpus/fortran/tabs_and_case.f:31)'
 !$omp end parallel

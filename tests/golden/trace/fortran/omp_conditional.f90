@@ -38,10 +38,10 @@ subroutine region_first(s)
     s = s + i
   end do
   !$omp end do nowait
-  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:30', 'corpus/fortran/omp_con&
+  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:25', 'corpus/fortran/omp_con&
   &ditional.f90', 30)
   !$omp barrier
-  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:30')
+  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:25')
   call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/omp_conditional.f90:25')
   !$omp end parallel
 # 31 "corpus/fortran/omp_conditional.f90"
@@ -91,10 +91,10 @@ integer function sum_to(n)
     sum_to = sum_to + i
   end do
   !$omp end do nowait
-  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:55', 'corpus/fortran/omp_con&
+  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:51', 'corpus/fortran/omp_con&
   &ditional.f90', 55)
   !$omp barrier
-  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:55')
+  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:51')
   call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/omp_conditional.f90:51')
   !$omp end parallel
   call srcinst_trace_f_exit('sum_to')

@@ -44,11 +44,11 @@ C
 	End Do
 !$omp end do nowait
       call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @
-     &corpus/fortran/tabs_and_case.f:31', 'corpus/fortran/tabs_and_case.
+     &corpus/fortran/tabs_and_case.f:27', 'corpus/fortran/tabs_and_case.
      &f', 31)
 !$omp barrier
       call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/
-     &tabs_and_case.f:31')
+     &tabs_and_case.f:27')
       call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/tabs_
      &and_case.f:27')
 !$omp end parallel
