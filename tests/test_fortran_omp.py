@@ -223,11 +223,11 @@ def test_pomp2_events_equal_opari2s(program, originals, tmp_path):
     helpers.compile_checked(["gfortran", "-fopenmp", "-w", "-J", theirs, "-c", mod, "-o", theirs / "app.o"],
                             what="OPARI2's output", source=mod)
     opari = _link_pomp2(theirs / "app.o", theirs / "app")
-    inst = ours / f"inst{program.suffix}"
-    _srcinst("pomp2", program, inst)
-    helpers.compile_checked(["gfortran", "-fopenmp", "-w", "-J", ours, "-c", inst, "-o", ours / "app.o"],
-                            what="srcinst's output", source=inst)
-    srcinst = _link_pomp2(ours / "app.o", ours / "app")
+    # srcinst: as a user builds it, the wrapper doing the link's part
+    srcinst = ours / "app"
+    r = helpers.run_cmd([*_WRAP, "-w", "-J", ours, program, "-lpomp", "-o", srcinst], cwd=ours,
+                        env=helpers.srcinst_env(), timeout=helpers.COMPILE_TIMEOUT)
+    assert r.returncode == 0, helpers.describe(r)
     for threads, ordered in (("1", True), (THREADS, False)):
         a, b = _run(opari, threads), _run(srcinst, threads)
         assert a.returncode == b.returncode == 0, (helpers.describe(a), helpers.describe(b))
@@ -237,6 +237,24 @@ def test_pomp2_events_equal_opari2s(program, originals, tmp_path):
                                                   "opari2", "srcinst")
         if threads == THREADS:
             _same_run(originals[program], b)
+
+
+_WRAP = [sys.executable, "-m", "srcinst", "-s", "pomp2", "--strict", "--", "gfortran", "-fopenmp"]
+
+
+@pytest.mark.skipif(not Path("/usr/lib/libpomp.a").is_file(), reason="needs Debian's libpomp2-dev")
+def test_pomp2_separate_compile_and_link(originals, tmp_path):
+    """`-c` then a link of the object: the link step finds the Fortran init
+    routine (pomp2_init_reg_*_) with nm; one command finds it in the copy."""
+    program = CORPUS / "constructs.f"
+    env = helpers.srcinst_env()
+    for cmd in ([*_WRAP, "-w", "-c", program, "-o", "a.o"], [*_WRAP, "a.o", "-lpomp", "-o", "two"],
+                [*_WRAP, "-w", program, "-lpomp", "-o", "one"]):
+        r = helpers.run_cmd(cmd, cwd=tmp_path, env=env, timeout=helpers.COMPILE_TIMEOUT)
+        assert r.returncode == 0, helpers.describe(r)
+    two, one = _run(tmp_path / "two", "1"), _run(tmp_path / "one", "1")
+    assert two.stdout == one.stdout == originals[program].stdout
+    assert two.stderr == one.stderr and b"fork  parallel" in one.stderr, helpers.describe(one)
 
 
 # ------------------------------------------------------ transformation pairs
