@@ -500,6 +500,7 @@ class FortranEmitter:
             call = calls.get(group[-1].terminal.start)
             if call is not None and not call.region.data.site.in_if:  # (an IF block holds its exit code)
                 parts.append(self.format(self._call_exit(call), self._call_indent(call.region.data.stmt)))
+            outer = ""  # the outermost DO's end code: after the `!$omp end do` that ends it
             for k in range(innermost, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
@@ -507,10 +508,21 @@ class FortranEmitter:
                 if k < innermost or own:  # a new terminal for this DO
                     parts.append(self._label_line(self._relabel(member, info), indent, upper))
                 if plan is not None and plan.exits[-1]:
-                    parts.append(self.format(plan.exits[-1], indent))
-            body = "".join(parts)
-            if body:
-                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body)
+                    code = self.format(plan.exits[-1], indent)
+                    if k == 0:
+                        outer = code
+                    else:
+                        parts.append(code)
+            terminal = group[-1].terminal
+            close = max(m.close_line for m in group)
+            if close > terminal.last_line and len(parts) > 0 and innermost > 0:
+                # New terminals go right after the old one, before the end directive (which must
+                # follow the loop nest at once); the outermost DO's end code after that directive.
+                self._insert_after(terminal, terminal.last_line, "".join(parts))
+                if outer:
+                    self._insert_after(terminal, close, outer)
+            elif parts or outer:
+                self._insert_after(terminal, close, "".join(parts) + outer)
 
     def _branches(self, rp: RoutinePlan, site, info) -> None:
         """A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate

@@ -184,6 +184,30 @@ def test_printf_spec(program, originals, tmp_path):
     assert not stack, stack
 
 
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_loops_and_constructs(program, originals, tmp_path):
+    """Loops as regions too (printf, every loop chosen): a loop's code and its
+    construct's nest, and a loop nest that shares its terminal statement
+    gets its new terminals before the `!$omp end do` (constructs.f)."""
+    select = tmp_path / "loops.tau"
+    select.write_text('loops routine="#"\n')
+    inst = tmp_path / f"inst{program.suffix}"
+    r = helpers.run_cmd([sys.executable, "-m", "srcinst", "-s", "printf", "-f", select,
+                         program.relative_to(helpers.REPO), "-o", inst], cwd=helpers.REPO,
+                        env=helpers.srcinst_env(), timeout=helpers.INSTRUMENT_TIMEOUT)
+    assert r.returncode == 0, helpers.describe(r)
+    exe = _build([inst], tmp_path / "inst")
+    _same_run(originals[program], _run(exe))
+    one = _run(exe, "1")
+    stack: list[str] = []
+    for kind, name in re.findall(r"^ (enter|leave|begin|end) (.*) \(", one.stderr.decode(), re.M):
+        if kind in ("enter", "begin"):
+            stack.append(f"{name} {kind}")
+        else:
+            assert stack.pop() == f"{name} {'enter' if kind == 'leave' else 'begin'}", (kind, name)
+    assert not stack and "enter Loop: " in one.stderr.decode()
+
+
 # ------------------------------------------------------------------ OPARI2
 
 def _pomp2_events(run: helpers.RunResult, ordered: bool) -> list[str]:
