@@ -364,6 +364,7 @@ class FortranEmitter:
         if info.declared_procedures is not None:
             emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + [c for _, c in exits] if safe else [])
             emitted += [gp.entry for gp in rp.regions] + [c for gp in rp.regions for c in gp.exits]
+            emitted += [c for gp in rp.regions for c in (gp.begin, gp.end)]  # (OpenMP constructs' inside)
             external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
                                            "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
             if external:

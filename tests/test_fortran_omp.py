@@ -457,12 +457,39 @@ end subroutine sm
 """
 
 
+EXTERNAL_IN = """\
+subroutine s(n)
+  implicit none (external)
+  integer :: n
+!$omp critical
+  n = n + 1
+!$omp end critical
+end subroutine s
+"""
+# IMPLICIT NONE (EXTERNAL): the subroutines of the inside code are declared too.
+EXTERNAL_OUT = """\
+subroutine s(n)
+  implicit none (external)
+  integer :: n
+  external :: e, x, b, d
+  call e('critical')
+!$omp critical
+  call b('critical')
+  n = n + 1
+  call d('critical')
+!$omp end critical
+  call x('critical')
+end subroutine s
+"""
+
+
 @pytest.mark.parametrize("name, text, spec, expected", [
     ("loop.f90", LOOP_WITHOUT_END_IN, PAIR_SPEC, LOOP_WITHOUT_END_OUT),
     ("split.f90", SPLIT_IN, PAIR_SPEC, SPLIT_OUT),
     ("fixed.f", FIXED_IN, PAIR_SPEC, FIXED_OUT),
     ("outside.f90", SPLIT_IN, OUTSIDE_SPEC, OUTSIDE_OUT),
-], ids=["loop-without-end-do", "split-parallel-do", "fixed-form", "entry-exit-only"])
+    ("external.f90", EXTERNAL_IN, PAIR_SPEC, EXTERNAL_OUT),
+], ids=["loop-without-end-do", "split-parallel-do", "fixed-form", "entry-exit-only", "implicit-none-external"])
 def test_rewrite(tmp_path, name, text, spec, expected):
     assert _rewrite(tmp_path, name, text, spec) == expected
     (tmp_path / "out").mkdir()
