@@ -213,7 +213,7 @@ def ctc_attributes(c: Construct) -> list[tuple[str, str]]:
 
     if c.kind in ("parallel", "paralleldo", "parallelsections", "parallelworkshare"):
         has("if", "hasIf")
-        has("num_threads", "hasNumThreads")
+        has("num_threads", "hasNum_threads")  # (OPARI2's spelling, which its library reads)
     if c.kind in ("parallel", "paralleldo", "parallelsections", "parallelworkshare", "do", "sections", "single"):
         has("reduction", "hasReduction")
     if c.kind in ("do", "paralleldo"):

@@ -32,7 +32,7 @@ CORPUS = helpers.CORPUS / "fortran_omp"
 PROGRAMS = sorted(p for p in CORPUS.iterdir() if p.suffix in (".f", ".f90"))
 # OPARI2 2.0.7 instruments these as srcinst does; more_constructs.f90 and
 # long_lines.f hold what it gets wrong (see their first lines).
-OPARI2_PROGRAMS = [CORPUS / "constructs.f90", CORPUS / "constructs.f"]
+OPARI2_PROGRAMS = [CORPUS / "constructs.f90", CORPUS / "constructs.f", CORPUS / "routines.f90"]
 THREADS = "4"
 OMP_HOOKS = helpers.REPO / "tests" / "specs" / "omp_hooks.spec"
 
