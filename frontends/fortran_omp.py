@@ -51,10 +51,10 @@ class Construct:
     close: Directive | None     # its end directive (None: a loop or atomic without one, standalone)
     last_line: int              # its last line: the end directive's, or its loop's or statement's
     begin_after: int = 0        # inside code goes after this line (0: the construct has no inside)
-    end_before: int = 0         # inside end code goes before this line (0: none)
+    end_before: int = 0         # inside end code goes before this line (0: none; -1: a combined
+    #                             construct's, which goes where it is split)
     sections: list[Construct] = field(default_factory=list)  # a sections construct's sections
     parent: Construct | None = None
-    loop_stmt: object = None    # a loop construct's DO statement
     skip: str | None = None
 
     @property
@@ -147,7 +147,7 @@ def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Constru
                 c.skip = "no DO loop follows its directive"
                 c.last_line = d.last_line
                 continue
-            c.loop_stmt, c.last_line = do.stmt, terminal.last_line
+            c.last_line = terminal.last_line
             nxt = next((e for e in directives[i + 1:] if e.first_line > terminal.last_line), None)
             if nxt is not None and nxt.is_end and LOOPS.get(nxt.construct) == c.kind and \
                     _only_between(src, terminal.last_line + 1, nxt.first_line - 1):

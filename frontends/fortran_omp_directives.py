@@ -43,7 +43,9 @@ class Directive:
 
     def clause_span(self, name: str) -> tuple[int, int] | None:
         """(start, end) in `clauses` of a clause with its argument, or None."""
-        m = re.search(rf"(?<![\w%])({name})\s*(\()?", self.clauses, re.I)
+        # (a clause's name at parenthesis depth 0, not a variable in another clause's list)
+        m = next((m for m in re.finditer(rf"(?<![\w%])({name})(?!\w)\s*(\()?", self.clauses, re.I)
+                  if self.clauses.count("(", 0, m.start()) == self.clauses.count(")", 0, m.start())), None)
         if m is None:
             return None
         if not m.group(2):
@@ -65,19 +67,14 @@ class Directive:
         return self.words[4:] if self.is_end else self.words
 
     def clause(self, name: str) -> str | None:
-        """The argument of a clause (`critical (name)`'s name, `num_threads(4)`'s 4),
-        "" for a clause without one, None if absent."""
-        m = re.search(rf"(?<![\w%])({name})\s*(\()?", self.clauses, re.I)
-        if m is None:
+        """The argument of a clause (`num_threads(4)`'s 4), "" for a clause
+        without one (`nowait`), None if absent."""
+        span = self.clause_span(name)
+        if span is None:
             return None
-        if not m.group(2):
-            return ""
-        depth, start = 0, m.end()
-        for i in range(m.end() - 1, len(self.clauses)):
-            depth += {"(": 1, ")": -1}.get(self.clauses[i], 0)
-            if depth == 0:
-                return self.clauses[start:i].strip()
-        return self.clauses[start:].strip()
+        text = self.clauses[span[0]:span[1]]
+        open_paren = text.find("(")
+        return "" if open_paren < 0 else text[open_paren + 1:].rstrip().removesuffix(")").strip()
 
     @property
     def name(self) -> str | None:

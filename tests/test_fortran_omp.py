@@ -543,3 +543,31 @@ def test_branch_out_of_a_block_is_refused(tmp_path):
     messages = stream.getvalue()
     assert "w.f90:3:1: warning: omp '!$omp critical @" in messages and "a RETURN (line 4) leaves" in messages
     assert "w.f90:6:1: warning: omp '!$omp single @" in messages and "a GO TO (line 7) leaves" in messages
+
+
+def test_directives_as_read():
+    """Sentinels, continuation lines, blanks between keywords, comments, and
+    clauses found at parenthesis depth 0 only."""
+    from srcinst.frontends.fortran_omp_directives import read_directives
+    from srcinst.frontends.fortran_source import FortranSource
+    free = FortranSource(
+        "  !$OMP PARALLEL DO &  ! comment\n"
+        "  !$omp& shared(if_x, nowait) &\n"
+        "  !$omp   if(n > (2))\n"
+        "!$ x = 1\n"
+        "!$omp enddo\n"
+        "!$omp end  parallel ! the end\n", fixed=False)
+    got = [(d.first_line, d.last_line, d.words, d.clauses) for d in read_directives(free)]
+    assert got == [(1, 3, "parallel do", "shared(if_x, nowait)     if(n > (2))"), (5, 5, "end do", ""),
+                   (6, 6, "end parallel", "")]
+    first = read_directives(free)[0]
+    assert (first.clause("if"), first.clause("nowait"), first.clause("shared")) == ("n > (2)", None, "if_x, nowait")
+    fixed = FortranSource(
+        "C$OMP PARALLELDO\n"
+        "C$OMP+PRIVATE(I)                                                        COLS 73-80\n"
+        "*$omp critical (Upd)\n"
+        "c$    x = 1\n"
+        "!$OMP END CRITICAL (Upd)\n", fixed=True)
+    got = [(d.first_line, d.last_line, d.words, d.clauses, d.sentinel) for d in read_directives(fixed)]
+    assert got == [(1, 2, "parallel do", "PRIVATE(I)", "C$OMP"), (3, 3, "critical", "(Upd)", "*$omp"),
+                   (5, 5, "end critical", "(Upd)", "!$OMP")]
