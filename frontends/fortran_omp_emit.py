@@ -31,6 +31,11 @@ _WORKSHARING_CLAUSES = ("schedule", "ordered", "collapse", "lastprivate", "linea
 _INNER = {"paralleldo": "do", "parallelsections": "sections", "parallelworkshare": "workshare"}
 
 
+def _inner(c: Construct) -> str:
+    """The worksharing directive's words of a combined construct: `do`, `do simd`, `sections`, ..."""
+    return c.open.construct.removeprefix("parallel ")
+
+
 def _listed(clause: str) -> list[str]:
     """The variables a data-sharing clause lists: `lastprivate(conditional: a, b)`,
     `linear(i: 2)`, `firstprivate(t)`; none for schedule, ordered, collapse."""
@@ -183,7 +188,7 @@ class OmpEmitter:
                 self._append(c.open, added)
             if id(c) in self.split:
                 body = fmt(codes["begin"], indent)
-                body += fmt(self._directive(" ".join([_INNER[c.kind]] + moved)), indent)
+                body += fmt(self._directive(" ".join([_inner(c)] + moved)), indent)
                 self._at_line(c.open.last_line + 1, body)
             elif codes["begin"] and c.begin_after > 0:
                 self._at_line(c.begin_after + 1, fmt(codes["begin"], indent))
@@ -243,7 +248,7 @@ class OmpEmitter:
     def _split_end_text(self, c: Construct, codes) -> str:
         """`!$omp end do nowait` (with an explicit barrier) or `!$omp end do`,
         end code, `!$omp end parallel`."""
-        inner = _INNER[c.kind]
+        inner = _inner(c)
         indent = self._indent(c)
         nowait = bool(codes["barrier"])
         parts = self.e.format(self._directive(f"end {inner}" + (" nowait" if nowait else "")), indent)
