@@ -34,6 +34,7 @@ _DIRECTIVES = {
     "masked": "masked", "critical": "critical", "atomic": "atomic", "barrier": "barrier", "task": "task",
     "taskwait": "taskwait", "ordered": "ordered", "flush": "flush",
 }
+CONDITIONAL = -2  # _Directive.extent_end: an #if, #else or #endif line follows the directive
 STANDALONE = ("barrier", "taskwait", "flush")
 NO_BLOCK = ("for", "sections", "atomic") + STANDALONE  # (a sections block holds only sections)
 # Constructs that end in an implicit barrier, unless `nowait` (copyprivate needs the barrier it has).
@@ -184,6 +185,8 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
             d.extent_end = inner.extent_end
         elif at in statements:
             d.extent_end = statements[at]
+        elif view[at:at + 1] == b"#":
+            d.extent_end = CONDITIONAL  # (`#ifdef _OPENMP` #pragma `#endif`: braces would not balance in each branch)
     regions: list[Region] = []
     for d in directives:
         if not d.construct or d.construct == "section":
@@ -192,7 +195,8 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
             info = OmpInfo(d.construct, (d.start, d.line_end), (d.after, d.after), d.clauses, d.head, d.start,
                            d.line_end)
             region = _region(parser, routine, OmpConstruct(d.construct), info, d.start, d.line_end)
-            region.skip = "the statement it applies to is not a statement of a block"
+            region.skip = "a preprocessor directive stands between it and its statement" \
+                if d.extent_end == CONDITIONAL else "the statement it applies to is not a statement of a block"
             regions.append(region)
             continue
         regions += _regions_of(parser, d, directives, found, statements, routine)

@@ -55,6 +55,7 @@ class OmpEmitter:
         self.pomp2 = plan.openmp == "pomp2"
         self.plan = plan
         self._closes: list[tuple[int, int, str]] = []
+        self._plans: list[RegionPlan] = []  # the routine's OpenMP region plans
 
     @staticmethod
     def split(regions: list[RegionPlan]) -> tuple[list[RegionPlan], list[RegionPlan]]:
@@ -70,6 +71,7 @@ class OmpEmitter:
                          if omp_of(g.region).construct == "implicit barrier" and id(g.region.data.owner) not in planned]
         opens: list[tuple[int, int, int, str]] = []
         self._closes = []
+        self._plans = plans
         for n, gp in enumerate(plans):
             omp, info = omp_of(gp.region), gp.region.data
             if omp.construct == "implicit barrier":
@@ -122,6 +124,11 @@ class OmpEmitter:
                                                                           "parallel sections", "task")):
             return
         start, end = info.directive
+        if self.pomp2 and any(c.name == "default" and c.argument.strip() != "shared" for c in clauses):
+            # the handles used inside must stay shared (OPARI2's POMP2_DLIST)
+            inside = sorted({omp_of(g.region).owner or g.region.number for g in self._plans
+                             if gp.region.begin.offset <= g.region.begin.offset <= gp.region.end.offset})
+            clauses.append(Clause("shared", f"shared({','.join(f'pomp2_region_{n}' for n in inside)})"))
         if split:
             inner_name = construct.split()[1]
             own = _FOR_CLAUSES if inner_name == "for" else _SECTIONS_CLAUSES

@@ -203,7 +203,7 @@ def find(parser, body, routine, close_at: int, number: int, kinds, ranges=(), ca
     spans += marked_spans
     omp = c_omp.find(parser, found, routine, (fast.extent_offsets(body)[0], close_at), 0) if "omp" in kinds else []
     for span in spans:
-        if span.kind == "loop" and any(span.open_at <= g.data.directive[0] < span.start for g in omp):
+        if span.kind == "loop" and any(span.open_at <= g.data.directive[0] < span.start for g in omp if not g.skip):
             # (its code would go around the directive, the construct's around the loop: they would not nest)
             span.skip = span.skip or "it is the loop of an OpenMP construct, which gets region=omp code"
     if not spans:

@@ -68,8 +68,8 @@ class OmpConstruct:
     if_clause: str = "1"  # the if() clause's expression as written, "1" without one (@OMP_IF@)
     # the num_threads() clause's expression, without one the default team size (@OMP_NUM_THREADS@)
     num_threads: str = "omp_get_max_threads()"
-    # Inside positions (begin/end rule code) exist for constructs with a
-    # structured block: not for loops (for/do), atomic, or the standalone directives.
+    # Inside positions (begin/end rule code) exist for constructs with a structured block
+    # of their own: not for loops (for/do), sections, atomic, or the standalone directives.
     has_block: bool = True
 
 

@@ -90,12 +90,14 @@ def _nesting_problems(stderr: str) -> tuple[list[str], set[str]]:
     return problems, seen
 
 
-@pytest.mark.parametrize("threads", [1, 3])
-@pytest.mark.parametrize("name", ["constructs.c", "constructs.cpp"])
-def test_constructs_keep_output_and_nest_per_thread(tmp_path: Path, name: str, threads: int) -> None:
+@pytest.mark.parametrize("name,std,threads", [("constructs.c", "c89", 3), ("constructs.c", "gnu11", 1),
+                                              ("constructs.c", "gnu11", 3), ("constructs.cpp", "c++11", 3),
+                                              ("constructs.cpp", "c++17", 1), ("constructs.cpp", "c++20", 3)])
+def test_constructs_keep_output_and_nest_per_thread(tmp_path: Path, name: str, std: str, threads: int) -> None:
     source = DATA / name
-    original = _run(_build(tmp_path, source, "orig", None), tmp_path, threads)
-    instrumented = _run(_build(tmp_path, source, "inst", EVENTS_SPEC), tmp_path, threads)
+    flags = (f"-std={std}", "-pedantic") if std == "c89" else (f"-std={std}",)
+    original = _run(_build(tmp_path, source, "orig", None, extra=flags), tmp_path, threads)
+    instrumented = _run(_build(tmp_path, source, "inst", EVENTS_SPEC, extra=flags), tmp_path, threads)
     assert (instrumented.stdout, instrumented.returncode) == (original.stdout, original.returncode)
     assert original.returncode == 0
     problems, seen = _nesting_problems(helpers.text(instrumented.stderr))
@@ -179,18 +181,19 @@ def _opari2_build(tmp_path: Path, source: Path, threads: int) -> Path:
     env = _env(tmp_path, threads)
     _ok(helpers.run_cmd(["opari2", copy.name], cwd=work, env=env), "opari2")
     mod = copy.with_name(copy.stem + ".mod" + copy.suffix)
-    _ok(helpers.run_cmd(["gcc", "-fopenmp", "-c", mod.name, "-o", "app.o"], cwd=work, env=env), "compiling")
+    compiler = "g++" if source.suffix == ".cpp" else "gcc"
+    _ok(helpers.run_cmd([compiler, "-fopenmp", "-c", mod.name, "-o", "app.o"], cwd=work, env=env), "compiling")
     awk = helpers.run_cmd(["sh", "-c", "nm -B app.o | /usr/libexec/pomp2-parse-init-regions.awk > init.c"],
                           cwd=work, env=env)
     _ok(awk, "pomp2-parse-init-regions.awk")
-    _ok(helpers.run_cmd(["gcc", "-fopenmp", "app.o", "init.c", "-lpomp", "-o", "app"], cwd=work, env=env),
+    _ok(helpers.run_cmd([compiler, "-fopenmp", "app.o", "init.c", "-lpomp", "-o", "app"], cwd=work, env=env),
         "linking")
     return work / "app"
 
 
 @needs_opari2
 @pytest.mark.parametrize("threads", [1, 3])
-@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c"])
+@pytest.mark.parametrize("name", ["pomp2_basic.c", "pomp2_all.c", "pomp2_orphans.c", "constructs.cpp"])
 def test_pomp2_events_equal_opari2s(tmp_path: Path, name: str, threads: int) -> None:
     source = DATA / name
     theirs = _run(_opari2_build(tmp_path, source, threads), tmp_path, threads)
@@ -213,3 +216,26 @@ def test_pomp2_separate_compile_and_link(tmp_path: Path) -> None:
     _ok(helpers.run_cmd([*wrap, "a.o", "-lpomp", "-o", "app"], cwd=tmp_path, env=env), "link")
     r = _run(tmp_path / "app", tmp_path, 2)
     assert r.returncode == 0 and "fork  parallel" in helpers.text(r.stdout + r.stderr)
+
+
+def test_directive_forms(tmp_path: Path) -> None:
+    """Continuation lines and comments between a directive and its block; a
+    directive in `#ifdef _OPENMP` apart from its loop is left alone, said, and
+    its loop gets its `loops` code; __LINE__ stays what it was."""
+    source = tmp_path / "directive_forms.c"
+    shutil.copy(DATA / source.name, source)
+    (tmp_path / "loops.tau").write_text('loops routine="#"\n')
+    original = _run(_build(tmp_path, Path(source.name), "orig", None), tmp_path, 3)
+    env = _env(tmp_path, 3)
+    r = _ok(helpers.run_cmd([sys.executable, "-m", "srcinst", "-s", "trace", "-f", "loops.tau", "--strict", "--",
+                             "gcc", "-fopenmp", "-Wall", "-Werror", source.name, "-o", "inst"], cwd=tmp_path, env=env),
+            "building")
+    assert "directive_forms.c:7:5: warning: omp '!$omp parallel for @directive_forms.c:7'" in helpers.text(r.stderr)
+    assert "a preprocessor directive stands between it and its statement" in helpers.text(r.stderr)
+    ran = _run(tmp_path / "inst", tmp_path, 3)
+    assert (ran.stdout, ran.returncode) == (original.stdout, 0)
+    profile = next(tmp_path.glob("srcinst-trace.*.profile.txt")).read_text()
+    assert "mismatched exits 0, open at exit 0" in profile
+    assert re.search(r"^\s+3 .*!\$omp parallel @directive_forms.c:14 ", profile, re.M)
+    assert re.search(r"^\s+3 .*!\$omp implicit barrier @directive_forms.c:14 ", profile, re.M)
+    assert re.search(r"^\s+1 .*Loop: int main\(void\) \[\{directive_forms.c\} \{11,", profile, re.M)

@@ -315,7 +315,11 @@ def profile_totals(text: str) -> dict:
 
 def short_name(routine: str) -> str:
     """`int calc::Stepper::advance(int)` -> `calc::Stepper::advance`,
-    `void * worker(void *)` -> `worker`; Fortran names are lower-cased."""
+    `void * worker(void *)` -> `worker`; Fortran names are lower-cased; an
+    OpenMP construct `!$omp parallel for @dir/a.c:37` -> `omp_parallel_for@37`."""
+    omp = re.match(r"!\$omp (.*?) @.*:(\d+)$", routine)
+    if omp:
+        return "omp_" + omp.group(1).replace(" ", "_").replace("(", "").replace(")", "") + "@" + omp.group(2)
     if "(" not in routine:
         return routine.lower()
     head = routine.split("(", 1)[0].split()

@@ -1,4 +1,4 @@
-/* srcinst-test: std=c11 flags=-fopenmp calls=work:64,weight:64,checksum:1,main:1 */
+/* srcinst-test: std=c11 flags=-fopenmp calls=work:64,weight:64,checksum:1,main:1,omp_parallel_for@37:3,omp_implicit_barrier@37:3 */
 /* An OpenMP parallel loop with a fixed trip count (64) that calls an
    instrumented routine on every iteration, whichever thread runs it, plus a
    sum reduction.  Only integer arithmetic is used, so the reduction result

@@ -1,7 +1,8 @@
-// srcinst-test: std=c++17 flags=-fopenmp calls=step:4,sweep:1,main:1 open_at_exit=2
+// srcinst-test: std=c++17 flags=-fopenmp calls=step:4,sweep:1,main:1,omp_parallel_for@17:1 open_at_exit=3
 // exit() called inside an OpenMP worksharing loop (as LULESH does on a
 // failed check): the parse must see the loop's statements to put abort code
-// before it. One thread, so the frames open at exit are known: main -> sweep.
+// before it. One thread, so the frames open at exit are known: main -> sweep
+// -> its parallel loop (an OpenMP region of the trace spec).
 #include <cstdio>
 #include <cstdlib>
 

@@ -1042,7 +1042,7 @@ def _fit_label(name: str, width: float) -> str:
 
 def _colour(node: Node) -> str:
     """Routines in warm colours, as flame graphs draw them; loops in blues, calls
-    in greens, timers and phases in purples, so that they stand out."""
+    in greens, timers, phases and OpenMP constructs in purples, so that they stand out."""
     if node.kind == ROUTINE:
         return _warm_colour(node.name)
     digest = hashlib.md5(node.name.encode("utf-8"), usedforsecurity=False).digest()
