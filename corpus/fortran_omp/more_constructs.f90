@@ -5,9 +5,10 @@
 ! (the variable left out of the parallel's clauses); if() and num_threads().
 ! The output does not depend on the number of threads.
 program more_constructs
+  !$ use omp_lib
   implicit none
   integer, parameter :: n = 100
-  integer :: i, t, cap, last, total
+  integer :: i, t, cap, last, total, team
   real :: b(2)
   b = 0.0
   t = 5
@@ -25,10 +26,12 @@ program more_constructs
   b(2) = b(2) + 1.0
   !$omp end sections
 !$omp end parallel
-!$omp parallel if(n > 10) num_threads(2) private(cap)
+  team = 1
+  !$ team = omp_get_max_threads()
+!$omp parallel if(n > 10) num_threads(team) private(cap)
   !$omp atomic capture
   cap = t
-  t = t + 1
+  t = t + 0
   !$omp end atomic
 !$omp end parallel
 !$omp parallel do default(none) lastprivate(last) &
