@@ -32,6 +32,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RoutinePlan
 
+from .fortran_omp_emit import OmpEmitter, Pomp2File
 from .fortran_source import BLANK, COMMENT, CONDITIONAL_LINE, CPP, DIRECTIVE, INACTIVE, Statement
 from .line_markers import LineMarkers, quote_path
 
@@ -115,11 +116,15 @@ class FortranEmitter:
         self.new_labels: set[tuple[int, int]] = set()  # (id of a RoutineInfo, label) taken
         self.user_markers = LineMarkers(unit.source, quote_path(self.path))
         self.sentinel = None  # while emitting at a conditional line: its sentinel
+        self.pomp2 = Pomp2File(plan, self.path, unit.source) if plan.openmp == "pomp2" else None
 
     def emit(self) -> EditSet:
         self._line_inserts()
         for rp in self.plan.routines:
             self._routine(rp)
+        if self.pomp2 is not None and self.pomp2.constructs:
+            last = self.src.line(len(self.src.lines))
+            self.edits.insert(last.end, self.nl + self.format(self.pomp2.init_routine(), "").rstrip("\r\n"))
         if self.markers and len(self.edits):
             # Lines before the first insertion belong to the original file
             # too (the output may be compiled under another name).
@@ -359,10 +364,14 @@ class FortranEmitter:
         if info.declared_procedures is not None:
             emitted = [decl, rp.init] + ([rp.entry] + list(rp.alt_entries) + [c for _, c in exits] if safe else [])
             emitted += [gp.entry for gp in rp.regions] + [c for gp in rp.regions for c in gp.exits]
+            emitted += [c for gp in rp.regions for c in (gp.begin, gp.end)]  # (OpenMP constructs' inside)
             external = _external_statement(emitted + list(rp.aborts), info.declared_procedures,
                                            "EXTERNAL" if routine.name.isupper() and self.fixed else "external")
             if external:
                 decl = external + ("\n" + decl if decl else "")
+        handles = {gp.region.omp.owner or gp.region.number for gp in rp.regions if gp.region.omp is not None}
+        if self.pomp2 is not None and handles:
+            decl = "\n".join(part for part in (decl, self.pomp2.declarations(handles)) if part)
         if decl and info.decl_stmt is not None:
             self._routine_head(info, decl, info.decl_stmt)
             decl = ""
@@ -372,7 +381,10 @@ class FortranEmitter:
             self._routine_head(info, head_code)
         # Loops' ends before the code that follows them (the next loop's
         # entry, a RETURN's exit code, the routine's end), then their entries.
+        omp = OmpEmitter(self, rp.regions, self.pomp2)
+        omp.loop_directives()  # (a new `!$omp end do` right after its loop, before the loop's end code)
         self._loop_ends(rp, info, [site for site, code in exits if code and site.kind == "jump"])
+        omp.ends()
         for site, code in exits:
             if code and site.data.branches:
                 self._branches(rp, site, info)
@@ -381,8 +393,9 @@ class FortranEmitter:
         # before the range's and its entry code after the range's.
         call_entries = [self._call(gp, rp) for gp in rp.regions if gp.region.kind == "call"]
         self._range_ends(rp)
+        omp.starts()
         for gp in rp.regions:
-            if gp.entry and gp.region.kind != "call":
+            if gp.entry and gp.region.kind not in ("call", "omp"):
                 (self._loop_entry if gp.region.kind == "loop" else self._range_entry)(gp)
         for entry in call_entries:
             if entry is not None:
@@ -442,7 +455,7 @@ class FortranEmitter:
         """Marked ranges' end code after their last statement (and the
         directives after it on their lines), after the end code of the loops
         that end there, innermost first."""
-        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call") and gp.exits and gp.exits[-1]
+        ranges = [gp for gp in rp.regions if gp.region.kind not in ("loop", "call", "omp") and gp.exits and gp.exits[-1]
                   and gp.region.data.falls_through]
         for gp in sorted(ranges, key=lambda gp: _inner_first(gp.region)):
             data = gp.region.data
@@ -488,6 +501,7 @@ class FortranEmitter:
             call = calls.get(group[-1].terminal.start)
             if call is not None and not call.region.data.site.in_if:  # (an IF block holds its exit code)
                 parts.append(self.format(self._call_exit(call), self._call_indent(call.region.data.stmt)))
+            outer = ""  # the outermost DO's end code: after the `!$omp end do` that ends it
             for k in range(innermost, -1, -1):
                 member = group[k]
                 plan = plans.get(id(member))
@@ -495,10 +509,21 @@ class FortranEmitter:
                 if k < innermost or own:  # a new terminal for this DO
                     parts.append(self._label_line(self._relabel(member, info), indent, upper))
                 if plan is not None and plan.exits[-1]:
-                    parts.append(self.format(plan.exits[-1], indent))
-            body = "".join(parts)
-            if body:
-                self._insert_after(group[-1].terminal, max(m.close_line for m in group), body)
+                    code = self.format(plan.exits[-1], indent)
+                    if k == 0:
+                        outer = code
+                    else:
+                        parts.append(code)
+            terminal = group[-1].terminal
+            close = max(m.close_line for m in group)
+            if close > terminal.last_line and len(parts) > 0 and innermost > 0:
+                # New terminals go right after the old one, before the end directive (which must
+                # follow the loop nest at once); the outermost DO's end code after that directive.
+                self._insert_after(terminal, terminal.last_line, "".join(parts))
+                if outer:
+                    self._insert_after(terminal, close, outer)
+            elif parts or outer:
+                self._insert_after(terminal, close, "".join(parts) + outer)
 
     def _branches(self, rp: RoutinePlan, site, info) -> None:
         """A computed GO TO, arithmetic IF, END=/ERR=/EOR= or alternate

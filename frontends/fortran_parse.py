@@ -23,7 +23,15 @@ from typing import Any
 from srcinst.diagnostics import error
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import fortran_calls, fortran_include, fortran_metrics, fortran_ranges, fortran_regions, fortran_scan
+from . import (
+    fortran_calls,
+    fortran_include,
+    fortran_metrics,
+    fortran_omp,
+    fortran_ranges,
+    fortran_regions,
+    fortran_scan,
+)
 from .fortran_source import (
     BOM,
     CODE,
@@ -677,6 +685,8 @@ class FortranParser:
             self._loops(routine, exec_nodes, lo, end_t.line or hi, marked)
         if "call" in self.options.regions and self.options.callees:
             self._calls(routine, exec_nodes, lo, end_t.line or hi)
+        if "omp" in self.options.regions:
+            self._omp(routine, exec_nodes, lo, end_t.line or hi)
         if self.options.metrics:
             routine.metrics = fortran_metrics.measure(self, node, routine)
             fortran_metrics.measure_loops(self, node, routine)
@@ -749,6 +759,13 @@ class FortranParser:
                                          self.path)
         self._region_count += len(calls)
         routine.regions = sorted(routine.regions + calls, key=lambda region: region.begin.offset)
+
+    def _omp(self, routine, exec_nodes, lo: int, hi: int) -> None:
+        """The routine's OpenMP constructs as regions (fortran_omp), numbered in the file."""
+        entries = self._region_entries(exec_nodes, lo, hi)
+        found = fortran_omp.find_regions(self, entries, routine, self._region_count + 1, lo, hi)
+        self._region_count += len(found)
+        routine.regions = sorted(routine.regions + found, key=lambda region: region.begin.offset)
 
     def site_info(self, stmt: Statement, in_if: bool, sentinel) -> SiteInfo | None:
         """Site.data for a statement that gets code (None: a one-line IF not understood)."""

@@ -24,7 +24,8 @@ import trace_helpers as th
 from test_toolset_specs_fortran import FORTRAN_SPECS, WRAP_FLAGS, stub_objects  # noqa: F401 (a fixture)
 
 DATA = Path(__file__).parent / "data" / "loops"
-EVENT = re.compile(r"^ ?(enter|leave) (.*) \(", re.M)
+# (not the OpenMP constructs' lines, which each thread prints: tests/test_fortran_omp.py)
+EVENT = re.compile(r"^ ?(enter|leave) (?!!\$omp )(.*) \(", re.M)
 COUNTED = re.compile(r"^(\w+): (\d+)$", re.M)
 CONFIGS = {
     "free": ("ranges.f90", []),

@@ -37,7 +37,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,7 +63,9 @@ FORTRAN_SPECS: dict[str, str | None] = {
     "scalasca": "epik_f.c",
     "printf": None,
 }
-NO_FORTRAN_SPECS = ["caliper", "nvtx", "pomp2", "vampirtrace"]  # (pomp2: the Fortran frontend adds its rules)
+NO_FORTRAN_SPECS = ["caliper", "nvtx", "vampirtrace"]
+# Specs of OpenMP constructs only (no routine rules): tests/test_fortran_omp.py runs them.
+OPENMP_SPECS = ["pomp2"]
 # Specs whose library is srcinst's own runtime: no stub, the real thing runs
 # in test_trace_corpus.py and test_trace_runtime.py.
 OWN_RUNTIME_SPECS = ["trace"]
@@ -260,7 +262,7 @@ def check_instrumented_text(spec: str, source: str, text: str) -> None:
     if spec in ABORT_MARKERS:
         counts["abort"] = (ABORT_MARKERS[spec], expected.stop_statements)
     for kind, (marker, want) in counts.items():
-        got = joined.count(marker)
+        got = joined.count(marker) - joined.count(marker + "!$omp")  # (OpenMP constructs' own code)
         assert got == want, (f"{kind} code {marker!r} inserted {got} times into {source}, "
                              f"expected {want}:\n{numbered(text)}")
     leftover = sorted(set(re.findall(r"@[A-Z_]+@", text)))
@@ -334,6 +336,8 @@ def check_stub_run(spec: str, source: str, inst: Run, original: Run, source_arg:
 EVENT_RE = re.compile(r"^ (enter|leave) (\S+) \((.+):(\d+)\)$")
 INIT_RE = re.compile(r"^ init argc=\s*(-?\d+)\s+\((.+):(\d+)\)$")
 ABORT_RE = re.compile(r"^ abort in (\S+) at (.+):(\d+)$")
+# OpenMP constructs' lines (region=omp rules): each thread's, counted per construct
+OMP_RE = re.compile(r"^ (enter|leave|begin|end) (!\$omp .+ @(.+):\d+) \((.+):(\d+)\)$")
 
 
 def check_printf_run(source: str, inst: Run, original: Run, source_arg: str) -> None:
@@ -342,6 +346,7 @@ def check_printf_run(source: str, inst: Run, original: Run, source_arg: str) -> 
     stack: list[str] = []
     entered: list[str] = []
     inits, aborts, other = [], [], []
+    omp: defaultdict[str, Counter] = defaultdict(Counter)
     events = 0
     for number, line in enumerate(inst.stderr.splitlines(), start=1):
         where = f"stderr line {number} ({line!r})"
@@ -363,6 +368,11 @@ def check_printf_run(source: str, inst: Run, original: Run, source_arg: str) -> 
                     f"{where}: line {at} holds no RETURN, END or CONTAINS")
             events += 1
             continue
+        m = OMP_RE.match(line)
+        if m:
+            assert m.group(3) == m.group(4) == source_arg, f"{where}: file, expected {source_arg!r}"
+            omp[m.group(2)][m.group(1)] += 1
+            continue
         m = INIT_RE.match(line)
         if m:
             assert events == 0 and not inits, f"{where}: init is not the first line\n{inst.stderr}"
@@ -380,6 +390,8 @@ def check_printf_run(source: str, inst: Run, original: Run, source_arg: str) -> 
             continue
         other.append(line)
     other_stderr_lines(other, original, "printf.spec's")
+    for construct, counts in omp.items():  # (left as often as entered, on whichever threads)
+        assert counts["enter"] == counts["leave"] and counts["begin"] == counts["end"], (construct, counts)
     assert len(inits) == 1, f"expected one init line, got {len(inits)}\n{inst.stderr}"
     assert Counter(entered) == Counter(expected.calls), (
         f"entries per routine {dict(Counter(entered))}, expected {expected.calls}")
@@ -410,7 +422,7 @@ def test_spec_lists_match_the_spec_files():
         sys.path.insert(0, str(REPO))
         from srcinst.diagnostics import Reporter
         from srcinst.spec import load_spec
-    assert sorted([*FORTRAN_SPECS, *NO_FORTRAN_SPECS, *OWN_RUNTIME_SPECS]) == ALL_SPECS, \
+    assert sorted([*FORTRAN_SPECS, *NO_FORTRAN_SPECS, *OWN_RUNTIME_SPECS, *OPENMP_SPECS]) == ALL_SPECS, \
         "a spec is in no list"
     for spec in sorted([*FORTRAN_SPECS, *NO_FORTRAN_SPECS]):
         reporter = Reporter(stream=io.StringIO())

@@ -1,4 +1,4 @@
-! srcinst-test: flags=-fopenmp calls=omp_rt:1,kernels::scaled_square:48,kernels::offset:48,omp_rt::report:1
+! srcinst-test: flags=-fopenmp calls=omp_rt:1,kernels::scaled_square:48,kernels::offset:48,omp_rt::report:1,omp_parallel_do@32:3,omp_implicit_barrier@32:3
 ! An OpenMP parallel DO with a fixed trip count (48) that calls a module
 ! subroutine on every iteration (which calls a module function), whichever
 ! thread runs it, plus an integer sum reduction.  Integer arithmetic only,

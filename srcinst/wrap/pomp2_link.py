@@ -20,6 +20,7 @@ import tempfile
 from collections.abc import Sequence
 
 _INIT = re.compile(r"\b((?:POMP2_Init_reg|pomp2_init_reg|POMP2_INIT_REG)_(\w+?)_(\d+)_?)\b")
+_FORTRAN_INIT = re.compile(r"^[ \t]*subroutine[ \t]+(pomp2_init_reg_\w+?_(\d+))[ \t]*\(", re.I | re.M)
 _OBJECTS = (".o", ".obj", ".a", ".lo", ".so")
 
 
@@ -43,6 +44,9 @@ def init_functions(args: list[str], copies: Sequence[bytes] = ()) -> list[tuple[
         text = data.decode("utf-8", "surrogateescape")
         for m in re.finditer(r"^void\s+" + _INIT.pattern + r"\s*\(", text, re.M):
             found[m.group(1)] = int(m.group(3))
+        # Fortran: gfortran's symbol of the copy's SUBROUTINE, lower case with an underscore
+        for m in _FORTRAN_INIT.finditer(text):
+            found[m.group(1).lower() + "_"] = int(m.group(2))
     return sorted(found.items())
 
 

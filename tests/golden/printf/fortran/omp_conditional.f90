@@ -28,13 +28,24 @@ subroutine region_first(s)
   integer :: i
 !$ integer :: tid
   write(0,*) 'enter region_first (corpus/fortran/omp_conditional.f90:19)'
-!$omp parallel do private(tid) reduction(+:s)
+  write(0,*) 'enter !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:25)'
+# 25 "corpus/fortran/omp_conditional.f90"
+!$omp parallel    private(tid) reduction(+:s)
+  write(0,*) 'begin !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:25)'
+  !$omp do
 # 26 "corpus/fortran/omp_conditional.f90"
   do i = 1, 10
 !$  tid = omp_get_thread_num()
     s = s + i
   end do
-!$omp end parallel do
+  !$omp end do nowait
+  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
+  !$omp barrier
+  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
+  write(0,*) 'end !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
+  !$omp end parallel
+  write(0,*) 'leave !$omp parallel do @corpus/fortran/omp_conditional.f90:25 (corpus/fortran/omp_conditional.f90:30)'
+# 31 "corpus/fortran/omp_conditional.f90"
   print '(a,i0)', 'region_first ', s
   write(0,*) 'leave region_first (corpus/fortran/omp_conditional.f90:32)'
 # 32 "corpus/fortran/omp_conditional.f90"
@@ -72,11 +83,22 @@ integer function sum_to(n)
   write(0,*) 'enter sum_to (corpus/fortran/omp_conditional.f90:45)'
 # 50 "corpus/fortran/omp_conditional.f90"
   sum_to = 0
-!$omp parallel do reduction(+:sum_to)
+  write(0,*) 'enter !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:51)'
+# 51 "corpus/fortran/omp_conditional.f90"
+!$omp parallel    reduction(+:sum_to)
+  write(0,*) 'begin !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:51)'
+  !$omp do
+# 52 "corpus/fortran/omp_conditional.f90"
   do i = 1, n
     sum_to = sum_to + i
   end do
-!$omp end parallel do
+  !$omp end do nowait
+  write(0,*) 'enter !$omp implicit barrier @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
+  !$omp barrier
+  write(0,*) 'leave !$omp implicit barrier @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
+  write(0,*) 'end !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
+  !$omp end parallel
+  write(0,*) 'leave !$omp parallel do @corpus/fortran/omp_conditional.f90:51 (corpus/fortran/omp_conditional.f90:55)'
   write(0,*) 'leave sum_to (corpus/fortran/omp_conditional.f90:56)'
 # 56 "corpus/fortran/omp_conditional.f90"
 end function sum_to

@@ -32,12 +32,28 @@ C
 	Subroutine FillSq(A, M)
 	Integer M, A(M), J
       write(0,*) 'enter FillSq (corpus/fortran/tabs_and_case.f:25)'
-!$omp parallel do
+      write(0,*) 'enter !$omp parallel do @corpus/fortran/tabs_and_case.
+     &f:27 (corpus/fortran/tabs_and_case.f:27)'
+# 27 "corpus/fortran/tabs_and_case.f"
+!$omp parallel   
+      write(0,*) 'begin !$omp parallel do @corpus/fortran/tabs_and_case.
+     &f:27 (corpus/fortran/tabs_and_case.f:27)'
+!$omp do
 # 28 "corpus/fortran/tabs_and_case.f"
 	Do J = 1, M
 	   A(J) = J * J
 	End Do
-!$omp end parallel do
+!$omp end do nowait
+      write(0,*) 'enter !$omp implicit barrier @corpus/fortran/tabs_and_
+     &case.f:27 (corpus/fortran/tabs_and_case.f:31)'
+!$omp barrier
+      write(0,*) 'leave !$omp implicit barrier @corpus/fortran/tabs_and_
+     &case.f:27 (corpus/fortran/tabs_and_case.f:31)'
+      write(0,*) 'end !$omp parallel do @corpus/fortran/tabs_and_case.f:
+     &27 (corpus/fortran/tabs_and_case.f:31)'
+!$omp end parallel
+      write(0,*) 'leave !$omp parallel do @corpus/fortran/tabs_and_case.
+     &f:27 (corpus/fortran/tabs_and_case.f:31)'
       write(0,*) 'leave FillSq (corpus/fortran/tabs_and_case.f:32)'
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN

@@ -28,13 +28,23 @@ subroutine region_first(s)
   integer :: i
 !$ integer :: tid
   call srcinst_trace_f_enter('region_first', 'corpus/fortran/omp_conditional.f90', 19)
-!$omp parallel do private(tid) reduction(+:s)
+!$omp parallel    private(tid) reduction(+:s)
+  call srcinst_trace_f_region_enter('omp', '!$omp parallel do @corpus/fortran/omp_conditional.f90:25', 'corpus/fortran/omp_conditio&
+  &nal.f90', 25)
+  !$omp do
 # 26 "corpus/fortran/omp_conditional.f90"
   do i = 1, 10
 !$  tid = omp_get_thread_num()
     s = s + i
   end do
-!$omp end parallel do
+  !$omp end do nowait
+  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:25', 'corpus/fortran/omp_con&
+  &ditional.f90', 30)
+  !$omp barrier
+  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:25')
+  call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/omp_conditional.f90:25')
+  !$omp end parallel
+# 31 "corpus/fortran/omp_conditional.f90"
   print '(a,i0)', 'region_first ', s
   call srcinst_trace_f_exit('region_first')
 # 32 "corpus/fortran/omp_conditional.f90"
@@ -72,11 +82,21 @@ integer function sum_to(n)
   call srcinst_trace_f_enter('sum_to', 'corpus/fortran/omp_conditional.f90', 45)
 # 50 "corpus/fortran/omp_conditional.f90"
   sum_to = 0
-!$omp parallel do reduction(+:sum_to)
+!$omp parallel    reduction(+:sum_to)
+  call srcinst_trace_f_region_enter('omp', '!$omp parallel do @corpus/fortran/omp_conditional.f90:51', 'corpus/fortran/omp_conditio&
+  &nal.f90', 51)
+  !$omp do
+# 52 "corpus/fortran/omp_conditional.f90"
   do i = 1, n
     sum_to = sum_to + i
   end do
-!$omp end parallel do
+  !$omp end do nowait
+  call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @corpus/fortran/omp_conditional.f90:51', 'corpus/fortran/omp_con&
+  &ditional.f90', 55)
+  !$omp barrier
+  call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:51')
+  call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/omp_conditional.f90:51')
+  !$omp end parallel
   call srcinst_trace_f_exit('sum_to')
 # 56 "corpus/fortran/omp_conditional.f90"
 end function sum_to

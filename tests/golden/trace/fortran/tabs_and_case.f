@@ -33,12 +33,25 @@ C
 	Integer M, A(M), J
       call srcinst_trace_f_enter('FillSq', 'corpus/fortran/tabs_and_case
      &.f', 25)
-!$omp parallel do
+!$omp parallel   
+      call srcinst_trace_f_region_enter('omp', '!$omp parallel do @corpu
+     &s/fortran/tabs_and_case.f:27', 'corpus/fortran/tabs_and_case.f', 2
+     &7)
+!$omp do
 # 28 "corpus/fortran/tabs_and_case.f"
 	Do J = 1, M
 	   A(J) = J * J
 	End Do
-!$omp end parallel do
+!$omp end do nowait
+      call srcinst_trace_f_region_enter('omp', '!$omp implicit barrier @
+     &corpus/fortran/tabs_and_case.f:27', 'corpus/fortran/tabs_and_case.
+     &f', 31)
+!$omp barrier
+      call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/
+     &tabs_and_case.f:27')
+      call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/tabs_
+     &and_case.f:27')
+!$omp end parallel
       call srcinst_trace_f_exit('FillSq')
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN

@@ -1,0 +1,66 @@
+C     srcinst-test: abort=no calls=SELECT3:5,ROUTE:4,TALLY:3
+C     ALTERNATE RETURNS: RETURN 1, RETURN 2, PLAIN RETURN, A LABELED
+C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
+      PROGRAM ALTRET
+      INTEGER K, NA, NB, NC, I
+      NA = 0; NB = 0; NC = 0
+      DO 300 K = 1, 5
+         CALL SELECT3(K, *100, *200)
+         NC = NC + 1
+         WRITE (6, 900) K, 'NORMAL'
+         GOTO 300
+  100    NA = NA + 1
+         WRITE (6, 900) K, 'ALT1'
+         GOTO 300
+  200    NB = NB + 1
+         WRITE (6, 900) K, 'ALT2'
+  300 CONTINUE
+      WRITE (6, 910) NA, NB, NC
+C     RETURN WITH AN EXPRESSION; OUT OF RANGE MEANS A NORMAL RETURN
+      DO 400 I = 0, 3
+         CALL ROUTE(I, *410, *420, *430)
+         WRITE (6, 920) I, 'FELL THROUGH'
+         GOTO 400
+  410    WRITE (6, 920) I, 'LABEL 410'
+         GOTO 400
+  420    WRITE (6, 920) I, 'LABEL 420'
+         GOTO 400
+  430    CALL TALLY(I, *400)
+         WRITE (6, 920) I, 'AFTER TALLY'
+  400 CONTINUE
+      CALL TALLY(0, *500)
+      CALL TALLY(7, *500)
+      WRITE (6, 920) 7, 'NOT REACHED'
+  500 WRITE (6, 920) 0, 'DONE'
+  900 FORMAT (' K=', I2, 1X, A)
+  910 FORMAT (' ALT1=', I2, ' ALT2=', I2, ' NORMAL=', I2)
+  920 FORMAT (' I=', I2, 1X, A)
+      END
+C
+      SUBROUTINE SELECT3(K, *, *)
+      INTEGER K
+      IF (K .EQ. 3) RETURN 2
+      IF (K .EQ. 1) GOTO 10
+      IF (K .EQ. 4) GOTO 20
+      IF (MOD(K, 2) .EQ. 0) RETURN 1
+      RETURN
+   10 RETURN 1
+   20 RETURN 2
+      END
+C
+      SUBROUTINE ROUTE(I, *, *, *)
+      INTEGER I, J
+      J = I
+      IF (I .EQ. 0) J = 5
+      RETURN J
+      END
+C
+      SUBROUTINE TALLY(I, *)
+      INTEGER I, ISUM
+      SAVE ISUM
+      DATA ISUM /0/
+      ISUM = ISUM + I
+      WRITE (6, 930) ISUM
+  930 FORMAT (' TALLY SUM=', I3)
+      IF (I .GT. 5) RETURN 1
+      END

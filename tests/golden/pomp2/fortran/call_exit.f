@@ -1,0 +1,27 @@
+C     srcinst-test: exit=2 abort=yes calls=STEP:3,QUIT:1
+C     CALL EXIT(2) FROM A SUBROUTINE (GNU EXTENSION). FORTRAN UNITS ARE
+C     FLUSHED BY EXIT, SO ALL OUTPUT WRITTEN SO FAR APPEARS.
+      PROGRAM CEXIT
+      INTEGER I, ISUM
+      ISUM = 0
+      DO 10 I = 1, 5
+         CALL STEP(I, ISUM)
+   10 CONTINUE
+      WRITE (6, *) 'NOT REACHED'
+      END
+C
+      SUBROUTINE STEP(I, ISUM)
+      INTEGER I, ISUM
+      ISUM = ISUM + I * I
+      WRITE (6, 100) I, ISUM
+  100 FORMAT (' STEP', I2, ' SUM', I4)
+      IF (ISUM .GT. 10) CALL QUIT(ISUM)
+      RETURN
+      END
+C
+      SUBROUTINE QUIT(ISUM)
+      INTEGER ISUM
+      WRITE (6, 200) ISUM
+  200 FORMAT (' QUITTING AT', I4)
+      CALL EXIT(2)
+      END

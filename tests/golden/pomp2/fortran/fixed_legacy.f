@@ -1,0 +1,82 @@
+C     srcinst-test: abort=no calls=ACCUMULATEVALUESINTOCOMMONBLOCK:3,ICLAMP:4,PRTAB:1,SUMSQ:2
+C     FORTRAN 77 FIXED FORM: COMMENT LINES, CONTINUATIONS, SEQUENCE
+C     NUMBERS IN COLUMNS 73-80, DATA/FORMAT/COMMON, A STATEMENT
+C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
+*     ASTERISK COMMENT LINE
+      PROGRAM LEGACY
+      INTEGER I, J, K, N, ICLAMP
+      REAL A(4), TOTAL, F, X, SUMSQ, S
+      COMMON /ACC/ TOTAL, N
+C     STATEMENT FUNCTION IN THE SPECIFICATION PART
+      F(X) = X*2.0
+      DATA A /1.0, 2.5, 3.0, 4.5/
+      TOTAL = 0.0
+      N = 0
+      I = 1; J = 2
+      DO 50 K = 1, 3
+         CALL ACCUMULATEVALUESINTOCOMMONBLOCK(A(K), F(A(K+1)),
+     &        K - 2)
+   50 CONTINUE
+      WRITE (6, 100) N, TOTAL
+  100 FORMAT (' N=', I4, ' TOTAL=', F8.2)
+      K = ICLAMP(-5) + ICLAMP(7) + ICLAMP(3)                            LEG00170
+     +  + ICLAMP(42)                                                    LEG00180
+      WRITE (6, 110) I, J, K
+  110 FORMAT (' I=', I2, ' J=', I2, ' K=', I4)
+      S = SUMSQ(A, 4) + SUMSQ(A, 2)
+      WRITE (6, 120) S, F(S)
+  120 FORMAT (' S=', F8.2, ' F(S)=', F8.2)
+      CALL PRTAB(A, 4)
+      END
+C
+C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
+*
+      SUBROUTINE ACCUMULATEVALUESINTOCOMMONBLOCK(VALUEX, SCALEF, IFLAG)
+      REAL VALUEX, SCALEF, TOTAL
+      INTEGER IFLAG, N
+      COMMON /ACC/ TOTAL, N
+      IF (IFLAG) 20, 30, 40                                             ACC00040
+   20 TOTAL = TOTAL + VALUEX
+      N = N + 1
+      GOTO 10
+   30 TOTAL = TOTAL + VALUEX + SCALEF * 1.0 + 0.0 * VALUEX * SCALEF *2.0
+     +      + 0.0
+     1      * 1.0
+      N = N + 2
+      RETURN                                                            ACC00110
+   40 N = N + 100
+      GOTO 10
+   10 RETURN                                                            ACC00140
+      END
+C
+      INTEGER FUNCTION ICLAMP(IV)
+      INTEGER IV, ISEL
+      ISEL = 2
+      IF (IV .LT. 0) ISEL = 1
+      IF (IV .GT. 10) ISEL = 3
+      GO TO (10, 20, 30) ISEL
+   10 ICLAMP = 0
+      RETURN
+   20 ICLAMP = IV
+      RETURN                                                            CLMP0090
+   30 ICLAMP = 10
+      END
+C
+      REAL FUNCTION SUMSQ(ARR, M)
+      INTEGER M, L
+      REAL ARR(M)
+      SUMSQ = 0.0
+      L = 0
+    5 L = L + 1
+      IF (L .GT. M) GOTO 10
+      SUMSQ = SUMSQ + ARR(L)**2
+      GOTO 5
+   10 RETURN
+      END
+C
+      SUBROUTINE PRTAB(ARR, M)
+      INTEGER M, L
+      REAL ARR(M)
+      WRITE (6, 200) (L, ARR(L), L = 1, M)                              PRT00040
+  200 FORMAT (' A(', I1, ')=', F6.2)
+      END

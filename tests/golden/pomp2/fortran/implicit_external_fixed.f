@@ -1,0 +1,18 @@
+C     srcinst-test: abort=no calls=IEFIX:1,IESUB:2
+C     IMPLICIT NONE (EXTERNAL) IN FIXED FORM, UPPER CASE, AND A ROUTINE
+C     WHOSE RETURN NEEDS EXIT CODE.
+      SUBROUTINE IESUB(N)
+      IMPLICITNONE(TYPE,EXTERNAL)
+      INTEGER N
+      IF (N .GT. 5) RETURN
+      N = N * 2
+      END
+      PROGRAM IEFIX
+      IMPLICIT NONE (EXTERNAL)
+      EXTERNAL IESUB
+      INTEGER K
+      K = 3
+      CALL IESUB(K)
+      CALL IESUB(K)
+      PRINT '(A,I0)', 'K = ', K
+      END

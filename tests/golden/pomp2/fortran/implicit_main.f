@@ -1,0 +1,29 @@
+C     srcinst-test: abort=no calls=SHOWIT:4,NEXTV:3
+C     A MAIN PROGRAM WITHOUT A PROGRAM STATEMENT: THE FIRST LINES ARE
+C     SPECIFICATION AND EXECUTABLE STATEMENTS, CLOSED BY A BARE END.
+      INTEGER I, K, NEXTV
+      CHARACTER*6 WORD
+      DATA WORD /'ALPHA '/
+      K = 1
+      DO 10 I = 1, 3
+         K = NEXTV(K)
+         CALL SHOWIT(I, K, WORD)
+   10 CONTINUE
+      WORD = 'OMEGA '
+      CALL SHOWIT(0, K, WORD)
+      END
+C
+      SUBROUTINE SHOWIT(I, K, WORD)
+      INTEGER I, K
+      CHARACTER*(*) WORD
+      WRITE (6, 100) I, K, WORD
+  100 FORMAT (' STEP', I2, ' VALUE', I5, ' WORD ', A)
+      IF (I .EQ. 0) RETURN
+      WRITE (6, 110) WORD(1:I)
+  110 FORMAT ('   PREFIX ', A)
+      END
+C
+      INTEGER FUNCTION NEXTV(K)
+      INTEGER K
+      NEXTV = 3 * K + 1
+      END

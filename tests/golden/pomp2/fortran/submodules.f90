@@ -1,0 +1,83 @@
+! srcinst-test: abort=no calls=set_scale:2,scaled_area:3,describe:2,perimeter:2,count_calls:1
+! Separate module procedures: interface bodies with MODULE SUBROUTINE /
+! MODULE FUNCTION in the parent module, implemented in submodules both as
+! MODULE PROCEDURE ... END PROCEDURE and with the full MODULE FUNCTION
+! header; one submodule extends another.
+
+module shapes
+  implicit none
+  integer :: ncalls = 0
+  integer :: scale = 1
+  interface
+    module subroutine set_scale(s)
+      integer, intent(in) :: s
+    end subroutine set_scale
+    module function scaled_area(w, h) result(a)
+      integer, intent(in) :: w, h
+      integer :: a
+    end function scaled_area
+    module subroutine describe(w, h)
+      integer, intent(in) :: w, h
+    end subroutine describe
+    module integer function perimeter(w, h)
+      integer, intent(in) :: w, h
+    end function perimeter
+    module function count_calls() result(n)
+      integer :: n
+    end function count_calls
+  end interface
+end module shapes
+
+submodule (shapes) shapes_impl
+  implicit none
+  integer :: local_hits = 0
+contains
+  module procedure set_scale
+    ncalls = ncalls + 1
+    if (s <= 0) then
+      scale = 1
+      return
+    end if
+    scale = s
+  end procedure set_scale
+
+  module procedure scaled_area
+    ncalls = ncalls + 1
+    local_hits = local_hits + 1
+    a = w * h * scale
+  end procedure scaled_area
+
+  module function count_calls() result(n)
+    integer :: n
+    n = ncalls * 100 + local_hits
+  end function count_calls
+end submodule shapes_impl
+
+submodule (shapes:shapes_impl) shapes_text
+  implicit none
+contains
+  module subroutine describe(w, h)
+    integer, intent(in) :: w, h
+    ncalls = ncalls + 1
+    write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
+      scaled_area(w, h), ' perimeter', perimeter(w, h)
+  end subroutine describe
+
+  module integer function perimeter(w, h)
+    integer, intent(in) :: w, h
+    perimeter = 2 * (w + h)
+    if (perimeter > 0) return
+    perimeter = 0
+  end function perimeter
+end submodule shapes_text
+
+program submodules
+  use shapes
+  implicit none
+  call set_scale(0)
+  call describe(2, 3)
+  call set_scale(10)
+  call describe(4, 5)
+  write(*, '(a,i6)') ' direct area:', scaled_area(1, 1)
+  write(*, '(a,i6)') ' count_calls:', count_calls()
+end program submodules
