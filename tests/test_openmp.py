@@ -41,7 +41,8 @@ needs_opari2 = pytest.mark.skipif(shutil.which("opari2") is None or not Path("/u
 
 def _env(tmp_path: Path, threads: int) -> dict[str, str]:
     env = helpers.srcinst_env(OMP_NUM_THREADS=str(threads), TMPDIR=str(tmp_path), LC_ALL="C")
-    for key in [k for k in env if k.startswith("SRCINST_") and k not in ("SRCINST_CACHE_DIR",)]:
+    # The session's cache and server (a server of its own would outlive the test).
+    for key in [k for k in env if k.startswith("SRCINST_") and k not in ("SRCINST_CACHE_DIR", "SRCINST_SERVER_DIR")]:
         del env[key]
     return env
 
