@@ -176,8 +176,8 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
         statements.setdefault(start, end)
     by_start = {d.start: d for d in directives}
     for d in reversed(directives):  # inner (later) first: a directive over a directive takes its extent
-        if d.construct in STANDALONE:
-            d.extent_end = d.after
+        if d.construct in STANDALONE:  # (its line's end: the next line's start may be a routine's `}`)
+            d.extent_end = d.line_end
             continue
         at = _next_token(view, d.after, body_span[1])
         inner = by_start.get(at)
