@@ -132,8 +132,9 @@ class OmpEmitter:
         if split:
             inner_name = construct.split()[1]
             own = _FOR_CLAUSES if inner_name == "for" else _SECTIONS_CLAUSES
-            outer = self._pomp2_clauses("parallel", [c for c in clauses if c.name not in own])
-            inner = [c for c in clauses if c.name in own] + ([Clause("nowait", "nowait")] if nowait else [])
+            outer, inner = _split_clauses(clauses, own)
+            outer = self._pomp2_clauses("parallel", outer)
+            inner += [Clause("nowait", "nowait")] if nowait else []
             text = (_pragma("parallel", outer) + "\n{\n" + _block(gp.begin) + _pragma(inner_name, inner))
         else:
             if nowait and not any(c.name == "nowait" for c in clauses):
@@ -202,6 +203,38 @@ class OmpEmitter:
         fields += [f"{_CTC_FLAGS[c.name]}=1" for c in info.clauses if c.name in _CTC_FLAGS]
         rest = "*".join(fields) + "**"
         return f"{len(rest) + 3}*{rest}"
+
+
+def _split_clauses(clauses: list[Clause], own: set[str]) -> tuple[list[Clause], list[Clause]]:
+    """A combined construct's clauses for its `parallel` and for its inner
+    construct. What the inner one writes back (lastprivate, linear) must stay
+    shared in the parallel, and a firstprivate of such a variable goes with it:
+    on the parallel it would make the variable private there."""
+    written = [v for c in clauses if c.name in ("lastprivate", "linear") for v in _variables(c)]
+    outer, inner = [], [c for c in clauses if c.name in own]
+    for c in clauses:
+        if c.name in own:
+            continue
+        if c.name == "firstprivate" and set(_variables(c)) & set(written):
+            names = _variables(c)
+            inner.append(Clause(c.name, f"firstprivate({', '.join(v for v in names if v in written)})"))
+            rest = [v for v in names if v not in written]
+            c = Clause(c.name, f"firstprivate({', '.join(rest)})", ", ".join(rest)) if rest else None
+        if c is not None:
+            outer.append(c)
+    if written and any(c.name == "default" for c in clauses):  # (default(none): it must be named)
+        outer.append(Clause("shared", f"shared({', '.join(dict.fromkeys(written))})"))
+    return outer, inner
+
+
+def _variables(clause: Clause) -> list[str]:
+    """The variables of a lastprivate/linear/firstprivate clause, without
+    modifiers (`conditional:`, `val(...)`) and steps (`linear(i: 2)`)."""
+    argument = re.sub(r"^\s*\w+\s*:(?!:)", "", clause.argument)  # lastprivate(conditional: x)
+    if clause.name == "linear":
+        argument = re.sub(r"\b(?:val|ref|uval)\s*\(([^)]*)\)", r"\1", argument)
+        argument = re.split(r":(?!:)", argument)[0]
+    return [v.strip() for v in argument.split(",") if v.strip()]
 
 
 def _pragma(head: str, clauses: list[Clause]) -> str:
