@@ -80,18 +80,21 @@ class OmpEmitter:
             inside_ib = omp.construct.startswith("parallel")
             ib_code = self._barrier(ib) if ib is not None else ""
             exit_code = gp.exits[-1] if gp.exits else ""
-            outer = bool(gp.decl or gp.entry or exit_code or (ib_code and not inside_ib))
             inner = omp.has_block and bool(gp.begin or gp.end or (ib_code and inside_ib))
+            # decl code only begin/end use goes inside: under default(none) the block could not see it
+            decl_inside = inner and not (gp.entry or exit_code or (ib_code and not inside_ib))
+            begin = _block(gp.decl, gp.begin) if decl_inside else gp.begin
+            outer = bool((gp.decl and not decl_inside) or gp.entry or exit_code or (ib_code and not inside_ib))
             level = gp.region.level
             if outer:
                 at = info.open_at
                 opens.append((at, level, 2 * n, "{\n" + _block(gp.decl, gp.entry) + self.em.resume(at)[1:]))
             combined = omp.construct in ("parallel for", "parallel sections")
             if omp.construct != "section":  # (a parallel's own barrier cannot be waived: IB goes inside it)
-                self._directive(gp, bool(ib_code) and (combined or not inside_ib), combined and inner)
+                self._directive(gp, bool(ib_code) and (combined or not inside_ib), combined and inner, begin)
             if inner and not combined:
                 at = info.block[0]
-                opens.append((at, level, 2 * n + 1, "{\n" + _block(gp.begin) + self.em.resume(at)[1:]))
+                opens.append((at, level, 2 * n + 1, "{\n" + _block(begin) + self.em.resume(at)[1:]))
             close = ""
             if inner:
                 close += "\n" + (ib_code if inside_ib else "") + _block(gp.end) + "}"
@@ -115,7 +118,7 @@ class OmpEmitter:
         return "{\n" + _block(ib.decl, ib.entry) + "#pragma omp barrier\n" + _block(ib.exits[-1] if ib.exits else "") \
             + "}\n"
 
-    def _directive(self, gp: RegionPlan, nowait: bool, split: bool) -> None:
+    def _directive(self, gp: RegionPlan, nowait: bool, split: bool, begin: str) -> None:
         """Rewrites the directive where its clauses change (nowait, POMP2's
         variables) or a combined construct is split."""
         info, construct = gp.region.data, omp_of(gp.region).construct
@@ -135,7 +138,7 @@ class OmpEmitter:
             outer, inner = _split_clauses(clauses, own)
             outer = self._pomp2_clauses("parallel", outer)
             inner += [Clause("nowait", "nowait")] if nowait else []
-            text = (_pragma("parallel", outer) + "\n{\n" + _block(gp.begin) + _pragma(inner_name, inner))
+            text = (_pragma("parallel", outer) + "\n{\n" + _block(begin) + _pragma(inner_name, inner))
         else:
             if nowait and not any(c.name == "nowait" for c in clauses):
                 clauses.append(Clause("nowait", "nowait"))
