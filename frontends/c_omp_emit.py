@@ -222,8 +222,8 @@ def _split_clauses(clauses: list[Clause], own: set[str]) -> tuple[list[Clause], 
             names = _variables(c)
             inner.append(Clause(c.name, f"firstprivate({', '.join(v for v in names if v in written)})"))
             rest = [v for v in names if v not in written]
-            c = Clause(c.name, f"firstprivate({', '.join(rest)})", ", ".join(rest)) if rest else None
-        if c is not None:
+            outer += [Clause(c.name, f"firstprivate({', '.join(rest)})", ", ".join(rest))] if rest else []
+        else:
             outer.append(c)
     if written and any(c.name == "default" for c in clauses):  # (default(none): it must be named)
         outer.append(Clause("shared", f"shared({', '.join(dict.fromkeys(written))})"))
