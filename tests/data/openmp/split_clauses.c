@@ -33,7 +33,7 @@ int main(int argc, char **argv)
 #pragma omp parallel sections firstprivate(z, y) lastprivate(y)
     {
 #pragma omp section
-        y += 100 * z;
+        x += 0 * y;
 #pragma omp section
         y += 1000 * z;
     }
