@@ -127,6 +127,8 @@ class OmpEmitter:
                                                                           "parallel sections", "task")):
             return
         start, end = info.directive
+        # a comment after the clauses stays: it may go on past the line
+        end = start + len(code_view(self.em.src, self.em.raw_strings)[start:end].rstrip(b" \t\\"))
         if self.pomp2 and any(c.name == "default" and c.argument.strip() != "shared" for c in clauses):
             # the handles used inside must stay shared (OPARI2's POMP2_DLIST)
             inside = sorted({omp_of(g.region).owner or g.region.number for g in self._plans
