@@ -248,7 +248,8 @@ def test_split_clauses_default_none_and_routine_ends(tmp_path: Path, spec: str, 
                                                      threads: int) -> None:
     """A combined construct split for its begin/end code keeps what its
     clauses mean (firstprivate+lastprivate, lastprivate under default(none));
-    rule code reaches default(none) blocks; `if(parallel: c)` is the
+    rule code reaches default(none) blocks; a comment that goes on past the
+    directive's line stays whole; `if(parallel: c)` is the
     condition c; a barrier/taskwait that ends a routine keeps its exit code
     inside the routine. All compile under --strict and run as the original."""
     source = tmp_path / ("split_clauses" + suffix)

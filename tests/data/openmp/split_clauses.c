@@ -22,7 +22,8 @@ int main(int argc, char **argv)
 {
     int i, x = 5, y = 0, z = 1, s = 0, a[10];
     (void)argv;
-#pragma omp parallel for firstprivate(x) lastprivate(x)
+#pragma omp parallel for firstprivate(x) lastprivate(x) /* a comment that
+                                                           goes on */
     for (i = 0; i < 10; i++)
         x = x + i;
 #pragma omp parallel for default(none) shared(a) firstprivate(z) lastprivate(y)
