@@ -27,6 +27,9 @@ from srcinst.model import OmpConstruct, Region, Site, omp_region_name
 _PRAGMA = re.compile(rb"^[ \t]*(#[ \t]*pragma[ \t]+(\w+)\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*)", re.M)
 _CONTINUATION = re.compile(rb"\\[ \t\f\v]*\r?\n")
 _WORD = re.compile(r"\s*([A-Za-z_]\w*)")
+# An if clause's directive-name modifier (OpenMP 4.5): `if(parallel: n > 1)`, not `if(ns::flag)`.
+_IF_MODIFIER = re.compile(r"^\s*(?:parallel|task|taskloop|simd|cancel|teams|target(?:\s+(?:data|enter|exit|update)"
+                          r")*(?:\s+data)?)\s*:(?!:)\s*")
 # Directive names (as written, blank-separated) -> the construct they are.
 _DIRECTIVES = {
     "parallel": "parallel", "for": "for", "parallel for": "parallel for", "sections": "sections",
@@ -176,8 +179,8 @@ def find(parser, found, routine, body_span: tuple[int, int], number: int) -> lis
         statements.setdefault(start, end)
     by_start = {d.start: d for d in directives}
     for d in reversed(directives):  # inner (later) first: a directive over a directive takes its extent
-        if d.construct in STANDALONE:
-            d.extent_end = d.after
+        if d.construct in STANDALONE:  # (its line's end: the next line's start may be a routine's `}`)
+            d.extent_end = d.line_end
             continue
         at = _next_token(view, d.after, body_span[1])
         inner = by_start.get(at)
@@ -233,7 +236,8 @@ def _regions_of(parser, d: _Directive, directives, found, statements, routine) -
         m = re.match(r"critical\s*\(\s*([^)\s]*)\s*\)", d.head)
         name = m.group(1) if m else ""
     clause = {c.name: c.argument.strip() for c in d.clauses}
-    omp = OmpConstruct(construct, name, 0, clause.get("if", "1") or "1",
+    condition = _IF_MODIFIER.sub("", clause.get("if", "1"), count=1)  # `if(parallel: c)` -> `c`
+    omp = OmpConstruct(construct, name, 0, condition or "1",
                        clause.get("num_threads") or "omp_get_max_threads()", construct not in NO_BLOCK)
     region = _region(parser, routine, omp, info, d.start, d.extent_end)
     regions = [region]

@@ -80,18 +80,21 @@ class OmpEmitter:
             inside_ib = omp.construct.startswith("parallel")
             ib_code = self._barrier(ib) if ib is not None else ""
             exit_code = gp.exits[-1] if gp.exits else ""
-            outer = bool(gp.decl or gp.entry or exit_code or (ib_code and not inside_ib))
             inner = omp.has_block and bool(gp.begin or gp.end or (ib_code and inside_ib))
+            # decl code only begin/end use goes inside: under default(none) the block could not see it
+            decl_inside = inner and not (gp.entry or exit_code or (ib_code and not inside_ib))
+            begin = _block(gp.decl, gp.begin) if decl_inside else gp.begin
+            outer = bool((gp.decl and not decl_inside) or gp.entry or exit_code or (ib_code and not inside_ib))
             level = gp.region.level
             if outer:
                 at = info.open_at
                 opens.append((at, level, 2 * n, "{\n" + _block(gp.decl, gp.entry) + self.em.resume(at)[1:]))
             combined = omp.construct in ("parallel for", "parallel sections")
             if omp.construct != "section":  # (a parallel's own barrier cannot be waived: IB goes inside it)
-                self._directive(gp, bool(ib_code) and (combined or not inside_ib), combined and inner)
+                self._directive(gp, bool(ib_code) and (combined or not inside_ib), combined and inner, begin)
             if inner and not combined:
                 at = info.block[0]
-                opens.append((at, level, 2 * n + 1, "{\n" + _block(gp.begin) + self.em.resume(at)[1:]))
+                opens.append((at, level, 2 * n + 1, "{\n" + _block(begin) + self.em.resume(at)[1:]))
             close = ""
             if inner:
                 close += "\n" + (ib_code if inside_ib else "") + _block(gp.end) + "}"
@@ -115,7 +118,7 @@ class OmpEmitter:
         return "{\n" + _block(ib.decl, ib.entry) + "#pragma omp barrier\n" + _block(ib.exits[-1] if ib.exits else "") \
             + "}\n"
 
-    def _directive(self, gp: RegionPlan, nowait: bool, split: bool) -> None:
+    def _directive(self, gp: RegionPlan, nowait: bool, split: bool, begin: str) -> None:
         """Rewrites the directive where its clauses change (nowait, POMP2's
         variables) or a combined construct is split."""
         info, construct = gp.region.data, omp_of(gp.region).construct
@@ -124,6 +127,8 @@ class OmpEmitter:
                                                                           "parallel sections", "task")):
             return
         start, end = info.directive
+        # a comment after the clauses stays: it may go on past the line
+        end = start + len(code_view(self.em.src, self.em.raw_strings)[start:end].rstrip(b" \t\\"))
         if self.pomp2 and any(c.name == "default" and c.argument.strip() != "shared" for c in clauses):
             # the handles used inside must stay shared (OPARI2's POMP2_DLIST)
             inside = sorted({omp_of(g.region).owner or g.region.number for g in self._plans
@@ -132,9 +137,10 @@ class OmpEmitter:
         if split:
             inner_name = construct.split()[1]
             own = _FOR_CLAUSES if inner_name == "for" else _SECTIONS_CLAUSES
-            outer = self._pomp2_clauses("parallel", [c for c in clauses if c.name not in own])
-            inner = [c for c in clauses if c.name in own] + ([Clause("nowait", "nowait")] if nowait else [])
-            text = (_pragma("parallel", outer) + "\n{\n" + _block(gp.begin) + _pragma(inner_name, inner))
+            outer, inner = _split_clauses(clauses, own)
+            outer = self._pomp2_clauses("parallel", outer)
+            inner += [Clause("nowait", "nowait")] if nowait else []
+            text = (_pragma("parallel", outer) + "\n{\n" + _block(begin) + _pragma(inner_name, inner))
         else:
             if nowait and not any(c.name == "nowait" for c in clauses):
                 clauses.append(Clause("nowait", "nowait"))
@@ -202,6 +208,38 @@ class OmpEmitter:
         fields += [f"{_CTC_FLAGS[c.name]}=1" for c in info.clauses if c.name in _CTC_FLAGS]
         rest = "*".join(fields) + "**"
         return f"{len(rest) + 3}*{rest}"
+
+
+def _split_clauses(clauses: list[Clause], own: set[str]) -> tuple[list[Clause], list[Clause]]:
+    """A combined construct's clauses for its `parallel` and for its inner
+    construct. What the inner one writes back (lastprivate, linear) must stay
+    shared in the parallel, and a firstprivate of such a variable goes with it:
+    on the parallel it would make the variable private there."""
+    written = [v for c in clauses if c.name in ("lastprivate", "linear") for v in _variables(c)]
+    outer, inner = [], [c for c in clauses if c.name in own]
+    for c in clauses:
+        if c.name in own:
+            continue
+        if c.name == "firstprivate" and set(_variables(c)) & set(written):
+            names = _variables(c)
+            inner.append(Clause(c.name, f"firstprivate({', '.join(v for v in names if v in written)})"))
+            rest = [v for v in names if v not in written]
+            outer += [Clause(c.name, f"firstprivate({', '.join(rest)})", ", ".join(rest))] if rest else []
+        else:
+            outer.append(c)
+    if written and any(c.name == "default" for c in clauses):  # (default(none): it must be named)
+        outer.append(Clause("shared", f"shared({', '.join(dict.fromkeys(written))})"))
+    return outer, inner
+
+
+def _variables(clause: Clause) -> list[str]:
+    """The variables of a lastprivate/linear/firstprivate clause, without
+    modifiers (`conditional:`, `val(...)`) and steps (`linear(i: 2)`)."""
+    argument = re.sub(r"^\s*\w+\s*:(?!:)", "", clause.argument)  # lastprivate(conditional: x)
+    if clause.name == "linear":
+        argument = re.sub(r"\b(?:val|ref|uval)\s*\(([^)]*)\)", r"\1", argument)
+        argument = re.split(r":(?!:)", argument)[0]
+    return [v.strip() for v in argument.split(",") if v.strip()]
 
 
 def _pragma(head: str, clauses: list[Clause]) -> str:

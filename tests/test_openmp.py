@@ -240,3 +240,34 @@ def test_directive_forms(tmp_path: Path) -> None:
     assert re.search(r"^\s+3 .*!\$omp parallel @directive_forms.c:14 ", profile, re.M)
     assert re.search(r"^\s+3 .*!\$omp implicit barrier @directive_forms.c:14 ", profile, re.M)
     assert re.search(r"^\s+1 .*Loop: int main\(void\) \[\{directive_forms.c\} \{11,", profile, re.M)
+
+
+@pytest.mark.parametrize("spec", ["trace", pytest.param("pomp2", marks=needs_opari2)])
+@pytest.mark.parametrize("suffix,std,threads", [(".c", "c89", 3), (".c", "gnu11", 1), (".cpp", "c++98", 3),
+                                                (".cpp", "c++17", 1)])
+def test_split_clauses_default_none_and_routine_ends(tmp_path: Path, spec: str, suffix: str, std: str,
+                                                     threads: int) -> None:
+    """A combined construct split for its begin/end code keeps what its
+    clauses mean (firstprivate+lastprivate, lastprivate under default(none));
+    rule code reaches default(none) blocks; a comment that goes on past the
+    directive's line stays whole; `if(parallel: c)` is the
+    condition c; a barrier/taskwait that ends a routine keeps its exit code
+    inside the routine. All compile under --strict and run as the original."""
+    source = tmp_path / ("split_clauses" + suffix)
+    shutil.copy(DATA / "split_clauses.c", source)
+    flags = (f"-std={std}", "-pedantic") if std == "c89" else (f"-std={std}",)
+    extra = ("-lpomp",) if spec == "pomp2" else ()
+    original = _run(_build(tmp_path, Path(source.name), "orig", None, threads, flags), tmp_path, threads)
+    inst = _run(_build(tmp_path, Path(source.name), "inst", spec, threads, flags + extra), tmp_path, threads)
+    assert original.returncode == 0 and b"hits>10=1" in original.stdout
+    assert inst.returncode == 0, helpers.describe(inst)
+    if spec == "trace":
+        assert inst.stdout == original.stdout
+        profile = next(tmp_path.glob("srcinst-trace.*.profile.txt")).read_text()
+        assert "mismatched exits 0, open at exit 0" in profile
+        assert re.search(r"^\s+\d+ .*!\$omp taskwait @split_clauses", profile, re.M)
+    else:
+        events = [line for line in helpers.text(inst.stdout + inst.stderr).splitlines() if re.match(r"\s*\d+:", line)]
+        assert [line for line in helpers.text(inst.stdout).splitlines() if line not in events] == \
+            helpers.text(original.stdout).splitlines()
+        assert sum("fork  parallel" in line for line in events) == 4
