@@ -43,7 +43,9 @@ MIRRORS = Path("/work/.mirror")
 WRAPPER = ["srcinst", "-s", "trace", "--strict", "--keep", "-v", "--"]
 FALLBACK = re.compile(r"srcinst: (?:warning|error): .*(?:not instrumented, compiling the original|"
                       r"the instrumented code did not compile)")
-SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (warning|note): (.*?):? '([^']*)' is not instrumented", re.M)
+SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (warning|note): (?!omp ')(.*?):? '([^']*)' is not instrumented", re.M)
+# OpenMP constructs left alone (their routines are instrumented; counted apart).
+OMP_SKIP = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: omp '[^']*' in '[^']*' is not instrumented: (.*)$", re.M)
 # The engine's note (pure procedures, ...) and the Fortran emitter's warning
 # for a routine it leaves without entry and exit code.
 NOTE_SKIP = re.compile(r"^(\S+?):(\d+):(?:\d+:)? (?:note|warning): '([^']*)' "
@@ -237,11 +239,12 @@ def instrumentation_facts(project: dict, tree: Path, build_log: str, traces: Pat
             skipped[m.group(4)] += 1
     by_place = {m.group(1): m.group(2) for m in LOOP_SKIP.finditer(build_log)}  # a loop compiled twice counts once
     loops_skipped = collections.Counter(by_place.values())
+    omp_skipped = collections.Counter({m.group(1): m.group(2) for m in OMP_SKIP.finditer(build_log)}.values())
     fallbacks = FALLBACK.findall(build_log)
     aborts_left = sorted({f"{m.group(1)}: {m.group(2)}" for m in ABORT_NOT_INSERTED.finditer(build_log)})
     balance = trace_balance(traces)
     return {"instrumented": instrumented, "skipped": dict(skipped), "fallbacks": fallbacks,
-            "loops": loops, "loops_skipped": dict(loops_skipped), "calls": calls,
+            "loops": loops, "loops_skipped": dict(loops_skipped), "omp_skipped": dict(omp_skipped), "calls": calls,
             "kept_copies": len(copies), "balance": balance, "aborts_without_code": aborts_left}
 
 
@@ -388,6 +391,8 @@ def main() -> int:
             print(f"- {r['name']}: {n} skipped: {reason}")
         for reason, n in sorted(inst.get("loops_skipped", {}).items(), key=lambda kv: -kv[1]):
             print(f"- {r['name']}: {n} loops skipped: {reason}")
+        for reason, n in sorted(inst.get("omp_skipped", {}).items(), key=lambda kv: -kv[1]):
+            print(f"- {r['name']}: {n} OpenMP constructs left alone: {reason}")
         for line in inst.get("fallbacks", []):
             print(f"- {r['name']}: fallback: {line}")
         for line in inst.get("aborts_without_code", []):
