@@ -274,6 +274,36 @@ static OTF2_StringRef otf2_string(otf2_writer_t *w, otf2_strings_t *s, const cha
     return s->count - 1;
 }
 
+/* Region i's definition; a throttled region says so in its description
+   (TAU marks its name). */
+static void otf2_write_region(otf2_writer_t *w, otf2_strings_t *s, uint32_t i, const char *name_text,
+                              const char *file_text, int line, int kind, int throttled)
+{
+    OTF2_StringRef name = otf2_string(w, s, name_text), file = otf2_string(w, s, file_text);
+    OTF2_StringRef about = otf2_string(w, s, throttled ? "throttled: its later calls are in the profile only" : "");
+    otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(s->defs, i, name, name, about, otf2_role(name_text, kind),
+                                                   otf2_paradigm(kind),
+                                                   kind == SRCINST_KIND_phase ? OTF2_REGION_FLAG_PHASE
+                                                                              : OTF2_REGION_FLAG_NONE,
+                                                   file, line > 0 ? (uint32_t)line : 0, 0));
+}
+
+/* The attribute an unusual end carries, and the system tree's one node (this host). */
+static void otf2_write_end_attribute_and_node(otf2_writer_t *w, otf2_strings_t *s)
+{
+    char host[256];
+    otf2_check(w, OTF2_GlobalDefWriter_WriteAttribute(
+                      s->defs, 0, otf2_string(w, s, "end"),
+                      otf2_string(w, s, "how a call ended if not by returning: unwound or open_at_exit"),
+                      OTF2_TYPE_STRING));
+    if (gethostname(host, sizeof host) != 0)
+        strcpy(host, "localhost");
+    host[sizeof host - 1] = '\0';
+    otf2_check(w, OTF2_GlobalDefWriter_WriteSystemTreeNode(s->defs, 0, otf2_string(w, s, host),
+                                                           otf2_string(w, s, "node"),
+                                                           OTF2_UNDEFINED_SYSTEM_TREE_NODE));
+}
+
 static void otf2_property(otf2_writer_t *w, const char *name, uint64_t value)
 {
     char text[32];
@@ -288,9 +318,8 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     otf2_strings_t s;
     uint64_t realtime = OTF2_UNDEFINED_TIMESTAMP;
     struct timespec now;
-    char text[64], host[256];
+    char text[64];
     uint32_t i, size = 64;
-    OTF2_StringRef empty;
     int k;
     if (!defs) {
         w->failed = 1;
@@ -321,33 +350,13 @@ static void otf2_definitions(otf2_writer_t *w, thread_state_t **snapshot, int co
     otf2_check(w, OTF2_GlobalDefWriter_WriteClockProperties(defs, 1000000000u, origin_ns,
                                                             w->last_time - origin_ns));
 #endif
-    empty = otf2_string(w, &s, "");
+    otf2_string(w, &s, "");                       /* 0: the empty string */
     otf2_string(w, &s, end_names[END_UNWOUND]);   /* 1 and 2: see write_otf2 */
     otf2_string(w, &s, end_names[END_OPEN]);
-    for (i = 0; i < nroutines; i++) {
-        OTF2_StringRef name = otf2_string(w, &s, routines[i]->name);
-        OTF2_StringRef file = otf2_string(w, &s, routines[i]->file);
-        /* A throttled region says so in its description (TAU marks its name). */
-        OTF2_StringRef about = throttle_marked(i) ? otf2_string(w, &s, "throttled: its later calls are in the "
-                                                                "profile only") : empty;
-        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, about,
-                                                       otf2_role(routines[i]->name, routines[i]->kind),
-                                                       otf2_paradigm(routines[i]->kind),
-                                                       routines[i]->kind == SRCINST_KIND_phase
-                                                           ? OTF2_REGION_FLAG_PHASE : OTF2_REGION_FLAG_NONE, file,
-                                                       routines[i]->line > 0 ? (uint32_t)routines[i]->line : 0,
-                                                       0));
-    }
-    otf2_check(w, OTF2_GlobalDefWriter_WriteAttribute(
-                      defs, 0, otf2_string(w, &s, "end"),
-                      otf2_string(w, &s, "how a call ended if not by returning: unwound or open_at_exit"),
-                      OTF2_TYPE_STRING));
-    if (gethostname(host, sizeof host) != 0)
-        strcpy(host, "localhost");
-    host[sizeof host - 1] = '\0';
-    otf2_check(w, OTF2_GlobalDefWriter_WriteSystemTreeNode(defs, 0, otf2_string(w, &s, host),
-                                                           otf2_string(w, &s, "node"),
-                                                           OTF2_UNDEFINED_SYSTEM_TREE_NODE));
+    for (i = 0; i < nroutines; i++)
+        otf2_write_region(w, &s, i, routines[i]->name, routines[i]->file, routines[i]->line, routines[i]->kind,
+                          throttle_marked(i));
+    otf2_write_end_attribute_and_node(w, &s);
     snprintf(text, sizeof text, "process %ld", (long)getpid());
 #if OTF2_VERSION_MAJOR >= 3
     otf2_check(w, OTF2_GlobalDefWriter_WriteLocationGroup(defs, 0, otf2_string(w, &s, text),
@@ -740,9 +749,8 @@ static void job_definitions(otf2_writer_t *w, const job_defs_t *d, const char *a
     otf2_strings_t s;
     uint64_t first = UINT64_MAX, last = 0, sums[6] = { 0, 0, 0, 0, 0, 0 };
     uint64_t *members = (uint64_t *)calloc((size_t)ranks + 1, sizeof *members);
-    char text[64], host[256];
+    char text[64];
     uint32_t i, size = 64;
-    OTF2_StringRef empty;
     int r, k;
     static const char *const sum_names[6] = { "SRCINST::THREADS", "SRCINST::THREADS_BUSY_AT_EXIT",
                                               "SRCINST::DROPPED_EVENTS", "SRCINST::UNWOUND_FRAMES",
@@ -781,29 +789,14 @@ static void job_definitions(otf2_writer_t *w, const job_defs_t *d, const char *a
 #else
     otf2_check(w, OTF2_GlobalDefWriter_WriteClockProperties(defs, 1000000000u, first, last - first));
 #endif
-    empty = otf2_string(w, &s, "");
+    otf2_string(w, &s, "");                       /* 0: the empty string */
     otf2_string(w, &s, end_names[END_UNWOUND]);   /* 1 and 2: see write_otf2 */
     otf2_string(w, &s, end_names[END_OPEN]);
     for (i = 0; i < d->nregions; i++) {
         const job_region_t *g = &d->regions[i];
-        OTF2_StringRef name = otf2_string(w, &s, g->name);
-        OTF2_StringRef file = otf2_string(w, &s, g->file);
-        otf2_check(w, OTF2_GlobalDefWriter_WriteRegion(defs, i, name, name, empty, otf2_role(g->name, g->kind),
-                                                       otf2_paradigm(g->kind),
-                                                       g->kind == SRCINST_KIND_phase ? OTF2_REGION_FLAG_PHASE
-                                                           : OTF2_REGION_FLAG_NONE,
-                                                       file, g->line > 0 ? (uint32_t)g->line : 0, 0));
+        otf2_write_region(w, &s, i, g->name, g->file, g->line, g->kind, 0);
     }
-    otf2_check(w, OTF2_GlobalDefWriter_WriteAttribute(
-                      defs, 0, otf2_string(w, &s, "end"),
-                      otf2_string(w, &s, "how a call ended if not by returning: unwound or open_at_exit"),
-                      OTF2_TYPE_STRING));
-    if (gethostname(host, sizeof host) != 0)
-        strcpy(host, "localhost");
-    host[sizeof host - 1] = '\0';
-    otf2_check(w, OTF2_GlobalDefWriter_WriteSystemTreeNode(defs, 0, otf2_string(w, &s, host),
-                                                           otf2_string(w, &s, "node"),
-                                                           OTF2_UNDEFINED_SYSTEM_TREE_NODE));
+    otf2_write_end_attribute_and_node(w, &s);
     for (r = 0; r < ranks; r++) {
         bytes_in_t in = { all + offsets[r], all + offsets[r + 1], 0 };
         uint64_t n;
