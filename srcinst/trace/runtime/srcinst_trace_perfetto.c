@@ -293,22 +293,37 @@ static void write_process_packets(FILE *out, pbuf_t *pk, uint64_t boot_origin, c
     free(b.p);
 }
 
+/* The track of an instant on thread `thread`: that thread's where one was
+   described, else the process's. */
+static uint64_t instant_track(thread_state_t **snapshot, int count, int thread)
+{
+    uint64_t track = process_uuid();
+    int i;
+    for (i = 0; i < count; i++)
+        if (snapshot[i]->index == thread && !snapshot[i]->busy_at_exit && snapshot[i]->first)
+            track = thread_uuid(snapshot[i]);
+    return track;
+}
+
+/* An instant's packet head and its event's type, track and name (sequence
+   1: absolute times); the caller adds annotations and emits it. */
+static void start_instant(pbuf_t *pk, pbuf_t *a, uint64_t at_ns, uint64_t track, const char *name)
+{
+    pb_uint(pk, PF_SEQUENCE_ID, 1);
+    pb_uint(pk, PF_TIMESTAMP, at_ns);
+    pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
+    pb_uint(a, TE_TYPE, INSTANT);
+    pb_uint(a, TE_TRACK_UUID, track);
+    pb_string(a, TE_NAME, name);
+}
+
 static void write_instants(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_state_t **snapshot, int count)
 {
     const instant_t *in;
     pbuf_t a = { NULL, 0, 0, 0 };
-    int i;
     for (in = instants; in; in = in->next) {
-        uint64_t track = process_uuid();
-        for (i = 0; i < count; i++)   /* a thread track where one was described */
-            if (snapshot[i]->index == in->thread && !snapshot[i]->busy_at_exit && snapshot[i]->first)
-                track = thread_uuid(snapshot[i]);
-        pb_uint(pk, PF_SEQUENCE_ID, 1);
-        pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(in->time));
-        pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
-        pb_uint(&a, TE_TYPE, INSTANT);
-        pb_uint(&a, TE_TRACK_UUID, track);
-        pb_string(&a, TE_NAME, "exit");
+        start_instant(pk, &a, boot_origin + ticks_to_ns(in->time), instant_track(snapshot, count, in->thread),
+                      "exit");
         pb_annotation_string(&a, "routine", in->routine);
         pb_annotation_string(&a, "file", in->file);
         pb_annotation_uint(&a, "line", (uint64_t)(in->line > 0 ? in->line : 0));
@@ -325,19 +340,10 @@ static void write_throttle_marks(FILE *out, pbuf_t *pk, uint64_t boot_origin, th
 {
     const throttle_mark_t *m;
     pbuf_t a = { NULL, 0, 0, 0 };
-    int i;
     for (m = throttle_marks; m; m = m->next) {
         const routine_t *r = routines[m->routine];
-        uint64_t track = process_uuid();
-        for (i = 0; i < count; i++)
-            if (snapshot[i]->index == m->thread && !snapshot[i]->busy_at_exit && snapshot[i]->first)
-                track = thread_uuid(snapshot[i]);
-        pb_uint(pk, PF_SEQUENCE_ID, 1);
-        pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(m->time));
-        pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
-        pb_uint(&a, TE_TYPE, INSTANT);
-        pb_uint(&a, TE_TRACK_UUID, track);
-        pb_string(&a, TE_NAME, "throttled");
+        start_instant(pk, &a, boot_origin + ticks_to_ns(m->time), instant_track(snapshot, count, m->thread),
+                      "throttled");
         pb_annotation_string(&a, "routine", r->name);
         pb_annotation_string(&a, "file", r->file);
         pb_annotation_uint(&a, "line", (uint64_t)(r->line > 0 ? r->line : 0));
@@ -364,12 +370,7 @@ static void write_messages(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_s
             continue;
         for (i = 0; i < ts->nmessages; i++) {
             const message_t *m = &ts->messages[i];
-            pb_uint(pk, PF_SEQUENCE_ID, 1);
-            pb_uint(pk, PF_TIMESTAMP, boot_origin + ticks_to_ns(m->time));
-            pb_uint(pk, PF_TIMESTAMP_CLOCK_ID, CLOCK_BOOTTIME_ID);
-            pb_uint(&a, TE_TYPE, INSTANT);
-            pb_uint(&a, TE_TRACK_UUID, thread_uuid(ts));
-            pb_string(&a, TE_NAME, message_names[m->type]);
+            start_instant(pk, &a, boot_origin + ticks_to_ns(m->time), thread_uuid(ts), message_names[m->type]);
             if (m->type == MSG_SEND || m->type == MSG_RECV) {
                 pb_annotation_uint(&a, "peer", (uint64_t)(int64_t)m->peer);
                 pb_annotation_uint(&a, "world_peer", (uint64_t)(int64_t)world_rank_of(m->comm, m->peer));
