@@ -230,29 +230,27 @@ def test_report_by_rank(json_run):
 
 
 def test_perfetto_messages(program, tmp_path):
+    """Read with Perfetto's own schema: the records are instants on each
+    rank's thread track, between its calls, named by interned iids."""
     pytest.importorskip("perfetto")
-    from perfetto.protos.perfetto.trace.perfetto_trace_pb2 import Trace  # type: ignore[import-not-found]
     _language, exe, calls = program
     mpirun(exe, tmp_path)
     for rank in range(RANKS):
-        trace = Trace()
-        trace.ParseFromString((tmp_path / f"srcinst-trace.rank{rank}.pftrace").read_bytes())
-        names = Counter()
-        sends = Counter()
-        for packet in trace.packet:
-            event = packet.track_event
-            if packet.HasField("track_event") and event.type == event.TYPE_INSTANT:
-                names[event.name] += 1
-                args = {a.name: (a.uint_value if a.HasField("uint_value") else a.string_value)
-                        for a in event.debug_annotations}
-                if event.name == "srcinst":
-                    assert (args["rank"], args["ranks"]) == (rank, RANKS)
-                    assert args["mpi_comm 0"] == "0 1 2 3"
-                if event.name == "MpiSend":
-                    sends[(args["world_peer"], args["tag"], args["bytes"])] += 1
-        assert names == Counter({"srcinst": 1, "MpiSend": 4, "MpiRecv": 4, "MpiCollectiveBegin": 2,
-                                 "MpiCollectiveEnd": 2}), rank
+        trace = th.pftrace_as_json(tmp_path / f"srcinst-trace.rank{rank}.pftrace")
+        assert (trace["otherData"]["rank"], trace["otherData"]["ranks"]) == (rank, RANKS)
+        assert trace["otherData"]["mpi_comm 0"] == "0 1 2 3"
+        instants = [e for e in trace["traceEvents"] if e["ph"] == "i"]
+        assert Counter(e["name"] for e in instants) == Counter({"MpiSend": 4, "MpiRecv": 4, "MpiCollectiveBegin": 2,
+                                                                "MpiCollectiveEnd": 2}), rank
+        sends = Counter((e["args"]["world_peer"], e["args"]["tag"], e["args"]["bytes"])
+                        for e in instants if e["name"] == "MpiSend")
         assert sends == Counter({((rank + 1) % RANKS, 7, 4): 3, ((rank + 1) % RANKS, 8, 8): 1})
+        # Each record lies inside the MPI call that made it.
+        calls_of = [e for e in trace["traceEvents"] if e["ph"] == "X" and e["name"].startswith("MPI_")]
+        for record in instants:
+            assert any(c["ts"] <= record["ts"] <= c["ts"] + c["dur"] for c in calls_of), record
+        ends = [e for e in instants if e["name"] == "MpiCollectiveEnd"]
+        assert Counter(e["args"]["call"] for e in ends) == Counter({"MPI_Allreduce": 1, "MPI_Barrier": 1}), ends
 
 
 # --------------------------------------------------------------------------

@@ -150,6 +150,7 @@ def pftrace_as_json(path: Path) -> dict:
     trace = pb.Trace.FromString(path.read_bytes())
     locations: dict[int, tuple] = {}
     names: dict[int, str] = {}
+    keys: dict[int, str] = {}  # interned annotation names (MPI records')
     categories: dict[int, str] = {}  # the region kinds
     clock: dict[int, int] = {}
     open_slices: dict[int, list] = {}
@@ -162,7 +163,7 @@ def pftrace_as_json(path: Path) -> dict:
         out = {}
         for a in event.debug_annotations:
             kind = a.WhichOneof("value")
-            out[a.name] = getattr(a, kind) if kind else None
+            out[a.name or keys[a.name_iid]] = getattr(a, kind) if kind else None
         return out
 
     for packet in trace.packet:
@@ -174,6 +175,8 @@ def pftrace_as_json(path: Path) -> dict:
                 names[name.iid] = name.name
             for category in packet.interned_data.event_categories:
                 categories[category.iid] = category.name
+            for key in packet.interned_data.debug_annotation_names:
+                keys[key.iid] = key.name
         if packet.HasField("clock_snapshot"):
             clocks = {c.clock_id: c for c in packet.clock_snapshot.clocks}
             assert clocks[64].is_incremental and 6 in clocks, packet
@@ -192,6 +195,11 @@ def pftrace_as_json(path: Path) -> dict:
             values = annotations(event)
             if event.name == "srcinst":
                 other, boot_origin, pid = values, packet.timestamp, values["pid"]
+            elif seq != 1:  # an MPI record among its thread's calls: on clock 64, named by iid
+                assert packet.sequence_flags == 2 and seq in clock and not event.HasField("track_uuid"), packet
+                clock[seq] += packet.timestamp
+                events.append({"ph": "i", "name": names[event.name_iid], "pid": pid, "tid": seq - 1,
+                               "ts": clock[seq] / 1000, "args": values})
             else:  # on a described thread track, else on the process track
                 assert event.track_uuid in tids or event.track_uuid == process_track, event
                 events.append({"ph": "i", "name": event.name, "pid": pid, "tid": tids.get(event.track_uuid, 0),

@@ -96,7 +96,10 @@ def _number(value: _Value) -> int:
     return value
 
 
-def _annotations(event_fields: list[tuple[int, _Value]]) -> dict[str, int | bytes | str | None]:
+def _annotations(event_fields: list[tuple[int, _Value]],
+                 names: dict[int, str] | None = None) -> dict[str, int | bytes | str | None]:
+    """An event's annotations by name; `names`: the sequence's interned
+    annotation names (MPI records name theirs by iid)."""
     values: dict[str, int | bytes | str | None] = {}
     for number, value in event_fields:
         if number != _TE_ANNOTATIONS:
@@ -106,6 +109,8 @@ def _annotations(event_fields: list[tuple[int, _Value]]) -> dict[str, int | byte
         for n, v in _fields(_message(value)):
             if n == 10:
                 name = _text(v)
+            elif n == 1 and names is not None:  # name_iid
+                name = names.get(_number(v), "")
             elif n in (3, 4):  # uint_value, int_value
                 item = v
             elif n == 6:  # string_value
@@ -122,6 +127,14 @@ _EVENT = re.compile(
     rb"\x0a([\x00-\x7f])\x40(" + _VARINT + rb")\x50(" + _VARINT + rb")\x68\x02\x5a[\x00-\x7f]"
     rb"\x48([\x01\x02])(?:\x50(" + _VARINT + rb")\x90\x02" + _VARINT + rb"(?:\x18([\x00-\x7f]))?"
     rb"|\x22[\x00-\x7f]\x52\x03end\x32[\x00-\x7f]([a-z_]+))?", re.S)
+
+
+# An MPI record as the runtime writes it among a thread's calls: an instant
+# with a timestamp delta and an interned name; its annotations (peer, tag,
+# bytes ...) are for Perfetto's UI, the report does not need them.
+_RECORD = re.compile(
+    rb"\x0a(" + _VARINT + rb")\x40(" + _VARINT + rb")\x50(" + _VARINT + rb")\x68\x02\x5a" + _VARINT
+    + rb"\x48\x03\x50(" + _VARINT + rb")", re.S)
 
 
 def _small_varint(raw: bytes) -> int:
@@ -214,6 +227,8 @@ class _Reader:
         self.ids: dict[int, int] = {}  # iid -> the sink's routine id, made at its first call
         self.locations: dict[int, tuple[str, str, int]] = {}  # iid -> interned (name, file, line)
         self.categories: dict[int, str] = {}  # category iid -> the region kind it names
+        self.event_names: dict[int, str] = {}  # iid -> interned event name (MPI records' too)
+        self.annotation_names: dict[int, str] = {}  # iid -> interned annotation name
         self.threads: dict[int, _Thread] = {}  # sequence -> its calls
         self.other: dict = {}
         self.boot_origin = 0
@@ -268,6 +283,16 @@ class _Reader:
                 break
             if data[pos] != 0x0A:
                 raise _Malformed(f"byte {pos}: not a trace packet")
+            record = _RECORD.match(data, pos)
+            if record is not None and self.boot_origin:
+                raw_length, raw_delta, raw_seq, raw_name = record.groups()
+                seq = _small_varint(raw_seq)
+                thread = self.thread(seq)
+                thread.now += _small_varint(raw_delta)
+                self.instants.append((self.event_names.get(_small_varint(raw_name), ""), seq - 1,
+                                      self.boot_origin + thread.now, "", "", 0))
+                pos += 1 + len(raw_length) + _small_varint(raw_length)
+                continue
             size, body_at = _varint(data, pos + 1)
             if body_at + size > end:
                 raise _Malformed(f"byte {pos}: packet runs past the end of the file")
@@ -291,6 +316,10 @@ class _Reader:
                     elif n == 1:  # event_categories: iid, name (the region kinds)
                         category = dict(_fields(_message(entry)))
                         self.categories[_number(category.get(1, 0))] = _text(category.get(2, b""))
+                    elif n in (2, 3):  # event_names, debug_annotation_names: iid, name
+                        named = dict(_fields(_message(entry)))
+                        table = self.event_names if n == 2 else self.annotation_names
+                        table[_number(named.get(1, 0))] = _text(named.get(2, b""))
             elif number == _CLOCK_SNAPSHOT:
                 self.thread(seq).now = 0
             elif number == _TRACK_EVENT:
@@ -300,11 +329,16 @@ class _Reader:
         kind = next((v for n, v in event if n == _TE_TYPE), 0)
         if kind == _INSTANT:
             name = _text(next((v for n, v in event if n == _TE_NAME), b""))
-            values = _annotations(event)
+            values = _annotations(event, self.annotation_names)
             if name == "srcinst":
                 if self.other:
                     raise _Malformed("a second process's counts: one file, one process (were traces concatenated?)")
                 self.other, self.boot_origin = values, timestamp or 0
+            elif seq != 1:  # an MPI record among a thread's calls: interned name, time on its clock
+                thread = self.thread(seq)
+                thread.now += timestamp or 0
+                name = self.event_names.get(_number(next((v for n, v in event if n == _TE_NAME_IID), 0)), name)
+                self.instants.append((name, seq - 1, self.boot_origin + thread.now, "", "", 0))
             else:
                 self.instants.append((name, _thread_of(event), timestamp or 0, str(values.get("routine", "")),
                                       str(values.get("file", "")), int(values.get("line") or 0)))

@@ -17,7 +17,9 @@
  *               a clock snapshot tying clock 64 to BOOTTIME, the interned
  *               categories (the region kinds, iid = kind + 1), names and
  *               locations of the routines it called, the thread track, then
- *               its calls in time order (a begin names its kind's category).
+ *               its calls in time order (a begin names its kind's category),
+ *               and between them its MPI records as instants, with interned
+ *               names (iid nroutines + 1 + type) and annotation names.
  * The buffered events are in end order (callees before callers);
  * build_call_tree nests them by their depth to emit begins in order.
  */
@@ -54,6 +56,7 @@
 /* InternedData, EventCategory, EventName, SourceLocation */
 #define ID_EVENT_CATEGORIES 1
 #define ID_EVENT_NAMES 2
+#define ID_DEBUG_ANNOTATION_NAMES 3
 #define ID_SOURCE_LOCATIONS 4
 #define SL_IID 1
 #define SL_FILE_NAME 2
@@ -64,6 +67,7 @@
 #define CK_CLOCK_ID 1
 #define CK_TIMESTAMP 2
 #define CK_IS_INCREMENTAL 3
+#define DA_NAME_IID 1
 #define DA_UINT_VALUE 3
 #define DA_STRING_VALUE 6
 #define DA_NAME 10
@@ -356,40 +360,16 @@ static void write_throttle_marks(FILE *out, pbuf_t *pk, uint64_t boot_origin, th
     free(a.p);
 }
 
-/* The threads' MPI records, as instants named MpiSend, MpiRecv,
-   MpiCollectiveBegin and MpiCollectiveEnd on their thread's track, with the
-   JSON's arguments (sequence 1: absolute times, Perfetto orders them). */
-static void write_messages(FILE *out, pbuf_t *pk, uint64_t boot_origin, thread_state_t **snapshot, int count)
+/* The annotation names of MPI records, interned per thread sequence
+   (iid = index + 1): a record then names each in two bytes. */
+static const char *const message_keys[] = { "peer", "world_peer", "tag", "comm", "bytes", "call", "root",
+                                            "received" };
+enum { MK_PEER = 1, MK_WORLD_PEER, MK_TAG, MK_COMM, MK_BYTES, MK_CALL, MK_ROOT, MK_RECEIVED };
+
+/* The interned name of an MPI record's instant: after the routines'. */
+static uint64_t message_name_iid(uint32_t type)
 {
-    pbuf_t a = { NULL, 0, 0, 0 };
-    uint32_t i;
-    int k;
-    for (k = 0; k < count; k++) {
-        const thread_state_t *ts = snapshot[k];
-        if (ts->busy_at_exit || !ts->first)
-            continue;
-        for (i = 0; i < ts->nmessages; i++) {
-            const message_t *m = &ts->messages[i];
-            start_instant(pk, &a, boot_origin + ticks_to_ns(m->time), thread_uuid(ts), message_names[m->type]);
-            if (m->type == MSG_SEND || m->type == MSG_RECV) {
-                pb_annotation_uint(&a, "peer", (uint64_t)(int64_t)m->peer);
-                pb_annotation_uint(&a, "world_peer", (uint64_t)(int64_t)world_rank_of(m->comm, m->peer));
-                pb_annotation_uint(&a, "tag", (uint64_t)(int64_t)m->tag);
-                pb_annotation_uint(&a, "comm", m->comm);
-                pb_annotation_uint(&a, "bytes", m->bytes);
-            } else if (m->type == MSG_COLL_END) {
-                pb_annotation_string(&a, "call", m->op < nroutines ? routines[m->op]->name : "?");
-                if (m->peer >= 0)
-                    pb_annotation_uint(&a, "root", (uint64_t)m->peer);
-                pb_annotation_uint(&a, "comm", m->comm);
-                pb_annotation_uint(&a, "bytes", m->bytes);
-                pb_annotation_uint(&a, "received", m->received);
-            }
-            pb_message(pk, PF_TRACK_EVENT, &a);
-            emit_packet(out, pk);
-        }
-    }
-    free(a.p);
+    return (uint64_t)nroutines + 1 + type;
 }
 
 /* The first packets of a thread's sequence: state, clock, names, track. */
@@ -443,6 +423,18 @@ static void write_thread_head(FILE *out, pbuf_t *pk, const thread_state_t *ts, u
         pb_string(&b, 2, r->name);
         pb_message(&a, ID_EVENT_NAMES, &b);
     }
+    if (ts->nmessages) {                                           /* the MPI records' */
+        for (i = 0; i < sizeof message_names / sizeof *message_names; i++) {
+            pb_uint(&b, 1, message_name_iid(i));
+            pb_string(&b, 2, message_names[i]);
+            pb_message(&a, ID_EVENT_NAMES, &b);
+        }
+        for (i = 0; i < sizeof message_keys / sizeof *message_keys; i++) {
+            pb_uint(&b, 1, (uint64_t)i + 1);
+            pb_string(&b, 2, message_keys[i]);
+            pb_message(&a, ID_DEBUG_ANNOTATION_NAMES, &b);
+        }
+    }
     pb_message(pk, PF_INTERNED_DATA, &a);
     emit_packet(out, pk);
 
@@ -469,6 +461,8 @@ typedef struct {
     size_t len;
     uint64_t last;             /* time of the previous packet on clock 64 */
     uint32_t seq;
+    const thread_state_t *ts;  /* whose MPI records go between the calls */
+    uint32_t next_message;     /* the first not written yet */
 } event_writer_t;
 
 static void flush_events(event_writer_t *w)
@@ -479,12 +473,101 @@ static void flush_events(event_writer_t *w)
 
 static const char *const end_kind_names[] = { "", "unwound", "open_at_exit" };
 
+/* A DebugAnnotation {name_iid, uint_value} at p (at most 14 bytes). */
+static unsigned char *put_annotation_uint(unsigned char *p, unsigned key, uint64_t value)
+{
+    unsigned char *start;
+    *p++ = TE_DEBUG_ANNOTATIONS << 3 | 2;
+    start = p++;
+    *p++ = DA_NAME_IID << 3;
+    *p++ = (unsigned char)key;
+    *p++ = DA_UINT_VALUE << 3;
+    p = put_varint(p, value);
+    *start = (unsigned char)(p - start - 1);
+    return p;
+}
+
+/* An MPI record as an instant on the thread's track (packet defaults), at
+   its time on clock 64, with the JSON's arguments. */
+static void message_event(event_writer_t *w, const message_t *m)
+{
+    unsigned char event[256], *e = event, *packet, *p;
+    uint64_t time = ticks_to_ns(m->time), delta;
+    *e++ = TE_TYPE << 3;
+    *e++ = INSTANT;
+    *e++ = TE_NAME_IID << 3;
+    e = put_varint(e, message_name_iid(m->type));
+    if (m->type == MSG_SEND || m->type == MSG_RECV) {
+        e = put_annotation_uint(e, MK_PEER, (uint64_t)(int64_t)m->peer);
+        e = put_annotation_uint(e, MK_WORLD_PEER, (uint64_t)(int64_t)world_rank_of(m->comm, m->peer));
+        e = put_annotation_uint(e, MK_TAG, (uint64_t)(int64_t)m->tag);
+        e = put_annotation_uint(e, MK_COMM, m->comm);
+        e = put_annotation_uint(e, MK_BYTES, m->bytes);
+    } else if (m->type == MSG_COLL_END) {
+        const char *call = m->op < nroutines ? routines[m->op]->name : "?";
+        size_t n = strlen(call);
+        if (n > 120)
+            n = 120;   /* MPI's names are short; the record stays one size */
+        *e++ = TE_DEBUG_ANNOTATIONS << 3 | 2;
+        *e++ = (unsigned char)(4 + n);
+        *e++ = DA_NAME_IID << 3;
+        *e++ = MK_CALL;
+        *e++ = DA_STRING_VALUE << 3 | 2;
+        *e++ = (unsigned char)n;
+        memcpy(e, call, n);
+        e += n;
+        if (m->peer >= 0)
+            e = put_annotation_uint(e, MK_ROOT, (uint64_t)m->peer);
+        e = put_annotation_uint(e, MK_COMM, m->comm);
+        e = put_annotation_uint(e, MK_BYTES, m->bytes);
+        e = put_annotation_uint(e, MK_RECEIVED, m->received);
+    }
+    if (w->len + sizeof event + 40 > sizeof w->buf)
+        flush_events(w);
+    if (time < w->last)
+        time = w->last;
+    delta = time - w->last;
+    w->last = time;
+    /* The packet's body, then its head in front of it: the body's length
+       takes one or two bytes. */
+    packet = w->buf + w->len + 3;
+    p = packet;
+    *p++ = PF_TIMESTAMP << 3;
+    p = put_varint(p, delta);
+    *p++ = PF_SEQUENCE_ID << 3;
+    p = put_varint(p, w->seq);
+    *p++ = PF_SEQUENCE_FLAGS << 3;
+    *p++ = SEQ_NEEDS_INCREMENTAL_STATE;
+    *p++ = PF_TRACK_EVENT << 3 | 2;
+    p = put_varint(p, (uint64_t)(e - event));
+    memcpy(p, event, (size_t)(e - event));
+    p += e - event;
+    {
+        unsigned char head[4], *h = head;
+        size_t body = (size_t)(p - packet);
+        *h++ = 0x0A;
+        h = put_varint(h, body);
+        memmove(w->buf + w->len + (h - head), packet, body);
+        memcpy(w->buf + w->len, head, (size_t)(h - head));
+        w->len += (size_t)(h - head) + body;
+    }
+}
+
+/* The thread's MPI records up to `time` (ns), before the event at it. */
+static void messages_until(event_writer_t *w, uint64_t time)
+{
+    const thread_state_t *ts = w->ts;
+    while (w->next_message < ts->nmessages && ticks_to_ns(ts->messages[w->next_message].time) <= time)
+        message_event(w, &ts->messages[w->next_message++]);
+}
+
 /* One TracePacket {timestamp, sequence id, flags, TrackEvent}, encoded in
    place: every length here stays below 128, so each takes one byte. */
 static void slice_event(event_writer_t *w, int type, uint64_t time, uint32_t routine, uint32_t kind)
 {
     unsigned char *packet, *p, *event;
     uint64_t delta;
+    messages_until(w, time);
     if (w->len + 64 > sizeof w->buf)
         flush_events(w);
     if (time < w->last)
@@ -581,13 +664,15 @@ static int write_perfetto(const char *path, thread_state_t **snapshot, int count
         w->len = 0;
         w->last = 0;
         w->seq = 1 + (uint32_t)ts->index;
+        w->ts = ts;
+        w->next_message = 0;
         write_thread_head(out, &packet, ts, w->seq, boot_origin);
         ok = write_thread_events(w, ts);
+        messages_until(w, UINT64_MAX);
         flush_events(w);
     }
     write_instants(out, &packet, boot_origin, snapshot, count);
     write_throttle_marks(out, &packet, boot_origin, snapshot, count);
-    write_messages(out, &packet, boot_origin, snapshot, count);
     ok &= !packet.failed;
     free(packet.p);
     free(w);
