@@ -448,11 +448,7 @@ def test_icecc_runs_the_copies_through_its_daemon(tmp_path, form):
     to iceccd, which has no other host and has icecc build it here; icecc's
     log shows it ran g++ on the instrumented copy. The parse asked g++ (the
     masquerade's: the g++ after it on PATH), and the program is the plain one.
-    Sending jobs to a second iceccd on this machine works as root (it
-    compiles in a chroot of the environment; not as another user: "Cannot
-    use chroot, no remote jobs accepted"), but here a fresh daemon took
-    the first job 10 to 50 s after installing the environment, on a loaded
-    machine: not a test of a few seconds."""
+    Compiles on a second host: test_icecc_compiles_on_another_host."""
     real_gxx = shutil.which("g++")
     with helpers.server_directory() as servers, iceccd_alone(tmp_path) as (icecc_env, daemon_log):
         env = env_for(tmp_path, SRCINST_SERVER_DIR=str(servers), **icecc_env)
@@ -474,4 +470,103 @@ def test_icecc_runs_the_copies_through_its_daemon(tmp_path, form):
         wait_for(lambda: len(re.findall(r"handle_job_done \d+ 0$", daemon_log.read_text(), re.M)) == 2,
                  "iceccd's two jobs done")
     assert probed_compilers(env) == {real_gxx if form == "masquerade" else "g++"}
+    check_program(tmp_path, build / "app", env, ".cpp", spec="printf")
+
+
+# --------------------------------------------------------------------------
+# icecc, on another host
+
+
+def _frozen_proc_stat_works(state: Path) -> bool:
+    """A mount namespace can show a daemon a still copy of /proc/stat (root, unshare)."""
+    if os.geteuid() != 0 or shutil.which("unshare") is None:
+        return False
+    probe = state / "probe"
+    probe.write_text("cpu  1 2 3 4 5 0 0 0 0 0\n")
+    r = subprocess.run(["unshare", "-m", "sh", "-c", 'mount --bind "$0" /proc/stat && head -1 /proc/stat', str(probe)],
+                       capture_output=True, timeout=30)
+    return r.returncode == 0 and r.stdout == probe.read_bytes()
+
+
+@contextlib.contextmanager
+def icecream_farm(tmp_path: Path) -> Iterator[tuple[dict[str, str], Path, int]]:
+    """icecc-scheduler, the build machine's iceccd (--no-remote: it compiles
+    nothing itself) and a second host's iceccd, all on loopback, each on its
+    own ports and network name; (icecc's environment, the second host's log,
+    its port). icecc's test mode (ICECC_TEST_REMOTEBUILD) makes the client
+    send a job to 127.0.0.1 as to any host rather than build it itself.
+
+    The two daemons share this machine's CPUs, and iceccd takes no job while
+    /proc/stat says its CPUs are busy (a load of 1000 per mille), which a
+    test suite on every core makes them: the second host's daemon reads a
+    copy of /proc/stat made at its start (bound over it in its own mount
+    namespace), so it reports the idle machine a build farm's host is."""
+    state = Path(tempfile.mkdtemp(prefix="icecream-", dir="/tmp"))
+    try:
+        if not _frozen_proc_stat_works(state):
+            pytest.skip("needs root and unshare -m to give the second iceccd an idle /proc/stat")
+        state.chmod(0o755)  # the daemons run as the icecc user
+        user = next((u for u in ("icecc", "nobody") if _uid(u) is not None), None)
+        for name in ("scheduler", "local", "remote"):
+            (state / name).mkdir()
+            if user is not None:
+                os.chown(state / name, _uid(user), -1)
+        (state / "stat").write_bytes(Path("/proc/stat").read_bytes())
+        netname, scheduler, remote_port = f"srcinst{os.getpid()}", free_port(), free_port()
+        env = dict(os.environ, ICECC_TESTS="1", ICECC_TEST_SCHEDULER_PORTS=f"{free_port()}:{free_port()}")
+        local_env = dict(env, ICECC_TEST_SOCKET=str(state / "local" / "socket"))
+
+        def iceccd(name: str, port: int) -> list[str]:
+            return ["iceccd", "-s", f"127.0.0.1:{scheduler}", "-n", netname, "-N", name, "-p", str(port),
+                    "-b", str(state / name / "envs"), "-l", str(state / name / "iceccd.log"), "-m", "2", "-vvv"]
+
+        with contextlib.ExitStack() as stack:
+            stack.enter_context(daemon(["icecc-scheduler", "-p", str(scheduler), "-n", netname, "-l",
+                                        str(state / "scheduler" / "scheduler.log"), "-vvv"],
+                                       tmp_path / "scheduler.out", env))
+            remote = stack.enter_context(daemon(["unshare", "-m", "sh", "-c",
+                                                 'mount --bind "$0" /proc/stat && exec "$@"', str(state / "stat"),
+                                                 *iceccd("remote", remote_port)], tmp_path / "remote.out", env))
+            local = stack.enter_context(daemon([*iceccd("local", free_port()), "--no-remote"],
+                                               tmp_path / "local.out", local_env))
+            for name, proc in (("local", local), ("remote", remote)):
+                log = state / name / "iceccd.log"
+                wait_for(lambda log=log: log.exists() and "Connected to scheduler" in log.read_text(errors="replace"),
+                         f"the {name} iceccd logged in to the scheduler", proc, seconds=60)
+            yield ({"ICECC_TEST_SOCKET": local_env["ICECC_TEST_SOCKET"], "ICECC_TEST_REMOTEBUILD": "1",
+                    "ICECC_PREFERRED_HOST": "remote", "ICECC_TESTS": "1", "ICECC_DEBUG": "debug",
+                    "ICECC_LOGFILE": str(tmp_path / "icecc.log")}, state / "remote" / "iceccd.log", remote_port)
+    finally:
+        shutil.rmtree(state, ignore_errors=True)
+
+
+@pytest.mark.skipif(not all(shutil.which(t) for t in ("icecc", "iceccd", "icecc-scheduler")),
+                    reason="icecc not installed")
+def test_icecc_compiles_on_another_host(tmp_path):
+    """`make -j2 CXX="srcinst -s printf --strict -- icecc g++"`: the scheduler
+    sends each instrumented copy to the other host's iceccd, which compiles
+    it there (in a chroot of the environment icecc packed and sent); the
+    client's log names that host for both jobs and never built one itself,
+    the other host's log has both jobs done, and the program linked from
+    their objects records its calls and prints what the plain build prints.
+    The first job waits for icecc to pack the compiler (10 to 30 s here)."""
+    with helpers.server_directory() as servers, icecream_farm(tmp_path) as (icecc_env, remote_log, port):
+        env = env_for(tmp_path, SRCINST_SERVER_DIR=str(servers), **icecc_env)
+        build = tmp_path / "build"
+        write_program(build, ".cpp")
+        (build / "Makefile").write_text(MAKEFILE.replace("CC", "CXX").replace("%.c", "%.cpp"))
+        compiler = " ".join(wrapped("icecc", "g++", spec="printf"))
+        r = helpers.run_cmd(["make", "-j2", f"CXX={compiler}"], cwd=build, env=env, timeout=300)
+        assert r.returncode == 0, describe(r)
+        log = Path(icecc_env["ICECC_LOGFILE"]).read_text(errors="replace")
+        for name in ("main.cpp", "work.cpp"):
+            assert re.search(rf"preparing {scratch_copy(env, name).pattern} to be compiled", log), log
+        assert len(re.findall(rf"Have to use host 127\.0\.0\.1:{port} ", log)) == 2, log
+        assert "building myself" not in log and "local build" not in log.lower(), log
+        remote = remote_log.read_text(errors="replace")
+        compiled = sorted(re.findall(r"remote compile for file (\S+)", remote), key=lambda path: Path(path).name)
+        assert len(compiled) == 2 and all(scratch_copy(env, name).fullmatch(path)
+                                          for name, path in zip(("main.cpp", "work.cpp"), compiled)), remote
+        assert remote.count("Remote compilation completed with exit code 0") == 2, remote
+    assert probed_compilers(env) == {"g++"}
     check_program(tmp_path, build / "app", env, ".cpp", spec="printf")
