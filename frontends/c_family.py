@@ -16,7 +16,7 @@ import clang.cindex as ci
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import c_metrics, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
+from . import c_metrics, c_omp, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
 from . import clang_fast as fast
 from .line_markers import LineTable, locator, quote_path
 from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
@@ -451,13 +451,23 @@ class CFamilyParser:
         if self.options.regions:
             first, last = routine.body_begin.line, routine.body_end.line
             marked = [m for m in self._marked if first < m.first and m.last < last]
-            routine.regions = c_regions.find(self, try_block or body, routine, close_at, self._regions + 1,
-                                             self.options.regions, marked, self.options.callees)
-            self._regions += len(routine.regions)
+            if self._may_hold_regions(marked, open_at, close_at):
+                routine.regions = c_regions.find(self, try_block or body, routine, close_at, self._regions + 1,
+                                                 self.options.regions, marked, self.options.callees)
+                self._regions += len(routine.regions)
             if self.options.metrics:
                 c_metrics.measure_loops(self, try_block or body, routine.regions)
         routine.exits.append(Site("end", routine.body_end))
         return routine
+
+    def _may_hold_regions(self, marked: list, open_at: int, close_at: int) -> bool:
+        """Whether a body can hold a region the spec has code for: loops and
+        calls anywhere, marked ranges where they lie, OpenMP constructs only
+        where an `omp` pragma is (the walk of every body costs as much as the
+        rest of the routine's work, and most bodies hold none)."""
+        kinds = self.options.regions
+        return bool("loop" in kinds or "call" in kinds or marked
+                    or ("omp" in kinds and c_omp.has_directives(self.view, open_at, close_at)))
 
     def _wraps_try_block(self, facts: clang_walk.RoutineFacts) -> bool:
         """Whether a function-try-block can become a try statement in a body

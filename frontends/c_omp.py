@@ -132,6 +132,12 @@ def _closing(text: str, open_at: int) -> int:
     return len(text) - 1
 
 
+def has_directives(view: bytes, start: int, end: int) -> bool:
+    """Whether an `omp` pragma lies between start and end (no need to walk a
+    body for its constructs otherwise)."""
+    return any(m.group(2) == b"omp" for m in _PRAGMA.finditer(view, start, end))
+
+
 def _directives(view: bytes, start: int, end: int) -> list[_Directive]:
     found = []
     for m in _PRAGMA.finditer(view, start, end):
