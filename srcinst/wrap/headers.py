@@ -112,7 +112,15 @@ class Chooser:
     root: str
     search: SearchPath
 
+    def follows(self, path: str) -> bool:
+        """Whether its includes are read (and rewritten to copies): a header
+        of the project's tree, or one chosen, in neither case a system one."""
+        if not path.endswith(HEADER_SUFFIXES) or self.search.is_system(path):
+            return False
+        return _under(os.path.realpath(path), self.root) or self.wants(path)
+
     def wants(self, path: str) -> bool:
+        """Whether it is instrumented."""
         if not self.choice or self.choice == ("none",):
             return False
         if not path.endswith(HEADER_SUFFIXES) or self.search.is_system(path):
@@ -198,7 +206,7 @@ class HeaderCopies:
             return self.copies[real]
         if real in self._open:
             raise Cycle(path)
-        if not self.chooser.wants(path):
+        if not self.chooser.follows(path):
             self.copies[real] = None
             return None
         self._open.add(real)
@@ -218,14 +226,7 @@ class HeaderCopies:
         if _INCLUDE_NEXT.search(original):
             return None  # its search would start after the copy's directory: left as it is
         self.reads.append(os.path.abspath(path))
-        try:
-            data = instrument_source(path, original, self.spec, self.options, self.reporter, self.reads)  # type: ignore[arg-type]
-        except SrcinstError as exc:
-            # Not a header that parses on its own (it needs what its includer
-            # declared first): every TU keeps the original.
-            first = exc.diagnostics[0] if exc.diagnostics else exc
-            self.reporter.note(f"not instrumented: it does not parse on its own ({first})", path)
-            data = original
+        data = self._instrumented(path, original) if self.chooser.wants(path) else original
         data = self.rewrite(data, path, own_directory_searched=False)
         if data == original:
             return None
@@ -234,6 +235,17 @@ class HeaderCopies:
         copy = Copy(path, data)
         copy.path = self.place(os.path.abspath(path), data)  # type: ignore[operator]
         return copy
+
+    def _instrumented(self, path: str, original: bytes) -> bytes:
+        try:
+            return instrument_source(path, original, self.spec, self.options, self.reporter,  # type: ignore[arg-type]
+                                     self.reads)
+        except SrcinstError as exc:
+            # Not a header that parses on its own (it needs what its includer
+            # declared first): every TU keeps the original.
+            first = exc.diagnostics[0] if exc.diagnostics else exc
+            self.reporter.note(f"not instrumented: it does not parse on its own ({first})", path)
+            return original
 
     def placed(self) -> list[Copy]:
         return [copy for copy in self.copies.values() if copy is not None]
