@@ -75,6 +75,9 @@ SETTINGS = (
     Setting("fortran_parser", "SRCINST_FORTRAN_PARSER", "choice", "auto",
             "Fortran read by `auto` (the keyword scanner, fparser where it is unsure) or `fparser` "
             "(fparser for every file: for comparing)", ("auto", "fparser")),
+    Setting("headers", "SRCINST_HEADERS", "words", "project",
+            "the headers a wrapped C or C++ compile instruments too: `project` (those found in the project's "
+            "tree), `none`, or directories and globs"),
     Setting("trace_otf2", "SRCINST_TRACE_OTF2", "flag", "1",
             "build the trace runtime with OTF2 output when libotf2 is found; 0: without"),
 )
@@ -197,6 +200,7 @@ class Settings:
     walk: str = "auto"
     fortran_parser: str = "auto"
     trace_otf2: bool = True
+    headers: tuple[str, ...] = ("project",)
     # Not a setting: the compiler's variables that move include paths, which
     # the result cache's keys and the preambles' PCH include.
     include_environment: str = _include_environment({})

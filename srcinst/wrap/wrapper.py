@@ -31,7 +31,7 @@ from srcinst.output import write_atomically
 from srcinst.settings import Settings
 from srcinst.spec import Spec
 from srcinst.trace import runtime_build
-from srcinst.wrap import pomp2_link
+from srcinst.wrap import headers, pomp2_link
 from srcinst.wrap.compiler_args import CompilerCommand, Source, read_command
 
 KEEP_DIR = "srcinst-inst"
@@ -119,6 +119,28 @@ class Scratch:
                 self.locks.append(_share_directory(directory))
         os.makedirs(directory, exist_ok=True)
         path = os.path.abspath(os.path.join(directory, name))
+        write_atomically(path, data)
+        self.created.append(path)
+        return path
+
+    def place_header(self, original: str, data: bytes) -> str:
+        """A header's copy: in a directory named by the original's absolute
+        path and the copy's bytes, so every compile that includes it names
+        the same file (and ccache sees the same paths)."""
+        digest = hashlib.sha256(original.encode("utf-8", "surrogateescape") + b"\0" + data).hexdigest()[:20]
+        if self.keep_dir is not None:
+            directory = os.path.join(self.keep_dir, "headers", digest)
+        else:
+            base = _shared_base()
+            if base is None:
+                if self.private is None:
+                    self.private = tempfile.mkdtemp(prefix="srcinst-")
+                directory = os.path.join(self.private, digest)
+            else:
+                directory = os.path.join(base, digest)
+                self.locks.append(_share_directory(directory))
+        os.makedirs(directory, exist_ok=True)
+        path = os.path.abspath(os.path.join(directory, os.path.basename(original)))
         write_atomically(path, data)
         self.created.append(path)
         return path
@@ -255,12 +277,39 @@ def _main_file_flags(source: Source, data: bytes, sources: int) -> list[str]:
     return flags
 
 
+def _with_header_copies(cmd: CompilerCommand, source: Source, data: bytes, spec: Spec, wrapper: WrapperOptions,
+                        reporter: Reporter, reads: list[str | None], scratch: Scratch,
+                        made: dict[str, headers.HeaderCopies]) -> bytes:
+    """`data`, the source's instrumented bytes, with its includes of the
+    project's instrumented headers pointing at their copies (srcinst.wrap.headers)."""
+    choice = wrapper.settings.headers
+    if source.lang not in ("c", "c++") or not choice or choice == ("none",):
+        return data
+    if source.lang not in made:
+        from srcinst.frontends.toolchain import parse_compiler, probe
+        compiler_dirs = probe(parse_compiler(source.lang, cmd.compiler), source.lang,
+                              str(wrapper.settings.cache_path)).system_dirs
+        search = headers.SearchPath.of(cmd.parser_args, compiler_dirs)
+        chooser = headers.Chooser(choice, headers.project_root(source.path, os.getcwd()), search)
+        made[source.lang] = headers.HeaderCopies(chooser, _options_for(cmd, source, wrapper), spec, reporter,
+                                                 reads, scratch.place_header, wrapper.line_markers)
+    try:
+        rewritten = made[source.lang].rewrite(data, source.path, own_directory_searched=True)
+    except headers.Cycle as cycle:
+        reporter.note(f"its project headers include each other ({cycle}): they are not instrumented", source.path)
+        return data
+    if rewritten == data:
+        return data
+    return headers.named(rewritten, source.path) if wrapper.line_markers else rewritten
+
+
 def _first_line(exc: SrcinstError) -> str:
     return str(exc.diagnostics[0]) if exc.diagnostics else str(exc)
 
 
-def _fix_dependency_files(cmd: CompilerCommand, replaced: dict[int, str]) -> None:
-    """Dependency files name the original sources, not the scratch copies."""
+def _fix_dependency_files(cmd: CompilerCommand, replaced: dict[int, str],
+                          header_copies: list[headers.Copy] = ()) -> None:  # type: ignore[assignment]
+    """Dependency files name the original sources and headers, not the scratch copies."""
     for source in cmd.sources:
         if source.index not in replaced:
             continue
@@ -271,6 +320,9 @@ def _fix_dependency_files(cmd: CompilerCommand, replaced: dict[int, str]) -> Non
             text = handle.read()
         fixed = text.replace(replaced[source.index].encode("utf-8", "surrogateescape"),
                              source.path.encode("utf-8", "surrogateescape"))
+        for copy in header_copies:
+            fixed = fixed.replace(copy.path.encode("utf-8", "surrogateescape"),
+                                  copy.original.encode("utf-8", "surrogateescape"))
         if fixed != text:
             write_atomically(dep, fixed)
 
@@ -315,10 +367,13 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
     reads: list[str | None] = []  # the headers that decided the copies (None: not known)
     compile_extra: list[str] = runtime_build.compile_flags() if runtime else []
     copy_extra: list[str] = []  # for the copies only (_main_file_flags)
+    header_copies: dict[str, headers.HeaderCopies] = {}  # by language
     try:
         for source in cmd.sources:
             try:
                 data = instrument_file(source.path, spec, _options_for(cmd, source, wrapper), reporter, reads)
+                data = _with_header_copies(cmd, source, data, spec, wrapper, reporter, reads, scratch,
+                                           header_copies)
             except SrcinstError as exc:
                 if wrapper.strict:
                     raise
@@ -357,11 +412,12 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
             status = _compile_strictly(cmd, instrumented, original)
         else:
             status = _compile_or_revert(cmd, instrumented, original, replaced)
+        placed_headers = [copy for made in header_copies.values() for copy in made.placed()]
         if status == 0:
-            _fix_dependency_files(cmd, replaced)
+            _fix_dependency_files(cmd, replaced, placed_headers if replaced else [])
             if replaced and direct_match is not None and not pomp2:  # (its init object is gone after)
                 _store_direct(command, cmd, spec, wrapper, reporter, scratch, replaced, copies, instrumented,
-                              reads, started)
+                              reads, started, placed_headers)
         return status
     finally:
         scratch.clean()
@@ -371,7 +427,7 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
 
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
                   scratch: Scratch, replaced: dict[int, str], copies: dict[int, bytes], instrumented: list[str],
-                  reads, started: float) -> None:
+                  reads, started: float, header_copies: list[headers.Copy]) -> None:
     """Leaves a direct entry (srcinst.wrap.records) for a compile that the
     native client can repeat alone: one that printed nothing of srcinst's
     own, compiled its instrumented copies in the shared scratch directories,
@@ -397,9 +453,13 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     # As _fix_dependency_files: the dependency files name the originals.
     mends = [(dep, replaced[source.index], source.path) for source in cmd.sources
              if source.index in replaced and (dep := cmd.dependency_file(source))]
+    mends += [(dep, copy.path, copy.original) for dep in {dep for dep, _, _ in mends} for copy in header_copies]
     if not all(os.path.isfile(dep) and not os.path.islink(dep) for dep, _, _ in mends):
         return  # /dev/stdout and the like: not a file to mend
-    records.write_direct_entry(direct_match, depends_on, [(replaced[i], copies[i]) for i in sorted(replaced)],
+    placed = [(replaced[i], copies[i]) for i in sorted(replaced)] + [(c.path, c.data) for c in header_copies]
+    if len(placed) > 64 or len(mends) > 64:
+        return  # more than the native client takes
+    records.write_direct_entry(direct_match, depends_on, placed,
                                instrumented, wrapper.strict, mends, started, str(wrapper.settings.results_dir))
 
 
