@@ -8,7 +8,11 @@ run again, writing traces. Per project it reports the suites' results,
 routines instrumented (entry code in the kept copies) and skipped (with the
 reasons srcinst gave), fallbacks to the original source, the traces'
 balance (mismatched exits, frames closed by unwinding, routines open at
-exit) and the build-time ratio. Prints a Markdown table; --json keeps it all.
+exit) and the build-time ratios: to the plain build, and to a third build
+with the compiler's own instrumentation (`-finstrument-functions` with
+empty hooks, bench/finstrument/: the floor issue 30 measures builds
+against; only built, its suite not run). Prints a Markdown table; --json
+keeps it all.
 
 Sources are never fetched here and never committed: bring them during a
 session with the `fetch` tool (they land in /work/.mirror/OWNER+NAME/repo),
@@ -40,6 +44,7 @@ from srcinst.trace.profile_txt import read_profile  # noqa: E402
 from srcinst.trace.report import END_OPEN_AT_EXIT, END_UNWOUND, load_trace  # noqa: E402
 
 MIRRORS = Path("/work/.mirror")
+FINSTRUMENT = Path(__file__).resolve().parent / "finstrument"
 WRAPPER = ["srcinst", "-s", "trace", "--strict", "--keep", "-v", "--"]
 FALLBACK = re.compile(r"srcinst: (?:warning|error): .*(?:not instrumented, compiling the original|"
                       r"the instrumented code did not compile)")
@@ -148,9 +153,18 @@ def suite_result(project: dict, status: int, log_text: str) -> dict:
     return {"status": status, "passed": passed, "failed": failed, "ok": ok}
 
 
-def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: int, timeout: int,
+def finstrument_hooks(work: Path) -> Path:
+    """The empty -finstrument-functions hooks, compiled once per run."""
+    hooks = work / "finstrument-hooks.o"
+    work.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["gcc", "-O2", "-fPIC", "-c", str(FINSTRUMENT / "hooks.c"), "-o", str(hooks)], check=True)
+    return hooks
+
+
+def run_mode(project: dict, source: Path, work: Path, mode: str, jobs: int, timeout: int,
              wrapper: list) -> dict:
-    mode = "inst" if instrumented else "plain"
+    """mode: "plain", "inst" (through srcinst) or "finst" (-finstrument-functions, built only)."""
+    instrumented = mode == "inst"
     tree = work / project["name"] / mode
     shutil.rmtree(tree, ignore_errors=True)
     shutil.copytree(source, tree, symlinks=True)
@@ -168,10 +182,14 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
     wrap = " ".join(wrapper)
     # MPI programs: the MPI compiler wrappers behind srcinst's, 4 ranks on 2 cores.
     env["MPIRUN"] = "mpirun --oversubscribe --allow-run-as-root"
+    if mode == "finst":
+        wrapper = [str(FINSTRUMENT / "cc")]
+        wrap = wrapper[0]
+        env["FINSTRUMENT_HOOKS"] = str(finstrument_hooks(work))
     for var, compiler in (("CC", "gcc"), ("CXX", "g++"), ("FC", "gfortran"),
                           ("MPICC", "mpicc"), ("MPICXX", "mpicxx"), ("MPIFC", "mpif90")):
-        env[var] = f"{wrap} {compiler}" if instrumented else compiler
-    if instrumented:
+        env[var] = compiler if mode == "plain" else f"{wrap} {compiler}"
+    if mode != "plain":
         launch = ";".join(wrapper)
         env["CMAKE_LAUNCH"] = " ".join(
             f"-DCMAKE_{lang}_COMPILER_LAUNCHER='{launch}' -DCMAKE_{lang}_LINKER_LAUNCHER='{launch}'"
@@ -181,6 +199,11 @@ def run_mode(project: dict, source: Path, work: Path, instrumented: bool, jobs: 
     build_log, test_log = work / project["name"] / f"{mode}.build.log", work / project["name"] / f"{mode}.test.log"
     build_status, build_time = shell(project["build"], top, env, build_log, timeout)
     result = {"build_status": build_status, "build_time": round(build_time, 1)}
+    if mode == "finst":
+        if build_status != 0:
+            result["error"] = tail(build_log)
+        shutil.rmtree(tree, ignore_errors=True)
+        return result
     if build_status != 0:
         result["suite"] = {"ok": False, "status": None, "passed": None, "failed": None}
         result["error"] = tail(build_log)
@@ -331,15 +354,18 @@ def suite_cell(suite: dict) -> str:
 def table(results: list) -> str:
     rows = ["| project | lang | commit | plain suite | instrumented suite (--strict) | same output "
             "| routines instrumented | skipped | loops (skipped) / calls | fallbacks "
-            "| traces: calls / mismatched / unwound / open | build time ratio |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "| traces: calls / mismatched / unwound / open | build time vs plain | vs -finstrument-functions |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         if "missing" in r:
-            rows.append(f"| {r['name']} | {r['lang']} | not fetched | | | | | | | | | |")
+            rows.append(f"| {r['name']} | {r['lang']} | not fetched | | | | | | | | | | |")
             continue
         plain, inst = r["plain"], r["inst"]
         b = inst.get("balance", {})
         ratio = f"{inst['build_time'] / plain['build_time']:.2f}x" if plain["build_time"] else "?"
+        finst = r.get("finst", {})
+        to_finst = (f"{inst['build_time'] / finst['build_time']:.2f}x" if finst.get("build_status") == 0
+                    and finst.get("build_time") else "failed" if finst else "-")
         same = "yes" if plain.get("test_output") == inst.get("test_output") else "no"
         if not r.get("compare_output"):
             same = "n/a"
@@ -351,7 +377,7 @@ def table(results: list) -> str:
             f"{len(inst.get('fallbacks', []))} | "
             f"{'>= ' if b.get('calls_lower_bound') else ''}{b.get('calls', 0):,} / {b.get('mismatched', 0)} / "
             f"{b.get('unwound', 0):,} / {b.get('open_at_exit', 0):,} | "
-            f"{ratio} |")
+            f"{ratio} | {to_finst} |")
     return "\n".join(rows)
 
 
@@ -363,6 +389,7 @@ def main() -> int:
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=int, default=1200, help="per build and per suite, in seconds")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--no-finstrument", action="store_true", help="skip the -finstrument-functions build")
     parser.add_argument("--select", type=Path, help="a select file for the wrapper (-f), e.g. with loops rules")
     args = parser.parse_args()
     wrapper = WRAPPER[:-1] + (["-f", str(args.select.resolve())] if args.select else []) + ["--"]
@@ -379,9 +406,12 @@ def main() -> int:
             continue
         entry["commit"] = commit_of(project)
         print(f"[{project['name']}] plain", file=sys.stderr, flush=True)
-        entry["plain"] = run_mode(project, source, args.work, False, args.jobs, args.timeout, wrapper)
+        entry["plain"] = run_mode(project, source, args.work, "plain", args.jobs, args.timeout, wrapper)
+        if not args.no_finstrument:
+            print(f"[{project['name']}] -finstrument-functions", file=sys.stderr, flush=True)
+            entry["finst"] = run_mode(project, source, args.work, "finst", args.jobs, args.timeout, wrapper)
         print(f"[{project['name']}] instrumented", file=sys.stderr, flush=True)
-        entry["inst"] = run_mode(project, source, args.work, True, args.jobs, args.timeout, wrapper)
+        entry["inst"] = run_mode(project, source, args.work, "inst", args.jobs, args.timeout, wrapper)
         results.append(entry)
         print(table([entry]).splitlines()[-1], file=sys.stderr, flush=True)
     print(table(results))
@@ -404,7 +434,7 @@ def main() -> int:
                   + (f", {b['from_timeline_only']} without a profile" if b["from_timeline_only"] else ""))
         for line in b.get("unreadable", []):
             print(f"- {r['name']}: unreadable trace output: {line}")
-        for mode in ("plain", "inst"):
+        for mode in ("plain", "finst", "inst"):
             if r.get(mode, {}).get("error"):
                 print(f"- {r['name']} ({mode}) failed:\n" + textwrap_indent(r[mode]["error"]))
     if args.json:
