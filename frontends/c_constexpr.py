@@ -57,19 +57,20 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
     info = routine.data
     cxx11 = std in CXX11_STDS
     if info.wrap_try or info.exit_before_handlers:
-        return None, "a constexpr function with a function-try-block is not instrumented"
+        return None, "a constexpr function with a function-try-block"
     if info.body_open != facts.body_start or view[info.body_close:info.body_close + 1] != b"}":
-        return None, "a constexpr function whose body a macro opens or closes is not instrumented"
+        return None, "a constexpr function whose body a macro opens or closes"
     returns = [s for s in routine.exits if s.kind == "return"]
     if cxx11 and len(returns) != 1:
-        return None, "a C++11 constexpr function without its one return statement has no place for code"
+        return None, ("a C++11 constexpr function has no place for code but its one return statement "
+                      "(a constructor has none)")
     for site in returns:
         ret = site.data
         if ret.macro is not None or ret.origin is not None or ret.semicolon is None:
-            return None, "a constexpr function with a return inside a macro expansion is not instrumented"
+            return None, "a constexpr function with a return inside a macro expansion or an included file"
         after = c_text._skip_blanks(view, ret.keyword_end or ret.keyword + 6, ret.semicolon)
         if view[after:after + 1] == b"{":
-            return None, "a constexpr function returning a braced list is not instrumented"
+            return None, "a constexpr function returning a braced list: its exit code has no place after the value"
     header_end = facts.try_start if facts.try_block else facts.body_start
     at = c_result_type.hoist_point(view, facts.start, header_end, "")
     if at is None:

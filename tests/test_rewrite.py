@@ -4,6 +4,8 @@ Line markers are off here so the pairs stay readable; tests/test_line_markers.py
 covers them. Whether the output compiles and behaves is proven by
 tests/test_compile_run.py; these pairs make every rewrite reviewable.
 """
+import re
+
 import pytest
 
 from srcinst.diagnostics import Reporter
@@ -159,15 +161,92 @@ def test_cpp_return_inside_macro_still_fires_exit_through_the_guard(tmp_path):
     assert not [d for d in reporter.emitted if d.severity == "warning"]
 
 
-def test_body_from_macro_and_constexpr_are_skipped_with_notes(tmp_path):
+def test_body_from_macro_and_consteval_are_skipped_with_notes(tmp_path):
     src = ("#define GETTER(n) int get_##n() { return n; }\nGETTER(1)\n"
-           "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
-    out, reporter = instrument(tmp_path, "t.cpp", src)
+           "consteval int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
     notes = [str(d) for d in reporter.emitted if d.severity == "note"]
     assert any("get_1" in n and "macro expansion" in n for n in notes)
-    assert any("sq(int)" in n and "constexpr" in n for n in notes)
-    assert "GETTER(1)\nconstexpr int sq(int x) { return x * x; }\n" in out
+    assert any("sq(int)" in n and "consteval functions run only while compiling" in n for n in notes)
+    assert "GETTER(1)\nconsteval int sq(int x) { return x * x; }\n" in out
     assert 'ENTER("int g()")' in out
+
+
+CX_EXIT_HELPER_LINES = 7  # the exit temporary's type, emitted once per file with constexpr routines
+
+
+def constexpr_body(output):
+    """Output without the exit temporary's type, the helpers' file tag as H."""
+    lines = output.splitlines(keepends=True)
+    assert lines[0] == "#ifndef __SRCINST_CX_EXIT_DEFINED\n"
+    return re.sub(r"__srcinst_cx_[0-9a-f]{8}_", "H_", "".join(lines[CX_EXIT_HELPER_LINES:]))
+
+
+CX_HELPER = ("inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+             "ENTER(\"int sq(int)\");\nreturn;\n}\nLEAVE(1);\n}\n")
+CONSTANT = "__builtin_is_constant_evaluated()"
+
+
+@pytest.mark.parametrize("src,std,expected", [
+    pytest.param(
+        "constexpr int sq(int x) { return x * x; }\n", "c++11",
+        CX_HELPER + f"constexpr int sq(int x) {{ return ({CONSTANT} ? void() : "
+        "(H_1(0), (void)__srcinst_cx_exit{&H_1, 1})),\n x * x; }\n",
+        id="c++11-entry-and-exit-temporary-in-the-one-return"),
+    pytest.param(
+        "constexpr int sq(int x) { return x * x; }\n", "gnu++17",
+        CX_HELPER + f"constexpr int sq(int x) {{\nif (!{CONSTANT}) H_1(0);\n"
+        f" return ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&H_1, 1}}),\n x * x; }}\n",
+        id="c++17-entry-statement-exit-temporary"),
+    pytest.param(
+        "constexpr void set(int &v, int x) {\n  if (x < 0)\n    return;\n  v = x;\n}\n", "c++14",
+        "inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+        "ENTER(\"void set(int &, int)\");\nreturn;\n}\nswitch (__srcinst_site) {\ncase 1: {\nLEAVE(3);\n} break;\n"
+        "case 2: {\nLEAVE(5);\n} break;\ndefault: break;\n}\n}\n"
+        f"constexpr void set(int &v, int x) {{\nif (!{CONSTANT}) H_1(0);\n  if (x < 0)\n"
+        f"    {{ if (!{CONSTANT}) H_1(1);\nreturn; }}\n  v = x;\nif (!{CONSTANT}) H_1(2);\n}}\n",
+        id="void-return-and-end-call-the-helper-by-site"),
+    pytest.param(
+        "struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++20",
+        "struct P {\n  int x;\n  \nstatic void H_1(int __srcinst_site) {\n(void)__srcinst_site;\n"
+        "if (__srcinst_site == 0) {\nENTER(\"P::P(int)\");\nreturn;\n}\nLEAVE(3);\n}\n"
+        f"constexpr P(int a) : x(a) {{\nif (!{CONSTANT}) H_1(0);\n\nif (!{CONSTANT}) H_1(1);\n}}\n}};\n",
+        id="member-in-its-class-gets-a-static-member-helper"),
+    pytest.param(
+        "template <class T>\nconstexpr T twice(T v) { return v + v; }\n", "c++17",
+        "inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+        "ENTER(\"T twice(T)\");\nreturn;\n}\nLEAVE(2);\n}\ntemplate <class T>\n"
+        f"constexpr T twice(T v) {{\nif (!{CONSTANT}) H_1(0);\n"
+        f" return ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&H_1, 1}}),\n v + v; }}\n",
+        id="template-helper-before-its-template-head"),
+])
+def test_constexpr_code_runs_in_a_helper_at_run_time_only(tmp_path, src, std, expected):
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=[f"-std={std}"])
+    assert constexpr_body(out) == expected
+    assert not reporter.emitted
+
+
+@pytest.mark.parametrize("src,std,why", [
+    ("struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++11", "has no place for code"),
+    ("struct P { int x; };\nconstexpr P f() { return {1}; }\n", "c++17", "returning a braced list"),
+    ("#define RET return 1\nconstexpr int f() { RET; }\n", "c++17", "inside a macro expansion"),
+    ("#define GET(n) int get_##n() { return n; }\nGET(1)\nconstexpr int g() { return 1; }\n", "c++17",
+     "no place before"),
+])
+def test_constexpr_left_alone_with_a_note(tmp_path, src, std, why):
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=[f"-std={std}"])
+    assert out == src
+    assert any(why in str(d) for d in reporter.emitted if d.severity == "note"), reporter.emitted
+
+
+def test_constexpr_with_a_scope_object_only_is_left_alone_with_a_warning(tmp_path):
+    """A decl-only spec (TAU's C++ TAU_PROFILE: an object timing its scope)
+    would time the helper's call, not the routine's."""
+    src = "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, spec='decl code="Scope s(\\"@ROUTINE@\\");"\n',
+                               args=["-std=c++17"])
+    assert "constexpr int sq(int x) { return x * x; }\n" in out
+    assert any("declaration only" in str(d) for d in reporter.emitted if d.severity == "warning")
 
 
 def test_main_without_parameters_gets_synthesized_argc_argv(tmp_path):
