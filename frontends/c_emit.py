@@ -44,7 +44,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
-from . import c_constexpr, c_result_type
+from . import c_constexpr, c_coroutine, c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_omp_emit import OmpEmitter
 from .c_text import code_view, has_line_comment_or_directive
@@ -282,6 +282,8 @@ class CEmitter:
             self._region_opens(rp)
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
             self._region_closes(rp)
+            if info.suspends is not None:
+                self._suspensions(rp, bool(guard))
             return
 
         # Loops' exit code runs at a return inside them before the routine's.
@@ -624,6 +626,24 @@ class CEmitter:
                 + [f'#pragma pop_macro("{n}")' for n in names]
             self._put(start, 0, "\n" + "\n".join(before) + self.resume(start))
             self._put(end, 0, "\n" + "\n".join(after) + self.resume(end))
+
+    # -- coroutines (see c_coroutine) ------------------------------------------------------
+    def _suspensions(self, rp: RoutinePlan, guarded: bool) -> None:
+        """The exit code before each statement that suspends, the entry code after it."""
+        info = rp.routine.data
+        if guarded and info.quiet_at is not None:
+            after = info.body_close + 1
+            self._put(info.quiet_at, 0, self.fresh_line(info.quiet_at) + c_coroutine.QUIET_GCC
+                      + self.resume(info.quiet_at))
+            self._put(after, 0, "\n" + c_coroutine.LOUD_GCC + self.resume(after))
+        leave = "__srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;" if guarded else ""
+        back = _block(rp.entry) + ("__srcinst_exit_guard.armed = true;" if guarded else "")
+        if not leave and not back.strip():
+            return
+        for start, end, declaration in rp.routine.data.suspends:
+            opening, closing = ("", "") if declaration else ("{ ", " }")
+            self._put(start, 0, opening + leave + self.resume(start))
+            self._put(end, 0, "\n" + back.rstrip("\n") + closing + self.resume(end))
 
     # -- constexpr routines (see c_constexpr) -----------------------------------------------
     def _constexpr(self, rp: RoutinePlan) -> None:

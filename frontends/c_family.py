@@ -16,7 +16,7 @@ import clang.cindex as ci
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import c_constexpr, c_metrics, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
+from . import c_constexpr, c_coroutine, c_metrics, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
 from . import clang_fast as fast
 from .line_markers import LineTable, locator, quote_path
 from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
@@ -115,6 +115,9 @@ class RoutineInfo:
     arg_spots: dict = field(default_factory=dict)
     # A constexpr routine: where its hook helper goes (c_constexpr.Placement)
     constexpr: object = None
+    # A coroutine: (start, end, is a declaration) of its statements that suspend (c_coroutine)
+    suspends: list | None = None
+    quiet_at: int | None = None  # where a coroutine's diagnostic pragmas can go, before it
 
 
 @dataclass
@@ -353,6 +356,10 @@ class CFamilyParser:
         body, try_block = facts.body, facts.try_block
         src = self.view  # comments blank, literals empty: their words do not count
         start = facts.start
+        if body is None and self.lang == "c++" and fast.has_children(cursor):
+            # (a coroutine's body is one statement deeper; the native walk does not look there)
+            facts = clang_walk.coroutine_routine(self.tu, cursor, self.main_file, self.abort_names, in_template_class)
+            body, try_block, start = facts.body, facts.try_block, facts.start
         names = self._names(facts)
         if body is None:
             # `= default`, `= delete`: a definition without a body to instrument.
@@ -381,8 +388,6 @@ class CFamilyParser:
             routine.skip = "constexpr functions are instrumented in C++11 and later"
         elif _NAKED.search(prefix):
             routine.skip = "naked functions have no prologue to instrument"
-        elif self.lang == "c++" and _COROUTINE.search(src, open_at, close_at):
-            routine.skip = "coroutines are not instrumented"
         elif (self.lang == "c" and _INLINE.search(prefix) and not _LINKAGE.search(prefix)
               and not self._external_inline(cursor, prefix)):
             # Hook declarations are often static variables (TAU, Score-P
@@ -393,6 +398,8 @@ class CFamilyParser:
         if routine.skip:
             return routine
         constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(prefix))
+        coroutine = self.lang == "c++" and any(
+            not any(a <= m.start() < b for a, b in facts.foreign) for m in _COROUTINE.finditer(src, open_at, close_at))
         # A macro may open or close the body (`START_TEST(t) ... END_TEST`):
         # the code then goes after the opening invocation, before the closing one.
         macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
@@ -464,6 +471,16 @@ class CFamilyParser:
             routine.exits.append(Site("end", routine.body_end))
             return routine
         self._unseen_aborts(routine, open_at, close_at, foreign)
+        if coroutine:
+            # Each run of its body is a call (c_coroutine); loops and the
+            # like around a suspension would not nest, so it has no regions.
+            info.suspends, why = c_coroutine.suspensions(self.view, body, foreign)
+            info.quiet_at = c_result_type.hoist_point(self.view, facts.start, facts.body_start, "")
+            if why:
+                routine.skip, routine.exits, routine.aborts = f"a coroutine with {why}", [], []
+                return routine
+            routine.exits.append(Site("end", routine.body_end))
+            return routine
         if self.options.regions:
             first, last = routine.body_begin.line, routine.body_end.line
             marked = [m for m in self._marked if first < m.first and m.last < last]
