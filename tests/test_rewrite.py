@@ -420,3 +420,47 @@ def test_constructor_function_try_block_says_its_exit_comes_before_its_handlers(
         notes = [d for d in reporter.emitted if d.severity == "note"]
         assert len(notes) == 1 and "'W::W(int)'" in notes[0].message, notes
         assert "before its handlers" in notes[0].message and notes[0].line == 2
+
+
+CORO_SOURCE = '''#include <coroutine>
+struct G {
+  struct promise_type {
+    G get_return_object() { return {}; }
+    std::suspend_never initial_suspend() noexcept { return {}; }
+    std::suspend_never final_suspend() noexcept { return {}; }
+    std::suspend_always yield_value(int) { return {}; }
+    void return_void() {}
+    void unhandled_exception() {}
+  };
+};
+'''
+
+
+def test_coroutine_leaves_at_each_suspension_and_comes_back_after_it(tmp_path):
+    src = CORO_SOURCE + ("G gen(int n) {\n  if (n) co_yield n;\n  int x = (co_await std::suspend_never{}, n);\n"
+                         "  co_return;\n}\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
+    quiet = ('#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC diagnostic push\n'
+             '#pragma GCC diagnostic ignored "-Wsubobject-linkage"\n#endif\n')
+    loud = "#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC diagnostic pop\n#endif\n"
+    leave = "__srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;\n"
+    back = 'ENTER("G gen(int)");\n__srcinst_exit_guard.armed = true;'
+    assert out[out.index("};\n};\n") + 6:] == (
+        quiet + 'G gen(int n) {\nENTER("G gen(int)");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(16);\n});\n"
+        f"  if (n) {{ {leave}co_yield n;\n{back} }}\n"
+        f"  {leave}int x = (co_await std::suspend_never{{}}, n);\n{back}\n"
+        "  co_return;\n}\n" + loud)
+    assert not reporter.emitted
+
+
+@pytest.mark.parametrize("body,why", [
+    ("  while ((co_await std::suspend_never{}, n)) {}\n", "in a condition"),
+    ("  co_yield n + (co_yield n, 0);\n", "two co_await or co_yield in one statement"),
+    ("  if (n) int x = (co_yield n, 1);\n", "unbraced declaration"),
+])
+def test_coroutine_left_alone_with_a_note(tmp_path, body, why):
+    src = CORO_SOURCE + "G gen(int n) {\n" + body + "}\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
+    assert "G gen(int n) {\n" + body + "}\n" in out
+    assert any(why in str(d) for d in reporter.emitted if d.severity == "note"), reporter.emitted
