@@ -19,7 +19,10 @@ exit. The routine calls it behind `__builtin_is_constant_evaluated()` (gcc
 the return's full-expression, after the value is computed (and when an
 exception leaves that expression); a C++11 body is its return statement, so
 the entry call goes first in it. `return;` and the end of a void body call
-H(k) as a statement.
+H(k) as a statement. From C++20 on a constexpr body may hold an object whose
+destructor is constexpr: a guard `__srcinst_cx_guard G{&H, END}` after the
+entry call runs the exit code wherever the routine is left (an exception
+too), and a return whose exit code differs records its site first.
 """
 from __future__ import annotations
 
@@ -30,6 +33,20 @@ from . import c_result_type, c_text
 
 CXX11_STDS = {"c++11", "gnu++11", "c++0x", "gnu++0x"}
 CONSTANT = "__builtin_is_constant_evaluated()"
+
+# C++20 and later: a literal type may have a constexpr destructor, so a
+# guard can live in a constexpr body and run the exit code wherever the
+# routine is left at run time, returns (also in macros, braced lists) and
+# exceptions alike; the returns only record their site.
+GUARD_HELPER = """#ifndef __SRCINST_CX_GUARD_DEFINED
+#define __SRCINST_CX_GUARD_DEFINED
+struct __srcinst_cx_guard {
+  void (*fn)(int); int site;
+  constexpr ~__srcinst_cx_guard() { if (!__builtin_is_constant_evaluated()) fn(site); }
+};
+#endif
+"""
+GUARD = "__srcinst_cx_exit_guard"
 
 EXIT_HELPER = """#ifndef __SRCINST_CX_EXIT_DEFINED
 #define __SRCINST_CX_EXIT_DEFINED
@@ -46,6 +63,7 @@ class Placement:
     helper_at: int      # where the helper's definition goes (before the routine, its template head)
     in_class: bool      # defined in its class: the helper is a static member
     cxx11: bool         # the body is one return statement: entry goes into it
+    guard: bool = False  # C++20 and later: a literal scope guard runs the exit code
 
 
 _CLASS_KINDS = {"STRUCT_DECL", "CLASS_DECL", "UNION_DECL", "CLASS_TEMPLATE",
@@ -56,6 +74,7 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
     """Where a constexpr routine's helper goes, or why it cannot be instrumented."""
     info = routine.data
     cxx11 = std in CXX11_STDS
+    guard = cxx_year(std) >= 20
     if info.wrap_try or info.exit_before_handlers:
         return None, "a constexpr function with a function-try-block"
     if info.body_open != facts.body_start or view[info.body_close:info.body_close + 1] != b"}":
@@ -64,7 +83,7 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
     if cxx11 and len(returns) != 1:
         return None, ("a C++11 constexpr function has no place for code but its one return statement "
                       "(a constructor has none)")
-    for site in returns:
+    for site in [] if guard else returns:
         ret = site.data
         if ret.macro is not None or ret.origin is not None or ret.semicolon is None:
             return None, "a constexpr function with a return inside a macro expansion or an included file"
@@ -77,7 +96,16 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
         return None, "no place before this constexpr function's definition for its hook helper"
     parent = facts.cursor.lexical_parent
     in_class = parent is not None and parent.kind.name in _CLASS_KINDS
-    return Placement(at, in_class, cxx11), ""
+    return Placement(at, in_class, cxx11, guard), ""
+
+
+_YEARS = {"98": 3, "03": 3, "0x": 11, "1y": 14, "1z": 17, "2a": 20, "2b": 23, "2c": 26}
+
+
+def cxx_year(std: str) -> int:
+    """The C++ standard's year (98 and 03 as 3), from its -std= name."""
+    tail = std[-2:]
+    return _YEARS.get(tail) or (int(tail) if tail.isdigit() else 0)
 
 
 def helper_name(path: str, number: int, text: str) -> str:

@@ -188,8 +188,11 @@ class CEmitter:
         if self.guard and any(self._guard_code(rp) or any(any(g.exits) for g in rp.regions if g.region.kind != "omp")
                               for rp in ordinary):
             helpers += GUARD_HELPER
-        if any(rp.wants_exit for rp in self.plan.routines if rp.routine.data.constexpr is not None):
+        constexprs = [rp for rp in self.plan.routines if rp.routine.data.constexpr is not None and rp.wants_exit]
+        if any(not rp.routine.data.constexpr.guard for rp in constexprs):
             helpers += c_constexpr.EXIT_HELPER
+        if any(rp.routine.data.constexpr.guard for rp in constexprs):
+            helpers += c_constexpr.GUARD_HELPER
         if helpers:
             self._put(first, 0, helpers + self._marker_line(1))
             marked = True
@@ -663,6 +666,9 @@ class CEmitter:
         self._put(at, 0, self.fresh_line(at) + c_constexpr.definition(name, body, where.in_class).rstrip("\n")
                   + self.resume(at))
         open_at = info.body_open + 1
+        if where.guard:
+            self._constexpr_guarded(rp, name)
+            return
         if rp.entry and not where.cxx11:
             self._put(open_at, 0, "\n" + c_constexpr.at_run_time(f"{name}(0)") + self.resume(open_at))
         for k, (site, code) in enumerate(zip(routine.exits, rp.exits), 1):
@@ -681,6 +687,28 @@ class CEmitter:
             elif code:
                 self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})") + self.resume(ret.keyword))
                 self._put(ret.semicolon + 1, 0, " }")
+
+    def _constexpr_guarded(self, rp: RoutinePlan, name: str) -> None:
+        """C++20 and later: the entry call, then a literal guard that calls the
+        exit code wherever the routine is left."""
+        routine, info = rp.routine, rp.routine.data
+        open_at = info.body_open + 1
+        end = len(routine.exits)  # (the end is the last exit site)
+        opening = c_constexpr.at_run_time(f"{name}(0)") + "\n" if rp.entry else ""
+        if rp.wants_exit:
+            opening += f"__srcinst_cx_guard {c_constexpr.GUARD}{{&{name}, {end}}};\n"
+        self._put(open_at, 0, "\n" + opening.rstrip("\n") + self.resume(open_at))
+        if len(set(rp.exits)) <= 1:
+            return
+        for k, (site, code) in enumerate(zip(routine.exits, rp.exits), 1):
+            ret = site.data
+            if site.kind != "return" or code == rp.exits[-1]:
+                continue
+            if ret.semicolon is None or ret.macro is not None:
+                self.warn_site(f"return {_inside(ret)}: its exit code uses the routine's end line", ret)
+                continue
+            self._put(ret.keyword, 0, f"{{ {c_constexpr.GUARD}.site = {k};" + self.resume(ret.keyword))
+            self._put(ret.semicolon + 1, 0, " }")
 
     # -- C++ scope guard ---------------------------------------------------------------
     def _guard_code(self, rp: RoutinePlan) -> str:

@@ -176,9 +176,9 @@ CX_EXIT_HELPER_LINES = 7  # the exit temporary's type, emitted once per file wit
 
 
 def constexpr_body(output):
-    """Output without the exit temporary's type, the helpers' file tag as H."""
+    """Output without the exit temporary's (or guard's) type, the helpers' file tag as H."""
     lines = output.splitlines(keepends=True)
-    assert lines[0] == "#ifndef __SRCINST_CX_EXIT_DEFINED\n"
+    assert lines[0] in ("#ifndef __SRCINST_CX_EXIT_DEFINED\n", "#ifndef __SRCINST_CX_GUARD_DEFINED\n")
     return re.sub(r"__srcinst_cx_[0-9a-f]{8}_", "H_", "".join(lines[CX_EXIT_HELPER_LINES:]))
 
 
@@ -207,7 +207,7 @@ CONSTANT = "__builtin_is_constant_evaluated()"
         f"    {{ if (!{CONSTANT}) H_1(1);\nreturn; }}\n  v = x;\nif (!{CONSTANT}) H_1(2);\n}}\n",
         id="void-return-and-end-call-the-helper-by-site"),
     pytest.param(
-        "struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++20",
+        "struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++17",
         "struct P {\n  int x;\n  \nstatic void H_1(int __srcinst_site) {\n(void)__srcinst_site;\n"
         "if (__srcinst_site == 0) {\nENTER(\"P::P(int)\");\nreturn;\n}\nLEAVE(3);\n}\n"
         f"constexpr P(int a) : x(a) {{\nif (!{CONSTANT}) H_1(0);\n\nif (!{CONSTANT}) H_1(1);\n}}\n}};\n",
@@ -219,6 +219,16 @@ CONSTANT = "__builtin_is_constant_evaluated()"
         f"constexpr T twice(T v) {{\nif (!{CONSTANT}) H_1(0);\n"
         f" return ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&H_1, 1}}),\n v + v; }}\n",
         id="template-helper-before-its-template-head"),
+    pytest.param(
+        "struct P { int x; };\nconstexpr P f(int a) {\n  if (a)\n    return {a};\n  return P{0};\n}\n", "c++20",
+        "struct P { int x; };\ninline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\n"
+        "if (__srcinst_site == 0) {\nENTER(\"P f(int)\");\nreturn;\n}\nswitch (__srcinst_site) {\n"
+        "case 1: {\nLEAVE(4);\n} break;\ncase 2: {\nLEAVE(5);\n} break;\ncase 3: {\nLEAVE(6);\n} break;\n"
+        "default: break;\n}\n}\n"
+        f"constexpr P f(int a) {{\nif (!{CONSTANT}) H_1(0);\n__srcinst_cx_guard __srcinst_cx_exit_guard{{&H_1, 3}};\n"
+        "  if (a)\n    { __srcinst_cx_exit_guard.site = 1;\nreturn {a}; }\n"
+        "  { __srcinst_cx_exit_guard.site = 2;\nreturn P{0}; }\n}\n",
+        id="c++20-literal-guard-braced-return-sites"),
 ])
 def test_constexpr_code_runs_in_a_helper_at_run_time_only(tmp_path, src, std, expected):
     out, reporter = instrument(tmp_path, "t.cpp", src, args=[f"-std={std}"])

@@ -64,6 +64,24 @@ constexpr int bumped()
 }
 
 static_assert(count_bits(0xffu) == 8, "a loop while compiling");
+#endif
+
+#if __cplusplus >= 202002L
+// C++20: a literal guard runs the exit code, also for a throw and a braced list.
+constexpr int checked(int v)
+{
+    if (v < 0)
+        throw v;
+    return v;
+}
+
+constexpr Vec twice(Vec v) { return {2 * v.x, 2 * v.y}; }
+
+static_assert(checked(2) == 2, "a throw not taken while compiling");
+static_assert(twice(Vec(1, 2)).y == 4, "a braced list while compiling");
+#endif
+
+#if __cplusplus >= 201402L
 static_assert(bumped() == 3, "a void constexpr function while compiling");
 static_assert(Counter(4).n == 4, "a constexpr constructor while compiling");
 #endif
@@ -84,6 +102,13 @@ int main(int argc, char **)
     bump(b, 0);
     Counter c(n);
     std::printf("bits=%d bumped=%d counted=%d\n", count_bits(static_cast<unsigned>(n) * 37u), b, c.n);
+#endif
+#if __cplusplus >= 202002L
+    try {
+        checked(-n);
+    } catch (int thrown) {
+        std::printf("thrown=%d checked=%d twice=%d\n", thrown, checked(n), twice(v).x);
+    }
 #endif
     return n == 3 ? 0 : 1;
 }
