@@ -26,6 +26,7 @@ too), and a return whose exit code differs records its site first.
 """
 from __future__ import annotations
 
+import re
 import zlib
 from dataclasses import dataclass
 
@@ -91,12 +92,29 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
         if view[after:after + 1] == b"{":
             return None, "a constexpr function returning a braced list: its exit code has no place after the value"
     header_end = facts.try_start if facts.try_block else facts.body_start
-    at = c_result_type.hoist_point(view, facts.start, header_end, "")
+    at = c_result_type.hoist_point(view, attributes_start(view, facts.start), header_end, "")
     if at is None:
         return None, "no place before this constexpr function's definition for its hook helper"
     parent = facts.cursor.lexical_parent
     in_class = parent is not None and parent.kind.name in _CLASS_KINDS
     return Placement(at, in_class, cxx11, guard), ""
+
+
+_ATTRIBUTE_TAIL = re.compile(rb"(?:\]\s*\]|\)\s*\))\s*\Z")
+
+
+def attributes_start(view: bytes, start: int) -> int:
+    """Where the attributes written before a definition start (`[[nodiscard]]`,
+    `__attribute__((...))`: libclang's extent begins after them)."""
+    while True:
+        head = view[max(0, start - 400):start]
+        tail = _ATTRIBUTE_TAIL.search(head)
+        if not tail:
+            return start
+        at = head.rfind(b"[[") if head[tail.start():tail.start() + 1] == b"]" else head.rfind(b"__attribute__")
+        if at < 0:
+            return start
+        start = start - len(head) + at
 
 
 _YEARS = {"98": 3, "03": 3, "0x": 11, "1y": 14, "1z": 17, "2a": 20, "2b": 23, "2c": 26}

@@ -475,7 +475,8 @@ class CFamilyParser:
             # Each run of its body is a call (c_coroutine); loops and the
             # like around a suspension would not nest, so it has no regions.
             info.suspends, why = c_coroutine.suspensions(self.view, body, foreign)
-            info.quiet_at = c_result_type.hoist_point(self.view, facts.start, facts.body_start, "")
+            info.quiet_at = c_result_type.hoist_point(self.view, c_constexpr.attributes_start(self.view, facts.start),
+                                                      facts.body_start, "")
             if why:
                 routine.skip, routine.exits, routine.aborts = f"a coroutine with {why}", [], []
                 return routine

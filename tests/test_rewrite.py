@@ -474,3 +474,12 @@ def test_coroutine_left_alone_with_a_note(tmp_path, body, why):
     out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
     assert "G gen(int n) {\n" + body + "}\n" in out
     assert any(why in str(d) for d in reporter.emitted if d.severity == "note"), reporter.emitted
+
+
+def test_constexpr_helper_goes_before_the_attributes(tmp_path):
+    src = "[[nodiscard]] constexpr int a(int x) { return x; }\n__attribute__((pure)) constexpr int b() { return 1; }\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++17"])
+    body = constexpr_body(out)
+    assert re.search(r"\n}\n\[\[nodiscard\]\] constexpr int a\(int x\) \{\n", body), body
+    assert re.search(r"\n}\n__attribute__\(\(pure\)\) constexpr int b\(\) \{\n", body), body
+    assert not reporter.emitted
