@@ -44,7 +44,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
-from . import c_result_type
+from . import c_constexpr, c_coroutine, c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_omp_emit import OmpEmitter
 from .c_text import code_view, has_line_comment_or_directive
@@ -115,6 +115,7 @@ class CEmitter:
         self.raw_strings = has_raw_strings(unit.lang, (unit.data or {}).get("std", ""))
         self.edits = EditSet(len(self.src))
         self._result_count = 0  # routines whose return type got reserved names
+        self._cx_count = 0  # constexpr routines' hook helpers
         # File-scope names differ per file: one file may #include another (lz4hc.c includes lz4.c).
         self._file_tag = format(zlib.crc32(unit.path.encode("utf-8", "surrogateescape")), "08x")
         self._result_names = ("", "")  # (value's, macro result's) in the routine at hand
@@ -182,9 +183,18 @@ class CEmitter:
         self._line_inserts()
         first = 3 if self.src.startswith(b"\xef\xbb\xbf") else 0
         marked = any(line == 1 for line, _ in self.plan.line_inserts)
+        ordinary = [rp for rp in self.plan.routines if rp.routine.data.constexpr is None]
+        helpers = ""
         if self.guard and any(self._guard_code(rp) or any(any(g.exits) for g in rp.regions if g.region.kind != "omp")
-                              for rp in self.plan.routines):
-            self._put(first, 0, GUARD_HELPER + self._marker_line(1))
+                              for rp in ordinary):
+            helpers += GUARD_HELPER
+        constexprs = [rp for rp in self.plan.routines if rp.routine.data.constexpr is not None and rp.wants_exit]
+        if any(not rp.routine.data.constexpr.guard for rp in constexprs):
+            helpers += c_constexpr.EXIT_HELPER
+        if any(rp.routine.data.constexpr.guard for rp in constexprs):
+            helpers += c_constexpr.GUARD_HELPER
+        if helpers:
+            self._put(first, 0, helpers + self._marker_line(1))
             marked = True
         for rp in self.plan.routines:
             omp, others = OmpEmitter.split(rp.regions)
@@ -240,6 +250,9 @@ class CEmitter:
 
     def _routine(self, rp: RoutinePlan) -> None:
         routine, info = rp.routine, rp.routine.data
+        if info.constexpr is not None:
+            self._constexpr(rp)
+            return
         self._drop_unwritable_arguments(rp)
         self._depth = self._depths(rp)  # (its opens, closes, returns and jumps all order by it)
         # Only what init uses, so -Werror=unused-variable builds stay green.
@@ -272,6 +285,8 @@ class CEmitter:
             self._region_opens(rp)
             self._sites(rp, returns if guard and "__srcinst_site" in guard else [])
             self._region_closes(rp)
+            if info.suspends is not None:
+                self._suspensions(rp, bool(guard))
             return
 
         # Loops' exit code runs at a return inside them before the routine's.
@@ -614,6 +629,86 @@ class CEmitter:
                 + [f'#pragma pop_macro("{n}")' for n in names]
             self._put(start, 0, "\n" + "\n".join(before) + self.resume(start))
             self._put(end, 0, "\n" + "\n".join(after) + self.resume(end))
+
+    # -- coroutines (see c_coroutine) ------------------------------------------------------
+    def _suspensions(self, rp: RoutinePlan, guarded: bool) -> None:
+        """The exit code before each statement that suspends, the entry code after it."""
+        info = rp.routine.data
+        if guarded and info.quiet_at is not None:
+            after = info.body_close + 1
+            self._put(info.quiet_at, 0, self.fresh_line(info.quiet_at) + c_coroutine.QUIET_GCC
+                      + self.resume(info.quiet_at))
+            self._put(after, 0, "\n" + c_coroutine.LOUD_GCC + self.resume(after))
+        leave = "__srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;" if guarded else ""
+        back = _block(rp.entry) + ("__srcinst_exit_guard.armed = true;" if guarded else "")
+        if not leave and not back.strip():
+            return
+        for start, end, declaration in rp.routine.data.suspends:
+            opening, closing = ("", "") if declaration else ("{ ", " }")
+            self._put(start, 0, opening + leave + self.resume(start))
+            self._put(end, 0, "\n" + back.rstrip("\n") + closing + self.resume(end))
+
+    # -- constexpr routines (see c_constexpr) -----------------------------------------------
+    def _constexpr(self, rp: RoutinePlan) -> None:
+        """Calls of the routine's hook helper, only where it runs at run time."""
+        routine, info = rp.routine, rp.routine.data
+        where = info.constexpr
+        if not rp.entry and not rp.wants_exit:
+            if rp.decl:
+                self.warn(f"'{routine.signature}' is constexpr and its code is a declaration only (a scope "
+                          "object?), which its hook helper would not keep for the call: not instrumented",
+                          routine.body_begin.offset)
+            return
+        self._cx_count += 1
+        body = c_constexpr.helper_body(rp.decl, rp.entry, rp.exits)
+        name = c_constexpr.helper_name(self.path, self._cx_count, body)
+        at = where.helper_at
+        self._put(at, 0, self.fresh_line(at) + c_constexpr.definition(name, body, where.in_class).rstrip("\n")
+                  + self.resume(at))
+        open_at = info.body_open + 1
+        if where.guard:
+            self._constexpr_guarded(rp, name)
+            return
+        if rp.entry and not where.cxx11:
+            self._put(open_at, 0, "\n" + c_constexpr.at_run_time(f"{name}(0)") + self.resume(open_at))
+        for k, (site, code) in enumerate(zip(routine.exits, rp.exits), 1):
+            ret = site.data
+            if site.kind == "end":
+                if code and info.end_reachable:
+                    close = info.body_close
+                    self._put(close, 0, self.fresh_line(close) + c_constexpr.at_run_time(f"{name}({k})")
+                              + self.resume(close))
+                continue
+            if ret.has_value:
+                entry = bool(rp.entry) and where.cxx11
+                if entry or code:
+                    after = ret.keyword_end or ret.keyword + 6
+                    self._put(after, 0, c_constexpr.return_prefix(name, k, entry, bool(code)) + self.resume(after))
+            elif code:
+                self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})") + self.resume(ret.keyword))
+                self._put(ret.semicolon + 1, 0, " }")
+
+    def _constexpr_guarded(self, rp: RoutinePlan, name: str) -> None:
+        """C++20 and later: the entry call, then a literal guard that calls the
+        exit code wherever the routine is left."""
+        routine, info = rp.routine, rp.routine.data
+        open_at = info.body_open + 1
+        end = len(routine.exits)  # (the end is the last exit site)
+        opening = c_constexpr.at_run_time(f"{name}(0)") + "\n" if rp.entry else ""
+        if rp.wants_exit:
+            opening += f"__srcinst_cx_guard {c_constexpr.GUARD}{{&{name}, {end}}};\n"
+        self._put(open_at, 0, "\n" + opening.rstrip("\n") + self.resume(open_at))
+        if len(set(rp.exits)) <= 1:
+            return
+        for k, (site, code) in enumerate(zip(routine.exits, rp.exits), 1):
+            ret = site.data
+            if site.kind != "return" or code == rp.exits[-1]:
+                continue
+            if ret.semicolon is None or ret.macro is not None:
+                self.warn_site(f"return {_inside(ret)}: its exit code uses the routine's end line", ret)
+                continue
+            self._put(ret.keyword, 0, f"{{ {c_constexpr.GUARD}.site = {k};" + self.resume(ret.keyword))
+            self._put(ret.semicolon + 1, 0, " }")
 
     # -- C++ scope guard ---------------------------------------------------------------
     def _guard_code(self, rp: RoutinePlan) -> str:

@@ -16,7 +16,18 @@ import clang.cindex as ci
 from srcinst.diagnostics import Diagnostic, SrcinstError
 from srcinst.model import Position, Routine, Site, SourceUnit
 
-from . import c_metrics, c_omp, c_placement, c_prefix, c_regions, c_result_type, c_text, clang_walk
+from . import (
+    c_constexpr,
+    c_coroutine,
+    c_metrics,
+    c_omp,
+    c_placement,
+    c_prefix,
+    c_regions,
+    c_result_type,
+    c_text,
+    clang_walk,
+)
 from . import clang_fast as fast
 from .line_markers import LineTable, locator, quote_path
 from .toolchain import BUILTIN_HEADERS, Toolchain, parse_compiler, probe
@@ -36,7 +47,8 @@ MAIN_PARENT_IDS = {K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value}
 MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
-_CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
+_CONSTEXPR = re.compile(rb"\bconstexpr\b")
+_CONSTEVAL = re.compile(rb"\bconsteval\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
@@ -112,6 +124,11 @@ class RoutineInfo:
     exit_before_handlers: bool = False
     # main's unnamed argc/argv: the reserved name -> where it goes in the parameter list
     arg_spots: dict = field(default_factory=dict)
+    # A constexpr routine: where its hook helper goes (c_constexpr.Placement)
+    constexpr: object = None
+    # A coroutine: (start, end, is a declaration) of its statements that suspend (c_coroutine)
+    suspends: list | None = None
+    quiet_at: int | None = None  # where a coroutine's diagnostic pragmas can go, before it
 
 
 @dataclass
@@ -350,6 +367,10 @@ class CFamilyParser:
         body, try_block = facts.body, facts.try_block
         src = self.view  # comments blank, literals empty: their words do not count
         start = facts.start
+        if body is None and self.lang == "c++" and fast.has_children(cursor):
+            # (a coroutine's body is one statement deeper; the native walk does not look there)
+            facts = clang_walk.coroutine_routine(self.tu, cursor, self.main_file, self.abort_names, in_template_class)
+            body, try_block, start = facts.body, facts.try_block, facts.start
         names = self._names(facts)
         if body is None:
             # `= default`, `= delete`: a definition without a body to instrument.
@@ -372,12 +393,12 @@ class CFamilyParser:
             routine.skip = "defaulted or deleted function"
         elif bounds is None:
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
-        elif _CONSTEXPR.search(prefix):
-            routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"
+        elif _CONSTEVAL.search(prefix):
+            routine.skip = "consteval functions run only while compiling: no call happens at run time"
+        elif _CONSTEXPR.search(prefix) and not uses_guard(self.lang, self.std):
+            routine.skip = "constexpr functions are instrumented in C++11 and later"
         elif _NAKED.search(prefix):
             routine.skip = "naked functions have no prologue to instrument"
-        elif self.lang == "c++" and _COROUTINE.search(src, open_at, close_at):
-            routine.skip = "coroutines are not instrumented"
         elif (self.lang == "c" and _INLINE.search(prefix) and not _LINKAGE.search(prefix)
               and not self._external_inline(cursor, prefix)):
             # Hook declarations are often static variables (TAU, Score-P
@@ -387,6 +408,9 @@ class CFamilyParser:
             routine.metrics = c_metrics.measure(self, cursor, try_block or body, in_template_class)
         if routine.skip:
             return routine
+        constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(prefix))
+        coroutine = self.lang == "c++" and any(
+            not any(a <= m.start() < b for a, b in facts.foreign) for m in _COROUTINE.finditer(src, open_at, close_at))
         # A macro may open or close the body (`START_TEST(t) ... END_TEST`):
         # the code then goes after the opening invocation, before the closing one.
         macro_open, macro_close = bounds[0] != open_at, bounds[1] != close_at
@@ -416,7 +440,7 @@ class CFamilyParser:
         routine.data = info
         if self.rewrites_returns and not info.returns_void:
             self._result_names(facts, info)
-        if is_template:
+        if is_template and not constexpr:  # (a constexpr routine's code runs in a helper: its name is fixed)
             routine.rtti = "__srcinst_rtti"
         if routine.name == "main" and facts.parent_kind in MAIN_PARENT_IDS:
             routine.is_main = True
@@ -447,7 +471,28 @@ class CFamilyParser:
         if self.rewrites_returns:
             self._inactive_returns(routine, open_at, close_at, foreign)
             self._pending.append((routine, cursor, foreign))
+        if constexpr:
+            # Its code runs in a helper only at run time (c_constexpr); its
+            # loops, calls and abort calls get none.
+            info.constexpr, why = c_constexpr.place(self.view, self.std, facts, routine)
+            if why:
+                routine.skip, routine.exits = why, []
+                return routine
+            routine.aborts = []
+            routine.exits.append(Site("end", routine.body_end))
+            return routine
         self._unseen_aborts(routine, open_at, close_at, foreign)
+        if coroutine:
+            # Each run of its body is a call (c_coroutine); loops and the
+            # like around a suspension would not nest, so it has no regions.
+            info.suspends, why = c_coroutine.suspensions(self.view, body, foreign)
+            info.quiet_at = c_result_type.hoist_point(self.view, c_constexpr.attributes_start(self.view, facts.start),
+                                                      facts.body_start, "")
+            if why:
+                routine.skip, routine.exits, routine.aborts = f"a coroutine with {why}", [], []
+                return routine
+            routine.exits.append(Site("end", routine.body_end))
+            return routine
         if self.options.regions:
             first, last = routine.body_begin.line, routine.body_end.line
             marked = [m for m in self._marked if first < m.first and m.last < last]

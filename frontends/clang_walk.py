@@ -188,7 +188,16 @@ def _collect(tu, parent, main_file, abort_names, routines, in_template_class):
             routines.append(_routine(tu, cursor, main_file, abort_names, in_template_class))
 
 
-def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFacts:
+_UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
+
+
+def coroutine_routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFacts:
+    """A routine's facts, its body looked for one statement deeper too, where
+    libclang puts a coroutine's (the walks leave it without a body)."""
+    return _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=True)
+
+
+def _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=False) -> RoutineFacts:
     cursor._tu = tu
     facts = RoutineFacts(cursor, in_template_class, *fast.extent_offsets(cursor))
     for child in fast.children(cursor):
@@ -197,6 +206,9 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFa
             facts.body = child
         elif role & TRY:
             facts.try_block = child
+            facts.body = next((c for c in fast.children(child) if ROLES.get(c._kind_id, 0) & COMPOUND), None)
+        elif coroutine and child._kind_id == _UNEXPOSED_STMT_ID and facts.body is None:
+            # A coroutine: libclang wraps its block in a statement of its own.
             facts.body = next((c for c in fast.children(child) if ROLES.get(c._kind_id, 0) & COMPOUND), None)
     if facts.try_block is not None:
         facts.try_block._tu = tu

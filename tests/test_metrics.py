@@ -154,11 +154,13 @@ def test_no_metrics_unless_asked(file):
 
 def test_skipped_routines_have_metrics():
     """srcinst does not instrument these, but selection and --list see them."""
-    skipped = {"branches.c": "c99", "classes.cpp": "square", "control.f90": "shapes::half",
-               "separate.f90": "geom::dist"}
+    skipped = {"branches.c": "c99", "control.f90": "shapes::half", "separate.f90": "geom::dist"}
     for file, name in skipped.items():
         routine = routines(file)[name]
         assert routine.skip and routine.metrics is not None
+    # constexpr: instrumented (its run-time calls), and inline
+    square = routines("classes.cpp")["square"]
+    assert not square.skip and square.metrics is not None and "inline" in square.metrics.properties
 
 
 def test_a_defaulted_function_has_no_body_and_no_metrics():

@@ -4,6 +4,8 @@ Line markers are off here so the pairs stay readable; tests/test_line_markers.py
 covers them. Whether the output compiles and behaves is proven by
 tests/test_compile_run.py; these pairs make every rewrite reviewable.
 """
+import re
+
 import pytest
 
 from srcinst.diagnostics import Reporter
@@ -159,15 +161,102 @@ def test_cpp_return_inside_macro_still_fires_exit_through_the_guard(tmp_path):
     assert not [d for d in reporter.emitted if d.severity == "warning"]
 
 
-def test_body_from_macro_and_constexpr_are_skipped_with_notes(tmp_path):
+def test_body_from_macro_and_consteval_are_skipped_with_notes(tmp_path):
     src = ("#define GETTER(n) int get_##n() { return n; }\nGETTER(1)\n"
-           "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
-    out, reporter = instrument(tmp_path, "t.cpp", src)
+           "consteval int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
     notes = [str(d) for d in reporter.emitted if d.severity == "note"]
     assert any("get_1" in n and "macro expansion" in n for n in notes)
-    assert any("sq(int)" in n and "constexpr" in n for n in notes)
-    assert "GETTER(1)\nconstexpr int sq(int x) { return x * x; }\n" in out
+    assert any("sq(int)" in n and "consteval functions run only while compiling" in n for n in notes)
+    assert "GETTER(1)\nconsteval int sq(int x) { return x * x; }\n" in out
     assert 'ENTER("int g()")' in out
+
+
+CX_EXIT_HELPER_LINES = 7  # the exit temporary's type, emitted once per file with constexpr routines
+
+
+def constexpr_body(output):
+    """Output without the exit temporary's (or guard's) type, the helpers' file tag as H."""
+    lines = output.splitlines(keepends=True)
+    assert lines[0] in ("#ifndef __SRCINST_CX_EXIT_DEFINED\n", "#ifndef __SRCINST_CX_GUARD_DEFINED\n")
+    return re.sub(r"__srcinst_cx_[0-9a-f]{8}_", "H_", "".join(lines[CX_EXIT_HELPER_LINES:]))
+
+
+CX_HELPER = ("inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+             "ENTER(\"int sq(int)\");\nreturn;\n}\nLEAVE(1);\n}\n")
+CONSTANT = "__builtin_is_constant_evaluated()"
+
+
+@pytest.mark.parametrize("src,std,expected", [
+    pytest.param(
+        "constexpr int sq(int x) { return x * x; }\n", "c++11",
+        CX_HELPER + f"constexpr int sq(int x) {{ return ({CONSTANT} ? void() : "
+        "(H_1(0), (void)__srcinst_cx_exit{&H_1, 1})),\n x * x; }\n",
+        id="c++11-entry-and-exit-temporary-in-the-one-return"),
+    pytest.param(
+        "constexpr int sq(int x) { return x * x; }\n", "gnu++17",
+        CX_HELPER + f"constexpr int sq(int x) {{\nif (!{CONSTANT}) H_1(0);\n"
+        f" return ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&H_1, 1}}),\n x * x; }}\n",
+        id="c++17-entry-statement-exit-temporary"),
+    pytest.param(
+        "constexpr void set(int &v, int x) {\n  if (x < 0)\n    return;\n  v = x;\n}\n", "c++14",
+        "inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+        "ENTER(\"void set(int &, int)\");\nreturn;\n}\nswitch (__srcinst_site) {\ncase 1: {\nLEAVE(3);\n} break;\n"
+        "case 2: {\nLEAVE(5);\n} break;\ndefault: break;\n}\n}\n"
+        f"constexpr void set(int &v, int x) {{\nif (!{CONSTANT}) H_1(0);\n  if (x < 0)\n"
+        f"    {{ if (!{CONSTANT}) H_1(1);\nreturn; }}\n  v = x;\nif (!{CONSTANT}) H_1(2);\n}}\n",
+        id="void-return-and-end-call-the-helper-by-site"),
+    pytest.param(
+        "struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++17",
+        "struct P {\n  int x;\n  \nstatic void H_1(int __srcinst_site) {\n(void)__srcinst_site;\n"
+        "if (__srcinst_site == 0) {\nENTER(\"P::P(int)\");\nreturn;\n}\nLEAVE(3);\n}\n"
+        f"constexpr P(int a) : x(a) {{\nif (!{CONSTANT}) H_1(0);\n\nif (!{CONSTANT}) H_1(1);\n}}\n}};\n",
+        id="member-in-its-class-gets-a-static-member-helper"),
+    pytest.param(
+        "template <class T>\nconstexpr T twice(T v) { return v + v; }\n", "c++17",
+        "inline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\nif (__srcinst_site == 0) {\n"
+        "ENTER(\"T twice(T)\");\nreturn;\n}\nLEAVE(2);\n}\ntemplate <class T>\n"
+        f"constexpr T twice(T v) {{\nif (!{CONSTANT}) H_1(0);\n"
+        f" return ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&H_1, 1}}),\n v + v; }}\n",
+        id="template-helper-before-its-template-head"),
+    pytest.param(
+        "struct P { int x; };\nconstexpr P f(int a) {\n  if (a)\n    return {a};\n  return P{0};\n}\n", "c++20",
+        "struct P { int x; };\ninline void H_1(int __srcinst_site) {\n(void)__srcinst_site;\n"
+        "if (__srcinst_site == 0) {\nENTER(\"P f(int)\");\nreturn;\n}\nswitch (__srcinst_site) {\n"
+        "case 1: {\nLEAVE(4);\n} break;\ncase 2: {\nLEAVE(5);\n} break;\ncase 3: {\nLEAVE(6);\n} break;\n"
+        "default: break;\n}\n}\n"
+        f"constexpr P f(int a) {{\nif (!{CONSTANT}) H_1(0);\n__srcinst_cx_guard __srcinst_cx_exit_guard{{&H_1, 3}};\n"
+        "  if (a)\n    { __srcinst_cx_exit_guard.site = 1;\nreturn {a}; }\n"
+        "  { __srcinst_cx_exit_guard.site = 2;\nreturn P{0}; }\n}\n",
+        id="c++20-literal-guard-braced-return-sites"),
+])
+def test_constexpr_code_runs_in_a_helper_at_run_time_only(tmp_path, src, std, expected):
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=[f"-std={std}"])
+    assert constexpr_body(out) == expected
+    assert not reporter.emitted
+
+
+@pytest.mark.parametrize("src,std,why", [
+    ("struct P {\n  int x;\n  constexpr P(int a) : x(a) {}\n};\n", "c++11", "has no place for code"),
+    ("struct P { int x; };\nconstexpr P f() { return {1}; }\n", "c++17", "returning a braced list"),
+    ("#define RET return 1\nconstexpr int f() { RET; }\n", "c++17", "inside a macro expansion"),
+    ("#define GET(n) int get_##n() { return n; }\nGET(1)\nconstexpr int g() { return 1; }\n", "c++17",
+     "no place before"),
+])
+def test_constexpr_left_alone_with_a_note(tmp_path, src, std, why):
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=[f"-std={std}"])
+    assert out == src
+    assert any(why in str(d) for d in reporter.emitted if d.severity == "note"), reporter.emitted
+
+
+def test_constexpr_with_a_scope_object_only_is_left_alone_with_a_warning(tmp_path):
+    """A decl-only spec (TAU's C++ TAU_PROFILE: an object timing its scope)
+    would time the helper's call, not the routine's."""
+    src = "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, spec='decl code="Scope s(\\"@ROUTINE@\\");"\n',
+                               args=["-std=c++17"])
+    assert "constexpr int sq(int x) { return x * x; }\n" in out
+    assert any("declaration only" in str(d) for d in reporter.emitted if d.severity == "warning")
 
 
 def test_main_without_parameters_gets_synthesized_argc_argv(tmp_path):
@@ -341,3 +430,56 @@ def test_constructor_function_try_block_says_its_exit_comes_before_its_handlers(
         notes = [d for d in reporter.emitted if d.severity == "note"]
         assert len(notes) == 1 and "'W::W(int)'" in notes[0].message, notes
         assert "before its handlers" in notes[0].message and notes[0].line == 2
+
+
+CORO_SOURCE = '''#include <coroutine>
+struct G {
+  struct promise_type {
+    G get_return_object() { return {}; }
+    std::suspend_never initial_suspend() noexcept { return {}; }
+    std::suspend_never final_suspend() noexcept { return {}; }
+    std::suspend_always yield_value(int) { return {}; }
+    void return_void() {}
+    void unhandled_exception() {}
+  };
+};
+'''
+
+
+def test_coroutine_leaves_at_each_suspension_and_comes_back_after_it(tmp_path):
+    src = CORO_SOURCE + ("G gen(int n) {\n  if (n) co_yield n;\n  int x = (co_await std::suspend_never{}, n);\n"
+                         "  co_return;\n}\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
+    quiet = ('#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC diagnostic push\n'
+             '#pragma GCC diagnostic ignored "-Wsubobject-linkage"\n#endif\n')
+    loud = "#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC diagnostic pop\n#endif\n"
+    leave = "__srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;\n"
+    back = 'ENTER("G gen(int)");\n__srcinst_exit_guard.armed = true;'
+    assert out[out.index("};\n};\n") + 6:] == (
+        quiet + 'G gen(int n) {\nENTER("G gen(int)");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(16);\n});\n"
+        f"  if (n) {{ {leave}co_yield n;\n{back} }}\n"
+        f"  {leave}int x = (co_await std::suspend_never{{}}, n);\n{back}\n"
+        "  co_return;\n}\n" + loud)
+    assert not reporter.emitted
+
+
+@pytest.mark.parametrize("body,why", [
+    ("  while ((co_await std::suspend_never{}, n)) {}\n", "in a condition"),
+    ("  co_yield n + (co_yield n, 0);\n", "two co_await or co_yield in one statement"),
+    ("  if (n) int x = (co_yield n, 1);\n", "unbraced declaration"),
+])
+def test_coroutine_left_alone_with_a_note(tmp_path, body, why):
+    src = CORO_SOURCE + "G gen(int n) {\n" + body + "}\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++20"])
+    assert "G gen(int n) {\n" + body + "}\n" in out
+    assert any(why in str(d) for d in reporter.emitted if d.severity == "note"), reporter.emitted
+
+
+def test_constexpr_helper_goes_before_the_attributes(tmp_path):
+    src = "[[nodiscard]] constexpr int a(int x) { return x; }\n__attribute__((pure)) constexpr int b() { return 1; }\n"
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++17"])
+    body = constexpr_body(out)
+    assert re.search(r"\n}\n\[\[nodiscard\]\] constexpr int a\(int x\) \{\n", body), body
+    assert re.search(r"\n}\n__attribute__\(\(pure\)\) constexpr int b\(\) \{\n", body), body
+    assert not reporter.emitted

@@ -159,7 +159,7 @@ int hidden(int x) { return x + 1; }
 // file_local: static
 static int file_local(int x) { return -x; }
 
-// square: constexpr, so inline; srcinst skips it, its metrics are there
+// square: constexpr, so inline; srcinst measures its run-time calls
 constexpr int square(int x) { return x * x; }
 
 // use: 6 call sites: geo::Shape::Shape (written `geo::Shape(3)`, a

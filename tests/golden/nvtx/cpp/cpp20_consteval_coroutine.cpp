@@ -13,9 +13,9 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 #line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 // srcinst-test: std=c++20
 // C++20: consteval functions (skipped, never called at run time), a simple
-// generator coroutine (coroutines are skipped too; their co_return/co_yield
+// generator coroutine (each run of its body is a call; its co_return/co_yield
 // are not returns), concepts and a constrained function template that is an
-// ordinary routine. No event may name a routine containing "ce_" or "coro_".
+// ordinary routine. No event may name a routine containing "ce_".
 #include <concepts>
 #include <coroutine>
 #include <cstdio>
@@ -150,14 +150,36 @@ nvtxRangePop();
     std::coroutine_handle<promise_type> handle;
 };
 
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
+#line 66 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 IntGenerator coro_range(int from, int to, int step)
 {
+nvtxRangePushA("IntGenerator coro_range(int, int, int)");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 67 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
     for (int i = from; i < to; i += step) {
         if (i > 40)
             co_return;          // ends the coroutine early
+        { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+nvtxRangePushA("IntGenerator coro_range(int, int, int)");
+__srcinst_exit_guard.armed = true; }
+#line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+                   
     }
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#line 73 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
 
 static int sum_generated(int from, int to, int step)
 {

@@ -10,6 +10,13 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
   return __srcinst_scope_exit<__srcinst_F>(f);
 }
 #endif
+#ifndef __SRCINST_CX_EXIT_DEFINED
+#define __SRCINST_CX_EXIT_DEFINED
+struct __srcinst_cx_exit {
+  void (*fn)(int); int site;
+  ~__srcinst_cx_exit() { fn(site); }
+};
+#endif
 #line 1 "corpus/cpp/function_templates.cpp"
 // srcinst-test: std=c++17
 // Function templates with several instantiations, explicit specialization,
@@ -257,8 +264,22 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string describe(const T &)", "corpus
     }
 }
 
+inline void __srcinst_cx_4d66e7b3_1(int __srcinst_site) {
+(void)__srcinst_site;
+if (__srcinst_site == 0) {
+fprintf(stderr, "enter %s (%s:%d)\n", "std::size_t array_len(const T (&)[N])", "corpus/cpp/function_templates.cpp", 76);
+return;
+}
+fprintf(stderr, "leave %s (%s:%d)\n", "std::size_t array_len(const T (&)[N])", "corpus/cpp/function_templates.cpp", 76);
+}
+#line 75 "corpus/cpp/function_templates.cpp"
 template <typename T, std::size_t N>
-constexpr std::size_t array_len(const T (&)[N]) { return N; }
+constexpr std::size_t array_len(const T (&)[N]) {
+if (!__builtin_is_constant_evaluated()) __srcinst_cx_4d66e7b3_1(0);
+#line 76 "corpus/cpp/function_templates.cpp"
+                                                  return (__builtin_is_constant_evaluated() ? void() : (void)__srcinst_cx_exit{&__srcinst_cx_4d66e7b3_1, 1}),
+#line 76 "corpus/cpp/function_templates.cpp"
+                                                         N; }
 
 template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])

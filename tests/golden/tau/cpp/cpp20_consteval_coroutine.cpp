@@ -1,9 +1,9 @@
 #line 1 "corpus/cpp/cpp20_consteval_coroutine.cpp"
 // srcinst-test: std=c++20
 // C++20: consteval functions (skipped, never called at run time), a simple
-// generator coroutine (coroutines are skipped too; their co_return/co_yield
+// generator coroutine (each run of its body is a call; its co_return/co_yield
 // are not returns), concepts and a constrained function template that is an
-// ordinary routine. No event may name a routine containing "ce_" or "coro_".
+// ordinary routine. No event may name a routine containing "ce_".
 #include <concepts>
 #include <coroutine>
 #include <cstdio>
@@ -104,6 +104,9 @@ TAU_PROFILE("int IntGenerator::value() const", " ", TAU_USER);
 
 IntGenerator coro_range(int from, int to, int step)
 {
+TAU_PROFILE("IntGenerator coro_range(int, int, int)", " ", TAU_USER);
+#line 67 "corpus/cpp/cpp20_consteval_coroutine.cpp"
+ 
     for (int i = from; i < to; i += step) {
         if (i > 40)
             co_return;          // ends the coroutine early

@@ -10,6 +10,13 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
   return __srcinst_scope_exit<__srcinst_F>(f);
 }
 #endif
+#ifndef __SRCINST_CX_EXIT_DEFINED
+#define __SRCINST_CX_EXIT_DEFINED
+struct __srcinst_cx_exit {
+  void (*fn)(int); int site;
+  ~__srcinst_cx_exit() { fn(site); }
+};
+#endif
 #line 1 "corpus/cpp/function_templates.cpp"
 // srcinst-test: std=c++17
 // Function templates with several instantiations, explicit specialization,
@@ -147,8 +154,22 @@ VT_User_end__("std::string describe(const T &)");
     }
 }
 
+inline void __srcinst_cx_fab03a95_1(int __srcinst_site) {
+(void)__srcinst_site;
+if (__srcinst_site == 0) {
+VT_User_start__("std::size_t array_len(const T (&)[N])", "corpus/cpp/function_templates.cpp", 76);
+return;
+}
+VT_User_end__("std::size_t array_len(const T (&)[N])");
+}
+#line 75 "corpus/cpp/function_templates.cpp"
 template <typename T, std::size_t N>
-constexpr std::size_t array_len(const T (&)[N]) { return N; }
+constexpr std::size_t array_len(const T (&)[N]) {
+if (!__builtin_is_constant_evaluated()) __srcinst_cx_fab03a95_1(0);
+#line 76 "corpus/cpp/function_templates.cpp"
+                                                  return (__builtin_is_constant_evaluated() ? void() : (void)__srcinst_cx_exit{&__srcinst_cx_fab03a95_1, 1}),
+#line 76 "corpus/cpp/function_templates.cpp"
+                                                         N; }
 
 template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])

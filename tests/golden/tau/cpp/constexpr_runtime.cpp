@@ -1,24 +1,12 @@
-#ifndef __SRCINST_ON_EXIT_DEFINED
-#define __SRCINST_ON_EXIT_DEFINED
-template <class __srcinst_F> struct __srcinst_scope_exit {
-  __srcinst_F fn; bool armed;
-  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
-  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
-  ~__srcinst_scope_exit() { if (armed) fn(); }
-};
-template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
-  return __srcinst_scope_exit<__srcinst_F>(f);
-}
-#endif
-#line 1 "corpus/cpp/constexpr_skip.cpp"
+#line 1 "corpus/cpp/constexpr_runtime.cpp"
 // srcinst-test: std=c++17
 // constexpr functions (free, member, static member, constructor, template)
 // used both in constant expressions and at run time, next to = default and
-// = delete special members. srcinst skips all of these, so no event may name
-// a routine containing "cx_" or "Plain::". Ordinary routines still fire.
+// = delete special members. The constexpr ones report their run-time calls
+// only; the defaulted and deleted ones (Plain::) are skipped.
 #include <cstdio>
-#include <caliper/cali.h>
-#line 7 "corpus/cpp/constexpr_skip.cpp"
+#include <TAU.h>
+#line 7 "corpus/cpp/constexpr_runtime.cpp"
 
 constexpr int cx_square(int x) { return x * x; }
 
@@ -67,32 +55,28 @@ static int table[cx_count_bits(0xffu)];   // array bound from a constexpr call
 template <int N>
 struct Fixed {
     static int value() {
-cali_begin_region("int Fixed<N>::value()");
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-cali_end_region("int Fixed<N>::value()");
-});
-#line 54 "corpus/cpp/constexpr_skip.cpp"
+TAU_PROFILE("int Fixed<N>::value()", " ", TAU_USER);
+#line 54 "corpus/cpp/constexpr_runtime.cpp"
                          return N; }
 };
 
 static int runtime_input(int v)
 {
-cali_begin_region("int runtime_input(int)");
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-cali_end_region("int runtime_input(int)");
-});
-#line 58 "corpus/cpp/constexpr_skip.cpp"
+TAU_PROFILE("int runtime_input(int)", " ", TAU_USER);
+#line 58 "corpus/cpp/constexpr_runtime.cpp"
  
     return v + 1;
 }
 
 int main()
 {
-cali_begin_region("int main()");
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-cali_end_region("int main()");
-});
-#line 63 "corpus/cpp/constexpr_skip.cpp"
+int __srcinst_argc = 1;
+char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
+char **__srcinst_argv = __srcinst_argv_data;
+TAU_PROFILE("int main()", " ", TAU_DEFAULT);
+TAU_INIT(&__srcinst_argc, &__srcinst_argv);
+TAU_PROFILE_SET_NODE(0);
+#line 63 "corpus/cpp/constexpr_runtime.cpp"
  
     constexpr int at_compile_time = cx_fact(6);
     int n = runtime_input(4);

@@ -1,12 +1,12 @@
-#line 1 "corpus/cpp/constexpr_skip.cpp"
+#line 1 "corpus/cpp/constexpr_runtime.cpp"
 // srcinst-test: std=c++17
 // constexpr functions (free, member, static member, constructor, template)
 // used both in constant expressions and at run time, next to = default and
-// = delete special members. srcinst skips all of these, so no event may name
-// a routine containing "cx_" or "Plain::". Ordinary routines still fire.
+// = delete special members. The constexpr ones report their run-time calls
+// only; the defaulted and deleted ones (Plain::) are skipped.
 #include <cstdio>
-#include <TAU.h>
-#line 7 "corpus/cpp/constexpr_skip.cpp"
+#include <opari2/pomp2_lib.h>
+#line 7 "corpus/cpp/constexpr_runtime.cpp"
 
 constexpr int cx_square(int x) { return x * x; }
 
@@ -54,30 +54,16 @@ static int table[cx_count_bits(0xffu)];   // array bound from a constexpr call
 
 template <int N>
 struct Fixed {
-    static int value() {
-TAU_PROFILE("int Fixed<N>::value()", " ", TAU_USER);
-#line 54 "corpus/cpp/constexpr_skip.cpp"
-                         return N; }
+    static int value() { return N; }
 };
 
 static int runtime_input(int v)
 {
-TAU_PROFILE("int runtime_input(int)", " ", TAU_USER);
-#line 58 "corpus/cpp/constexpr_skip.cpp"
- 
     return v + 1;
 }
 
 int main()
 {
-int __srcinst_argc = 1;
-char *__srcinst_argv_data[] = { (char *) "unknown", 0 };
-char **__srcinst_argv = __srcinst_argv_data;
-TAU_PROFILE("int main()", " ", TAU_DEFAULT);
-TAU_INIT(&__srcinst_argc, &__srcinst_argv);
-TAU_PROFILE_SET_NODE(0);
-#line 63 "corpus/cpp/constexpr_skip.cpp"
- 
     constexpr int at_compile_time = cx_fact(6);
     int n = runtime_input(4);
     std::printf("compile-time fact=%d runtime fact=%d\n", at_compile_time, cx_fact(n));

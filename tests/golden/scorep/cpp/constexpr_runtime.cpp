@@ -1,24 +1,12 @@
-#ifndef __SRCINST_ON_EXIT_DEFINED
-#define __SRCINST_ON_EXIT_DEFINED
-template <class __srcinst_F> struct __srcinst_scope_exit {
-  __srcinst_F fn; bool armed;
-  explicit __srcinst_scope_exit(__srcinst_F f) : fn(f), armed(true) {}
-  __srcinst_scope_exit(__srcinst_scope_exit &&other) : fn(other.fn), armed(other.armed) { other.armed = false; }
-  ~__srcinst_scope_exit() { if (armed) fn(); }
-};
-template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_on_exit(__srcinst_F f) {
-  return __srcinst_scope_exit<__srcinst_F>(f);
-}
-#endif
-#line 1 "corpus/cpp/constexpr_skip.cpp"
+#line 1 "corpus/cpp/constexpr_runtime.cpp"
 // srcinst-test: std=c++17
 // constexpr functions (free, member, static member, constructor, template)
 // used both in constant expressions and at run time, next to = default and
-// = delete special members. srcinst skips all of these, so no event may name
-// a routine containing "cx_" or "Plain::". Ordinary routines still fire.
+// = delete special members. The constexpr ones report their run-time calls
+// only; the defaulted and deleted ones (Plain::) are skipped.
 #include <cstdio>
-#include <epik_user.h>
-#line 7 "corpus/cpp/constexpr_skip.cpp"
+#include <scorep/SCOREP_User.h>
+#line 7 "corpus/cpp/constexpr_runtime.cpp"
 
 constexpr int cx_square(int x) { return x * x; }
 
@@ -67,32 +55,23 @@ static int table[cx_count_bits(0xffu)];   // array bound from a constexpr call
 template <int N>
 struct Fixed {
     static int value() {
-EPIK_User_start("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("int Fixed<N>::value()", "corpus/cpp/constexpr_skip.cpp", 54);
-});
-#line 54 "corpus/cpp/constexpr_skip.cpp"
+SCOREP_USER_REGION( "int Fixed<N>::value()", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 54 "corpus/cpp/constexpr_runtime.cpp"
                          return N; }
 };
 
 static int runtime_input(int v)
 {
-EPIK_User_start("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 58);
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("int runtime_input(int)", "corpus/cpp/constexpr_skip.cpp", 60);
-});
-#line 58 "corpus/cpp/constexpr_skip.cpp"
+SCOREP_USER_REGION( "int runtime_input(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 58 "corpus/cpp/constexpr_runtime.cpp"
  
     return v + 1;
 }
 
 int main()
 {
-EPIK_User_start("int main()", "corpus/cpp/constexpr_skip.cpp", 63);
-auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
-EPIK_User_end("int main()", "corpus/cpp/constexpr_skip.cpp", 80);
-});
-#line 63 "corpus/cpp/constexpr_skip.cpp"
+SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 63 "corpus/cpp/constexpr_runtime.cpp"
  
     constexpr int at_compile_time = cx_fact(6);
     int n = runtime_input(4);
