@@ -29,8 +29,13 @@ UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 
 def fortran_options(program: Path) -> Options:
-    """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
-    return Options(compile_args=fortran_helpers.parse_meta(program).srcinst_flags(), settings=Settings.from_environ())
+    """The -D/-I/-U flags of a Fortran corpus program's header (flags=...),
+    with -I directories relative to the repository, as a user there would
+    give them (an inlined INCLUDE file's markers name it as found)."""
+    flags = [os.path.relpath(f, REPO) if os.path.isabs(f) else
+             "-I" + os.path.relpath(f[2:], REPO) if f.startswith("-I/") else f
+             for f in fortran_helpers.parse_meta(program).srcinst_flags()]
+    return Options(compile_args=flags, settings=Settings.from_environ())
 
 
 @pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
