@@ -7,7 +7,7 @@ from srcinst.model import FilePlan, SourceUnit
 
 from . import fortran_inline
 from .fortran_emit import FortranEmitter, quote_fortran_string
-from .fortran_parse import FortranParser, ParseOptions
+from .fortran_parse import FortranParser, ParseOptions, preprocessed
 from .fortran_source import is_fixed_form_path
 from .line_markers import locator
 
@@ -22,9 +22,12 @@ class FortranFrontend:
         options = self.options
         fixed = options.form == "fixed" if options.form else is_fixed_form_path(path)
         # INCLUDE lines of procedures: their text is parsed in their place
-        inlined = fortran_inline.expand(path, source, fixed, options.fixed_limit, options.args)
+        inlined = fortran_inline.expand(path, source, fixed, options.fixed_limit, options.args,
+                                        preprocessed(path, options))
         text = inlined.text if inlined is not None else source
         parser = FortranParser(path, text, options)
+        if inlined is not None:
+            parser.cpp_text = inlined.cpp_text()
         try:
             unit = parser.parse()
         except SrcinstError as exc:

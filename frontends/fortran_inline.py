@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import bisect
 import os
+import re
 from dataclasses import dataclass, field
 
 from srcinst.edits import EditSet
 
 from . import fortran_include
-from .fortran_source import FortranSource
+from .fortran_source import CPP, FortranSource
 from .line_markers import quote_path
 
 _MAX_DEPTH = 16
@@ -46,6 +47,15 @@ class Inlined:
     text: bytes                                         # the expanded text
     regions: list[Region] = field(default_factory=list)
     files: list[str] = field(default_factory=list)      # every file read
+    marker_lines: list[int] = field(default_factory=list)  # the expanded text's lines of its own markers
+
+    def cpp_text(self) -> str:
+        """The expanded text for cpp, when srcinst preprocesses it to parse:
+        its own markers blank, so cpp counts every line as the file's."""
+        lines = self.text.decode("latin-1").split("\n")
+        for number in self.marker_lines:
+            lines[number - 1] = ""
+        return "\n".join(lines)
 
     def expanded_line(self, line: int) -> int:
         """The expanded text's line of an original line (after the INCLUDE
@@ -96,7 +106,11 @@ class Inlined:
 def spelled_dirs(path: str, args) -> list[str]:
     """fortran_include.include_dirs as the user spelled them, so that the
     markers name an included file as gfortran's own messages do."""
-    dirs = [os.path.dirname(path)]
+    return [os.path.dirname(path)] + _minus_i(args)
+
+
+def _minus_i(args) -> list[str]:
+    dirs = []
     it = iter(args)
     for arg in it:
         if arg == "-I":
@@ -116,62 +130,163 @@ def _find(name: str, dirs: list[str]) -> str | None:
     return None
 
 
-def expand(path: str, source: bytes, fixed: bool, fixed_limit: int, args) -> Inlined | None:
-    """The source with its INCLUDE lines of procedures inlined, or None when
-    it has none."""
+def _read(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+_CPP_INCLUDE = re.compile(r'[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)')
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)", re.M)
+# An END of a program unit or a CONTAINS: the text holds procedures
+_UNITS = re.compile(rb"^[ \t]*(?:\d+[ \t]+)?(?:end[ \t]*(?:subroutine|function|program|module|submodule|procedure)\b"
+                    rb"|contains[ \t]*(?:!.*)?$)", re.M | re.I)
+
+
+@dataclass
+class _Context:
+    """What decides an inclusion, the same for the nested ones."""
+    fixed: bool
+    fixed_limit: int
+    dirs: list[str]            # Fortran INCLUDE's search, as spelled
+    minus_i: list[str]         # cpp's `#include <...>` search
+    preprocessed: bool         # gfortran runs cpp on the file (.F90, -cpp)
+    macros: set[bytes] = field(default_factory=set)  # names cpp may expand (preprocessed files)
+
+
+def expand(path: str, source: bytes, fixed: bool, fixed_limit: int, args, preprocessed: bool = False
+           ) -> Inlined | None:
+    """The source with its INCLUDE lines of procedures inlined (and, where
+    gfortran preprocesses the file, its `#include`s of procedures), or None
+    when it has none."""
     if b"include" not in source.lower():
         return None
-    out = _expand(path, source, fixed, fixed_limit, spelled_dirs(path, args), 0)
+    ctx = _Context(fixed, fixed_limit, spelled_dirs(path, args), _minus_i(args), preprocessed)
+    if preprocessed:
+        ctx.macros = _macro_names(source, path, ctx, args)
+    out = _expand(path, source, ctx, 0)
     return out if out.regions else None
 
 
-def _expand(path: str, source: bytes, fixed: bool, fixed_limit: int, dirs: list[str], depth: int) -> Inlined:
+def _macro_names(source: bytes, path: str, ctx: _Context, args) -> set[bytes]:
+    """Every name cpp may expand in the file: -D names and the names
+    `#define`d in it and in the headers it includes (predefined macros
+    start with `_`, which no Fortran name does)."""
+    names = {a[2:].split("=")[0].encode() for a in args if a.startswith("-D")}
+    seen: set[str] = set()
+    todo = [(path, source)]
+    while todo and len(seen) < 256:
+        name, text = todo.pop()
+        names.update(_DEFINE.findall(text))
+        for m in _CPP_INCLUDE.finditer(text.decode("latin-1")):
+            found = _find(m.group(1), [os.path.dirname(name)] + ctx.minus_i) if m.group(1) else \
+                _find(m.group(2), ctx.minus_i)
+            if found is not None and found not in seen:
+                seen.add(found)
+                data = _read(found)
+                if data is not None:
+                    todo.append((found, data))
+    return names
+
+
+def _fortran_include(stmt, src: FortranSource, ctx: _Context, lone: bool) -> str | None:
+    """The file a Fortran INCLUDE line of procedures brings, else None."""
+    name = fortran_include.included_name(stmt)
+    if name is None or not lone:
+        return None
+    content = fortran_include.read(name, [os.path.abspath(d or ".") for d in ctx.dirs], ctx.fixed,
+                                   ctx.fixed_limit)
+    if not content.units or "preprocessor" in content.why:
+        return None
+    found = _find(name, ctx.dirs)
+    if found is None:
+        return None
+    if ctx.preprocessed:  # gfortran never preprocesses an INCLUDEd file: inlined, it would be
+        text = _read(found) or b""
+        if b"/*" in text or b"\\\n" in text or b"\\\r" in text or \
+                ctx.macros & set(re.findall(rb"[A-Za-z]\w*", text)):
+            return None
+    return found
+
+
+def _cpp_include(text: str, path: str, ctx: _Context) -> str | None:
+    """The file an `#include` line of procedures brings (in a preprocessed
+    file), as cpp names it, else None."""
+    m = _CPP_INCLUDE.fullmatch(text.rstrip())
+    if m is None:
+        return None
+    found = _find(m.group(1), [os.path.dirname(path)] + ctx.minus_i) if m.group(1) else \
+        _find(m.group(2), ctx.minus_i)
+    if found is None:
+        return None
+    data = _read(found)
+    if data is None or not _UNITS.search(data) or b"pragma" in data and re.search(rb"#\s*pragma\s+once", data):
+        return None
+    # A nested `#include "x"` is looked for in the header's directory first:
+    # inlined, in the including file's. Only where both find the same file.
+    for nested in _CPP_INCLUDE.finditer(data.decode("latin-1")):
+        if nested.group(1) is not None and not nested.group(1).startswith("/"):
+            a = _find(nested.group(1), [os.path.dirname(found)] + ctx.minus_i)
+            b = _find(nested.group(1), [os.path.dirname(path)] + ctx.minus_i)
+            if a is None or b is None or os.path.abspath(a) != os.path.abspath(b):
+                return None
+    return found
+
+
+def _expand(path: str, source: bytes, ctx: _Context, depth: int) -> Inlined:
     text = source.decode("latin-1")
     if "include" not in text.lower() or depth > _MAX_DEPTH:
         return Inlined(source)
-    src = FortranSource(text, fixed, fixed_limit)
-    absolute = [os.path.abspath(d or ".") for d in dirs]
+    src = FortranSource(text, ctx.fixed, ctx.fixed_limit)
     by_line: dict[int, int] = {}  # statements per line
     for stmt in src.statements:
         for number in {stmt.first_line, stmt.last_line}:
             by_line[number] = by_line.get(number, 0) + 1
+    places: list[tuple[int, str]] = []  # (line, file): what replaces the line
+    for stmt in src.statements:
+        lone = stmt.first_line == stmt.last_line and by_line[stmt.first_line] == 1
+        found = _fortran_include(stmt, src, ctx, lone) if "'" in stmt.text or '"' in stmt.text else None
+        if found is not None:
+            places.append((stmt.first_line, found))
+    if ctx.preprocessed and "#" in text:
+        for line in src.lines:
+            if line.kind == CPP and "include" in text[line.start:line.end]:
+                found = _cpp_include(text[line.start:line.end], path, ctx)
+                if found is not None:
+                    places.append((line.number, found))
     nl = src.newline.encode()
     pieces: list[bytes] = []
     out = Inlined(b"")
     pos = grown = 0
-    for stmt in src.statements:
-        name = fortran_include.included_name(stmt)
-        if name is None or stmt.first_line != stmt.last_line or by_line[stmt.first_line] != 1:
+    for number, found in sorted(places):
+        included = _read(found)
+        if included is None:
             continue
-        content = fortran_include.read(name, absolute, fixed, fixed_limit)
-        if not content.units or "preprocessor" in content.why:
-            continue
-        found = _find(name, dirs)
-        if found is None:
-            continue
-        try:
-            with open(found, "rb") as handle:
-                included = handle.read()
-        except OSError:
-            continue
-        inner = _expand(found, included, fixed, fixed_limit, dirs, depth + 1)
-        out.files += content.files + inner.files
+        inner = _expand(found, included, ctx, depth + 1)
+        out.files += [found] + inner.files
         body = inner.text
         if body.endswith(b"\r\n"):
             body = body[:-2]
         elif body.endswith(b"\n"):
             body = body[:-1]
-        line = src.line(stmt.first_line)
+        line = src.line(number)
         marker_in = f"# 1 {quote_path(found)}".encode()
-        marker_out = f"# {stmt.first_line + 1} {quote_path(path)}".encode()
+        marker_out = f"# {number + 1} {quote_path(path)}".encode()
         replacement = marker_in + nl + body + nl + marker_out
         pieces += [source[pos:line.start], replacement]
         start = line.start + grown
-        out.regions.append(Region(line.start, line.end, start, start + len(replacement), stmt.first_line,
-                                  replacement.count(nl),
-                                  found))
+        first = number + grown_lines(out)
+        out.marker_lines += [first, first + replacement.count(nl)] + [first + n for n in inner.marker_lines]
+        out.regions.append(Region(line.start, line.end, start, start + len(replacement), number,
+                                  replacement.count(nl), found))
         grown += len(replacement) - (line.end - line.start)
         pos = line.end
     pieces.append(source[pos:])
     out.text = b"".join(pieces)
     return out
+
+
+def grown_lines(inlined: Inlined) -> int:
+    return sum(r.added for r in inlined.regions)
