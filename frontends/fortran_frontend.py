@@ -1,6 +1,8 @@
 """The Fortran frontend as the pipeline sees it."""
 from __future__ import annotations
 
+import dataclasses
+
 from srcinst.diagnostics import Reporter, SrcinstError, relocated
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, SourceUnit
@@ -25,6 +27,10 @@ class FortranFrontend:
         inlined = fortran_inline.expand(path, source, fixed, options.fixed_limit, options.args,
                                         preprocessed(path, options))
         text = inlined.text if inlined is not None else source
+        if inlined is not None and options.marked:  # ranges marked by the file's lines
+            options = dataclasses.replace(options, marked=tuple(dataclasses.replace(
+                m, first=inlined.expanded_line(m.first), last=inlined.expanded_line(m.last))
+                for m in options.marked))
         parser = FortranParser(path, text, options)
         if inlined is not None:
             parser.cpp_text = inlined.cpp_text()
@@ -59,6 +65,6 @@ def _follow_inlined(unit: SourceUnit, original: bytes, inlined: fortran_inline.I
     unit.data["parsed"] = unit.source
     unit.source = original
     place = unit.place_line
-    unit.place_line = lambda line: inlined.expanded_line(place(line) if place else line)
+    unit.place_line = lambda line: place(inlined.expanded_line(line)) if place else inlined.expanded_line(line)
     if unit.dependencies is not None:
         unit.dependencies = unit.dependencies + inlined.files

@@ -1545,6 +1545,24 @@ def test_include_of_procedures_without_code_stays(tmp_path, spec):
     assert "call e('m::own'" in out
 
 
+def test_lines_after_an_inlined_include_keep_their_numbers(tmp_path):
+    """File rules and ranges marked by lines name the file's own lines,
+    also after an INCLUDE of procedures that is inlined."""
+    (tmp_path / "kinds.inc").write_text(KINDS_INC)
+    source = ("module m\n  integer, parameter :: wp = kind(1.0)\ncontains\n  include 'kinds.inc'\nend module m\n"
+              "subroutine s(n)\n  integer :: n\n  n = 1\n  n = n + 1\n  n = n * 2\nend subroutine s\n")
+    spec = SPEC + ('file="t.f90" line=6 code="! before s"\n'
+                   'static timer name="mid" file="t.f90" line=9 to line=9\n'
+                   'entry region=timer code="call b(\'@REGION@\', @LINE@)"\n'
+                   'exit region=timer code="call f(\'@REGION@\', @LINE@)"\n')
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec)
+    tail = out[out.index('# 5 "'):]
+    assert tail.replace(str(tmp_path), "{d}") == (
+        '# 5 "{d}/t.f90"\nend module m\n! before s\nsubroutine s(n)\n  integer :: n\n  call e(\'s\', 6)\n'
+        "  n = 1\n  call b('mid', 9)\n  n = n + 1\n  call f('mid', 9)\n  n = n * 2\n  call x('s', 11)\n"
+        "end subroutine s\n")
+
+
 @pytest.mark.parametrize("args", [["-I", "{dir}"], ["-I{dir}"]], ids=["separate", "joined"])
 def test_include_found_through_minus_i(tmp_path, args):
     """-I reaches the Fortran frontend both as `-I dir` and as `-Idir`."""
