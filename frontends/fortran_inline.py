@@ -154,6 +154,7 @@ class _Context:
     minus_i: list[str]         # cpp's `#include <...>` search
     preprocessed: bool         # gfortran runs cpp on the file (.F90, -cpp)
     macros: set[bytes] = field(default_factory=set)  # names cpp may expand (preprocessed files)
+    read: dict[str, str | None] = field(default_factory=dict)  # INCLUDE name -> the file to inline
 
 
 def expand(path: str, source: bytes, fixed: bool, fixed_limit: int, args, preprocessed: bool = False
@@ -191,11 +192,17 @@ def _macro_names(source: bytes, path: str, ctx: _Context, args) -> set[bytes]:
     return names
 
 
-def _fortran_include(stmt, src: FortranSource, ctx: _Context, lone: bool) -> str | None:
+def _fortran_include(stmt, ctx: _Context, lone: bool) -> str | None:
     """The file a Fortran INCLUDE line of procedures brings, else None."""
     name = fortran_include.included_name(stmt)
     if name is None or not lone:
         return None
+    if name not in ctx.read:  # (`INCLUDE 'mpif.h'` in every routine is read once)
+        ctx.read[name] = _units_file(name, ctx)
+    return ctx.read[name]
+
+
+def _units_file(name: str, ctx: _Context) -> str | None:
     content = fortran_include.read(name, [os.path.abspath(d or ".") for d in ctx.dirs], ctx.fixed,
                                    ctx.fixed_limit)
     if not content.units or "preprocessor" in content.why:
@@ -247,7 +254,7 @@ def _expand(path: str, source: bytes, ctx: _Context, depth: int) -> Inlined:
     places: list[tuple[int, str]] = []  # (line, file): what replaces the line
     for stmt in src.statements:
         lone = stmt.first_line == stmt.last_line and by_line[stmt.first_line] == 1
-        found = _fortran_include(stmt, src, ctx, lone) if "'" in stmt.text or '"' in stmt.text else None
+        found = _fortran_include(stmt, ctx, lone) if "'" in stmt.text or '"' in stmt.text else None
         if found is not None:
             places.append((stmt.first_line, found))
     if ctx.preprocessed and "#" in text:

@@ -1545,6 +1545,22 @@ def test_include_of_procedures_without_code_stays(tmp_path, spec):
     assert "call e('m::own'" in out
 
 
+@pytest.mark.parametrize("define, inlined", [
+    ("", True),
+    ("#define y res\n", False),     # cpp would now expand y in the included text
+    ("#define twice half\n", False),
+], ids=["no-macro", "macro-in-body", "macro-names-the-procedure"])
+def test_fortran_include_into_a_preprocessed_file(tmp_path, define, inlined):
+    """gfortran never runs cpp on a Fortran INCLUDE's text; inlined into a
+    .F90 file, cpp would: inlined only where no macro can touch it."""
+    (tmp_path / "kinds.inc").write_text(KINDS_INC)
+    source = define + ("module m\n  integer, parameter :: wp = kind(1.0)\ncontains\n  include 'kinds.inc'\n"
+                       "end module m\n")
+    out, _ = instrument(tmp_path, "t.F90", source)
+    assert ("call e('m::twice', 1)" in out) == inlined
+    assert ("  include 'kinds.inc'\n" in out) != inlined
+
+
 def test_lines_after_an_inlined_include_keep_their_numbers(tmp_path):
     """File rules and ranges marked by lines name the file's own lines,
     also after an INCLUDE of procedures that is inlined."""
