@@ -285,9 +285,9 @@ def _expand(path: str, source: bytes, ctx: _Context, depth: int) -> Inlined:
         pieces += [source[pos:line.start], replacement]
         start = line.start + grown
         first = number + grown_lines(out)
-        out.marker_lines += [first, first + replacement.count(nl)] + [first + n for n in inner.marker_lines]
+        out.marker_lines += [first, first + replacement.count(b"\n")] + [first + n for n in inner.marker_lines]
         out.regions.append(Region(line.start, line.end, start, start + len(replacement), number,
-                                  replacement.count(nl), found))
+                                  replacement.count(b"\n"), found))
         grown += len(replacement) - (line.end - line.start)
         pos = line.end
     pieces.append(source[pos:])
