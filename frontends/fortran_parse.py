@@ -300,7 +300,7 @@ class FortranParser:
     def _read(self, trees, line_map) -> SourceUnit:
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
-        unit.locate = locator(self.source, self.path)
+        unit.locate = self._locate = locator(self.source, self.path)
         unit.place_line = preamble_placer(self.src)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         self._marked = self._marked_ranges(unit)
@@ -319,6 +319,12 @@ class FortranParser:
             unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
+
+    def presumed(self, line: int) -> tuple[str, int]:
+        """The (file, line) a physical line stands for by the source's line
+        markers (an inlined INCLUDE's, generated code's): region names say it."""
+        locate = getattr(self, "_locate", None)
+        return locate(line) if locate else (self.path, line)
 
     def _run_fparser_all(self, text: str, line_map):
         """fparser 0.2 reads a main program without PROGRAM statement and

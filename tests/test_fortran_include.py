@@ -175,3 +175,51 @@ def test_list_shows_included_procedures(tmp_path, server_dir):
     for name in ("m4::twice", "m8::twice"):
         rows = [line for line in listing.splitlines() if name in line]
         assert len(rows) == 1 and "inc/kinds.inc:1" in rows[0], listing
+
+
+OMP_BODY = """\
+  subroutine fill(a)
+    real(wp), intent(out) :: a(:)
+    integer :: i
+!$omp parallel do num_threads(3)
+    do i = 1, size(a)
+      a(i) = i
+    end do
+!$omp end parallel do
+!$  if (omp_get_max_threads() < 1) return
+  end subroutine fill
+"""
+OMP_MAIN = """\
+module mo
+!$ use omp_lib
+  integer, parameter :: wp = 8
+contains
+  include 'omp_body.inc'
+end module mo
+program p
+  use mo
+  real(wp) :: a(100)
+  call fill(a)
+  call fill(a)
+  print *, sum(a)
+end program p
+"""
+
+
+def test_openmp_in_an_included_procedure(tmp_path, server_dir):
+    """An included procedure's OpenMP constructs and conditional lines are
+    instrumented with it, named after the included file and its lines."""
+    import trace_helpers as th
+    src = tmp_path / "src"
+    (src / "inc").mkdir(parents=True)
+    (src / "main.f90").write_text(OMP_MAIN)
+    (src / "inc" / "omp_body.inc").write_text(OMP_BODY)
+    env = env_for(tmp_path, server_dir)
+    exe = src / "app"  # (the wrapper links the trace runtime)
+    srcinst(["-s", "trace", "--", "gfortran", "-fopenmp", "-Iinc", "-J", src, "main.f90", "-o", exe], src, env)
+    run = th.run_traced(exe, src)
+    assert run.result.returncode == 0 and run.result.stdout.split() == [b"5050.0000000000000"], run.result
+    rows = {(row.name, row.file, row.line): row.calls for row in th.parse_profile(run.profile_text)}
+    assert rows[("mo::fill", "inc/omp_body.inc", 1)] == 2
+    assert rows[("!$omp parallel do @inc/omp_body.inc:4", "inc/omp_body.inc", 4)] == 6  # 3 threads, twice
+    assert th.profile_totals(run.profile_text)["mismatched"] == 0

@@ -1561,6 +1561,20 @@ def test_fortran_include_into_a_preprocessed_file(tmp_path, define, inlined):
     assert ("  include 'kinds.inc'\n" in out) != inlined
 
 
+def test_regions_of_an_included_procedure_are_named_after_its_file(tmp_path):
+    """Loops and OpenMP constructs of an inlined procedure: their names give
+    the included file and its lines, as @FILE@ and @LINE@ do."""
+    (tmp_path / "body.inc").write_text("  subroutine fill(a)\n    real :: a(:)\n    integer :: i\n"
+                                       "!$omp parallel do\n    do i = 1, size(a)\n      a(i) = i\n    end do\n"
+                                       "  end subroutine fill\n")
+    source = "module m\ncontains\n  include 'body.inc'\nend module m\n"
+    spec = ('loops routine="#"\nentry region=loop,omp code="call b(\'@REGION@\', \'@FILE@\', @LINE@)"\n')
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec)
+    assert f"call b('Loop: m::fill [{{{tmp_path}/body.inc}} {{5,5}}-{{7,10}}]'," in out  # (then @FILE@, wrapped)
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec.replace("loops routine=\"#\"\n", ""))
+    assert f"call b('!$omp parallel do @{tmp_path}/body.inc:4'," in out
+
+
 def test_lines_after_an_inlined_include_keep_their_numbers(tmp_path):
     """File rules and ranges marked by lines name the file's own lines,
     also after an INCLUDE of procedures that is inlined."""
