@@ -167,8 +167,28 @@ def expand(path: str, source: bytes, fixed: bool, fixed_limit: int, args, prepro
     ctx = _Context(fixed, fixed_limit, spelled_dirs(path, args), _minus_i(args), preprocessed)
     if preprocessed:
         ctx.macros = _macro_names(source, path, ctx, args)
+    if not _may_inline(path, source, ctx):
+        return None  # (most INCLUDEs bring declarations: no need to read the file's statements)
     out = _expand(path, source, ctx, 0)
     return out if out.regions else None
+
+
+def _may_inline(path: str, source: bytes, ctx: _Context) -> bool:
+    """Whether some line naming a file on an `include` line brings
+    procedures (a cheap look at the raw lines, before reading statements)."""
+    for line in source.split(b"\n"):
+        if b"include" not in line.replace(b" ", b"").replace(b"\t", b"").lower():
+            continue
+        text = line.decode("latin-1")
+        if ctx.preprocessed and text.lstrip().startswith("#") and _cpp_include(text, path, ctx):
+            return True
+        for m in re.finditer(r"""(['"])(.+?)\1""", text):
+            name = m.group(2).replace(m.group(1) * 2, m.group(1))
+            if name not in ctx.read:
+                ctx.read[name] = _units_file(name, ctx)
+            if ctx.read[name] is not None:
+                return True
+    return False
 
 
 def _macro_names(source: bytes, path: str, ctx: _Context, args) -> set[bytes]:
