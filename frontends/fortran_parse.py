@@ -13,6 +13,7 @@ is attributed to the `#include` line.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
@@ -398,10 +399,11 @@ class FortranParser:
 
     def _preprocess(self, orig_lines):
         compiler = parse_compiler("fortran", self.options.compiler)
-        with tempfile.TemporaryDirectory(prefix="srcinst-cpp-") as scratch:
+        scratch_dir = tempfile.TemporaryDirectory(prefix="srcinst-cpp-") if self.cpp_text is not None else None
+        with scratch_dir or contextlib.nullcontext() as scratch:
             given = self.path
             extra: list[str] = []
-            if self.cpp_text is not None:
+            if scratch is not None and self.cpp_text is not None:
                 # The text with INCLUDEs inlined is not the file's: cpp reads a copy, named
                 # as the file by a marker, its `#include "x"` looked for in the file's directory.
                 given = os.path.join(scratch, os.path.basename(self.path))
