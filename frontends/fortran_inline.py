@@ -21,6 +21,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from srcinst.diagnostics import error
 from srcinst.edits import EditSet
 
 from . import fortran_include
@@ -83,9 +84,12 @@ class Inlined:
             if region is not None and (region.start < edit.offset < region.end or
                                        edit.offset == region.start and edit.length > 0):
                 if edit.end > region.end:
-                    raise ValueError("an edit crosses the end of an inlined INCLUDE")
+                    raise error("an edit crosses the end of an inlined INCLUDE (a bug of srcinst's)", region.path)
                 inside.setdefault(i, []).append(edit)
                 continue
+            if i + 1 < len(self.regions) and edit.end > self.regions[i + 1].start:
+                raise error("an edit crosses the start of an inlined INCLUDE (a bug of srcinst's)",
+                            self.regions[i + 1].path)
             if region is not None and edit.offset >= region.end:
                 shift = region.end - region.orig_end
             elif region is not None:  # at the start of the region
