@@ -112,11 +112,12 @@ class FortranEmitter:
         self.include_lines = unit.data.get("include_lines", set())
         self.nl = self.src.newline
         self.text = self.src.text
-        self.edits = EditSet(len(unit.source))
+        source = unit.data.get("parsed", unit.source)  # with INCLUDEs of procedures inlined
+        self.edits = EditSet(len(source))
         self.new_labels: set[tuple[int, int]] = set()  # (id of a RoutineInfo, label) taken
-        self.user_markers = LineMarkers(unit.source, quote_path(self.path))
+        self.user_markers = LineMarkers(source, quote_path(self.path))
         self.sentinel = None  # while emitting at a conditional line: its sentinel
-        self.pomp2 = Pomp2File(plan, self.path, unit.source) if plan.openmp == "pomp2" else None
+        self.pomp2 = Pomp2File(plan, self.path, source) if plan.openmp == "pomp2" else None
 
     def emit(self) -> EditSet:
         self._line_inserts()

@@ -261,7 +261,7 @@ def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> lis
     """The routine's OpenMP constructs as Regions of kind "omp" (Region.data:
     the Construct, or an ImplicitBarrier), outer before inner, numbered from
     `number`: one per construct, one per section, one per implicit barrier."""
-    src, path = parser.src, parser.path
+    src = parser.src
     constructs, problems = find_constructs(src, entries, _loop_ends(parser, entries), lo, hi)
     routine.data.warnings.extend((line, message) for message, line in problems)
     regions: list[Region] = []
@@ -278,7 +278,8 @@ def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> lis
         numbers[id(c)] = n
         owner = numbers.get(id(c.parent), 0) if c.kind == "section" else 0
         omp = OmpConstruct(construct, c.name or "", owner, **_clauses(c), has_block=c.kind not in _NO_BLOCK)
-        region = Region("omp", omp_region_name(construct, path, c.open.first_line, c.name or ""), begin, end,
+        where, line = parser.presumed(c.open.first_line)  # (an inlined INCLUDE's file and line)
+        region = Region("omp", omp_region_name(construct, where, line, c.name or ""), begin, end,
                         levels[id(c)], n, skip=c.skip, omp=omp, data=c)
         region.exits = [Site("end", end, c)]
         regions.append(region)
@@ -289,7 +290,7 @@ def find_regions(parser, entries, routine, number: int, lo: int, hi: int) -> lis
         n = number + len(regions)
         omp = OmpConstruct("implicit barrier", "", numbers[id(c)], has_block=False)
         # (named after its construct's line, as Score-P names it)
-        region = Region("omp", omp_region_name("implicit barrier", path, c.open.first_line), end, end,
+        region = Region("omp", omp_region_name("implicit barrier", *parser.presumed(c.open.first_line)), end, end,
                         levels[id(c)] + 1, n, omp=omp, data=ImplicitBarrier(c))
         region.exits = [Site("end", end, c)]
         regions.append(region)

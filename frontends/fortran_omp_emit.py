@@ -297,6 +297,7 @@ class Pomp2File:
                     c = c.parent
                 self.constructs[region.omp.owner or region.number] = c
         self.path = path
+        self.locate = plan.unit.locate  # the file and lines its markers give (an inlined INCLUDE's)
         self.tag = hashlib.sha1(path.encode("utf-8", "surrogateescape") + b"\0" + source).hexdigest()[:12]
 
     @property
@@ -311,7 +312,7 @@ class Pomp2File:
         return "\n".join(part for part in (self.common, ctcs, _POMP2_VARIABLES) if part)
 
     def ctc_parameter(self, number: int) -> str:
-        ctc = ctc_string(self.constructs[number], self.path)
+        ctc = ctc_string(self.constructs[number], self.path, self.locate)
         return f'character(len={len(ctc)}), parameter :: pomp2_ctc_{number} = "{ctc}"'
 
     def init_routine(self) -> str:
@@ -322,17 +323,22 @@ class Pomp2File:
         return "\n".join(lines + ["end"])
 
 
-def ctc_string(c: Construct, path: str) -> str:
+def ctc_string(c: Construct, path: str, locate=None) -> str:
     """OPARI2's CTC string of a construct: `LEN*regionType=T*sscl=F:A:B*escl=F:C:D*...**`,
-    LEN the length of what follows the first `*`."""
+    LEN the length of what follows the first `*`; locate: physical line ->
+    (file, line) by the source's markers."""
+    def place(line: int) -> tuple[str, int]:
+        return locate(line) if locate else (path, line)
+
     if c.close is not None:
         end_first, end_last = c.close.first_line, c.close.last_line
     elif c.kind in ("barrier", "taskwait", "flush"):
         end_first, end_last = c.open.first_line, c.open.last_line
     else:  # a loop's end, an atomic's statement
         end_first = end_last = c.last_line
-    fields = [f"regionType={c.kind}", f"sscl={path}:{c.open.first_line}:{c.open.last_line}",
-              f"escl={path}:{end_first}:{end_last}"]
+    (start_file, a), (end_file, b) = place(c.open.first_line), place(end_first)
+    fields = [f"regionType={c.kind}", f"sscl={start_file}:{a}:{place(c.open.last_line)[1]}",
+              f"escl={end_file}:{b}:{place(end_last)[1]}"]
     fields += [f"{key}={value}" for key, value in ctc_attributes(c)]
     body = "*".join(fields) + "**"
     total = len(body) + 2

@@ -13,10 +13,12 @@ is attributed to the `#include` line.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import subprocess
+import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,7 +45,7 @@ from .fortran_source import (
     preamble_placer,
     tab_format_field,
 )
-from .line_markers import locator
+from .line_markers import locator, quote_path
 from .toolchain import parse_compiler
 
 ABORT_CALLS = ("EXIT", "ABORT")
@@ -156,7 +158,7 @@ _LONE_CR = re.compile("\r(?!\n)")
 _PREPROCESSED_SUFFIXES = {".F", ".FOR", ".FTN", ".FPP", ".fpp", ".F90", ".F95", ".F03", ".F08"}
 
 
-def _preprocessed(path: str, options) -> bool:
+def preprocessed(path: str, options) -> bool:
     flags = [a for a in options.args if a in ("-cpp", "-nocpp")]
     return flags[-1] == "-cpp" if flags else os.path.splitext(path)[1] in _PREPROCESSED_SUFFIXES
 
@@ -239,9 +241,10 @@ class FortranParser:
         # gfortran ends lines at LF (a CR before it is dropped); cpp, which it
         # runs on .F90 files and with -cpp, at a lone CR too (old Mac files):
         # read them as LF then, offsets unchanged, and insert lines with CR.
-        self.cr_lines = "\r" in self.text and _preprocessed(path, options) and _LONE_CR.search(self.text)
+        self.cr_lines = "\r" in self.text and preprocessed(path, options) and _LONE_CR.search(self.text)
         if self.cr_lines:
             self.text = _LONE_CR.sub("\n", self.text)
+        self.cpp_text: str | None = None  # what cpp reads instead of the file (INCLUDEs inlined)
         self.read_by: str | None = None   # "scanner" or "fparser", once parsed
         self.unsure: str | None = None    # why the scanner left the file to fparser
         self._region_count = 0  # regions numbered so far in the file
@@ -298,7 +301,7 @@ class FortranParser:
     def _read(self, trees, line_map) -> SourceUnit:
         self._align(trees, line_map)
         unit = SourceUnit(path=self.path, lang="fortran", source=self.source)
-        unit.locate = locator(self.source, self.path)
+        unit.locate = self._locate = locator(self.source, self.path)
         unit.place_line = preamble_placer(self.src)
         unit.data = {"src": self.src, "fixed": self.fixed, "options": self.options}
         self._marked = self._marked_ranges(unit)
@@ -317,6 +320,12 @@ class FortranParser:
             unit.dependencies = None  # a missing INCLUDE may appear: no cached result
         self.unparsed = [stmt for stmts in self._unmatched.values() for stmt in stmts]
         return unit
+
+    def presumed(self, line: int) -> tuple[str, int]:
+        """The (file, line) a physical line stands for by the source's line
+        markers (an inlined INCLUDE's, generated code's): region names say it."""
+        locate = getattr(self, "_locate", None)
+        return locate(line) if locate else (self.path, line)
 
     def _run_fparser_all(self, text: str, line_map):
         """fparser 0.2 reads a main program without PROGRAM statement and
@@ -390,8 +399,22 @@ class FortranParser:
 
     def _preprocess(self, orig_lines):
         compiler = parse_compiler("fortran", self.options.compiler)
-        cmd = [compiler, "-E", "-cpp", "-ffixed-form" if self.fixed else "-ffree-form",
-               *[a for a in self.options.args if a not in ("-cpp", "-nocpp")], self.path]
+        scratch_dir = tempfile.TemporaryDirectory(prefix="srcinst-cpp-") if self.cpp_text is not None else None
+        with scratch_dir or contextlib.nullcontext() as scratch:
+            given = self.path
+            extra: list[str] = []
+            if scratch is not None and self.cpp_text is not None:
+                # The text with INCLUDEs inlined is not the file's: cpp reads a copy, named
+                # as the file by a marker, its `#include "x"` looked for in the file's directory.
+                given = os.path.join(scratch, os.path.basename(self.path))
+                with open(given, "w", encoding="latin-1") as handle:
+                    handle.write(f"# 1 {quote_path(self.path)}\n" + self.cpp_text)
+                extra = ["-iquote", os.path.dirname(self.path) or "."]
+            cmd = [compiler, "-E", "-cpp", "-ffixed-form" if self.fixed else "-ffree-form", *extra,
+                   *[a for a in self.options.args if a not in ("-cpp", "-nocpp")], given]
+            return self._run_preprocessor(cmd, compiler, given, orig_lines)
+
+    def _run_preprocessor(self, cmd, compiler, given, orig_lines):
         try:
             done = subprocess.run(cmd, capture_output=True)
         except OSError as exc:
@@ -415,7 +438,7 @@ class FortranParser:
                 if os.path.abspath(name) == os.path.abspath(self.path):
                     in_main, current = True, int(m.group(1))
                 else:
-                    if not name.startswith("<"):
+                    if not name.startswith("<") and name != given:
                         self.dependencies.append(name)
                     if in_main and "1" in flags:
                         include_line = self._include_directive_line(orig_lines, current)

@@ -429,8 +429,11 @@ class _Finder:
                                 _outer_first(other) < _outer_first(loop) and other.end >= loop.end)
                 region = Region(loop.marked, loop.range_name, begin, last, level, n, skip=loop.skip, data=info)
             else:
-                region = Region("loop", loop_name(routine.signature, path, begin, last), begin, last, loop.level, n,
-                                skip=loop.skip, data=info)
+                # (named after the file and lines its markers give: an inlined INCLUDE's)
+                where, first_line = self.parser.presumed(begin.line)
+                named = loop_name(routine.signature, where, Position(begin.offset, first_line, begin.col),
+                                  Position(last.offset, self.parser.presumed(last.line)[1], last.col))
+                region = Region("loop", named, begin, last, loop.level, n, skip=loop.skip, data=info)
             info.region, loop.info = region, info
             start, stop = loop.stmt.start - (1 if loop.marked else 0), terminal.end
             returns = [s for s in routine.exits if s.kind == "return" and start < s.pos.offset < stop]

@@ -1467,9 +1467,6 @@ def test_include_of_statements_is_the_first_statement(tmp_path, name, source, ex
     ("mixed.inc", False, "INCLUDE 'mixed.inc' brings declarations and then executable statements"),
     ("ret.inc", False, "INCLUDE 'ret.inc' brings a RETURN or ENTRY statement"),
     ("missing.inc", True, "INCLUDE 'missing.inc': not found in "),
-    # a CONTAINS in it: neither entry code after it nor exit code before END has a place
-    ("units.inc", False, "INCLUDE 'units.inc' brings a CONTAINS or program units"),
-    ("nest_units.inc", False, "INCLUDE 'nest_units.inc' brings a CONTAINS or program units"),
     # its STOP gets no abort code (the included file is not rewritten): said, the rest is instrumented
     ("stop.inc", True, "INCLUDE 'stop.inc' brings a STOP or a call that ends the program"),
     ("exit.inc", True, "INCLUDE 'exit.inc' brings a STOP or a call that ends the program"),
@@ -1483,6 +1480,117 @@ def test_include_that_cannot_be_placed_is_said(tmp_path, include, instrumented, 
     warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
     assert len(warnings) == 1 and message in warnings[0] and f"{tmp_path}/t.f90:3:" in warnings[0], warnings
     assert ("call e('s', 1)" in out) == instrumented
+
+
+# INCLUDE lines that bring procedures: their text is inlined in their place,
+# between line markers, and instrumented in each place it is included.
+KINDS_INC = ("  function twice(v) result(y)\n    real(wp), intent(in) :: v\n    real(wp) :: y\n"
+             "    y = 2 * v\n  end function twice\n")
+UNITS_INC = "  n = n + 1\ncontains\n  subroutine inner\n  end subroutine inner\n"
+PROCS_FIXED_INC = "      SUBROUTINE P(N)\n      INTEGER N\n      N = N + 1\n      END\n"
+
+
+def _twice_in(module, after_line):
+    return ("# 1 \"{d}/kinds.inc\"\n  function twice(v) result(y)\n    real(wp), intent(in) :: v\n"
+            f"    real(wp) :: y\n    call e('{module}::twice', 1)\n    y = 2 * v\n"
+            f"    call x('{module}::twice', 5)\n  end function twice\n# {after_line} \"{{d}}/t.f90\"\n")
+
+
+@pytest.mark.parametrize("name, files, source, expected", [
+    # one body, two kinds: each inclusion is instrumented in its module
+    ("t.f90", {"kinds.inc": KINDS_INC},
+     "module m4\n  integer, parameter :: wp = kind(1.0)\ncontains\n  include 'kinds.inc'\nend module m4\n"
+     "module m8\n  integer, parameter :: wp = kind(1.0d0)\ncontains\n  include 'kinds.inc'\nend module m8\n",
+     "module m4\n  integer, parameter :: wp = kind(1.0)\ncontains\n" + _twice_in("m4", 5) + "end module m4\n"
+     "module m8\n  integer, parameter :: wp = kind(1.0d0)\ncontains\n" + _twice_in("m8", 10) + "end module m8\n"),
+    ("t.f", {"procs.inc": PROCS_FIXED_INC},
+     "      MODULE M\n      CONTAINS\n      INCLUDE 'procs.inc'\n      END MODULE\n",
+     "      MODULE M\n      CONTAINS\n# 1 \"{d}/procs.inc\"\n      SUBROUTINE P(N)\n      INTEGER N\n"
+     "      call e('M::P', 1)\n      N = N + 1\n      call x('M::P', 4)\n      END\n"
+     "# 4 \"{d}/t.f\"\n      END MODULE\n"),
+    # statements, then CONTAINS, from a nested INCLUDE: the exit code goes before the CONTAINS
+    ("t.f90", {"units.inc": UNITS_INC, "nest.inc": "  include 'units.inc'\n"},
+     "subroutine s(n)\n  integer :: n\n  include 'nest.inc'\nend subroutine s\n",
+     "subroutine s(n)\n  integer :: n\n  call e('s', 1)\n# 1 \"{d}/nest.inc\"\n# 1 \"{d}/units.inc\"\n"
+     "  n = n + 1\n  call x('s', 2)\ncontains\n  subroutine inner\n  call e('s::inner', 3)\n"
+     "  call x('s::inner', 4)\n  end subroutine inner\n# 2 \"{d}/nest.inc\"\n# 4 \"{d}/t.f90\"\n"
+     "end subroutine s\n"),
+], ids=["two-kinds", "fixed-form", "nested-with-contains"])
+def test_include_of_procedures_is_inlined(tmp_path, name, files, source, expected):
+    for file, text in files.items():
+        (tmp_path / file).write_text(text)
+    out, reporter = instrument(tmp_path, name, source)
+    assert out == expected.replace("{d}", str(tmp_path))
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+    (tmp_path / name).write_text(out)
+    done = subprocess.run([GFORTRAN, "-fsyntax-only", name], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("spec", [
+    # no rule for the included procedure: the INCLUDE line stays
+    """entry routine="m::own" code="call e('@ROUTINE@')"\n""",
+    # procedures of an interface block (interface bodies) are no routines
+    SPEC,
+], ids=["not-selected", "interface-bodies"])
+def test_include_of_procedures_without_code_stays(tmp_path, spec):
+    (tmp_path / "kinds.inc").write_text(KINDS_INC)
+    (tmp_path / "iface.inc").write_text("    subroutine ext(n)\n      integer :: n\n    end subroutine ext\n")
+    source = ("module m\n  integer, parameter :: wp = kind(1.0)\n  interface\n    include 'iface.inc'\n"
+              "  end interface\ncontains\n  include 'kinds.inc'\n  subroutine own\n  end subroutine own\n"
+              "end module m\n")
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec)
+    assert "    include 'iface.inc'\n" in out
+    assert ("  include 'kinds.inc'\n" in out) == (spec != SPEC)
+    assert "call e('m::own'" in out
+
+
+@pytest.mark.parametrize("define, inlined", [
+    ("", True),
+    ("#define y res\n", False),     # cpp would now expand y in the included text
+    ("#define twice half\n", False),
+], ids=["no-macro", "macro-in-body", "macro-names-the-procedure"])
+def test_fortran_include_into_a_preprocessed_file(tmp_path, define, inlined):
+    """gfortran never runs cpp on a Fortran INCLUDE's text; inlined into a
+    .F90 file, cpp would: inlined only where no macro can touch it."""
+    (tmp_path / "kinds.inc").write_text(KINDS_INC)
+    source = define + ("module m\n  integer, parameter :: wp = kind(1.0)\ncontains\n  include 'kinds.inc'\n"
+                       "end module m\n")
+    out, _ = instrument(tmp_path, "t.F90", source)
+    assert ("call e('m::twice', 1)" in out) == inlined
+    assert ("  include 'kinds.inc'\n" in out) != inlined
+
+
+def test_regions_of_an_included_procedure_are_named_after_its_file(tmp_path):
+    """Loops and OpenMP constructs of an inlined procedure: their names give
+    the included file and its lines, as @FILE@ and @LINE@ do."""
+    (tmp_path / "body.inc").write_text("  subroutine fill(a)\n    real :: a(:)\n    integer :: i\n"
+                                       "!$omp parallel do\n    do i = 1, size(a)\n      a(i) = i\n    end do\n"
+                                       "  end subroutine fill\n")
+    source = "module m\ncontains\n  include 'body.inc'\nend module m\n"
+    spec = ('loops routine="#"\nentry region=loop,omp code="call b(\'@REGION@\', \'@FILE@\', @LINE@)"\n')
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec)
+    assert f"call b('Loop: m::fill [{{{tmp_path}/body.inc}} {{5,5}}-{{7,10}}]'," in out  # (then @FILE@, wrapped)
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec.replace("loops routine=\"#\"\n", ""))
+    assert f"call b('!$omp parallel do @{tmp_path}/body.inc:4'," in out
+
+
+def test_lines_after_an_inlined_include_keep_their_numbers(tmp_path):
+    """File rules and ranges marked by lines name the file's own lines,
+    also after an INCLUDE of procedures that is inlined."""
+    (tmp_path / "kinds.inc").write_text(KINDS_INC)
+    source = ("module m\n  integer, parameter :: wp = kind(1.0)\ncontains\n  include 'kinds.inc'\nend module m\n"
+              "subroutine s(n)\n  integer :: n\n  n = 1\n  n = n + 1\n  n = n * 2\nend subroutine s\n")
+    spec = SPEC + ('file="t.f90" line=6 code="! before s"\n'
+                   'static timer name="mid" file="t.f90" line=9 to line=9\n'
+                   'entry region=timer code="call b(\'@REGION@\', @LINE@)"\n'
+                   'exit region=timer code="call f(\'@REGION@\', @LINE@)"\n')
+    out, _ = instrument(tmp_path, "t.f90", source, spec=spec)
+    tail = out[out.index('# 5 "'):]
+    assert tail.replace(str(tmp_path), "{d}") == (
+        '# 5 "{d}/t.f90"\nend module m\n! before s\nsubroutine s(n)\n  integer :: n\n  call e(\'s\', 6)\n'
+        "  n = 1\n  call b('mid', 9)\n  n = n + 1\n  call f('mid', 9)\n  n = n * 2\n  call x('s', 11)\n"
+        "end subroutine s\n")
 
 
 @pytest.mark.parametrize("args", [["-I", "{dir}"], ["-I{dir}"]], ids=["separate", "joined"])

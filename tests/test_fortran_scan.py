@@ -13,7 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from srcinst.frontends.fortran_parse import FortranParser, ParseOptions
+from srcinst.frontends import fortran_inline
+from srcinst.frontends.fortran_parse import FortranParser, ParseOptions, preprocessed
+from srcinst.frontends.fortran_source import is_fixed_form_path
 from test_fortran_rewrite import CASES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,8 +26,14 @@ GFORTRAN = shutil.which("gfortran")
 
 def read(monkeypatch, path: Path, data: bytes, reader: str, form=None):
     """What srcinst learns from a file, read by `reader`, as comparable data."""
-    parser = FortranParser(str(path), data, ParseOptions(compiler="gfortran", form=form,
-                                                          args=[f"-I{path.parent}"], reader=reader))
+    options = ParseOptions(compiler="gfortran", form=form, args=[f"-I{path.parent}", f"-I{path.parent / 'inc'}"],
+                           reader=reader)
+    # INCLUDEs of procedures inlined, as the frontend reads the file
+    inlined = fortran_inline.expand(str(path), data, form == "fixed" if form else is_fixed_form_path(str(path)),
+                                    72, options.args, preprocessed(str(path), options))
+    parser = FortranParser(str(path), inlined.text if inlined else data, options)
+    if inlined is not None:
+        parser.cpp_text = inlined.cpp_text()
     try:
         unit = parser.parse()
     except Exception as exc:  # the same error both ways

@@ -28,9 +28,15 @@ FORTRAN_PROGRAMS = sorted(p for p in (REPO / "corpus" / "fortran").iterdir()
 UPDATE = os.environ.get("SRCINST_UPDATE_GOLDEN") == "1"
 
 
-def fortran_options(program: Path) -> Options:
-    """The -D/-I/-U flags of a Fortran corpus program's header (flags=...)."""
-    return Options(compile_args=fortran_helpers.parse_meta(program).srcinst_flags(), settings=Settings.from_environ())
+def fortran_options(program: Path, relative: bool = False) -> Options:
+    """The -D/-I/-U flags of a Fortran corpus program's header (flags=...);
+    relative: -I directories relative to the repository, as a user there
+    would give them (an inlined INCLUDE file's markers name it as found)."""
+    flags = fortran_helpers.parse_meta(program).srcinst_flags()
+    if relative:
+        flags = [os.path.relpath(f, REPO) if os.path.isabs(f) else
+                 "-I" + os.path.relpath(f[2:], REPO) if f.startswith("-I/") else f for f in flags]
+    return Options(compile_args=flags, settings=Settings.from_environ())
 
 
 @pytest.mark.parametrize("program", PROGRAMS + FORTRAN_PROGRAMS, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -41,7 +47,7 @@ def test_golden(program, monkeypatch):
     monkeypatch.chdir(REPO)
     rel = str(program.relative_to(REPO))
     if program in FORTRAN_PROGRAMS:
-        lang, options = "fortran", fortran_options(program)
+        lang, options = "fortran", fortran_options(program, relative=True)
     else:
         meta = helpers.parse_meta(program)
         lang = meta.lang

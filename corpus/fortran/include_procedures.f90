@@ -1,9 +1,9 @@
-! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1 skip=bump
+! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1,from_include:2,main_helper:1 skip=bump
 ! An INCLUDE of whole procedures after CONTAINS (of a module, a main
 ! program) or inside an interface block: fparser files it with the next
 ! procedure, whose header is then not the first node (a traceback; a PURE
 ! separate module procedure after it was instrumented). Included procedures
-! are not in this file and get no code.
+! are instrumented in place of their INCLUDE line.
 module include_procs
   implicit none
   interface

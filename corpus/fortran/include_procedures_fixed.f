@@ -1,4 +1,4 @@
-C     srcinst-test: flags=-Iinc abort=no calls=INCPRF:1,OWNF:1
+C     srcinst-test: flags=-Iinc abort=no calls=INCPRF:1,OWNF:1,FROMIN:1
 C     AN INCLUDE OF A WHOLE PROCEDURE AFTER CONTAINS, IN FIXED FORM.
       MODULE INCPM
       CONTAINS

@@ -1,10 +1,10 @@
 # 1 "corpus/fortran/include_procedures.f90"
-! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1 skip=bump
+! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1,from_include:2,main_helper:1 skip=bump
 ! An INCLUDE of whole procedures after CONTAINS (of a module, a main
 ! program) or inside an interface block: fparser files it with the next
 ! procedure, whose header is then not the first node (a traceback; a PURE
 ! separate module procedure after it was instrumented). Included procedures
-! are not in this file and get no code.
+! are instrumented in place of their INCLUDE line.
 module include_procs
   implicit none
   interface
@@ -14,7 +14,24 @@ module include_procs
     end subroutine bump
   end interface
 contains
-  include 'procs_free.inc'
+# 1 "corpus/fortran/inc/procs_free.inc"
+  subroutine from_include(n)
+    integer, intent(inout) :: n
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'include_procs::from_include'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 1)
+# 3 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) then
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 5)
+# 3 "corpus/fortran/inc/procs_free.inc"
+      return
+    end if
+# 4 "corpus/fortran/inc/procs_free.inc"
+    n = n + 1
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 5)
+# 5 "corpus/fortran/inc/procs_free.inc"
+  end subroutine from_include
+# 17 "corpus/fortran/include_procedures.f90"
   subroutine own(n)
     integer, intent(inout) :: n
     integer, save :: epik_func_handle__ = -1
@@ -50,7 +67,18 @@ program include_procedures
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_procedures.f90'//char(0), 46)
 # 39 "corpus/fortran/include_procedures.f90"
 contains
-  include 'procs_free_main.inc'
+# 1 "corpus/fortran/inc/procs_free_main.inc"
+  subroutine main_helper(n)
+    integer, intent(inout) :: n
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'include_procedures::main_helper'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free_main.inc'//char(0), 1)
+# 3 "corpus/fortran/inc/procs_free_main.inc"
+    n = n + 100
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free_main.inc'//char(0), 4)
+# 4 "corpus/fortran/inc/procs_free_main.inc"
+  end subroutine main_helper
+# 41 "corpus/fortran/include_procedures.f90"
   subroutine local(n)
     integer, intent(inout) :: n
     integer, save :: epik_func_handle__ = -1

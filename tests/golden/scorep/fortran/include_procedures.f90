@@ -1,10 +1,10 @@
 # 1 "corpus/fortran/include_procedures.f90"
-! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1 skip=bump
+! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1,from_include:2,main_helper:1 skip=bump
 ! An INCLUDE of whole procedures after CONTAINS (of a module, a main
 ! program) or inside an interface block: fparser files it with the next
 ! procedure, whose header is then not the first node (a traceback; a PURE
 ! separate module procedure after it was instrumented). Included procedures
-! are not in this file and get no code.
+! are instrumented in place of their INCLUDE line.
 module include_procs
   implicit none
   interface
@@ -14,7 +14,23 @@ module include_procs
     end subroutine bump
   end interface
 contains
-  include 'procs_free.inc'
+# 1 "corpus/fortran/inc/procs_free.inc"
+  subroutine from_include(n)
+    integer, intent(inout) :: n
+    integer*8, save :: scorep_pdt_func_handle = -1
+    call SCOREP_F_Begin(scorep_pdt_func_handle, 'include_procs::from_include', 1, 'corpus/fortran/inc/procs_free.inc', 1)
+# 3 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) then
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 3 "corpus/fortran/inc/procs_free.inc"
+      return
+    end if
+# 4 "corpus/fortran/inc/procs_free.inc"
+    n = n + 1
+    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 5 "corpus/fortran/inc/procs_free.inc"
+  end subroutine from_include
+# 17 "corpus/fortran/include_procedures.f90"
   subroutine own(n)
     integer, intent(inout) :: n
     integer*8, save :: scorep_pdt_func_handle = -1
@@ -48,7 +64,17 @@ program include_procedures
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 39 "corpus/fortran/include_procedures.f90"
 contains
-  include 'procs_free_main.inc'
+# 1 "corpus/fortran/inc/procs_free_main.inc"
+  subroutine main_helper(n)
+    integer, intent(inout) :: n
+    integer*8, save :: scorep_pdt_func_handle = -1
+    call SCOREP_F_Begin(scorep_pdt_func_handle, 'include_procedures::main_helper', 1, 'corpus/fortran/inc/procs_free_main.inc', 1)
+# 3 "corpus/fortran/inc/procs_free_main.inc"
+    n = n + 100
+    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 4 "corpus/fortran/inc/procs_free_main.inc"
+  end subroutine main_helper
+# 41 "corpus/fortran/include_procedures.f90"
   subroutine local(n)
     integer, intent(inout) :: n
     integer*8, save :: scorep_pdt_func_handle = -1

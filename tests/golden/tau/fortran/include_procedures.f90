@@ -1,10 +1,10 @@
 # 1 "corpus/fortran/include_procedures.f90"
-! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1 skip=bump
+! srcinst-test: flags=-Iinc abort=no calls=include_procedures:1,own:1,local:1,from_include:2,main_helper:1 skip=bump
 ! An INCLUDE of whole procedures after CONTAINS (of a module, a main
 ! program) or inside an interface block: fparser files it with the next
 ! procedure, whose header is then not the first node (a traceback; a PURE
 ! separate module procedure after it was instrumented). Included procedures
-! are not in this file and get no code.
+! are instrumented in place of their INCLUDE line.
 module include_procs
   implicit none
   interface
@@ -14,7 +14,24 @@ module include_procs
     end subroutine bump
   end interface
 contains
-  include 'procs_free.inc'
+# 1 "corpus/fortran/inc/procs_free.inc"
+  subroutine from_include(n)
+    integer, intent(inout) :: n
+    integer, save :: tau_profiler(2) = (/ 0, 0 /)
+    call TAU_PROFILE_TIMER(tau_profiler, 'include_procs::from_include')
+    call TAU_PROFILE_START(tau_profiler)
+# 3 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 3 "corpus/fortran/inc/procs_free.inc"
+      return
+    end if
+# 4 "corpus/fortran/inc/procs_free.inc"
+    n = n + 1
+    call TAU_PROFILE_STOP(tau_profiler)
+# 5 "corpus/fortran/inc/procs_free.inc"
+  end subroutine from_include
+# 17 "corpus/fortran/include_procedures.f90"
   subroutine own(n)
     integer, intent(inout) :: n
     integer, save :: tau_profiler(2) = (/ 0, 0 /)
@@ -52,7 +69,18 @@ program include_procedures
   call TAU_PROFILE_STOP(tau_profiler)
 # 39 "corpus/fortran/include_procedures.f90"
 contains
-  include 'procs_free_main.inc'
+# 1 "corpus/fortran/inc/procs_free_main.inc"
+  subroutine main_helper(n)
+    integer, intent(inout) :: n
+    integer, save :: tau_profiler(2) = (/ 0, 0 /)
+    call TAU_PROFILE_TIMER(tau_profiler, 'include_procedures::main_helper')
+    call TAU_PROFILE_START(tau_profiler)
+# 3 "corpus/fortran/inc/procs_free_main.inc"
+    n = n + 100
+    call TAU_PROFILE_STOP(tau_profiler)
+# 4 "corpus/fortran/inc/procs_free_main.inc"
+  end subroutine main_helper
+# 41 "corpus/fortran/include_procedures.f90"
   subroutine local(n)
     integer, intent(inout) :: n
     integer, save :: tau_profiler(2) = (/ 0, 0 /)

@@ -1,9 +1,20 @@
 # 1 "corpus/fortran/include_procedures_fixed.f"
-C     srcinst-test: flags=-Iinc abort=no calls=INCPRF:1,OWNF:1
+C     srcinst-test: flags=-Iinc abort=no calls=INCPRF:1,OWNF:1,FROMIN:1
 C     AN INCLUDE OF A WHOLE PROCEDURE AFTER CONTAINS, IN FIXED FORM.
       MODULE INCPM
       CONTAINS
-      INCLUDE 'procs_fixed.inc'
+# 1 "corpus/fortran/inc/procs_fixed.inc"
+      SUBROUTINE FROMIN(N)
+      INTEGER N
+      integer, save :: tau_profiler(2) = (/ 0, 0 /)
+      call TAU_PROFILE_TIMER(tau_profiler, 'INCPM::FROMIN')
+      call TAU_PROFILE_START(tau_profiler)
+# 3 "corpus/fortran/inc/procs_fixed.inc"
+      N = N * 2
+      call TAU_PROFILE_STOP(tau_profiler)
+# 4 "corpus/fortran/inc/procs_fixed.inc"
+      END SUBROUTINE
+# 6 "corpus/fortran/include_procedures_fixed.f"
       SUBROUTINE OWNF(N)
       INTEGER N
       integer, save :: tau_profiler(2) = (/ 0, 0 /)

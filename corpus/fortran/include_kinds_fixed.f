@@ -1,0 +1,28 @@
+C     srcinst-test: flags=-Iinc calls=INCKF:1,ACCUM:4,SHOW:2,HALF:4
+C     FIXED FORM: ONE BODY INCLUDED IN TWO MODULES (KINDS 4 AND 8), WITH
+C     A NESTED INCLUDE OF A FUNCTION; EACH INCLUSION IS INSTRUMENTED.
+      MODULE FKIND4
+      INTEGER, PARAMETER :: WP = 4
+      CONTAINS
+      INCLUDE 'generic_fixed.inc'
+      END MODULE
+      MODULE FKIND8
+      INTEGER, PARAMETER :: WP = 8
+      CONTAINS
+      INCLUDE 'generic_fixed.inc'
+      END MODULE
+      PROGRAM INCKF
+      USE FKIND4, ONLY: ACC4 => ACCUM, SHOW4 => SHOW
+      USE FKIND8, ONLY: ACC8 => ACCUM, SHOW8 => SHOW
+      REAL S4
+      DOUBLE PRECISION S8
+      INTEGER I
+      S4 = 0
+      S8 = 0
+      DO 10 I = 1, 2
+        CALL ACC4(S4, REAL(I))
+        CALL ACC8(S8, DBLE(I))
+   10 CONTINUE
+      CALL SHOW4(S4)
+      CALL SHOW8(S8)
+      END

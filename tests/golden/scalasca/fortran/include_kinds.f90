@@ -1,0 +1,161 @@
+# 1 "corpus/fortran/include_kinds.f90"
+! srcinst-test: flags=-Iinc calls=include_kinds:1,twice:5,scaled:5,report:2,count_up:3,reset:1
+! One generic body INCLUDEd into two modules of different kinds (a kind
+! parameter of the including module), with a nested INCLUDE of a procedure
+! and an INCLUDE of declarations inside an included procedure; procedures
+! INCLUDEd into the main program after its CONTAINS. Each inclusion is
+! instrumented in its place.
+module kinds_sp
+  implicit none
+  integer, parameter :: wp = kind(1.0)
+contains
+# 1 "corpus/fortran/inc/generic_kind.inc"
+  ! one body per kind: wp is the including module's
+  function twice(x) result(y)
+    real(wp), intent(in) :: x
+    real(wp) :: y
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_sp::twice'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 2)
+# 5 "corpus/fortran/inc/generic_kind.inc"
+    y = scaled(x, 2.0_wp)
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 6)
+# 6 "corpus/fortran/inc/generic_kind.inc"
+  end function twice
+# 1 "corpus/fortran/inc/generic_scaled.inc"
+  function scaled(x, f) result(y)
+    real(wp), intent(in) :: x, f
+    real(wp) :: y
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_sp::scaled'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_scaled.inc'//char(0), 1)
+# 4 "corpus/fortran/inc/generic_scaled.inc"
+    y = x * f
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_scaled.inc'//char(0), 5)
+# 5 "corpus/fortran/inc/generic_scaled.inc"
+  end function scaled
+# 8 "corpus/fortran/inc/generic_kind.inc"
+  subroutine report(x)
+    real(wp), intent(in) :: x
+    include 'report_fmt.inc'
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_sp::report'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 8)
+# 11 "corpus/fortran/inc/generic_kind.inc"
+    print fmt, 'kind ', kind(x), ' value ', x
+    if (x > 1000) then
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
+    print '(a)', 'small'
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 14 "corpus/fortran/inc/generic_kind.inc"
+  end subroutine report
+# 12 "corpus/fortran/include_kinds.f90"
+end module kinds_sp
+
+module kinds_dp
+  implicit none
+  integer, parameter :: wp = kind(1.0d0)
+contains
+# 1 "corpus/fortran/inc/generic_kind.inc"
+  ! one body per kind: wp is the including module's
+  function twice(x) result(y)
+    real(wp), intent(in) :: x
+    real(wp) :: y
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_dp::twice'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 2)
+# 5 "corpus/fortran/inc/generic_kind.inc"
+    y = scaled(x, 2.0_wp)
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 6)
+# 6 "corpus/fortran/inc/generic_kind.inc"
+  end function twice
+# 1 "corpus/fortran/inc/generic_scaled.inc"
+  function scaled(x, f) result(y)
+    real(wp), intent(in) :: x, f
+    real(wp) :: y
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_dp::scaled'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_scaled.inc'//char(0), 1)
+# 4 "corpus/fortran/inc/generic_scaled.inc"
+    y = x * f
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_scaled.inc'//char(0), 5)
+# 5 "corpus/fortran/inc/generic_scaled.inc"
+  end function scaled
+# 8 "corpus/fortran/inc/generic_kind.inc"
+  subroutine report(x)
+    real(wp), intent(in) :: x
+    include 'report_fmt.inc'
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'kinds_dp::report'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 8)
+# 11 "corpus/fortran/inc/generic_kind.inc"
+    print fmt, 'kind ', kind(x), ' value ', x
+    if (x > 1000) then
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
+    print '(a)', 'small'
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 14 "corpus/fortran/inc/generic_kind.inc"
+  end subroutine report
+# 19 "corpus/fortran/include_kinds.f90"
+end module kinds_dp
+
+program include_kinds
+  use kinds_sp, only: twice_sp => twice, report_sp => report
+  use kinds_dp, only: twice_dp => twice, report_dp => report
+  implicit none
+  integer :: i
+  real :: a
+  double precision :: b
+  integer, save :: epik_func_handle__ = -1
+  character(len=*), parameter :: epik_func_name__ = 'include_kinds'//char(0)
+  call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_kinds.f90'//char(0), 21)
+# 28 "corpus/fortran/include_kinds.f90"
+  a = 1.5
+  b = 2.25d0
+  do i = 1, 2
+    a = twice_sp(a)
+  end do
+  do i = 1, 3
+    b = twice_dp(b)
+  end do
+  call report_sp(a)
+  call report_dp(b)
+  do i = 1, 3
+    call count_up()
+  end do
+  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/include_kinds.f90'//char(0), 43)
+# 41 "corpus/fortran/include_kinds.f90"
+contains
+# 1 "corpus/fortran/inc/counter_procs.inc"
+  subroutine count_up()
+    integer, save :: n = 0
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'include_kinds::count_up'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/counter_procs.inc'//char(0), 1)
+# 3 "corpus/fortran/inc/counter_procs.inc"
+    n = n + 1
+    if (n == 3) call reset(n)
+    print '(a,i0)', 'count ', n
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/counter_procs.inc'//char(0), 6)
+# 6 "corpus/fortran/inc/counter_procs.inc"
+  end subroutine count_up
+  subroutine reset(n)
+    integer, intent(inout) :: n
+    integer, save :: epik_func_handle__ = -1
+    character(len=*), parameter :: epik_func_name__ = 'include_kinds::reset'//char(0)
+    call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/counter_procs.inc'//char(0), 7)
+# 9 "corpus/fortran/inc/counter_procs.inc"
+    n = 0
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/counter_procs.inc'//char(0), 10)
+# 10 "corpus/fortran/inc/counter_procs.inc"
+  end subroutine reset
+# 43 "corpus/fortran/include_kinds.f90"
+end program include_kinds
