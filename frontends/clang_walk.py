@@ -188,7 +188,7 @@ def _collect(tu, parent, main_file, abort_names, routines, in_template_class):
             routines.append(_routine(tu, cursor, main_file, abort_names, in_template_class))
 
 
-def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFacts:
+def _routine(tu, cursor, main_file, abort_names, in_template_class, named=True) -> RoutineFacts:
     cursor._tu = tu
     facts = RoutineFacts(cursor, in_template_class, *fast.extent_offsets(cursor))
     for child in fast.children(cursor):
@@ -201,7 +201,10 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFa
     if facts.try_block is not None:
         facts.try_block._tu = tu
         facts.try_start = fast.extent_offsets(facts.try_block)[0]
-    _names(facts)
+    if named:
+        _names(facts)
+    else:  # (a lambda: its names are its place's, and it is no function declaration)
+        facts.kind = cursor._kind_id
     if facts.body is None:
         return facts
     body = facts.body
@@ -229,6 +232,11 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class) -> RoutineFa
     if last:
         facts.last = (last[0]._kind_id, *fast.extent_offsets(last[0]))
     return facts
+
+
+def routine_facts(tu, cursor, main_file, abort_names) -> RoutineFacts:
+    """The facts of a lambda's body, by the Python walk."""
+    return _routine(tu, cursor, main_file, set(abort_names), False, named=False)
 
 
 def _names(facts: RoutineFacts) -> None:
