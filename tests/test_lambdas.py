@@ -111,3 +111,15 @@ def test_list_shows_lambdas_and_why_some_stay(tmp_path):
     assert "the initialiser of constexpr 'cube'" in cube
     held = next(line for line in rows if " in plus_one_const " in line)
     assert "'plus_one' is called in a static_assert" in held
+
+
+def test_loops_of_lambdas_are_their_regions(tmp_path, runtime_object):
+    select = tmp_path / "loops.sel"
+    select.write_text('loops routine="#"\n')
+    original, run = build_and_run(tmp_path, 17, runtime_object, ["-f", select])
+    assert (run.result.stdout, run.result.returncode) == (original.stdout, original.returncode)
+    owner = lambda_on("return [&v]() {")
+    loops = {name: n for name, n in th.call_counts(run.calls).items() if name.startswith(f"Loop: {owner} [")}
+    assert list(loops.values()) == [1], th.call_counts(run.calls)
+    assert lambda_calls(run) == expected_calls(17, int(_COMPARISONS.search(original.stdout).group(1)))
+    assert th.nesting_problems(run.calls) == [] and run.other["mismatched_exits"] == 0
