@@ -358,8 +358,8 @@ class CFamilyParser:
             routine = self._routine(facts)
             if routine is None:
                 continue
-            if routine.metrics is not None:  # (the closure's call operator is inline, and may be a template)
-                kept = routine.metrics.properties & {"header", "template"}
+            if routine.metrics is not None:  # (its own: the closure's call operator is no declaration here)
+                kept = (routine.metrics.properties & {"header"}) | ({"template"} if lam.in_template else set())
                 routine.metrics = dataclasses.replace(routine.metrics, properties=kept | {"lambda"})
             found.append(routine)
         return found

@@ -30,6 +30,7 @@ LAMBDA_ID = K.LAMBDA_EXPR.value
 _FUNCTION_IDS = {kind.value for kind in FUNCTION_KINDS}
 _VARIABLE_IDS = {K.VAR_DECL.value, K.FIELD_DECL.value}
 _STATIC_ASSERT_ID = K.STATIC_ASSERT.value
+_TEMPLATE_IDS = {K.FUNCTION_TEMPLATE.value, K.CLASS_TEMPLATE.value, K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION.value}
 _lib = ci.conf.lib
 
 _OPEN = re.compile(rb"\[")
@@ -50,6 +51,7 @@ class Lambda:
     cursor: object          # its LAMBDA_EXPR
     name: str               # `lambda at app.cpp:16:20 in main`
     skip: str | None = None
+    in_template: bool = False  # written in a template: one routine for all its instances
 
 
 def introducers(view: bytes):
@@ -102,7 +104,7 @@ def find(tu, path: str, view: bytes, line_col, locate) -> list[Lambda]:
         context = _context(ancestors)
         if context:
             name += f" in {context}"
-        lam = Lambda(at, cursor, name)
+        lam = Lambda(at, cursor, name, in_template=any(c._kind_id in _TEMPLATE_IDS for c in ancestors))
         if fast.extent_offsets(cursor)[0] != at:
             lam.skip = SKIP_MACRO
         else:

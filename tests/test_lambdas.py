@@ -104,6 +104,8 @@ def test_list_shows_lambdas_and_why_some_stay(tmp_path):
     rows = [line for line in r.stdout.decode().splitlines() if " lambda at " in line]
     generic = next(line for line in rows if " in generic_twice " in line)
     assert re.search(r"\blambda\s+yes\b", generic), generic
+    in_template = next(line for line in rows if " in sum_all " in line)
+    assert re.search(r"\blambda,template\s+yes\b", in_template), in_template
     number, line = next((n, line) for n, line in enumerate(KINDS.read_text().splitlines(), 1) if "TWICE([]" in line)
     macro = next(row for row in rows if f"lambda at {KINDS}:{number}:{line.index('TWICE([') + 7} in main" in row)
     assert "no" in macro.split() and "a lambda written in a macro's argument" in macro
