@@ -7,6 +7,7 @@ checked against the bytes (`return` really is the keyword at that offset, a
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from dataclasses import dataclass, field
@@ -19,6 +20,7 @@ from srcinst.model import Position, Routine, Site, SourceUnit
 from . import (
     c_constexpr,
     c_coroutine,
+    c_lambdas,
     c_metrics,
     c_omp,
     c_placement,
@@ -339,6 +341,8 @@ class CFamilyParser:
             routine = self._routine(facts)
             if routine is not None:
                 unit.routines.append(routine)
+        if self.lang == "c++" and not self.rewrites_returns:  # (C++11 and later: lambdas)
+            unit.routines = sorted(unit.routines + self._lambdas(unit), key=lambda r: r.body_begin.offset)
         if self._pending:
             self._inactive_macro_returns()
         for routine in unit.routines:
@@ -357,6 +361,26 @@ class CFamilyParser:
         name = loc.file.name if loc.file else None
         severity = "error" if d.severity >= ci.Diagnostic.Error else "warning"
         return Diagnostic(severity, d.spelling, name, loc.line or None, loc.column or None)
+
+    def _lambdas(self, unit: SourceUnit) -> list[Routine]:
+        """The file's lambdas, each a routine (c_lambdas.py)."""
+        found = []
+        for lam in c_lambdas.find(self.tu, self.path, self.view, self.lines.line_col, unit.location):
+            if lam.skip:
+                pos = self._position(lam.at)
+                found.append(Routine(lam.name, lam.name, lam.name, lang=self.lang, body_begin=pos, body_end=pos,
+                                     skip=lam.skip))
+                continue
+            facts = clang_walk.routine_facts(self.tu, lam.cursor, self.main_file, self.abort_names)
+            facts.name = lam.name
+            routine = self._routine(facts)
+            if routine is None:
+                continue
+            if routine.metrics is not None:  # (its own: the closure's call operator is no declaration here)
+                kept = (routine.metrics.properties & {"header"}) | ({"template"} if lam.in_template else set())
+                routine.metrics = dataclasses.replace(routine.metrics, properties=kept | {"lambda"})
+            found.append(routine)
+        return found
 
     # -- one routine ---------------------------------------------------------
     def _position(self, offset: int) -> Position:
@@ -423,7 +447,7 @@ class CFamilyParser:
             open_at, close_at = facts.try_start, facts.end - 1
             routine.body_end = self._position(close_at)
 
-        is_template = self.lang == "c++" and (
+        is_template = self.lang == "c++" and facts.kind != c_lambdas.LAMBDA_ID and (
             in_template_class or cursor._kind_id == K.FUNCTION_TEMPLATE.value
             or facts.parent_kind in TEMPLATE_CLASS_IDS)
         has_result = facts.kind not in (CONSTRUCTOR_ID, DESTRUCTOR_ID)
@@ -748,6 +772,8 @@ class CFamilyParser:
 
     def _names(self, facts: clang_walk.RoutineFacts) -> tuple[str, str, str]:
         name, kind = facts.name, facts.kind
+        if kind == c_lambdas.LAMBDA_ID:
+            return name, name, name  # named after its place (c_lambdas.find)
         if kind == CONSTRUCTOR_ID:
             name = name.split("<")[0]  # libclang spells them `Box<T>`
         scopes = [scope or "(anonymous namespace)" for scope in facts.scopes]

@@ -197,7 +197,8 @@ def coroutine_routine(tu, cursor, main_file, abort_names, in_template_class) -> 
     return _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=True)
 
 
-def _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=False) -> RoutineFacts:
+def _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=False,
+             named=True) -> RoutineFacts:
     cursor._tu = tu
     facts = RoutineFacts(cursor, in_template_class, *fast.extent_offsets(cursor))
     for child in fast.children(cursor):
@@ -213,7 +214,10 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=Fa
     if facts.try_block is not None:
         facts.try_block._tu = tu
         facts.try_start = fast.extent_offsets(facts.try_block)[0]
-    _names(facts)
+    if named:
+        _names(facts)
+    else:  # (a lambda: its names are its place's, and it is no function declaration)
+        facts.kind = cursor._kind_id
     if facts.body is None:
         return facts
     body = facts.body
@@ -241,6 +245,11 @@ def _routine(tu, cursor, main_file, abort_names, in_template_class, coroutine=Fa
     if last:
         facts.last = (last[0]._kind_id, *fast.extent_offsets(last[0]))
     return facts
+
+
+def routine_facts(tu, cursor, main_file, abort_names) -> RoutineFacts:
+    """The facts of a lambda's body, by the Python walk."""
+    return _routine(tu, cursor, main_file, set(abort_names), False, named=False)
 
 
 def _names(facts: RoutineFacts) -> None:

@@ -115,6 +115,66 @@ def test_lambda_returns_are_not_sites_of_the_enclosing_routine(tmp_path):
     assert "return q; }" in body and "__srcinst_site = 2" not in body
 
 
+# Lambdas are routines named after their place (@PATH@: the file's path) and
+# the routine or variable they are written in; their returns keep their
+# deduced or declared types (the guard leaves them alone).
+LAMBDA_PAIRS = [
+    pytest.param(
+        "static auto sq = [](int v) { return v * v; };\n",
+        'static auto sq = [](int v) {\nENTER("lambda at @PATH@:1:18 in sq");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(1);\n});\n return v * v; };\n",
+        id="global-initialiser"),
+    pytest.param(
+        "void g(int &n) {\n  auto add = [&n](auto v) {\n    if (v < 0)\n      return;\n    n += v;\n  };\n"
+        "  add(1);\n}\n",
+        'void g(int &n) {\nENTER("void g(int &)");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(8);\n});\n"
+        '  auto add = [&n](auto v) {\nENTER("lambda at @PATH@:2:14 in g");\nint __srcinst_site = 0;\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\ncase 1: {\n"
+        "LEAVE(4);\n} break;\ndefault: {\nLEAVE(6);\n} break;\n}\n});\n"
+        "    if (v < 0)\n      { __srcinst_site = 1;\nreturn; }\n    n += v;\n  };\n  add(1);\n}\n",
+        id="generic-void-early-return"),
+    pytest.param(
+        "int f(int x, int (*h)(int) = [](int v) { return v + 1; }) { return h(x); }\n",
+        'int f(int x, int (*h)(int) = [](int v) {\nENTER("lambda at @PATH@:1:30 in f");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(1);\n});\n return v + 1; }) {\n"
+        'ENTER("int f(int, int (*)(int))");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(1);\n});\n return h(x); }\n",
+        id="default-argument"),
+    pytest.param(
+        "int &at(int *p) {\n  auto r = [p](int i) -> int & { return p[i]; };\n  return r(0);\n}\n",
+        'int &at(int *p) {\nENTER("int & at(int *)");\nint __srcinst_site = 0;\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\ncase 1: {\n"
+        "LEAVE(3);\n} break;\ndefault: {\nLEAVE(4);\n} break;\n}\n});\n"
+        '  auto r = [p](int i) -> int & {\nENTER("lambda at @PATH@:2:12 in at");\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nLEAVE(2);\n});\n return p[i]; };\n"
+        "  { __srcinst_site = 1;\nreturn r(0); }\n}\n",
+        id="trailing-reference-return-type"),
+    pytest.param(
+        "#define CALL(f) (f)(2)\nint f() {\n  constexpr auto c = [](int v) { return v; };\n"
+        "  return CALL([](int v) { return v; }) + c(1);\n}\n",
+        '#define CALL(f) (f)(2)\nint f() {\nENTER("int f()");\nint __srcinst_site = 0;\n'
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {\nswitch (__srcinst_site) {\ncase 1: {\n"
+        "LEAVE(4);\n} break;\ndefault: {\nLEAVE(5);\n} break;\n}\n});\n"
+        "  constexpr auto c = [](int v) { return v; };\n"
+        "  { __srcinst_site = 1;\nreturn CALL([](int v) { return v; }) + c(1); }\n}\n",
+        id="constexpr-and-macro-argument-left-alone"),
+]
+
+
+@pytest.mark.parametrize("src,expected", LAMBDA_PAIRS)
+def test_lambda_pairs(tmp_path, src, expected):
+    out, reporter = instrument(tmp_path, "t.cpp", src, args=["-std=c++17"])
+    assert body_of(out) == expected.replace("@PATH@", str(tmp_path / "t.cpp"))
+    notes = [d.message for d in reporter.emitted if d.severity == "note"]
+    if "CALL(" in src:
+        assert notes == [
+            f"'lambda at {tmp_path / 't.cpp'}:3:22 in f' is not instrumented: a lambda in a constant expression "
+            "(the initialiser of constexpr 'c') must stay constexpr",
+            f"'lambda at {tmp_path / 't.cpp'}:4:15 in f' is not instrumented: a lambda written in a macro's "
+            "argument: its code would go inside the invocation, where line markers cannot"]
+
+
 def test_cpp98_falls_back_to_typed_temporaries(tmp_path):
     out, _ = instrument(tmp_path, "t.cpp", "int f(int x) { return x; }\n", args=["-std=c++98"])
     assert "__srcinst_on_exit" not in out

@@ -1,8 +1,8 @@
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>

@@ -55,7 +55,7 @@ INT_CRITERIA = {
     "calls": "call_sites", "call_sites": "call_sites",
 }
 C_PROPERTIES = ("inline", "static", "template", "header", "constructor", "destructor", "operator",
-                "member", "virtual", "main")
+                "member", "virtual", "main", "lambda")
 FORTRAN_PROPERTIES = ("main", "module", "internal", "recursive", "pure", "elemental", "function",
                       "subroutine")
 PROPERTIES = frozenset(C_PROPERTIES + FORTRAN_PROPERTIES)

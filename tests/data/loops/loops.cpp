@@ -70,7 +70,7 @@ int main()
 #if __cplusplus >= 201103L
     int count = 0;
     auto count_odd = [&](const std::vector<int> &v) {
-        RUN(0); for (int x : v) if (x % 2) count++;  // no region: lambdas are not instrumented
+        RUN(0); for (int x : v) if (x % 2) count++;  // a region of the lambda, a routine
         return count;
     };
     std::printf("%d\n", count_odd(good));

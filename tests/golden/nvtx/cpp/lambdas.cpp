@@ -14,8 +14,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -33,6 +33,12 @@ nvtxRangePop();
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 14 "corpus/cpp/lambdas.cpp"
+                               
         if (x > 0)
             return true;
         return false;
@@ -49,6 +55,12 @@ nvtxRangePop();
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 24 "corpus/cpp/lambdas.cpp"
+                                                            
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
         if (aa != bb) return aa < bb;
         return a < b;
@@ -65,6 +77,12 @@ nvtxRangePop();
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 34 "corpus/cpp/lambdas.cpp"
+                  
         if (x > 10)
             return x - 10;
         return x + 10;
@@ -79,7 +97,13 @@ nvtxRangePop();
 });
 #line 42 "corpus/cpp/lambdas.cpp"
  
-    return [n](int x) { return x + n; };
+    return [n](int x) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 43 "corpus/cpp/lambdas.cpp"
+                        return x + n; };
 }
 
 static int nested(int seed)
@@ -91,7 +115,19 @@ nvtxRangePop();
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
-        auto inner = [&](int y) { return y * seed; };
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:48:18 in nested");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 48 "corpus/cpp/lambdas.cpp"
+                                
+        auto inner = [&](int y) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:49:22 in nested");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 49 "corpus/cpp/lambdas.cpp"
+                                  return y * seed; };
         return inner(x) + 1;
     };
     int r = outer(3);
@@ -109,6 +145,12 @@ nvtxRangePop();
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 60 "corpus/cpp/lambdas.cpp"
+                                                        
         std::string out;
         for (const auto &it : items) {
             if (!out.empty())
@@ -128,7 +170,13 @@ nvtxRangePop();
 });
 #line 73 "corpus/cpp/lambdas.cpp"
  
-    auto counter = [n = 0]() mutable { return ++n; };
+    auto counter = [n = 0]() mutable {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 74 "corpus/cpp/lambdas.cpp"
+                                       return ++n; };
     counter();
     counter();
     return counter();
@@ -153,6 +201,12 @@ nvtxRangePop();
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 86 "corpus/cpp/lambdas.cpp"
+                                                               
             if (x == 0)
                 return;   // skip zeros: leaves only the lambda
             out.push_back(x * k_);
@@ -185,6 +239,12 @@ nvtxRangePop();
     std::printf("mutable_counter=%d\n", mutable_counter());
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
-    auto in_main = [](int a) { return a * a; };
+    auto in_main = [](int a) {
+nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:113:20 in main");
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+nvtxRangePop();
+});
+#line 113 "corpus/cpp/lambdas.cpp"
+                               return a * a; };
     return in_main(0);
 }

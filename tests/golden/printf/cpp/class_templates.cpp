@@ -263,7 +263,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/class_templates.
     Ring<std::string, 2> rs;
     rs.push("a");
     rs.push("b");
-    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106);
+});
+#line 106 "corpus/cpp/class_templates.cpp"
+                                                                                                       return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());
 
     Ring<double, 3> rd;

@@ -14,8 +14,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -41,9 +41,30 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int count_if_positive(const std::vector<i
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 14);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 16);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 17);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 18);
+} break;
+}
+});
+#line 14 "corpus/cpp/lambdas.cpp"
+                               
         if (x > 0)
-            return true;
-        return false;
+            { __srcinst_site = 1;
+#line 16 "corpus/cpp/lambdas.cpp"
+            return true; }
+        { __srcinst_site = 2;
+#line 17 "corpus/cpp/lambdas.cpp"
+        return false; }
     };
     { __srcinst_site = 1;
 #line 19 "corpus/cpp/lambdas.cpp"
@@ -67,9 +88,30 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> sorted_by_abs(std::vecto
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 24);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 26);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 27);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 28);
+} break;
+}
+});
+#line 24 "corpus/cpp/lambdas.cpp"
+                                                            
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
-        if (aa != bb) return aa < bb;
-        return a < b;
+        if (aa != bb) { __srcinst_site = 1;
+#line 26 "corpus/cpp/lambdas.cpp"
+                      return aa < bb; }
+        { __srcinst_site = 2;
+#line 27 "corpus/cpp/lambdas.cpp"
+        return a < b; }
     });
     { __srcinst_site = 1;
 #line 29 "corpus/cpp/lambdas.cpp"
@@ -95,9 +137,30 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int immediately_invoked(int)", "corpus/cp
     { __srcinst_site = 1;
 #line 34 "corpus/cpp/lambdas.cpp"
     return [&]() {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 34);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 36);
+} break;
+case 2: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 37);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 38);
+} break;
+}
+});
+#line 34 "corpus/cpp/lambdas.cpp"
+                  
         if (x > 10)
-            return x - 10;
-        return x + 10;
+            { __srcinst_site = 1;
+#line 36 "corpus/cpp/lambdas.cpp"
+            return x - 10; }
+        { __srcinst_site = 2;
+#line 37 "corpus/cpp/lambdas.cpp"
+        return x + 10; }
     }(); }
 }
 
@@ -119,7 +182,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::function<int (int)> make_adder(int)"
  
     { __srcinst_site = 1;
 #line 43 "corpus/cpp/lambdas.cpp"
-    return [n](int x) { return x + n; }; }
+    return [n](int x) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43);
+});
+#line 43 "corpus/cpp/lambdas.cpp"
+                        return x + n; }; }
 }
 
 static int nested(int seed)
@@ -142,8 +211,30 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int nested(int)", "corpus/cpp/lambdas.cpp
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
-        auto inner = [&](int y) { return y * seed; };
-        return inner(x) + 1;
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 48);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 50);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 51);
+} break;
+}
+});
+#line 48 "corpus/cpp/lambdas.cpp"
+                                
+        auto inner = [&](int y) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49);
+});
+#line 49 "corpus/cpp/lambdas.cpp"
+                                  return y * seed; };
+        { __srcinst_site = 1;
+#line 50 "corpus/cpp/lambdas.cpp"
+        return inner(x) + 1; }
     };
     int r = outer(3);
     if (r > 100)
@@ -172,13 +263,29 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string generic_join(const std::vecto
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 60);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 67);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 68);
+} break;
+}
+});
+#line 60 "corpus/cpp/lambdas.cpp"
+                                                        
         std::string out;
         for (const auto &it : items) {
             if (!out.empty())
                 out += sep;
             out += it;
         }
-        return out;
+        { __srcinst_site = 1;
+#line 67 "corpus/cpp/lambdas.cpp"
+        return out; }
     };
     { __srcinst_site = 1;
 #line 69 "corpus/cpp/lambdas.cpp"
@@ -201,7 +308,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int mutable_counter()", "corpus/cpp/lambd
 });
 #line 73 "corpus/cpp/lambdas.cpp"
  
-    auto counter = [n = 0]() mutable { return ++n; };
+    auto counter = [n = 0]() mutable {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74);
+});
+#line 74 "corpus/cpp/lambdas.cpp"
+                                       return ++n; };
     counter();
     counter();
     { __srcinst_site = 1;
@@ -236,8 +349,24 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> Scaler::apply(const std:
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 86);
+int __srcinst_site = 0;
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+switch (__srcinst_site) {
+case 1: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 88);
+} break;
+default: {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 90);
+} break;
+}
+});
+#line 86 "corpus/cpp/lambdas.cpp"
+                                                               
             if (x == 0)
-                return;   // skip zeros: leaves only the lambda
+                { __srcinst_site = 1;
+#line 88 "corpus/cpp/lambdas.cpp"
+                return; }   // skip zeros: leaves only the lambda
             out.push_back(x * k_);
         });
         { __srcinst_site = 1;
@@ -280,7 +409,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/lambdas.cpp", 11
     std::printf("mutable_counter=%d\n", mutable_counter());
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
-    auto in_main = [](int a) { return a * a; };
+    auto in_main = [](int a) {
+fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113);
+});
+#line 113 "corpus/cpp/lambdas.cpp"
+                               return a * a; };
     { __srcinst_site = 1;
 #line 114 "corpus/cpp/lambdas.cpp"
     return in_main(0); }

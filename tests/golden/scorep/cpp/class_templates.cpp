@@ -151,7 +151,10 @@ SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
     Ring<std::string, 2> rs;
     rs.push("a");
     rs.push("b");
-    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/class_templates.cpp:106:62 in main", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 106 "corpus/cpp/class_templates.cpp"
+                                                                                                       return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());
 
     Ring<double, 3> rd;

@@ -2,8 +2,8 @@
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -18,6 +18,9 @@ SCOREP_USER_REGION( "int count_if_positive(const std::vector<int> &)", SCOREP_US
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 14 "corpus/cpp/lambdas.cpp"
+                               
         if (x > 0)
             return true;
         return false;
@@ -31,6 +34,9 @@ SCOREP_USER_REGION( "std::vector<int> sorted_by_abs(std::vector<int>)", SCOREP_U
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 24 "corpus/cpp/lambdas.cpp"
+                                                            
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
         if (aa != bb) return aa < bb;
         return a < b;
@@ -44,6 +50,9 @@ SCOREP_USER_REGION( "int immediately_invoked(int)", SCOREP_USER_REGION_TYPE_FUNC
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 34 "corpus/cpp/lambdas.cpp"
+                  
         if (x > 10)
             return x - 10;
         return x + 10;
@@ -55,7 +64,10 @@ static std::function<int(int)> make_adder(int n)
 SCOREP_USER_REGION( "std::function<int (int)> make_adder(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 42 "corpus/cpp/lambdas.cpp"
  
-    return [n](int x) { return x + n; };
+    return [n](int x) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 43 "corpus/cpp/lambdas.cpp"
+                        return x + n; };
 }
 
 static int nested(int seed)
@@ -64,7 +76,13 @@ SCOREP_USER_REGION( "int nested(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
-        auto inner = [&](int y) { return y * seed; };
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 48 "corpus/cpp/lambdas.cpp"
+                                
+        auto inner = [&](int y) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 49 "corpus/cpp/lambdas.cpp"
+                                  return y * seed; };
         return inner(x) + 1;
     };
     int r = outer(3);
@@ -79,6 +97,9 @@ SCOREP_USER_REGION( "std::string generic_join(const std::vector<std::string> &)"
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 60 "corpus/cpp/lambdas.cpp"
+                                                        
         std::string out;
         for (const auto &it : items) {
             if (!out.empty())
@@ -95,7 +116,10 @@ static int mutable_counter()
 SCOREP_USER_REGION( "int mutable_counter()", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 73 "corpus/cpp/lambdas.cpp"
  
-    auto counter = [n = 0]() mutable { return ++n; };
+    auto counter = [n = 0]() mutable {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 74 "corpus/cpp/lambdas.cpp"
+                                       return ++n; };
     counter();
     counter();
     return counter();
@@ -114,6 +138,9 @@ SCOREP_USER_REGION( "std::vector<int> Scaler::apply(const std::vector<int> &) co
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 86 "corpus/cpp/lambdas.cpp"
+                                                               
             if (x == 0)
                 return;   // skip zeros: leaves only the lambda
             out.push_back(x * k_);
@@ -143,6 +170,9 @@ SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
     std::printf("mutable_counter=%d\n", mutable_counter());
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
-    auto in_main = [](int a) { return a * a; };
+    auto in_main = [](int a) {
+SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:113:20 in main", SCOREP_USER_REGION_TYPE_FUNCTION );
+#line 113 "corpus/cpp/lambdas.cpp"
+                               return a * a; };
     return in_main(0);
 }

@@ -156,7 +156,10 @@ TAU_PROFILE_SET_NODE(0);
     Ring<std::string, 2> rs;
     rs.push("a");
     rs.push("b");
-    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+TAU_PROFILE("lambda at corpus/cpp/class_templates.cpp:106:62 in main", " ", TAU_USER);
+#line 106 "corpus/cpp/class_templates.cpp"
+                                                                                                       return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());
 
     Ring<double, 3> rd;

@@ -224,7 +224,14 @@ srcinst_trace_exit(&__srcinst_region);
     Ring<std::string, 2> rs;
     rs.push("a");
     rs.push("b");
-    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 106 "corpus/cpp/class_templates.cpp"
+                                                                                                       return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());
 
     Ring<double, 3> rd;

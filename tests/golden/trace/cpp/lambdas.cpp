@@ -14,8 +14,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -34,6 +34,13 @@ srcinst_trace_exit(&__srcinst_region);
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 14 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 14 "corpus/cpp/lambdas.cpp"
+                               
         if (x > 0)
             return true;
         return false;
@@ -51,6 +58,13 @@ srcinst_trace_exit(&__srcinst_region);
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 24 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 24 "corpus/cpp/lambdas.cpp"
+                                                            
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
         if (aa != bb) return aa < bb;
         return a < b;
@@ -68,6 +82,13 @@ srcinst_trace_exit(&__srcinst_region);
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 34 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 34 "corpus/cpp/lambdas.cpp"
+                  
         if (x > 10)
             return x - 10;
         return x + 10;
@@ -83,7 +104,14 @@ srcinst_trace_exit(&__srcinst_region);
 });
 #line 42 "corpus/cpp/lambdas.cpp"
  
-    return [n](int x) { return x + n; };
+    return [n](int x) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 43 "corpus/cpp/lambdas.cpp"
+                        return x + n; };
 }
 
 static int nested(int seed)
@@ -96,7 +124,21 @@ srcinst_trace_exit(&__srcinst_region);
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
-        auto inner = [&](int y) { return y * seed; };
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 48 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 48 "corpus/cpp/lambdas.cpp"
+                                
+        auto inner = [&](int y) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 49 "corpus/cpp/lambdas.cpp"
+                                  return y * seed; };
         return inner(x) + 1;
     };
     int r = outer(3);
@@ -115,6 +157,13 @@ srcinst_trace_exit(&__srcinst_region);
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 60 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 60 "corpus/cpp/lambdas.cpp"
+                                                        
         std::string out;
         for (const auto &it : items) {
             if (!out.empty())
@@ -135,7 +184,14 @@ srcinst_trace_exit(&__srcinst_region);
 });
 #line 73 "corpus/cpp/lambdas.cpp"
  
-    auto counter = [n = 0]() mutable { return ++n; };
+    auto counter = [n = 0]() mutable {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 74 "corpus/cpp/lambdas.cpp"
+                                       return ++n; };
     counter();
     counter();
     return counter();
@@ -162,6 +218,13 @@ srcinst_trace_exit(&__srcinst_region);
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 86 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 86 "corpus/cpp/lambdas.cpp"
+                                                               
             if (x == 0)
                 return;   // skip zeros: leaves only the lambda
             out.push_back(x * k_);
@@ -196,6 +259,13 @@ srcinst_trace_exit(&__srcinst_region);
     std::printf("mutable_counter=%d\n", mutable_counter());
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
-    auto in_main = [](int a) { return a * a; };
+    auto in_main = [](int a) {
+static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113 };
+SRCINST_TRACE_ENTER(&__srcinst_region);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+srcinst_trace_exit(&__srcinst_region);
+});
+#line 113 "corpus/cpp/lambdas.cpp"
+                               return a * a; };
     return in_main(0);
 }

@@ -208,7 +208,13 @@ VT_User_end__("int main()");
     Ring<std::string, 2> rs;
     rs.push("a");
     rs.push("b");
-    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) { return x + y; }).c_str(),
+    std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+VT_User_start__("lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/class_templates.cpp:106:62 in main");
+});
+#line 106 "corpus/cpp/class_templates.cpp"
+                                                                                                       return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());
 
     Ring<double, 3> rd;

@@ -14,8 +14,8 @@ template <class __srcinst_F> inline __srcinst_scope_exit<__srcinst_F> __srcinst_
 // srcinst-test: std=c++17
 // Lambdas with their own return statements inside instrumented routines.
 // Returns inside a lambda leave the lambda, not the enclosing routine, so
-// they must not trigger the routine's exit event; lambdas themselves are not
-// instrumented.
+// they must not trigger the routine's exit event; each lambda is a routine
+// of its own (`lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive`).
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -33,6 +33,12 @@ VT_User_end__("int count_if_positive(const std::vector<int> &)");
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 14);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive");
+});
+#line 14 "corpus/cpp/lambdas.cpp"
+                               
         if (x > 0)
             return true;
         return false;
@@ -49,6 +55,12 @@ VT_User_end__("std::vector<int> sorted_by_abs(std::vector<int>)");
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 24);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs");
+});
+#line 24 "corpus/cpp/lambdas.cpp"
+                                                            
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
         if (aa != bb) return aa < bb;
         return a < b;
@@ -65,6 +77,12 @@ VT_User_end__("int immediately_invoked(int)");
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 34);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked");
+});
+#line 34 "corpus/cpp/lambdas.cpp"
+                  
         if (x > 10)
             return x - 10;
         return x + 10;
@@ -79,7 +97,13 @@ VT_User_end__("std::function<int (int)> make_adder(int)");
 });
 #line 42 "corpus/cpp/lambdas.cpp"
  
-    return [n](int x) { return x + n; };
+    return [n](int x) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder");
+});
+#line 43 "corpus/cpp/lambdas.cpp"
+                        return x + n; };
 }
 
 static int nested(int seed)
@@ -91,7 +115,19 @@ VT_User_end__("int nested(int)");
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
-        auto inner = [&](int y) { return y * seed; };
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 48);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:48:18 in nested");
+});
+#line 48 "corpus/cpp/lambdas.cpp"
+                                
+        auto inner = [&](int y) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:49:22 in nested");
+});
+#line 49 "corpus/cpp/lambdas.cpp"
+                                  return y * seed; };
         return inner(x) + 1;
     };
     int r = outer(3);
@@ -109,6 +145,12 @@ VT_User_end__("std::string generic_join(const std::vector<std::string> &)");
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 60);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join");
+});
+#line 60 "corpus/cpp/lambdas.cpp"
+                                                        
         std::string out;
         for (const auto &it : items) {
             if (!out.empty())
@@ -128,7 +170,13 @@ VT_User_end__("int mutable_counter()");
 });
 #line 73 "corpus/cpp/lambdas.cpp"
  
-    auto counter = [n = 0]() mutable { return ++n; };
+    auto counter = [n = 0]() mutable {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter");
+});
+#line 74 "corpus/cpp/lambdas.cpp"
+                                       return ++n; };
     counter();
     counter();
     return counter();
@@ -153,6 +201,12 @@ VT_User_end__("std::vector<int> Scaler::apply(const std::vector<int> &) const");
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 86);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply");
+});
+#line 86 "corpus/cpp/lambdas.cpp"
+                                                               
             if (x == 0)
                 return;   // skip zeros: leaves only the lambda
             out.push_back(x * k_);
@@ -185,6 +239,12 @@ VT_User_end__("int main()");
     std::printf("mutable_counter=%d\n", mutable_counter());
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
-    auto in_main = [](int a) { return a * a; };
+    auto in_main = [](int a) {
+VT_User_start__("lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113);
+auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
+VT_User_end__("lambda at corpus/cpp/lambdas.cpp:113:20 in main");
+});
+#line 113 "corpus/cpp/lambdas.cpp"
+                               return a * a; };
     return in_main(0);
 }
