@@ -1,0 +1,220 @@
+"""Edits for routines a macro of the file defines whole (c_macro_routines).
+
+The code goes into the macro's definition, once for all its expansions, as
+it goes into a routine written out (C: `{ DECL INIT ENTRY { body } EXIT }`,
+returns rewritten; C++11 and later: the scope guard), on the definition's own
+logical lines: nothing but blanks separate the inserted pieces, so the
+macro's backslash continuations stay as they are, and code with a `//`
+comment or a directive (which cannot live in a #define) leaves the macro's
+routines alone, with a warning.
+
+Keywords mean in a macro what they mean elsewhere, for the macro's text:
+@FILE@ and the line keywords are the definition's place. @ROUTINE@ (and
+@REGION@, @RTTI@) stands for each expansion's own routine, by its name as
+the macro spells it, stringified by the preprocessor:
+`"" __srcinst_name_of(name ## _impl) ""`, which is `"dec8_impl"` in the
+expansion `DEF(dec8)`. So the value sits where the spec puts it, inside a
+string literal; a spec that uses it outside one leaves the macro alone.
+
+Where the macro's expansions differ in what the spec gives them (some are
+selected, others not, or rules name some of them), each piece of code in the
+macro becomes a name pasted from the routine's name (`__srcinst_m1_2_ ## name`),
+defined before the macro for each expansion as that expansion's code, or as
+nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from srcinst.model import RoutinePlan
+
+from .c_text import has_line_comment_or_directive
+
+PLACEHOLDER = "\x00srcinst-routine\x00"
+NAME_HELPER = ("#ifndef __srcinst_name_of", "#define __srcinst_name_of(x) #x", "#endif")
+VALUE = "__srcinst_rv"
+
+
+def emit(emitter, plans: list[RoutinePlan], quote: Callable[[str], str]) -> None:
+    """Edits for the plans of macro-generated routines, one macro at a time
+    (`quote`: how the engine quoted names into the code)."""
+    groups: dict[int, list[RoutinePlan]] = {}
+    for rp in plans:
+        groups.setdefault(rp.routine.data.generated.macro.start, []).append(rp)
+    expansions: dict[int, int] = {}
+    for routine in emitter.plan.unit.routines:
+        generated = getattr(routine.data, "generated", None)
+        if generated is not None:  # (skipped ones too: they share the macro's text)
+            expansions[generated.macro.start] = expansions.get(generated.macro.start, 0) + 1
+    for start, group in sorted(groups.items()):
+        MacroWriter(emitter, group, expansions[start], quote).write()
+
+
+class MacroWriter:
+    def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str]):
+        self.e = emitter
+        self.quote = quote
+        self.group = group
+        self.expansions = expansions
+        self.body = group[0].routine.data.generated
+        self.info = group[0].routine.data
+        self.macro = self.body.macro.name
+
+    # -- the code of one expansion, as the macro's text holds it ----------------------
+    def _one_line(self, code: str) -> str:
+        """Code on the macro's line: its lines joined by blanks, the routine's
+        name stringified from the macro's spelling of it."""
+        out, i, quote = [], 0, ""
+        while i < len(code):
+            c = code[i]
+            if code.startswith(PLACEHOLDER, i):
+                if not quote:
+                    raise _Refused("its code uses @ROUTINE@ outside a string literal")
+                out.append(f'{quote} __srcinst_name_of({self.body.name_tokens}) {quote}')
+                i += len(PLACEHOLDER)
+                continue
+            if quote and c == "\\":
+                out.append(code[i:i + 2])
+                i += 2
+                continue
+            if c in "\"'" and (not quote or c == quote):
+                quote = "" if quote else c
+            out.append(" " if c in "\r\n" and not quote else c)
+            i += 1
+        return "".join(out).strip()
+
+    def _pieces(self, rp: RoutinePlan) -> dict[str, str]:
+        """Each piece of code of one expansion, by where it goes in the macro,
+        its routine's name replaced by the placeholder."""
+        e, info, routine = self.e, self.info, rp.routine
+        name = self.quote(routine.signature)
+        pieces: dict[str, str] = {}
+
+        def put(key: str, code: str) -> None:
+            if has_line_comment_or_directive(code):
+                raise _Refused("its code holds a // comment or a directive, which a #define cannot")
+            pieces[key] = code.replace(name, PLACEHOLDER)
+
+        rtti = "const char *const __srcinst_rtti = __PRETTY_FUNCTION__;" if "__srcinst_rtti" in "".join(
+            [rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts) else ""
+        end_code = next((c for s, c in zip(routine.exits, rp.exits) if s.kind == "end"), "")
+        returns = [(s, c) for s, c in zip(routine.exits, rp.exits) if s.kind == "return"]
+        if e.guard:
+            guard = e._guard_code(rp)
+            put("open", "\n".join(p for p in (rtti, rp.decl, rp.init, rp.entry, guard) if p))
+            if "__srcinst_site" in guard:
+                for n, (site, code) in enumerate(returns, start=1):
+                    if code:
+                        put(f"return {site.pos.offset}", f"__srcinst_site = {n};")
+        else:
+            nest = bool(rp.init or rp.entry)
+            put("open", "\n".join(p for p in (rtti, rp.decl, rp.init, rp.entry) if p) + ("\n{" if nest else ""))
+            put("close", ("}\n" if nest else "") + (end_code if info.end_reachable else ""))
+            for site, code in returns:
+                if code:
+                    put(f"return {site.pos.offset}", code)
+        for site, code in zip(routine.aborts, rp.aborts):
+            if code and site.data.safe:
+                put(f"abort {site.pos.offset}", code)
+            elif code:
+                e.warn(f"{site.data.why_unsafe}: abort code not inserted", site.data.start)
+        return pieces
+
+    # -- the edits --------------------------------------------------------------------
+    def write(self) -> None:
+        try:
+            per_plan = [self._pieces(rp) for rp in self.group]
+            uniform = len(self.group) == self.expansions and all(p == per_plan[0] for p in per_plan)
+            if uniform:
+                text = {key: self._one_line(code) for key, code in per_plan[0].items()}
+            else:
+                text = self._dispatch(per_plan)
+        except _Refused as why:
+            self.e.warn(f"{why}: the {len(self.group)} routine(s) macro '{self.macro}' defines are "
+                        "not instrumented", self.body.open_at)
+            return
+        if not self.e.guard and not self.info.returns_void and any(
+                k.startswith("return") and text[k] for k in text) and self.e.plan.unit.lang != "c":
+            self.e.warn("a return with a value in a C++98 macro-generated routine cannot be rewritten: the "
+                        f"routine(s) macro '{self.macro}' defines are not instrumented", self.body.open_at)
+            return
+        self._helpers(text)
+        self._place(text)
+
+    def _dispatch(self, per_plan: list[dict[str, str]]) -> dict[str, str]:
+        """Pieces that paste the routine's name onto a per-expansion name,
+        and the definitions of those names (before the macro)."""
+        tokens = self.body.name_tokens
+        if not all(part.strip() == "##" or part.strip().isidentifier() for part in tokens.split()):
+            raise _Refused("its expansions get different code, and its routines' names are not "
+                           "identifiers the preprocessor can paste")
+        tag = f"__srcinst_m{self.e._file_tag}_{self.body.macro.start}_"
+        keys = sorted({key for pieces in per_plan for key in pieces}, key=_order)
+        text, defines = {}, []
+        for n, key in enumerate(keys):
+            head = f"{tag}{n}_"
+            text[key] = f"{head} ## {tokens}"
+            for rp, pieces in zip(self.group, per_plan):
+                line = self._literal_name(pieces.get(key, ""), rp.routine.name)
+                defines.append(f"#define {head}{rp.routine.name} {line}".rstrip())
+        # Expansions no plan covers (not selected) get nothing; their names paste to nothing.
+        self.dispatch_defines = defines
+        self.dispatch_missing = [(f"{tag}{n}_", key) for n, key in enumerate(keys)]
+        return text
+
+    def _literal_name(self, code: str, name: str) -> str:
+        """An expansion's own code on one line, its name as a literal."""
+        return self._one_line(code.replace(PLACEHOLDER, name))
+
+    def _helpers(self, text: dict[str, str]) -> None:
+        """What goes before the macro's #define: the stringifying helper, and
+        the per-expansion code of a dispatch."""
+        lines = list(NAME_HELPER) if any("__srcinst_name_of" in t for t in text.values()) else []
+        defines = getattr(self, "dispatch_defines", [])
+        if defines:
+            planned = {rp.routine.name for rp in self.group}
+            others = [r.name for r in self.e.plan.unit.routines
+                      if getattr(r.data, "generated", None) is not None
+                      and r.data.generated.macro.start == self.body.macro.start and r.name not in planned]
+            lines += defines + [f"#define {head}{name}" for head, _ in self.dispatch_missing for name in others]
+        if not lines:
+            return
+        at = self.body.macro.start
+        self.e._put(at, 0, "\n".join(lines) + "\n" + self.e._marker_line(self.e.line_of(at)))
+
+    def _place(self, text: dict[str, str]) -> None:
+        e, body = self.e, self.body
+        if text.get("open"):
+            e._put(body.open_at + 1, 0, " " + text["open"] + " ")
+        if text.get("close"):
+            e._put(body.close_at, 0, " " + text["close"] + " ")
+        for keyword, keyword_end, semicolon, has_value in body.returns:
+            code = text.get(f"return {keyword}")
+            if not code:
+                continue
+            if e.guard:
+                e._put(keyword, 0, f"{{ {code} ")
+                e._put(semicolon + 1, 0, " }")
+            elif not has_value:
+                e._put(keyword, 0, f"{{ {code} ")
+                e._put(semicolon + 1, 0, " }")
+            elif self.info.returns_void:
+                e._put(keyword, keyword_end - keyword, "{ (")
+                e._put(semicolon, 1, f"); {code} return; }}")
+            else:
+                e._put(keyword, keyword_end - keyword, f"{{ __auto_type {VALUE} = (")
+                e._put(semicolon, 1, f"); {code} return {VALUE}; }}")
+        for start, semicolon in body.aborts:
+            code = text.get(f"abort {start}")
+            if code:
+                e._put(start, 0, f"{{ {code} ")
+                e._put(semicolon + 1, 0, " }")
+
+
+class _Refused(Exception):
+    pass
+
+
+def _order(key: str) -> tuple[int, int]:
+    kind, _, at = key.partition(" ")
+    return ({"open": 0, "return": 1, "abort": 1, "close": 2}[kind], int(at or 0))
