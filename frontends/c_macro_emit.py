@@ -46,19 +46,26 @@ def emit(emitter, plans: list[RoutinePlan], quote: Callable[[str], str]) -> None
         generated = getattr(routine.data, "generated", None)
         if generated is not None:  # (skipped ones too: they share the macro's text)
             expansions[generated.macro.start] = expansions.get(generated.macro.start, 0) + 1
+    helper = [True]  # the stringifying helper is still to be defined (before the first macro that uses it)
     for start, group in sorted(groups.items()):
-        MacroWriter(emitter, group, expansions[start], quote).write()
+        MacroWriter(emitter, group, expansions[start], quote, helper).write()
 
 
 class MacroWriter:
-    def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str]):
+    def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str],
+                 helper: list[bool]):
         self.e = emitter
+        self.helper = helper
         self.quote = quote
         self.group = group
         self.expansions = expansions
         self.body = group[0].routine.data.generated
         self.info = group[0].routine.data
         self.macro = self.body.macro.name
+        # A dispatch's definitions: each expansion's code per piece, and the
+        # pasted names' heads (an expansion without a plan gets them empty).
+        self.dispatch_defines: list[str] = []
+        self.dispatch_heads: list[str] = []
 
     # -- the code of one expansion, as the macro's text holds it ----------------------
     def _one_line(self, code: str) -> str:
@@ -88,12 +95,14 @@ class MacroWriter:
         its routine's name replaced by the placeholder."""
         e, info, routine = self.e, self.info, rp.routine
         name = self.quote(routine.signature)
+        # a member's or a namespace's routine: its scopes, then the name the macro spells
+        scopes = routine.qualified[:-len(routine.name)] if routine.qualified.endswith(routine.name) else ""
         pieces: dict[str, str] = {}
 
         def put(key: str, code: str) -> None:
             if has_line_comment_or_directive(code):
                 raise _Refused("its code holds a // comment or a directive, which a #define cannot")
-            pieces[key] = code.replace(name, PLACEHOLDER)
+            pieces[key] = code.replace(name, self.quote(scopes) + PLACEHOLDER)
 
         rtti = "const char *const __srcinst_rtti = __PRETTY_FUNCTION__;" if "__srcinst_rtti" in "".join(
             [rp.decl, rp.init, rp.entry] + rp.exits + rp.aborts) else ""
@@ -116,7 +125,7 @@ class MacroWriter:
         for site, code in zip(routine.aborts, rp.aborts):
             if code and site.data.safe:
                 put(f"abort {site.pos.offset}", code)
-            elif code:
+            elif code and rp is self.group[0]:
                 e.warn(f"{site.data.why_unsafe}: abort code not inserted", site.data.start)
         return pieces
 
@@ -124,6 +133,11 @@ class MacroWriter:
     def write(self) -> None:
         try:
             per_plan = [self._pieces(rp) for rp in self.group]
+            if (not self.e.guard and self.e.plan.unit.lang != "c" and not self.info.returns_void
+                    and any(key.startswith("return") and has for pieces in per_plan for key in pieces
+                            for at, _, _, has in self.body.returns if key == f"return {at}")):
+                # (g++ has no __auto_type, and the macro's expansions may return different types)
+                raise _Refused("C++98: a return with a value cannot be rewritten in a macro's text")
             uniform = len(self.group) == self.expansions and all(p == per_plan[0] for p in per_plan)
             if uniform:
                 text = {key: self._one_line(code) for key, code in per_plan[0].items()}
@@ -132,11 +146,6 @@ class MacroWriter:
         except _Refused as why:
             self.e.warn(f"{why}: the {len(self.group)} routine(s) macro '{self.macro}' defines are "
                         "not instrumented", self.body.open_at)
-            return
-        if not self.e.guard and not self.info.returns_void and any(
-                k.startswith("return") and text[k] for k in text) and self.e.plan.unit.lang != "c":
-            self.e.warn("a return with a value in a C++98 macro-generated routine cannot be rewritten: the "
-                        f"routine(s) macro '{self.macro}' defines are not instrumented", self.body.open_at)
             return
         self._helpers(text)
         self._place(text)
@@ -148,6 +157,9 @@ class MacroWriter:
         if not all(part.strip() == "##" or part.strip().isidentifier() for part in tokens.split()):
             raise _Refused("its expansions get different code, and its routines' names are not "
                            "identifiers the preprocessor can paste")
+        names = [r.name for r in self._expansions()]
+        if len(set(names)) < len(names):
+            raise _Refused("its expansions get different code, and several of them have the same name")
         tag = f"__srcinst_m{self.e._file_tag}_{self.body.macro.start}_"
         keys = sorted({key for pieces in per_plan for key in pieces}, key=_order)
         text, defines = {}, []
@@ -157,26 +169,30 @@ class MacroWriter:
             for rp, pieces in zip(self.group, per_plan):
                 line = self._literal_name(pieces.get(key, ""), rp.routine.name)
                 defines.append(f"#define {head}{rp.routine.name} {line}".rstrip())
-        # Expansions no plan covers (not selected) get nothing; their names paste to nothing.
         self.dispatch_defines = defines
-        self.dispatch_missing = [(f"{tag}{n}_", key) for n, key in enumerate(keys)]
+        self.dispatch_heads = [f"{tag}{n}_" for n in range(len(keys))]
         return text
+
+    def _expansions(self) -> list:
+        """All the routines this macro defines in the file, instrumented or not."""
+        return [r for r in self.e.plan.unit.routines if getattr(r.data, "generated", None) is not None
+                and r.data.generated.macro.start == self.body.macro.start]
 
     def _literal_name(self, code: str, name: str) -> str:
         """An expansion's own code on one line, its name as a literal."""
-        return self._one_line(code.replace(PLACEHOLDER, name))
+        return self._one_line(code.replace(PLACEHOLDER, self.quote(name)))
 
     def _helpers(self, text: dict[str, str]) -> None:
         """What goes before the macro's #define: the stringifying helper, and
         the per-expansion code of a dispatch."""
-        lines = list(NAME_HELPER) if any("__srcinst_name_of" in t for t in text.values()) else []
-        defines = getattr(self, "dispatch_defines", [])
-        if defines:
+        lines = []
+        if self.helper[0] and any("__srcinst_name_of" in t for t in text.values()):
+            lines, self.helper[0] = list(NAME_HELPER), False
+        if self.dispatch_defines:
             planned = {rp.routine.name for rp in self.group}
-            others = [r.name for r in self.e.plan.unit.routines
-                      if getattr(r.data, "generated", None) is not None
-                      and r.data.generated.macro.start == self.body.macro.start and r.name not in planned]
-            lines += defines + [f"#define {head}{name}" for head, _ in self.dispatch_missing for name in others]
+            others = [r.name for r in self._expansions() if r.name not in planned]
+            lines += self.dispatch_defines + [f"#define {head}{name}" for head in self.dispatch_heads
+                                              for name in others]
         if not lines:
             return
         at = self.body.macro.start

@@ -74,6 +74,14 @@ def spelled_at(cursor) -> tuple[int | None, str | None, int]:
     return fast.address(file), ci.File(file).name, offset.value
 
 
+def token_start(view: bytes, offset: int) -> int:
+    """Where the token at `offset` starts: libclang starts a token that
+    follows a line splice at the splice's backslash."""
+    while view[offset:offset + 1] == b"\\" and (splice := c_text.SPLICE.match(view, offset)):
+        offset = splice.end()
+    return offset
+
+
 def _containing(defines: list[MacroDefinition], offset: int) -> MacroDefinition | None:
     i = bisect.bisect_right([d.start for d in defines], offset) - 1
     if i >= 0 and defines[i].body <= offset < defines[i].end:
@@ -85,6 +93,7 @@ def locate(view: bytes, defines: list[MacroDefinition], body_spelled: int, start
     """The macro definition (in `view`, the file's code_view) that spells a
     routine's whole definition, given where its body's `{` and its first token
     are written; or why the routine cannot be instrumented there."""
+    body_spelled, start_spelled = token_start(view, body_spelled), token_start(view, start_spelled)
     macro = _containing(defines, body_spelled)
     if macro is None or view[body_spelled:body_spelled + 1] != b"{":
         return "its body's braces are not in the file (macro expansion or digraphs)"
@@ -159,6 +168,7 @@ def _declarator_name(view: bytes, floor: int, open_at: int) -> str | None:
 def return_site(view: bytes, body: GeneratedBody, spelled: int, has_value: bool) -> bool:
     """Records a return written at `spelled` in the macro's body; False when
     it is not written there (another macro's, or not a plain `return ...;`)."""
+    spelled = token_start(view, spelled)
     if not body.open_at < spelled < body.close_at:
         return False
     keyword_end = c_text.spliced_word_end(view, spelled, b"return")
@@ -174,6 +184,7 @@ def return_site(view: bytes, body: GeneratedBody, spelled: int, has_value: bool)
 def abort_site(view: bytes, body: GeneratedBody, spelled: int, name: bytes) -> bool:
     """Records an abort call written at `spelled` in the macro's body as a
     statement (`exit(1);`); False otherwise."""
+    spelled = token_start(view, spelled)
     if not body.open_at < spelled < body.close_at or not view.startswith(name, spelled):
         return False
     paren = spelled + len(name)
