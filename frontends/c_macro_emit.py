@@ -24,6 +24,7 @@ nothing.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from srcinst.model import RoutinePlan
@@ -154,7 +155,7 @@ class MacroWriter:
         """Pieces that paste the routine's name onto a per-expansion name,
         and the definitions of those names (before the macro)."""
         tokens = self.body.name_tokens
-        if not all(part.strip() == "##" or part.strip().isidentifier() for part in tokens.split()):
+        if not all(part.isidentifier() for part in re.split(r"\s*##\s*", tokens)):
             raise _Refused("its expansions get different code, and its routines' names are not "
                            "identifiers the preprocessor can paste")
         names = [r.name for r in self._expansions()]
