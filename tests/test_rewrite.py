@@ -159,15 +159,97 @@ def test_cpp_return_inside_macro_still_fires_exit_through_the_guard(tmp_path):
     assert not [d for d in reporter.emitted if d.severity == "warning"]
 
 
-def test_body_from_macro_and_constexpr_are_skipped_with_notes(tmp_path):
-    src = ("#define GETTER(n) int get_##n() { return n; }\nGETTER(1)\n"
+def test_body_from_a_header_macro_and_constexpr_are_skipped_with_notes(tmp_path):
+    (tmp_path / "getter.h").write_text("#define GETTER(n) int get_##n() { return n; }\n")
+    src = ('#include "getter.h"\nGETTER(1)\n'
            "constexpr int sq(int x) { return x * x; }\nint g() { return sq(2); }\n")
     out, reporter = instrument(tmp_path, "t.cpp", src)
     notes = [str(d) for d in reporter.emitted if d.severity == "note"]
-    assert any("get_1" in n and "macro expansion" in n for n in notes)
+    assert any("get_1" in n and "a macro defined outside this file" in n and "getter.h" in n for n in notes)
     assert any("sq(int)" in n and "constexpr" in n for n in notes)
     assert "GETTER(1)\nconstexpr int sq(int x) { return x * x; }\n" in out
     assert 'ENTER("int g()")' in out
+
+
+MACRO_ROUTINES = ("#include <stdio.h>\n#include <stdlib.h>\n"
+                  "#define DEF(name, T) static T name(T x) { if (x < 0) return -x; \\\n"
+                  "  if (x == 7) exit(3); return x; }\n"
+                  "#define LOG(name) void name##_impl(void) { puts(#name); }\n"
+                  "DEF(a, int)\nDEF(b, long)\nLOG(hi)\n")
+NAME_HELPER = "#ifndef __srcinst_name_of\n#define __srcinst_name_of(x) #x\n#endif\n"
+
+
+def test_c_routines_a_macro_defines_get_their_code_in_the_macro_once(tmp_path):
+    """Entry after the macro's `{`, returns rewritten and exit at the end in
+    its text, on its own logical lines; the name stringified per expansion."""
+    out, reporter = instrument(tmp_path, "t.c", MACRO_ROUTINES)
+    assert out == (
+        "#include <stdio.h>\n#include <stdlib.h>\n" + NAME_HELPER
+        + '#define DEF(name, T) static T name(T x) { ENTER("" __srcinst_name_of(name) ""); {  if (x < 0) '
+        "{ __auto_type __srcinst_rv = ( -x); LEAVE(3); return __srcinst_rv; } \\\n"
+        "  if (x == 7) { ABORT(4); exit(3); } { __auto_type __srcinst_rv = ( x); LEAVE(4); return __srcinst_rv; }"
+        "  } }\n"
+        '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); {  puts(#name);  } '
+        "LEAVE(5); }\n"
+        "DEF(a, int)\nDEF(b, long)\nLOG(hi)\n")
+    assert not reporter.emitted
+
+
+def test_cpp_routines_a_macro_defines_get_the_scope_guard_in_the_macro(tmp_path):
+    out, reporter = instrument(tmp_path, "t.cpp", MACRO_ROUTINES.replace("stdio.h", "cstdio"))
+    assert body_of(out) == (
+        "#include <cstdio>\n#include <stdlib.h>\n" + NAME_HELPER
+        + '#define DEF(name, T) static T name(T x) { ENTER("" __srcinst_name_of(name) ""); '
+        "int __srcinst_site = 0; auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() { switch (__srcinst_site) "
+        "{ case 1: { LEAVE(3); } break; case 2: { LEAVE(4); } break; default: { LEAVE(4); } break; } });  "
+        "if (x < 0) { __srcinst_site = 1; return -x; } \\\n"
+        "  if (x == 7) { ABORT(4); exit(3); } { __srcinst_site = 2; return x; } }\n"
+        '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); '
+        "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() { LEAVE(5); });  puts(#name); }\n"
+        "DEF(a, int)\nDEF(b, long)\nLOG(hi)\n")
+    assert not reporter.emitted
+
+
+def test_macro_expansions_that_differ_paste_their_code_from_the_name(tmp_path):
+    """`exclude b`: the macro's text is shared with `a`, so each piece of code
+    is a name pasted from the routine's, defined per expansion (empty for b)."""
+    spec = SPEC + "BEGIN_EXCLUDE_LIST\nb\nEND_EXCLUDE_LIST\n"
+    out, reporter = instrument(tmp_path, "t.c", MACRO_ROUTINES, spec=spec)
+    first = next(line for line in out.splitlines() if line.startswith("#define __srcinst_m"))
+    head = first.split()[1][:-len("0_a")]  # __srcinst_m<the file's tag>_<the macro's offset>_
+    start = out.index("#define DEF(")
+    defines = "".join(f"#define {head}{n}_{name}{code}\n" for n, code in enumerate(
+        [' ENTER("a"); {', " LEAVE(3);", " ABORT(4);", " LEAVE(4);", " }"]) for name in ["a"]) \
+        + "".join(f"#define {head}{n}_b\n" for n in range(5))
+    assert out[:start] == "#include <stdio.h>\n#include <stdlib.h>\n" + defines
+    assert out[start:].startswith(
+        f"#define DEF(name, T) static T name(T x) {{ {head}0_ ## name  if (x < 0) {{ __auto_type __srcinst_rv = "
+        f"( -x); {head}1_ ## name return __srcinst_rv; }} \\\n  if (x == 7) {{ {head}2_ ## name exit(3); }} "
+        f"{{ __auto_type __srcinst_rv = ( x); {head}3_ ## name return __srcinst_rv; }}  {head}4_ ## name }}\n")
+    assert not [d for d in reporter.emitted if d.severity == "warning"]
+
+
+@pytest.mark.parametrize("src, why", [
+    pytest.param("#define BODY { return 1; }\nint f(void) BODY\n",
+                 "its body comes from macro 'BODY' but its declaration does not", id="body-only"),
+    pytest.param("#define OPEN(n) int n(void) { return 1;\nOPEN(f) }\n",
+                 "", id="opens-only"),
+])
+def test_macros_that_do_not_define_a_whole_routine(tmp_path, src, why):
+    out, reporter = instrument(tmp_path, "t.c", src)
+    notes = [str(d) for d in reporter.emitted]
+    if why:
+        assert out == src and any(why in n for n in notes), notes
+    else:  # the body's end is in the file: the existing rule for bodies a macro opens
+        assert out.startswith("#define OPEN(n) int n(void) { return 1;\n")
+
+
+def test_macro_code_that_cannot_live_in_a_define_leaves_its_routines_alone(tmp_path):
+    spec = 'entry code="ENTER(); // in\\n"\n'
+    out, reporter = instrument(tmp_path, "t.c", MACRO_ROUTINES, spec=spec)
+    assert out == MACRO_ROUTINES
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert any("// comment or a directive" in w and "macro 'DEF'" in w for w in warnings), warnings
 
 
 def test_main_without_parameters_gets_synthesized_argc_argv(tmp_path):
