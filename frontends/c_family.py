@@ -336,7 +336,7 @@ class CFamilyParser:
         includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
-            [r.body_begin.offset for r in unit.routines], bool(parsed.headers),
+            [self._code_start(r) for r in unit.routines], bool(parsed.headers),
             has_raw_strings(self.lang, self.std))
         return unit
 
@@ -474,6 +474,12 @@ class CFamilyParser:
         return routine
 
     # -- routines a macro of this file defines whole ------------------------------
+    @staticmethod
+    def _code_start(routine: Routine) -> int:
+        """Where a routine's code is compiled: a macro's routine where the macro is expanded."""
+        generated = getattr(routine.data, "generated", None)
+        return generated.invocation if generated is not None else routine.body_begin.offset
+
     def _in_this_file(self, handle, name) -> bool:
         return handle is not None and (handle == self.main_file or name == self._preamble_name)
 
@@ -491,7 +497,7 @@ class CFamilyParser:
             start_at = -1  # its first token comes from the invocation or a `##`
         if self._defines is None:
             self._defines = c_macro_routines.definitions(self.view)
-        return c_macro_routines.locate(self.view, self._defines, body_at, start_at)
+        return c_macro_routines.locate(self.view, self._defines, body_at, start_at, facts.start)
 
     def _generated_routine(self, facts: clang_walk.RoutineFacts, routine: Routine,
                            body: c_macro_routines.GeneratedBody) -> Routine:

@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from srcinst.model import RoutinePlan
 
+from . import c_result_type
 from .c_text import has_line_comment_or_directive
 
 PLACEHOLDER = "\x00srcinst-routine\x00"
@@ -47,16 +48,13 @@ def emit(emitter, plans: list[RoutinePlan], quote: Callable[[str], str]) -> None
         generated = getattr(routine.data, "generated", None)
         if generated is not None:  # (skipped ones too: they share the macro's text)
             expansions[generated.macro.start] = expansions.get(generated.macro.start, 0) + 1
-    helper = [True]  # the stringifying helper is still to be defined (before the first macro that uses it)
     for start, group in sorted(groups.items()):
-        MacroWriter(emitter, group, expansions[start], quote, helper).write()
+        MacroWriter(emitter, group, expansions[start], quote).write()
 
 
 class MacroWriter:
-    def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str],
-                 helper: list[bool]):
+    def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str]):
         self.e = emitter
-        self.helper = helper
         self.quote = quote
         self.group = group
         self.expansions = expansions
@@ -67,6 +65,7 @@ class MacroWriter:
         # pasted names' heads (an expansion without a plan gets them empty).
         self.dispatch_defines: list[str] = []
         self.dispatch_heads: list[str] = []
+        self.value_type = "__auto_type"  # of a returned value's variable (_value_type)
 
     # -- the code of one expansion, as the macro's text holds it ----------------------
     def _one_line(self, code: str) -> str:
@@ -134,11 +133,7 @@ class MacroWriter:
     def write(self) -> None:
         try:
             per_plan = [self._pieces(rp) for rp in self.group]
-            if (not self.e.guard and self.e.plan.unit.lang != "c" and not self.info.returns_void
-                    and any(key.startswith("return") and has for pieces in per_plan for key in pieces
-                            for at, _, _, has in self.body.returns if key == f"return {at}")):
-                # (g++ has no __auto_type, and the macro's expansions may return different types)
-                raise _Refused("C++98: a return with a value cannot be rewritten in a macro's text")
+            self.value_type = self._value_type(per_plan)
             uniform = len(self.group) == self.expansions and all(p == per_plan[0] for p in per_plan)
             if uniform:
                 text = {key: self._one_line(code) for key, code in per_plan[0].items()}
@@ -150,6 +145,23 @@ class MacroWriter:
             return
         self._helpers(text)
         self._place(text)
+
+    def _value_type(self, per_plan: list[dict[str, str]]) -> str:
+        """The type of the variable that holds a returned value while the exit
+        code runs: the return type where every expansion spells it with
+        keywords alone (no name in it that the body could hide), else GNU C's
+        `__auto_type` (the value's type: `return` converts it after, as it would
+        have; not for a bit-field's value, which gcc refuses)."""
+        types = {r.data.result_type for r in self._expansions()}  # (all: they share the macro's text)
+        if len(types) == 1 and not c_result_type.can_be_hidden(next(iter(types))):
+            return f"__typeof__({types.pop()})"
+        rewritten = any(key.startswith("return") and code for pieces in per_plan for key, code in pieces.items())
+        if self.e.plan.unit.lang != "c" and not self.e.guard and not self.info.returns_void and rewritten \
+                and any(has for _, _, _, has in self.body.returns):
+            # (g++ has no __auto_type)
+            raise _Refused("C++98: a return with a value cannot be rewritten in a macro's text where its type "
+                           "has a name or differs between expansions")
+        return "__auto_type"
 
     def _dispatch(self, per_plan: list[dict[str, str]]) -> dict[str, str]:
         """Pieces that paste the routine's name onto a per-expansion name,
@@ -186,9 +198,8 @@ class MacroWriter:
     def _helpers(self, text: dict[str, str]) -> None:
         """What goes before the macro's #define: the stringifying helper, and
         the per-expansion code of a dispatch."""
-        lines = []
-        if self.helper[0] and any("__srcinst_name_of" in t for t in text.values()):
-            lines, self.helper[0] = list(NAME_HELPER), False
+        # (before each macro that uses it: an #if around one must not hide it from the others)
+        lines = list(NAME_HELPER) if any("__srcinst_name_of" in t for t in text.values()) else []
         if self.dispatch_defines:
             planned = {rp.routine.name for rp in self.group}
             others = [r.name for r in self._expansions() if r.name not in planned]
@@ -219,7 +230,7 @@ class MacroWriter:
                 e._put(keyword, keyword_end - keyword, "{ (")
                 e._put(semicolon, 1, f"); {code} return; }}")
             else:
-                e._put(keyword, keyword_end - keyword, f"{{ __auto_type {VALUE} = (")
+                e._put(keyword, keyword_end - keyword, f"{{ {self.value_type} {VALUE} = (")
                 e._put(semicolon, 1, f"); {code} return {VALUE}; }}")
         for start, semicolon in body.aborts:
             code = text.get(f"abort {start}")

@@ -43,6 +43,7 @@ class MacroDefinition:
 class GeneratedBody:
     """Where a macro-generated routine's definition is in the macro's text."""
     macro: MacroDefinition
+    invocation: int   # where the macro is expanded (the outermost invocation's start)
     start: int        # the definition's first token
     open_at: int      # the body's `{`
     close_at: int     # the body's `}`
@@ -89,7 +90,8 @@ def _containing(defines: list[MacroDefinition], offset: int) -> MacroDefinition 
     return None
 
 
-def locate(view: bytes, defines: list[MacroDefinition], body_spelled: int, start_spelled: int) -> GeneratedBody | str:
+def locate(view: bytes, defines: list[MacroDefinition], body_spelled: int, start_spelled: int,
+           invocation: int) -> GeneratedBody | str:
     """The macro definition (in `view`, the file's code_view) that spells a
     routine's whole definition, given where its body's `{` and its first token
     are written; or why the routine cannot be instrumented there."""
@@ -106,7 +108,7 @@ def locate(view: bytes, defines: list[MacroDefinition], body_spelled: int, start
     name_tokens = _declarator_name(view, max(start_spelled, macro.body), body_spelled)
     if name_tokens is None:
         return f"its name could not be found in the text of macro '{macro.name}'"
-    return GeneratedBody(macro, start_spelled, body_spelled, close_at, name_tokens)
+    return GeneratedBody(macro, invocation, start_spelled, body_spelled, close_at, name_tokens)
 
 
 def _back(view: bytes, floor: int, i: int) -> int:

@@ -188,8 +188,8 @@ def test_c_routines_a_macro_defines_get_their_code_in_the_macro_once(tmp_path):
         + '#define DEF(name, T) static T name(T x) { ENTER("" __srcinst_name_of(name) ""); {  if (x < 0) '
         "{ __auto_type __srcinst_rv = ( -x); LEAVE(3); return __srcinst_rv; } \\\n"
         "  if (x == 7) { ABORT(4); exit(3); } { __auto_type __srcinst_rv = ( x); LEAVE(4); return __srcinst_rv; }"
-        "  } }\n"
-        '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); {  puts(#name);  } '
+        "  } }\n" + NAME_HELPER
+        + '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); {  puts(#name);  } '
         "LEAVE(5); }\n"
         "DEF(a, int)\nDEF(b, long)\nLOG(hi)\n")
     assert not reporter.emitted
@@ -203,8 +203,8 @@ def test_cpp_routines_a_macro_defines_get_the_scope_guard_in_the_macro(tmp_path)
         "int __srcinst_site = 0; auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() { switch (__srcinst_site) "
         "{ case 1: { LEAVE(3); } break; case 2: { LEAVE(4); } break; default: { LEAVE(4); } break; } });  "
         "if (x < 0) { __srcinst_site = 1; return -x; } \\\n"
-        "  if (x == 7) { ABORT(4); exit(3); } { __srcinst_site = 2; return x; } }\n"
-        '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); '
+        "  if (x == 7) { ABORT(4); exit(3); } { __srcinst_site = 2; return x; } }\n" + NAME_HELPER
+        + '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); '
         "auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() { LEAVE(5); });  puts(#name); }\n"
         "DEF(a, int)\nDEF(b, long)\nLOG(hi)\n")
     assert not reporter.emitted
