@@ -90,13 +90,15 @@ class MacroWriter:
             i += 1
         return "".join(out).strip()
 
-    def _pieces(self, rp: RoutinePlan) -> dict[str, str]:
+    def _pieces(self, rp: RoutinePlan, scoped: bool = True) -> dict[str, str]:
         """Each piece of code of one expansion, by where it goes in the macro,
-        its routine's name replaced by the placeholder."""
+        its routine's name replaced by the placeholder (after its scopes, unless
+        not `scoped`)."""
         e, info, routine = self.e, self.info, rp.routine
         name = self.quote(routine.signature)
         # a member's or a namespace's routine: its scopes, then the name the macro spells
         scopes = routine.qualified[:-len(routine.name)] if routine.qualified.endswith(routine.name) else ""
+        scopes = scopes if scoped else ""
         pieces: dict[str, str] = {}
 
         def put(key: str, code: str) -> None:
@@ -133,6 +135,11 @@ class MacroWriter:
     def write(self) -> None:
         try:
             per_plan = [self._pieces(rp) for rp in self.group]
+            if len(self.group) == self.expansions and any(p != per_plan[0] for p in per_plan):
+                # `GETTER(x)` in two classes: their names without the scopes, rather than none
+                unscoped = [self._pieces(rp, scoped=False) for rp in self.group]
+                if all(p == unscoped[0] for p in unscoped):
+                    per_plan = unscoped
             self.value_type = self._value_type(per_plan)
             uniform = len(self.group) == self.expansions and all(p == per_plan[0] for p in per_plan)
             if uniform:

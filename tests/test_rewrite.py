@@ -423,3 +423,14 @@ def test_constructor_function_try_block_says_its_exit_comes_before_its_handlers(
         notes = [d for d in reporter.emitted if d.severity == "note"]
         assert len(notes) == 1 and "'W::W(int)'" in notes[0].message, notes
         assert "before its handlers" in notes[0].message and notes[0].line == 2
+
+
+def test_a_macro_in_two_classes_names_its_routines_without_their_scopes(tmp_path):
+    src = ("#define GETTER(f) int get_##f() const { return f; }\n"
+           "struct A { int x; GETTER(x) };\nstruct B { int x; GETTER(x) };\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, spec='entry code="ENTER(\\"@ROUTINE@\\");"\n')
+    assert out == (NAME_HELPER + '#define GETTER(f) int get_##f() const { ENTER("" __srcinst_name_of(get_##f) "");'
+                            "  return f; }\nstruct A { int x; GETTER(x) };\nstruct B { int x; GETTER(x) };\n")
+    assert not reporter.emitted
+    one, _ = instrument(tmp_path, "u.cpp", src.split("struct B")[0], spec='entry code="ENTER(\\"@ROUTINE@\\");"\n')
+    assert 'ENTER("A::" __srcinst_name_of(get_##f) "");' in one  # one class: its scope too
