@@ -30,7 +30,7 @@ from collections.abc import Callable
 from srcinst.model import RoutinePlan
 
 from . import c_result_type
-from .c_text import has_line_comment_or_directive
+from .c_text import SPLICE, has_line_comment_or_directive
 
 PLACEHOLDER = "\x00srcinst-routine\x00"
 NAME_HELPER = ("#ifndef __srcinst_name_of", "#define __srcinst_name_of(x) #x", "#endif")
@@ -233,12 +233,11 @@ class MacroWriter:
             elif not has_value:
                 e._put(keyword, 0, f"{{ {code} ")
                 e._put(semicolon + 1, 0, " }")
-            elif self.info.returns_void:
-                e._put(keyword, keyword_end - keyword, "{ (")
-                e._put(semicolon, 1, f"); {code} return; }}")
-            else:
-                e._put(keyword, keyword_end - keyword, f"{{ {self.value_type} {VALUE} = (")
-                e._put(semicolon, 1, f"); {code} return {VALUE}; }}")
+            else:  # (line splices inside the keyword stay: the macro keeps its lines)
+                splices = "".join(m.group().decode("latin-1") for m in SPLICE.finditer(e.src, keyword, keyword_end))
+                value = "" if self.info.returns_void else f" {self.value_type} {VALUE} ="
+                e._put(keyword, keyword_end - keyword, f"{{{value} ({splices}")
+                e._put(semicolon, 1, f"); {code} return{'' if value == '' else ' ' + VALUE}; }}")
         for start, semicolon in body.aborts:
             code = text.get(f"abort {start}")
             if code:

@@ -434,3 +434,16 @@ def test_a_macro_in_two_classes_names_its_routines_without_their_scopes(tmp_path
     assert not reporter.emitted
     one, _ = instrument(tmp_path, "u.cpp", src.split("struct B")[0], spec='entry code="ENTER(\\"@ROUTINE@\\");"\n')
     assert 'ENTER("A::" __srcinst_name_of(get_##f) "");' in one  # one class: its scope too
+
+
+def test_a_return_split_by_a_line_splice_in_a_macro_keeps_the_splice(tmp_path):
+    src = ("#define DEF(name) static int name(int x) { if (x) ret\\\nurn x + 1; \\\n  return 0; }\n"
+           "#define V(name) static void name(int x) { if (x) ret\\\nurn (void)0; }\nDEF(f)\nV(g)\n")
+    out, reporter = instrument(tmp_path, "t.c", src, spec='exit code="LEAVE(@LINE@);"\n')
+    assert out == (
+        "#define DEF(name) static int name(int x) { if (x) { __typeof__(int) __srcinst_rv = (\\\n x + 1); "
+        "LEAVE(1); return __srcinst_rv; } \\\n  { __typeof__(int) __srcinst_rv = ( 0); LEAVE(3); "
+        "return __srcinst_rv; } }\n"
+        "#define V(name) static void name(int x) { if (x) { (\\\n (void)0); LEAVE(4); return; }  LEAVE(5); }\n"
+        "DEF(f)\nV(g)\n")
+    assert not reporter.emitted
