@@ -28,6 +28,8 @@ _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(\([^)]*\))?
 _IDENTIFIER_BEFORE = re.compile(rb"[A-Za-z_$][\w$]*\Z")
 # Words between a C++ member's parameter list and its body.
 _QUALIFIERS = {b"const", b"volatile", b"override", b"final", b"noexcept"}
+# Words whose parenthesized operands may stand there too.
+_SPECIFIERS = {b"noexcept", b"throw", b"__attribute__", b"__attribute", b"__declspec", b"alignas"}
 _GAPS = re.compile(rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|\s)+")
 
 
@@ -136,22 +138,24 @@ def _declarator_name(view: bytes, floor: int, open_at: int) -> str | None:
     just before the body, after C++ qualifiers): identifiers joined by `##`
     or `::`, on one line; None when the text is not such a declarator."""
     i = _back(view, floor, open_at)
-    while (word := _word_before(view, floor, i)) is not None and view[word:i] in _QUALIFIERS:
-        i = _back(view, floor, word)
-    if view[i - 1:i] != b")":
-        return None
-    depth, j = 0, i
-    while j > floor:
-        j -= 1
-        depth += {0x29: 1, 0x28: -1}.get(view[j], 0)
-        if depth == 0:
-            break
-    if depth != 0:
-        return None
-    end = _back(view, floor, j)
-    start = _word_before(view, floor, end)
-    if start is None:
-        return None
+    while True:
+        word = _word_before(view, floor, i)
+        if word is not None and view[word:i] in _QUALIFIERS:
+            i = _back(view, floor, word)
+            continue
+        if view[i - 1:i] != b")":
+            return None
+        j = _open_paren(view, floor, i - 1)
+        if j is None:
+            return None
+        end = _back(view, floor, j)
+        start = _word_before(view, floor, end)
+        if start is None:
+            return None
+        if view[start:end] in _SPECIFIERS:  # `noexcept(...)`, `__attribute__((...))`: not the parameters
+            i = _back(view, floor, start)
+            continue
+        break
     while True:
         k = _back(view, floor, start)
         if view[k - 2:k] in (b"##", b"::") and k - 2 >= floor:
@@ -165,6 +169,17 @@ def _declarator_name(view: bytes, floor: int, open_at: int) -> str | None:
         else:
             break
     return _GAPS.sub(b" ", view[start:end]).decode("latin-1")
+
+
+def _open_paren(view: bytes, floor: int, close: int) -> int | None:
+    """The `(` that the `)` at `close` closes, not below floor."""
+    depth, j = 0, close + 1
+    while j > floor:
+        j -= 1
+        depth += {0x29: 1, 0x28: -1}.get(view[j], 0)
+        if depth == 0:
+            return j
+    return None
 
 
 def return_site(view: bytes, body: GeneratedBody, spelled: int, has_value: bool) -> bool:

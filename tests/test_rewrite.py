@@ -447,3 +447,12 @@ def test_a_return_split_by_a_line_splice_in_a_macro_keeps_the_splice(tmp_path):
         "#define V(name) static void name(int x) { if (x) { (\\\n (void)0); LEAVE(4); return; }  LEAVE(5); }\n"
         "DEF(f)\nV(g)\n")
     assert not reporter.emitted
+
+
+def test_a_macro_routine_name_is_found_before_noexcept_and_throw(tmp_path):
+    src = ("#define F(name) int name(int x) noexcept(true) { return x + 1; }\n"
+           "#define G(name) struct name { int v; int get() const throw() { return v; } };\nF(f1)\nG(Holder)\n")
+    out, reporter = instrument(tmp_path, "t.cpp", src, spec='entry code="ENTER(\\"@ROUTINE@\\");"\n')
+    assert 'noexcept(true) { ENTER("" __srcinst_name_of(name) "");  return x + 1; }' in out
+    assert 'throw() { ENTER("Holder::" __srcinst_name_of(get) "");  return v; } };' in out
+    assert not reporter.emitted
