@@ -456,3 +456,16 @@ def test_a_macro_routine_name_is_found_before_noexcept_and_throw(tmp_path):
     assert 'noexcept(true) { ENTER("" __srcinst_name_of(name) "");  return x + 1; }' in out
     assert 'throw() { ENTER("Holder::" __srcinst_name_of(get) "");  return v; } };' in out
     assert not reporter.emitted
+
+
+@pytest.mark.parametrize("src, spec, why", [
+    pytest.param(MACRO_ROUTINES, 'entry code="ENTER(@ROUTINE@);"\n', "uses @ROUTINE@ outside a string literal: "
+                 "the 2 routine(s) macro 'DEF' defines are not instrumented", id="name-outside-a-literal"),
+    pytest.param("#include <stdlib.h>\n#define DEF(name) static int name(int x) { return x ? x : (exit(2), 0); }\n"
+                 "DEF(a)\nDEF(b)\n", SPEC, "call of exit() in macro 'DEF' that is not a statement",
+                 id="abort-call-inside-an-expression"),
+])
+def test_macro_routines_warn_where_code_cannot_go(tmp_path, src, spec, why):
+    out, reporter = instrument(tmp_path, "t.c", src, spec=spec)
+    warnings = [str(d) for d in reporter.emitted if d.severity == "warning"]
+    assert len([w for w in warnings if why in w]) == 1, warnings
