@@ -53,6 +53,8 @@ def emit(emitter, plans: list[RoutinePlan], quote: Callable[[str], str]) -> None
 
 
 class MacroWriter:
+    """The edits of one macro's definition, for the plans of the routines it defines."""
+
     def __init__(self, emitter, group: list[RoutinePlan], expansions: int, quote: Callable[[str], str]):
         self.e = emitter
         self.quote = quote
@@ -75,7 +77,7 @@ class MacroWriter:
         while i < len(code):
             c = code[i]
             if code.startswith(PLACEHOLDER, i):
-                if not quote:
+                if quote != '"':
                     raise _Refused("its code uses @ROUTINE@ outside a string literal")
                 out.append(f'{quote} __srcinst_name_of({self.body.name_tokens}) {quote}')
                 i += len(PLACEHOLDER)
