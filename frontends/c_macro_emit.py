@@ -170,7 +170,7 @@ class MacroWriter:
             # (g++ has no __auto_type)
             raise _Refused("C++98: a return with a value cannot be rewritten in a macro's text where its type "
                            "has a name or differs between expansions")
-        return "__auto_type"
+        return "__extension__ __auto_type"  # (clang -pedantic: a GNU extension)
 
     def _dispatch(self, per_plan: list[dict[str, str]]) -> dict[str, str]:
         """Pieces that paste the routine's name onto a per-expansion name,

@@ -98,6 +98,9 @@ def test_codec_routines_from_macros_are_measured_per_expansion(tmp_path, runtime
     assert text.count(b"__srcinst_name_of(name##_impl)") == 1 and text.count(b"__srcinst_name_of(name)") == 3
     assert_only_inserted((DATA / "codec.c").read_bytes(), text, ["DEF_ENCODE", "DEF_DECODE", "DEF_CHECK"])
     assert definition(text, "DEF_CODEC") == definition((DATA / "codec.c").read_bytes(), "DEF_CODEC")
+    if shutil.which("clang"):  # (its -pedantic warns about GNU extensions without __extension__)
+        helpers.compile_checked(["clang", std, "-pedantic", "-Wall", "-Werror", "-I", th.RUNTIME_SRC_DIR, "-c",
+                                 tmp_path / "inst_codec.c", "-o", tmp_path / "clang.o"], what="clang -pedantic")
 
 
 @pytest.mark.parametrize("std", ["-std=c++98", "-std=c++11", "-std=c++17"])

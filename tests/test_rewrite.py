@@ -186,8 +186,9 @@ def test_c_routines_a_macro_defines_get_their_code_in_the_macro_once(tmp_path):
     assert out == (
         "#include <stdio.h>\n#include <stdlib.h>\n" + NAME_HELPER
         + '#define DEF(name, T) static T name(T x) { ENTER("" __srcinst_name_of(name) ""); {  if (x < 0) '
-        "{ __auto_type __srcinst_rv = ( -x); LEAVE(3); return __srcinst_rv; } \\\n"
-        "  if (x == 7) { ABORT(4); exit(3); } { __auto_type __srcinst_rv = ( x); LEAVE(4); return __srcinst_rv; }"
+        "{ __extension__ __auto_type __srcinst_rv = ( -x); LEAVE(3); return __srcinst_rv; } \\\n"
+        "  if (x == 7) { ABORT(4); exit(3); } "
+        "{ __extension__ __auto_type __srcinst_rv = ( x); LEAVE(4); return __srcinst_rv; }"
         "  } }\n" + NAME_HELPER
         + '#define LOG(name) void name##_impl(void) { ENTER("" __srcinst_name_of(name##_impl) ""); {  puts(#name);  } '
         "LEAVE(5); }\n"
@@ -223,9 +224,11 @@ def test_macro_expansions_that_differ_paste_their_code_from_the_name(tmp_path):
         + "".join(f"#define {head}{n}_b\n" for n in range(5))
     assert out[:start] == "#include <stdio.h>\n#include <stdlib.h>\n" + defines
     assert out[start:].startswith(
-        f"#define DEF(name, T) static T name(T x) {{ {head}0_ ## name  if (x < 0) {{ __auto_type __srcinst_rv = "
-        f"( -x); {head}1_ ## name return __srcinst_rv; }} \\\n  if (x == 7) {{ {head}2_ ## name exit(3); }} "
-        f"{{ __auto_type __srcinst_rv = ( x); {head}3_ ## name return __srcinst_rv; }}  {head}4_ ## name }}\n")
+        f"#define DEF(name, T) static T name(T x) {{ {head}0_ ## name  if (x < 0) "
+        f"{{ __extension__ __auto_type __srcinst_rv = ( -x); {head}1_ ## name return __srcinst_rv; }} \\\n"
+        f"  if (x == 7) {{ {head}2_ ## name exit(3); }} "
+        f"{{ __extension__ __auto_type __srcinst_rv = ( x); {head}3_ ## name return __srcinst_rv; }}  "
+        f"{head}4_ ## name }}\n")
     assert not [d for d in reporter.emitted if d.severity == "warning"]
 
 
