@@ -44,7 +44,7 @@ from srcinst.diagnostics import Reporter
 from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
-from . import c_constexpr, c_coroutine, c_result_type
+from . import c_constexpr, c_coroutine, c_macro_emit, c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_omp_emit import OmpEmitter
 from .c_text import code_view, has_line_comment_or_directive
@@ -196,12 +196,17 @@ class CEmitter:
         if helpers:
             self._put(first, 0, helpers + self._marker_line(1))
             marked = True
+        generated = [rp for rp in self.plan.routines if getattr(rp.routine.data, "generated", None)]
         for rp in self.plan.routines:
+            if getattr(rp.routine.data, "generated", None):
+                continue
             omp, others = OmpEmitter.split(rp.regions)
             self._omp.opens(omp)  # (before the loops' code at the same place: it holds theirs)
             self._routine(dataclasses.replace(rp, regions=others) if omp else rp)
             self._omp.closes()
         self._omp.file_parts()
+        if generated:
+            c_macro_emit.emit(self, generated, quote_c_string)
         self._resync_after_conditionals()
         if len(self.edits) and not marked:
             # Lines before the first insertion belong to the original file

@@ -21,6 +21,7 @@ from . import (
     c_constexpr,
     c_coroutine,
     c_lambdas,
+    c_macro_routines,
     c_metrics,
     c_omp,
     c_placement,
@@ -131,6 +132,9 @@ class RoutineInfo:
     # A coroutine: (start, end, is a declaration) of its statements that suspend (c_coroutine)
     suspends: list | None = None
     quiet_at: int | None = None  # where a coroutine's diagnostic pragmas can go, before it
+    # A routine a macro of this file defines whole: the places in the macro's
+    # text (c_macro_routines.GeneratedBody), where its code goes.
+    generated: c_macro_routines.GeneratedBody | None = None
 
 
 @dataclass
@@ -296,6 +300,8 @@ class CFamilyParser:
         self._marked: list = []  # ranges marked as timers or phases (options and the source's markers)
         self.headers: list[str] = []  # the files the parse read (the preamble's and the #included)
         self.macro_definitions = None  # c_macro_args.MacroDefinitions, made on first need
+        self._defines: list | None = None  # c_macro_routines.definitions of the file, on first need
+        self._preamble_name: str | None = None  # the precompiled preamble's name for this file's text
 
     # -- parsing ---------------------------------------------------------
     def parse(self) -> SourceUnit:
@@ -315,6 +321,7 @@ class CFamilyParser:
         unit.data = {"toolchain": toolchain, "std": effective_std(args, self.lang), "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
+            self._preamble_name = parsed.preamble_name
         unit.data["pch"] = parsed.events
         self._inclusions = list(tu.get_includes())
         unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
@@ -351,7 +358,7 @@ class CFamilyParser:
         includes = fast.main_file_includes(tu, self.main_file)
         unit.place_line, unit.place_warning = c_placement.placer(
             tu, self.path, self.source, self.lines.starts, includes,
-            [r.body_begin.offset for r in unit.routines], bool(parsed.headers),
+            [self._code_start(r) for r in unit.routines], bool(parsed.headers),
             has_raw_strings(self.lang, self.std))
         return unit
 
@@ -405,6 +412,7 @@ class CFamilyParser:
         open_at = self._token_start(open_at)
         close_at = body_end - 1
         bounds = self._body_bounds(open_at, body_end)
+        generated = self._generated(facts) if bounds is None else None
         routine = Routine(
             *names,
             lang=self.lang,
@@ -412,13 +420,20 @@ class CFamilyParser:
             body_end=self._position(close_at),
         )
         prefix = src[start:(facts.try_start if try_block else open_at)]
+        if isinstance(generated, c_macro_routines.GeneratedBody):
+            prefix = src[generated.start:generated.open_at]  # the macro's text
         if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, facts.end):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"
-        elif bounds is None:
-            routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
+        elif bounds is None and not isinstance(generated, c_macro_routines.GeneratedBody):
+            routine.skip = generated or "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEVAL.search(prefix):
             routine.skip = "consteval functions run only while compiling: no call happens at run time"
+        elif generated is not None and _CONSTEXPR.search(prefix):
+            routine.skip = "a constexpr routine a macro defines is not instrumented"
+        elif (isinstance(generated, c_macro_routines.GeneratedBody) and self.lang == "c++"
+              and _COROUTINE.search(src, generated.open_at, generated.close_at)):
+            routine.skip = "a coroutine a macro defines is not instrumented"
         elif _CONSTEXPR.search(prefix) and not uses_guard(self.lang, self.std):
             routine.skip = "constexpr functions are instrumented in C++11 and later"
         elif _NAKED.search(prefix):
@@ -431,7 +446,12 @@ class CFamilyParser:
         if self.options.metrics:
             routine.metrics = c_metrics.measure(self, cursor, try_block or body, in_template_class)
         if routine.skip:
+            if isinstance(generated, c_macro_routines.GeneratedBody):  # (its macro's text is shared)
+                routine.data = RoutineInfo("", True, False, True, generated.open_at, generated.close_at,
+                                           generated=generated)
             return routine
+        if generated is not None:
+            return self._generated_routine(facts, routine, generated)
         constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(prefix))
         coroutine = self.lang == "c++" and any(
             not any(a <= m.start() < b for a, b in facts.foreign) for m in _COROUTINE.finditer(src, open_at, close_at))
@@ -537,6 +557,80 @@ class CFamilyParser:
         kinds = self.options.regions
         return bool("loop" in kinds or "call" in kinds or marked
                     or ("omp" in kinds and c_omp.has_directives(self.view, open_at, close_at)))
+
+    # -- routines a macro of this file defines whole ------------------------------
+    @staticmethod
+    def _code_start(routine: Routine) -> int:
+        """Where a routine's code is compiled: a macro's routine where the macro is expanded."""
+        generated = getattr(routine.data, "generated", None)
+        return generated.invocation if generated is not None else routine.body_begin.offset
+
+    def _in_this_file(self, handle, name) -> bool:
+        return handle is not None and (handle == self.main_file or name == self._preamble_name)
+
+    def _generated(self, facts: clang_walk.RoutineFacts):
+        """The place in a macro of this file that defines the routine whole
+        (c_macro_routines.GeneratedBody), or why it cannot be instrumented (a str)."""
+        if facts.try_block is not None:
+            return "its body comes from a macro, as a function-try-block"
+        handle, name, body_at = c_macro_routines.spelled_at(facts.body)
+        if not self._in_this_file(handle, name):
+            where = f" (in {name})" if name else ""
+            return f"its body comes from a macro defined outside this file{where}"
+        handle, name, start_at = c_macro_routines.spelled_at(facts.cursor)
+        if not self._in_this_file(handle, name):
+            start_at = -1  # its first token comes from the invocation or a `##`
+        if self._defines is None:
+            self._defines = c_macro_routines.definitions(self.view)
+        return c_macro_routines.locate(self.view, self._defines, body_at, start_at, facts.start)
+
+    def _generated_routine(self, facts: clang_walk.RoutineFacts, routine: Routine,
+                           body: c_macro_routines.GeneratedBody) -> Routine:
+        """A routine a macro of this file defines whole: its sites are in the
+        macro's text, where its code goes once for all the macro's expansions."""
+        macro = body.macro.name
+        routine.body_begin, routine.body_end = self._position(body.open_at), self._position(body.close_at)
+        has_result = facts.kind not in (CONSTRUCTOR_ID, DESTRUCTOR_ID)
+        info = RoutineInfo(
+            result_type=facts.result if has_result else "",
+            returns_void=(not has_result) or facts.result_canonical_kind == VOID_TYPE_ID,
+            synthesized_args=False, end_reachable=True, body_open=body.open_at, body_close=body.close_at,
+            generated=body)
+        routine.data = info
+        if routine.name == "main":
+            routine.skip = f"main is defined by macro '{macro}'"
+            return routine
+        if self.lang == "c++" and (facts.in_template_class or facts.cursor._kind_id == K.FUNCTION_TEMPLATE.value
+                                   or facts.parent_kind in TEMPLATE_CLASS_IDS):
+            routine.rtti = "__srcinst_rtti"
+        for found in facts.returns:
+            handle, name, at = c_macro_routines.spelled_at(found.cursor)
+            if not (self._in_this_file(handle, name)
+                    and c_macro_routines.return_site(self.view, body, at, found.has_value)):
+                if self.rewrites_returns:
+                    routine.skip = f"a return in its body is not written in the text of macro '{macro}'"
+                    return routine
+        for keyword, keyword_end, semicolon, has_value in body.returns:
+            routine.exits.append(Site("return", self._position(keyword),
+                                      ReturnInfo(keyword, semicolon, has_value, keyword_end=keyword_end)))
+        for call in facts.calls:
+            if self._abort_site(call) is None:
+                continue  # not an abort function
+            handle, name, at = c_macro_routines.spelled_at(call.cursor)
+            if self._in_this_file(handle, name) and c_macro_routines.abort_site(
+                    self.view, body, at, (call.callee or "").encode()):
+                continue
+            routine.aborts.append(Site("abort", routine.body_begin, CallInfo(
+                body.open_at, body.open_at, None, False,
+                f"call of {call.callee}() in macro '{macro}' that is not a statement of the macro's text")))
+        for start, semicolon in body.aborts:
+            routine.aborts.append(Site("abort", self._position(start), CallInfo(start, semicolon, semicolon, True)))
+        routine.exits.sort(key=lambda s: s.pos.offset)
+        routine.aborts.sort(key=lambda s: s.pos.offset)
+        if facts.last and facts.last[0] in (RETURN_ID, THROW_ID):
+            info.end_reachable = False
+        routine.exits.append(Site("end", routine.body_end))
+        return routine
 
     def _wraps_try_block(self, facts: clang_walk.RoutineFacts) -> bool:
         """Whether a function-try-block can become a try statement in a body

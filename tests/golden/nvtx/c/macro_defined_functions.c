@@ -5,7 +5,11 @@
    must keep the program's output and leave the event log well nested. */
 #include <stdio.h>
 
-#define DEFINE_GETTER(name, value) static int get_##name(void) { return value; }
+#ifndef __srcinst_name_of
+#define __srcinst_name_of(x) #x
+#endif
+#line 7 "corpus/c/macro_defined_functions.c"
+#define DEFINE_GETTER(name, value) static int get_##name(void) { nvtxRangePushA("" __srcinst_name_of(get_##name) ""); {  { __typeof__(int) __srcinst_rv = ( value); nvtxRangePop(); return __srcinst_rv; }  } }
 #define BODY_RETURN { return 77; }
 #define FN_NAME(x) fn_##x
 #define BEGIN {
