@@ -138,6 +138,43 @@ class Chooser:
         return False
 
 
+def chooser_for(lang: str, compiler: str | None, parser_args: list[str], choice: tuple[str, ...], source: str,
+                cwd: str, cache_dir: str | None) -> Chooser:
+    """The Chooser of a compile of `source` (C or C++) with these flags."""
+    from srcinst.frontends.toolchain import parse_compiler, probe
+    compiler_dirs = probe(parse_compiler(lang, compiler), lang, cache_dir).system_dirs
+    return Chooser(choice, project_root(source, cwd), SearchPath.of(parser_args, compiler_dirs))
+
+
+def reached(chooser: Chooser, data: bytes, includer: str) -> list[str]:
+    """The headers HeaderCopies instruments for a file of these bytes (as the
+    compiler names them), each once, in the order their includes come: what
+    `srcinst --list` shows beside the file's own routines."""
+    found: list[str] = []
+    seen: set[str] = set()
+
+    def walk(data: bytes, includer: str) -> None:
+        directory = os.path.dirname(includer)
+        for match in [*_DIRECTIVE.finditer(data), *_HAS_INCLUDE.finditer(data)]:
+            hit = chooser.search.resolve(os.fsdecode(match[3]), match[2] == b'"', directory)
+            if hit is None or os.path.realpath(hit[0]) in seen or not chooser.follows(hit[0]):
+                continue
+            seen.add(os.path.realpath(hit[0]))
+            try:
+                with open(hit[0], "rb") as handle:
+                    original = handle.read()
+            except OSError:
+                continue
+            if _INCLUDE_NEXT.search(original):
+                continue
+            if chooser.wants(hit[0]):
+                found.append(os.path.normpath(hit[0]))
+            walk(original, hit[0])
+
+    walk(data, includer)
+    return found
+
+
 def _glob(entry: str) -> bool:
     return any(c in entry for c in "*?[")
 

@@ -286,11 +286,8 @@ def _with_header_copies(cmd: CompilerCommand, source: Source, data: bytes, spec:
     if source.lang not in ("c", "c++") or not choice or choice == ("none",):
         return data
     if source.lang not in made:
-        from srcinst.frontends.toolchain import parse_compiler, probe
-        compiler_dirs = probe(parse_compiler(source.lang, cmd.compiler), source.lang,
-                              str(wrapper.settings.cache_path)).system_dirs
-        search = headers.SearchPath.of(cmd.parser_args, compiler_dirs)
-        chooser = headers.Chooser(choice, headers.project_root(source.path, os.getcwd()), search)
+        chooser = headers.chooser_for(source.lang, cmd.compiler, cmd.parser_args, choice, source.path, os.getcwd(),
+                                      str(wrapper.settings.cache_path))
         made[source.lang] = headers.HeaderCopies(chooser, _options_for(cmd, source, wrapper), spec, reporter,
                                                  reads, scratch.place_header, wrapper.line_markers)
     try:
