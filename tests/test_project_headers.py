@@ -8,9 +8,12 @@ plain build prints, and its profile counts every header routine exactly, across
 the TUs, with nothing from a system header. The copies of a header are the same
 bytes whichever TU made them; a changed header is instrumented again (also
 behind a direct hit); SRCINST_HEADERS=none and a list of directories choose.
+`srcinst --list` shows the header routines under their header's path, and the
+CLI instruments them with --headers-dir.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -19,7 +22,7 @@ import helpers
 import pytest
 from test_launcher import OLD, compile_prog, direct_hits, launcher, run, work  # noqa: F401 (fixtures)
 from test_wrapper import build_env, ok, run_program, scratch_tmp, wrapper_script
-from trace_helpers import parse_profile, short_name, srcinst_cmd
+from trace_helpers import RUNTIME_SRC_DIR, build_runtime_object, parse_profile, short_name, srcinst_cmd
 
 GEOMETRY = """#pragma once
 #include <vector>
@@ -299,3 +302,66 @@ def test_direct_hits_see_a_changed_header(launcher, work):  # noqa: F811 (fixtur
     assert direct_hits(env) == 1  # missed: the header changed
     again = run(["gcc", "prog.o", "-o", "prog"], cwd=project, check=True) and run(["./prog"], cwd=project)
     assert again.stdout == "63\n" and again.stderr == first.stderr
+
+
+def listed(project: Path, env: dict[str, str], *args: str) -> list[tuple[str, str, bool]]:
+    result = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "--list", "--format", "json", *args), cwd=project,
+                                env=env), "srcinst --list")
+    return [(row["file"], short_name(row["signature"]), row["instrumented"])
+            for row in json.loads(result.stdout)]
+
+
+# --list's rows: the file's own, then those of the headers it reaches, each header once.
+LISTED_HEADERS = [("inc/geometry.hpp", "Box::Box", True), ("inc/geometry.hpp", "Box::area", True),
+                  ("inc/geometry.hpp", "total", True), ("inc/geometry.hpp", "clamp_to", True),
+                  ("inc/detail/scale.h", "scaled", True)]
+
+
+def test_list_shows_the_header_routines_the_wrapper_instruments(tmp_path, cache):
+    project = write_project(tmp_path / "project")
+    env = env_for(tmp_path, cache)
+    rows = listed(project, env, "-Iinc", "src/main.cpp", "src/shapes.cpp")
+    assert rows == [("src/main.cpp", "main", True), *LISTED_HEADERS, ("src/shapes.cpp", "box_sum", True)]
+    # The selection applies to them as to any routine; SRCINST_HEADERS chooses them.
+    rows = listed(project, env, "--exclude-if", "header", "-Iinc", "src/shapes.cpp")
+    assert rows == [("src/shapes.cpp", "box_sum", True), *[(f, n, False) for f, n, _ in LISTED_HEADERS]]
+    assert listed(project, env_for(tmp_path, cache, SRCINST_HEADERS="none"), "-Iinc", "src/main.cpp") \
+        == [("src/main.cpp", "main", True)]
+    assert listed(project, env_for(tmp_path, cache, SRCINST_HEADERS="inc/detail"), "-Iinc", "src/main.cpp") \
+        == [("src/main.cpp", "main", True), ("inc/detail/scale.h", "scaled", True)]
+
+
+def test_list_of_a_compilation_database_shows_each_header_once(tmp_path, cache):
+    project = write_project(tmp_path / "project")
+    build = project / "build"
+    build.mkdir()
+    (build / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(project), "file": f"src/{name}.cpp",
+         "command": f"g++ -Iinc -O1 -c src/{name}.cpp -o build/{name}.o"} for name in ("main", "shapes")]))
+    rows = [(os.path.relpath(file, project), name, instrumented)  # -p names the files by absolute paths
+            for file, name, instrumented in listed(project, env_for(tmp_path, cache), "-p", "build", "-j", "1")]
+    assert rows == [("src/main.cpp", "main", True), *LISTED_HEADERS, ("src/shapes.cpp", "box_sum", True)]
+
+
+def test_the_cli_writes_header_copies_into_a_directory(tmp_path, cache):
+    """`srcinst -s trace --headers-dir DIR`: the outputs (in another directory)
+    include the copies by path, and the flags it prints build them."""
+    project = write_project(tmp_path / "project")
+    env = env_for(tmp_path, cache)
+    argv = srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp", "src/shapes.cpp", "-d", "out", "--headers-dir",
+                       "out/headers")
+    result = ok(helpers.run_cmd(argv, cwd=project, env=env), "srcinst --headers-dir")
+    told = result.stderr.decode().splitlines()
+    assert told[-2:] == ["srcinst: 2 header copies written to out/headers/ (the outputs include them by path)",
+                         "srcinst: compile the outputs with the inputs' flags and -iquote src"]
+    assert sorted(p.relative_to(project).as_posix() for p in (project / "out").rglob("*") if p.is_file()) \
+        == ["out/headers/inc/detail/scale.h", "out/headers/inc/geometry.hpp", "out/main.cpp", "out/shapes.cpp"]
+    geometry = (project / "out" / "headers" / "inc" / "geometry.hpp").read_bytes()
+    assert geometry.startswith(b'#line 1 "inc/geometry.hpp"\n')
+    runtime = build_runtime_object(cache)
+    ok(helpers.run_cmd(["g++", "-O1", "-Iinc", "-iquote", "src", "-I", RUNTIME_SRC_DIR, "out/main.cpp", "out/shapes.cpp", runtime,
+                        "-lpthread", "-o", "app"], cwd=project, env=env, timeout=300), "g++")
+    assert traced_run(project, project / "app") == expected_calls()
+    # Without it, the CLI writes the one output and its includes stay as they were.
+    plain = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp"), cwd=project, env=env), "srcinst")
+    assert b'#include "geometry.hpp"' in plain.stdout and b"header cop" not in plain.stderr
