@@ -359,8 +359,9 @@ def test_the_cli_writes_header_copies_into_a_directory(tmp_path, cache):
     geometry = (project / "out" / "headers" / "inc" / "geometry.hpp").read_bytes()
     assert geometry.startswith(b'#line 1 "inc/geometry.hpp"\n')
     runtime = build_runtime_object(cache)
-    ok(helpers.run_cmd(["g++", "-O1", "-Iinc", "-iquote", "src", "-I", RUNTIME_SRC_DIR, "out/main.cpp", "out/shapes.cpp", runtime,
-                        "-lpthread", "-o", "app"], cwd=project, env=env, timeout=300), "g++")
+    ok(helpers.run_cmd(["g++", "-O1", "-Iinc", "-iquote", "src", "-I", RUNTIME_SRC_DIR, "out/main.cpp",
+                        "out/shapes.cpp", runtime, "-lpthread", "-o", "app"], cwd=project, env=env, timeout=300),
+       "g++")
     assert traced_run(project, project / "app") == expected_calls()
     # Without it, the CLI writes the one output and its includes stay as they were.
     plain = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp"), cwd=project, env=env), "srcinst")

@@ -154,15 +154,15 @@ def analyze_project(entries: list[Entry], spec, jobs: int | None, base: Options,
             sys.stderr.write(messages)
             status = max(status, code)
             results[futures[future]] = rows
-    rows: list[dict] = []
+    kept: list[dict] = []
     headers_seen: set[str] = set()
     for i in range(len(entries)):
         listed = results.get(i, [])
-        rows += [row for row in listed if row.get(_HEADER) not in headers_seen]
+        kept += [row for row in listed if row.get(_HEADER) not in headers_seen]
         headers_seen.update(row[_HEADER] for row in listed if _HEADER in row)
-    for row in rows:
+    for row in kept:
         row.pop(_HEADER, None)
-    return rows, status
+    return kept, status
 
 
 class _Collect:
