@@ -391,7 +391,6 @@ class _HeaderCopiesInto:
     def __init__(self, directory: str, spec: Spec, options: Options, reporter: Reporter):
         self.directory, self.spec, self.options, self.reporter = os.path.abspath(directory), spec, options, reporter
         self.made: dict[tuple[str, str], object] = {}  # (language, project root) -> HeaderCopies
-        self.written: list[str] = []
 
     def rewrite(self, path: str, data: bytes) -> bytes:
         from srcinst.frontends import language_of
@@ -407,15 +406,10 @@ class _HeaderCopiesInto:
             from dataclasses import replace
             self.made[key] = headers.HeaderCopies(chooser, replace(self.options, lang=lang), self.spec, self.reporter,
                                                   [], self._placer(chooser.root), self.options.line_markers)
-        try:
-            return self.made[key].rewrite(data, path, own_directory_searched=True)  # type: ignore[attr-defined]
-        except headers.Cycle as cycle:
-            self.reporter.warning(f"its project headers include each other ({cycle}): they are not instrumented",
-                                  path)
-            return data
+        return self.made[key].rewrite(data, path, own_directory_searched=True)  # type: ignore[attr-defined]
 
     def _placer(self, root: str):
-        def place(original: str, data: bytes) -> str:
+        def place(original: str, key: bytes) -> str:
             real = os.path.realpath(original)
             inside = os.path.relpath(real, root)
             if inside.startswith(os.pardir + os.sep):
@@ -423,10 +417,8 @@ class _HeaderCopiesInto:
             target = os.path.join(self.directory, inside)
             try:
                 os.makedirs(os.path.dirname(target), exist_ok=True)
-                write_atomically(target, data)
             except OSError as exc:
                 raise error(f"cannot write a header's copy: {exc.strerror}", target, status=2) from exc
-            self.written.append(target)
             return target
         return place
 
@@ -434,8 +426,9 @@ class _HeaderCopiesInto:
         """Says where the copies went and what the outputs' compile needs:
         an output that is not beside its input no longer finds the input's
         neighbours through quotes (-iquote names their directory)."""
+        written = sum(len(made.placed()) for made in self.made.values())  # type: ignore[attr-defined]
         where = os.path.relpath(self.directory)
-        print(f"srcinst: {len(self.written)} header cop{'y' if len(self.written) == 1 else 'ies'} written to "
+        print(f"srcinst: {written} header cop{'y' if written == 1 else 'ies'} written to "
               f"{where}/ (the outputs include them by path)", file=sys.stderr)
         flags = " ".join(f"-iquote {os.path.relpath(d)}" for d in dict.fromkeys(elsewhere))
         if flags:

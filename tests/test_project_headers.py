@@ -366,3 +366,39 @@ def test_the_cli_writes_header_copies_into_a_directory(tmp_path, cache):
     # Without it, the CLI writes the one output and its includes stay as they were.
     plain = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp"), cwd=project, env=env), "srcinst")
     assert b'#include "geometry.hpp"' in plain.stdout and b"header cop" not in plain.stderr
+
+
+CYCLE_OUTER = """{open}
+inline int half(int x) {{ return x / 2; }}
+#include "geo-inl.hpp"
+{close}"""
+CYCLE_INNER = """{open}
+#include "geo.hpp"
+inline int quarter(int x) {{ return half(half(x)); }}
+{close}"""
+CYCLE_UNITS = {"one.cpp": '#include "geo.hpp"\nint one(int x) { return quarter(x) + half(x); }\n',
+               "main.cpp": '#include <cstdio>\n#include "geo-inl.hpp"\nint one(int x);\n'
+                           'int main() { std::printf("%d %d\\n", one(40), quarter(8)); return 0; }\n'}
+
+
+@pytest.mark.parametrize("guard", ["pragma", "macros"])
+def test_headers_that_include_each_other(tmp_path, cache, guard):
+    """fmt's format.h includes format-inl.h, which includes format.h: each
+    copy names the other's copy, whichever TU reached them first."""
+    project = tmp_path / "cycle"
+    project.mkdir()
+    for name, text in {"geo.hpp": CYCLE_OUTER, "geo-inl.hpp": CYCLE_INNER}.items():
+        macro = name.replace("-", "_").replace(".", "_").upper()
+        opening, closing = ("#pragma once", "") if guard == "pragma" else (f"#ifndef {macro}\n#define {macro}",
+                                                                          "#endif\n")
+        (project / name).write_text(text.format(open=opening, close=closing))
+    for name, text in CYCLE_UNITS.items():
+        (project / name).write_text(text)
+    env = env_for(tmp_path, cache)
+    argv = srcinst_cmd("-s", "trace", "--", "g++", "-O1", "main.cpp", "one.cpp", "-o", "app")
+    build = ok(helpers.run_cmd(argv, cwd=project, env=env, timeout=300), "the wrapped g++")
+    assert b"srcinst" not in build.stderr, build.stderr
+    result = run_program(project / "app", SRCINST_TRACE_PREFIX=str(project / "prof"), SRCINST_TRACE="0")
+    assert result.stdout == b"30 2\n"  # 10 + 20; 2
+    assert profile_calls(project) == {("main", "main.cpp"): 1, ("one", "one.cpp"): 1, ("quarter", "geo-inl.hpp"): 2,
+                                      ("half", "geo.hpp"): 5}

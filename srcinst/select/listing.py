@@ -59,7 +59,7 @@ def analyze_headers(path: str, spec: Spec, options: Options, reporter: Reporter,
             continue
         seen.add(os.path.realpath(header))
         try:
-            rows += analyze_file(header, spec, replace(options, lang=lang), reporter, show_rules)
+            rows += analyze_file(header, spec, headers.as_header(replace(options, lang=lang)), reporter, show_rules)
         except SrcinstError as exc:
             first = exc.diagnostics[0] if exc.diagnostics else exc
             reporter.note(f"not instrumented: it does not parse on its own ({first})", header)
