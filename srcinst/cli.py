@@ -16,7 +16,7 @@ import json
 import os
 import sys
 from importlib import resources
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -390,7 +390,7 @@ class _HeaderCopiesInto:
 
     def __init__(self, directory: str, spec: Spec, options: Options, reporter: Reporter):
         self.directory, self.spec, self.options, self.reporter = os.path.abspath(directory), spec, options, reporter
-        self.made: dict[tuple[str, str], object] = {}  # (language, project root) -> HeaderCopies
+        self.made: dict[tuple[str, str], Any] = {}  # (language, project root) -> HeaderCopies
 
     def rewrite(self, path: str, data: bytes) -> bytes:
         from srcinst.frontends import language_of
@@ -406,7 +406,7 @@ class _HeaderCopiesInto:
             from dataclasses import replace
             self.made[key] = headers.HeaderCopies(chooser, replace(self.options, lang=lang), self.spec, self.reporter,
                                                   [], self._placer(chooser.root), self.options.line_markers)
-        return self.made[key].rewrite(data, path, own_directory_searched=True)  # type: ignore[attr-defined]
+        return self.made[key].rewrite(data, path, own_directory_searched=True)
 
     def _placer(self, root: str):
         def place(original: str, key: bytes) -> str:
@@ -426,7 +426,7 @@ class _HeaderCopiesInto:
         """Says where the copies went and what the outputs' compile needs:
         an output that is not beside its input no longer finds the input's
         neighbours through quotes (-iquote names their directory)."""
-        written = sum(len(made.placed()) for made in self.made.values())  # type: ignore[attr-defined]
+        written = sum(len(made.placed()) for made in self.made.values())
         where = os.path.relpath(self.directory)
         print(f"srcinst: {written} header cop{'y' if written == 1 else 'ies'} written to "
               f"{where}/ (the outputs include them by path)", file=sys.stderr)
