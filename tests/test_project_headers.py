@@ -402,3 +402,19 @@ def test_headers_that_include_each_other(tmp_path, cache, guard):
     assert result.stdout == b"30 2\n"  # 10 + 20; 2
     assert profile_calls(project) == {("main", "main.cpp"): 1, ("one", "one.cpp"): 1, ("quarter", "geo-inl.hpp"): 2,
                                       ("half", "geo.hpp"): 5}
+
+
+def test_list_says_which_header_does_not_parse_on_its_own(tmp_path, cache):
+    """As the wrapper: a header that needs its includer's declarations keeps
+    its original, so --list shows none of its routines, and -v says why."""
+    project = tmp_path / "needy"
+    project.mkdir()
+    (project / "needy.h").write_text("inline int needs(int x) { return helper(x); }\n")
+    (project / "use.cpp").write_text('int helper(int x) { return x; }\n#include "needy.h"\n'
+                                     "int use() { return needs(2); }\n")
+    result = ok(helpers.run_cmd(srcinst_cmd("--list", "-v", "--format", "json", "use.cpp"), cwd=project,
+                                env=env_for(tmp_path, cache)), "srcinst --list")
+    assert [(row["file"], row["name"]) for row in json.loads(result.stdout)] == [("use.cpp", "helper"),
+                                                                                ("use.cpp", "use")]
+    assert b"needy.h: note: not instrumented: it does not parse on its own (needy.h:1:34: error: use of " \
+           b"undeclared identifier 'helper')" in result.stderr
