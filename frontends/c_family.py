@@ -38,6 +38,8 @@ MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\b(constexpr|consteval)\b")
 _NAKED = re.compile(rb"\bnaked\b")
+_MACRO_WORD = re.compile(rb"\b_*[A-Z][A-Z0-9_]*\b")  # an upper-case word before a routine: maybe a macro
+_CONSTEXPR_TEXT = re.compile(r"\b(constexpr|consteval)\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
@@ -58,6 +60,7 @@ _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
 
 @dataclass
+
 class ReturnInfo:
     keyword: int              # offset of `return` (of the macro invocation holding it)
     semicolon: int | None  # offset of its `;`, None where not rewritten in place
@@ -372,7 +375,7 @@ class CFamilyParser:
             routine.skip = "defaulted or deleted function"
         elif bounds is None:
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
-        elif _CONSTEXPR.search(prefix):
+        elif _CONSTEXPR.search(prefix) or _constexpr_by_macro(cursor, prefix):
             routine.skip = "constexpr/consteval functions cannot call instrumentation hooks"
         elif _NAKED.search(prefix):
             routine.skip = "naked functions have no prologue to instrument"
@@ -919,3 +922,13 @@ def _is_statement_position(parent_kind: int, index: int, siblings: int) -> bool:
     if parent_kind == K.DO_STMT.value:
         return index == 0
     return False
+
+def _constexpr_by_macro(cursor, prefix: bytes) -> bool:
+    """`FMT_CONSTEXPR int f()`: constexpr written by a macro (fmt, Eigen,
+    Kokkos), as libclang prints the declaration."""
+    if not _MACRO_WORD.search(prefix):
+        return False
+    policy = ci.PrintingPolicy.create(cursor)
+    policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
+    declared = cursor.pretty_printed(policy).split("(", 1)[0]
+    return bool(_CONSTEXPR_TEXT.search(declared))

@@ -418,3 +418,37 @@ def test_list_says_which_header_does_not_parse_on_its_own(tmp_path, cache):
                                                                                 ("use.cpp", "use")]
     assert b"needy.h: note: not instrumented: it does not parse on its own (needy.h:1:34: error: use of " \
            b"undeclared identifier 'helper')" in result.stderr
+
+
+CONSTEXPR_HEADER = """#ifndef LIMITS_HPP
+#define LIMITS_HPP
+#define LIB_CONSTEXPR constexpr
+struct Limit {
+    LIB_CONSTEXPR explicit Limit(int high) : high(high) { if (high < 0) this->high = 0; }
+    int high;
+};
+LIB_CONSTEXPR int capped(int x, int high) { if (x > high) return high; return x; }
+template <class T> LIB_CONSTEXPR T twice(T x) { if (x) return 2 * x; return x; }
+inline int plain_cap(int x) { return capped(x, Limit(9).high); }
+static_assert(capped(12, Limit(9).high) == 9 && twice(2) == 4, "constant evaluation");
+#endif
+"""
+
+
+def test_constexpr_written_by_a_macro_stays_as_it_is(tmp_path, cache):
+    """fmt's `FMT_CONSTEXPR` members: libclang's declaration says constexpr
+    where the text says a macro; instrumented, g++ refused the copies (it
+    calls them in constant expressions)."""
+    project = tmp_path / "cx"
+    project.mkdir()
+    (project / "limits.hpp").write_text(CONSTEXPR_HEADER)
+    (project / "main.cpp").write_text('#include <cstdio>\n#include "limits.hpp"\n'
+                                      'int main(int argc, char **) { std::printf("%d %d\\n", plain_cap(argc * 20), '
+                                      'twice(argc)); return 0; }\n')
+    env = env_for(tmp_path, cache)
+    build = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "--", "g++", "-std=c++14", "main.cpp", "-o", "app"),
+                               cwd=project, env=env, timeout=300), "the wrapped g++")
+    assert b"srcinst" not in build.stderr, build.stderr
+    result = run_program(project / "app", SRCINST_TRACE_PREFIX=str(project / "prof"), SRCINST_TRACE="0")
+    assert result.stdout == b"9 2\n"
+    assert profile_calls(project) == {("main", "main.cpp"): 1, ("plain_cap", "limits.hpp"): 1}
