@@ -930,5 +930,4 @@ def _constexpr_by_macro(cursor, prefix: bytes) -> bool:
         return False
     policy = ci.PrintingPolicy.create(cursor)
     policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
-    declared = cursor.pretty_printed(policy).split("(", 1)[0]
-    return bool(_CONSTEXPR_TEXT.search(declared))
+    return bool(_CONSTEXPR_TEXT.search(cursor.pretty_printed(policy)))  # the declaration, without its body

@@ -428,7 +428,7 @@ struct Limit {
     int high;
 };
 LIB_CONSTEXPR int capped(int x, int high) { if (x > high) return high; return x; }
-template <class T> LIB_CONSTEXPR T twice(T x) { if (x) return 2 * x; return x; }
+template <class T, int = sizeof(T(0))> LIB_CONSTEXPR T twice(T x) { if (x) return 2 * x; return x; }
 inline int plain_cap(int x) { return capped(x, Limit(9).high); }
 static_assert(capped(12, Limit(9).high) == 9 && twice(2) == 4, "constant evaluation");
 #endif
