@@ -53,6 +53,8 @@ _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\bconstexpr\b")
 _CONSTEVAL = re.compile(rb"\bconsteval\b")
 _NAKED = re.compile(rb"\bnaked\b")
+_MACRO_WORD = re.compile(rb"\b_*[A-Z][A-Z0-9_]*\b")  # an upper-case word before a routine: maybe a macro
+_CONSTEXPR_TEXT = re.compile(r"\b(constexpr|consteval)\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
@@ -73,6 +75,7 @@ _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
 
 @dataclass
+
 class ReturnInfo:
     keyword: int              # offset of `return` (of the macro invocation holding it)
     semicolon: int | None  # offset of its `;`, None where not rewritten in place
@@ -429,6 +432,9 @@ class CFamilyParser:
             routine.skip = generated or "its body's braces are not in the file (macro expansion or digraphs)"
         elif _CONSTEVAL.search(prefix):
             routine.skip = "consteval functions run only while compiling: no call happens at run time"
+        elif not _CONSTEXPR.search(prefix) and _constexpr_by_macro(cursor, prefix):
+            # (fmt's FMT_CONSTEXPR: the text cannot say where the helper goes nor which standard it has)
+            routine.skip = "constexpr by a macro (its text does not say constexpr): not instrumented"
         elif generated is not None and _CONSTEXPR.search(prefix):
             routine.skip = "a constexpr routine a macro defines is not instrumented"
         elif (isinstance(generated, c_macro_routines.GeneratedBody) and self.lang == "c++"
@@ -1084,3 +1090,12 @@ def _is_statement_position(parent_kind: int, index: int, siblings: int) -> bool:
     if parent_kind == K.DO_STMT.value:
         return index == 0
     return False
+
+def _constexpr_by_macro(cursor, prefix: bytes) -> bool:
+    """`FMT_CONSTEXPR int f()`: constexpr written by a macro (fmt, Eigen,
+    Kokkos), as libclang prints the declaration."""
+    if not _MACRO_WORD.search(prefix):
+        return False
+    policy = ci.PrintingPolicy.create(cursor)
+    policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
+    return bool(_CONSTEXPR_TEXT.search(cursor.pretty_printed(policy)))  # the declaration, without its body

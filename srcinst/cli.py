@@ -16,7 +16,7 @@ import json
 import os
 import sys
 from importlib import resources
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -146,6 +146,9 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Output file (one input).")
 @click.option("-d", "--output-dir", type=click.Path(file_okay=False),
               help="Directory for the outputs (same file names as the inputs).")
+@click.option("--headers-dir", type=click.Path(file_okay=False), metavar="DIR",
+              help="C, C++: also instrument the project's headers the inputs include (SRCINST_HEADERS chooses "
+                   "which), writing their copies into DIR; the outputs include the copies by path.")
 @click.option("--lang", type=click.Choice(["c", "c++", "fortran"], case_sensitive=False),
               help="Language of the inputs (default: from the file name).")
 @click.option("--compiler", metavar="CC",
@@ -171,7 +174,7 @@ SPEC_HELP = "Spec file, or the name of a built-in spec (tau, scorep, printf, tra
 @click.pass_obj
 def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, calls_patterns, include_if, exclude_if,
         include_loop_if, exclude_loop_if, callgraphs, list_routines, list_format, record_calls, output, output_dir,
-        lang, compiler, includes, defines, undefines, std, forced, isystem, openmp, abort_calls, form,
+        headers_dir, lang, compiler, includes, defines, undefines, std, forced, isystem, openmp, abort_calls, form,
         fixed_line_length, free_line_length, line_markers, verbose):
     """Instrument C, C++ and Fortran FILES as the SPEC says.
 
@@ -189,6 +192,8 @@ def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, 
     analysis = (list_routines, list_format, record_calls) if list_routines or record_calls else None
     if analysis is None and not spec_name:
         raise click.UsageError("Missing option '-s' / '--spec'.")
+    if headers_dir and (analysis is not None or build_dir is not None):
+        raise click.UsageError("--headers-dir goes with instrumenting FILES (not --list, --record-calls, -p)")
     if analysis is not None and (output or output_dir):
         raise click.UsageError(f"{'--list' if list_routines else '--record-calls'} writes no "
                                f"instrumented files: drop -o/-d")
@@ -215,7 +220,7 @@ def cli(settings, files, spec_name, build_dir, jobs, select, min_cc, min_lines, 
             status = _analyze(files, None, spec_name, select, selection, options, analysis, None, verbose,
                               reporter)
         else:
-            status = _run(files, spec_name, select, output, output_dir, options, reporter, selection)
+            status = _run(files, spec_name, select, output, output_dir, options, reporter, selection, headers_dir)
     except SrcinstError as exc:
         _fail(exc)
     sys.exit(status)
@@ -291,9 +296,11 @@ def _analyze(files, entries, spec_name, select, selection, options: Options, ana
         rows, status = project.analyze_project(entries, spec, jobs, options, verbose, show_rules)
     else:
         rows = []
+        headers_seen: set[str] = set()
         for path in files:
             try:
                 rows += listing.analyze_file(path, spec, options, reporter, show_rules)
+                rows += listing.analyze_headers(path, spec, options, reporter, show_rules, headers_seen)
             except SrcinstError as exc:
                 _print_diagnostics(exc)
                 status = max(status, exc.status)
@@ -325,7 +332,8 @@ def _fail(exc: SrcinstError) -> NoReturn:
     sys.exit(exc.status)
 
 
-def _run(files, spec_name, select, output, output_dir, options: Options, reporter, selection=None) -> int:
+def _run(files, spec_name, select, output, output_dir, options: Options, reporter, selection=None,
+         headers_dir=None) -> int:
     if output and output_dir:
         raise error("use either -o or -d, not both", status=2)
     if output and len(files) > 1:
@@ -352,9 +360,12 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
             raise error(f"cannot create output directory: {exc.strerror}", output_dir, status=2) from exc
 
     status = 0
+    copies = None if headers_dir is None else _HeaderCopiesInto(headers_dir, spec, options, reporter)
     for path, target in targets:
         try:
             data = instrument_file(path, spec, options, reporter)
+            if copies is not None:
+                data = copies.rewrite(path, data)
         except SrcinstError as exc:
             _print_diagnostics(exc)
             status = max(status, exc.status)
@@ -364,7 +375,64 @@ def _run(files, spec_name, select, output, output_dir, options: Options, reporte
             sys.stdout.flush()
         else:
             write_atomically(target, data)
+    if copies is not None:
+        copies.tell([os.path.dirname(os.path.abspath(path)) for path, target in targets
+                     if target is None or not same_file(os.path.dirname(os.path.abspath(path)),
+                                                        os.path.dirname(os.path.abspath(target)))])
     return status
+
+
+class _HeaderCopiesInto:
+    """--headers-dir: the project's headers the inputs include, instrumented
+    as a wrapped compile would (srcinst.wrap.headers), their copies written
+    into one directory, as the headers lie in the project's tree (else under
+    `outside/`); the includes that lead to them name them by path."""
+
+    def __init__(self, directory: str, spec: Spec, options: Options, reporter: Reporter):
+        self.directory, self.spec, self.options, self.reporter = os.path.abspath(directory), spec, options, reporter
+        self.made: dict[tuple[str, str], Any] = {}  # (language, project root) -> HeaderCopies
+
+    def rewrite(self, path: str, data: bytes) -> bytes:
+        from srcinst.frontends import language_of
+        from srcinst.wrap import headers
+        lang = self.options.lang or language_of(path)
+        choice = self.options.settings.headers
+        if lang not in ("c", "c++") or not choice or choice == ("none",):
+            return data
+        chooser = headers.chooser_for(lang, self.options.compiler, self.options.compile_args, choice, path,
+                                      os.getcwd(), str(self.options.settings.cache_path))
+        key = (lang, chooser.root)
+        if key not in self.made:
+            from dataclasses import replace
+            self.made[key] = headers.HeaderCopies(chooser, replace(self.options, lang=lang), self.spec, self.reporter,
+                                                  [], self._placer(chooser.root), self.options.line_markers)
+        return self.made[key].rewrite(data, path, own_directory_searched=True)
+
+    def _placer(self, root: str):
+        def place(original: str, key: bytes) -> str:
+            real = os.path.realpath(original)
+            inside = os.path.relpath(real, root)
+            if inside.startswith(os.pardir + os.sep):
+                inside = os.path.join("outside", real.lstrip(os.sep))
+            target = os.path.join(self.directory, inside)
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+            except OSError as exc:
+                raise error(f"cannot write a header's copy: {exc.strerror}", target, status=2) from exc
+            return target
+        return place
+
+    def tell(self, elsewhere: list[str]) -> None:
+        """Says where the copies went and what the outputs' compile needs:
+        an output that is not beside its input no longer finds the input's
+        neighbours through quotes (-iquote names their directory)."""
+        written = sum(len(made.placed()) for made in self.made.values())
+        where = os.path.relpath(self.directory)
+        print(f"srcinst: {written} header cop{'y' if written == 1 else 'ies'} written to "
+              f"{where}/ (the outputs include them by path)", file=sys.stderr)
+        flags = " ".join(f"-iquote {os.path.relpath(d)}" for d in dict.fromkeys(elsewhere))
+        if flags:
+            print(f"srcinst: compile the outputs with the inputs' flags and {flags}", file=sys.stderr)
 
 
 @click.command(context_settings=HELP_SETTINGS, epilog=_reference('trace.md'))

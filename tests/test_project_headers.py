@@ -8,9 +8,12 @@ plain build prints, and its profile counts every header routine exactly, across
 the TUs, with nothing from a system header. The copies of a header are the same
 bytes whichever TU made them; a changed header is instrumented again (also
 behind a direct hit); SRCINST_HEADERS=none and a list of directories choose.
+`srcinst --list` shows the header routines under their header's path, and the
+CLI instruments them with --headers-dir.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from pathlib import Path
@@ -19,7 +22,7 @@ import helpers
 import pytest
 from test_launcher import OLD, compile_prog, direct_hits, launcher, run, work  # noqa: F401 (fixtures)
 from test_wrapper import build_env, ok, run_program, scratch_tmp, wrapper_script
-from trace_helpers import parse_profile, short_name, srcinst_cmd
+from trace_helpers import RUNTIME_SRC_DIR, build_runtime_object, parse_profile, short_name, srcinst_cmd
 
 GEOMETRY = """#pragma once
 #include <vector>
@@ -299,3 +302,153 @@ def test_direct_hits_see_a_changed_header(launcher, work):  # noqa: F811 (fixtur
     assert direct_hits(env) == 1  # missed: the header changed
     again = run(["gcc", "prog.o", "-o", "prog"], cwd=project, check=True) and run(["./prog"], cwd=project)
     assert again.stdout == "63\n" and again.stderr == first.stderr
+
+
+def listed(project: Path, env: dict[str, str], *args: str) -> list[tuple[str, str, bool]]:
+    result = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "--list", "--format", "json", *args), cwd=project,
+                                env=env), "srcinst --list")
+    return [(row["file"], short_name(row["signature"]), row["instrumented"])
+            for row in json.loads(result.stdout)]
+
+
+# --list's rows: the file's own, then those of the headers it reaches, each header once.
+LISTED_HEADERS = [("inc/geometry.hpp", "Box::Box", True), ("inc/geometry.hpp", "Box::area", True),
+                  ("inc/geometry.hpp", "total", True), ("inc/geometry.hpp", "clamp_to", True),
+                  ("inc/detail/scale.h", "scaled", True)]
+
+
+def test_list_shows_the_header_routines_the_wrapper_instruments(tmp_path, cache):
+    project = write_project(tmp_path / "project")
+    env = env_for(tmp_path, cache)
+    rows = listed(project, env, "-Iinc", "src/main.cpp", "src/shapes.cpp")
+    assert rows == [("src/main.cpp", "main", True), *LISTED_HEADERS, ("src/shapes.cpp", "box_sum", True)]
+    # The selection applies to them as to any routine; SRCINST_HEADERS chooses them.
+    rows = listed(project, env, "--exclude-if", "header", "-Iinc", "src/shapes.cpp")
+    assert rows == [("src/shapes.cpp", "box_sum", True), *[(f, n, False) for f, n, _ in LISTED_HEADERS]]
+    assert listed(project, env_for(tmp_path, cache, SRCINST_HEADERS="none"), "-Iinc", "src/main.cpp") \
+        == [("src/main.cpp", "main", True)]
+    assert listed(project, env_for(tmp_path, cache, SRCINST_HEADERS="inc/detail"), "-Iinc", "src/main.cpp") \
+        == [("src/main.cpp", "main", True), ("inc/detail/scale.h", "scaled", True)]
+
+
+def test_list_of_a_compilation_database_shows_each_header_once(tmp_path, cache):
+    project = write_project(tmp_path / "project")
+    build = project / "build"
+    build.mkdir()
+    (build / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(project), "file": f"src/{name}.cpp",
+         "command": f"g++ -Iinc -O1 -c src/{name}.cpp -o build/{name}.o"} for name in ("main", "shapes")]))
+    rows = [(os.path.relpath(file, project), name, instrumented)  # -p names the files by absolute paths
+            for file, name, instrumented in listed(project, env_for(tmp_path, cache), "-p", "build", "-j", "1")]
+    assert rows == [("src/main.cpp", "main", True), *LISTED_HEADERS, ("src/shapes.cpp", "box_sum", True)]
+
+
+def test_the_cli_writes_header_copies_into_a_directory(tmp_path, cache):
+    """`srcinst -s trace --headers-dir DIR`: the outputs (in another directory)
+    include the copies by path, and the flags it prints build them."""
+    project = write_project(tmp_path / "project")
+    env = env_for(tmp_path, cache)
+    argv = srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp", "src/shapes.cpp", "-d", "out", "--headers-dir",
+                       "out/headers")
+    result = ok(helpers.run_cmd(argv, cwd=project, env=env), "srcinst --headers-dir")
+    told = result.stderr.decode().splitlines()
+    assert told[-2:] == ["srcinst: 2 header copies written to out/headers/ (the outputs include them by path)",
+                         "srcinst: compile the outputs with the inputs' flags and -iquote src"]
+    assert sorted(p.relative_to(project).as_posix() for p in (project / "out").rglob("*") if p.is_file()) \
+        == ["out/headers/inc/detail/scale.h", "out/headers/inc/geometry.hpp", "out/main.cpp", "out/shapes.cpp"]
+    geometry = (project / "out" / "headers" / "inc" / "geometry.hpp").read_bytes()
+    assert geometry.startswith(b'#line 1 "inc/geometry.hpp"\n')
+    runtime = build_runtime_object(cache)
+    ok(helpers.run_cmd(["g++", "-O1", "-Iinc", "-iquote", "src", "-I", RUNTIME_SRC_DIR, "out/main.cpp",
+                        "out/shapes.cpp", runtime, "-lpthread", "-o", "app"], cwd=project, env=env, timeout=300),
+       "g++")
+    assert traced_run(project, project / "app") == expected_calls()
+    # Without it, the CLI writes the one output and its includes stay as they were.
+    plain = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "-Iinc", "src/main.cpp"), cwd=project, env=env), "srcinst")
+    assert b'#include "geometry.hpp"' in plain.stdout and b"header cop" not in plain.stderr
+
+
+CYCLE_OUTER = """{open}
+inline int half(int x) {{ return x / 2; }}
+#include "geo-inl.hpp"
+{close}"""
+CYCLE_INNER = """{open}
+#include "geo.hpp"
+inline int quarter(int x) {{ return half(half(x)); }}
+{close}"""
+CYCLE_UNITS = {"one.cpp": '#include "geo.hpp"\nint one(int x) { return quarter(x) + half(x); }\n',
+               "main.cpp": '#include <cstdio>\n#include "geo-inl.hpp"\nint one(int x);\n'
+                           'int main() { std::printf("%d %d\\n", one(40), quarter(8)); return 0; }\n'}
+
+
+@pytest.mark.parametrize("guard", ["pragma", "macros"])
+def test_headers_that_include_each_other(tmp_path, cache, guard):
+    """fmt's format.h includes format-inl.h, which includes format.h: each
+    copy names the other's copy, whichever TU reached them first."""
+    project = tmp_path / "cycle"
+    project.mkdir()
+    for name, text in {"geo.hpp": CYCLE_OUTER, "geo-inl.hpp": CYCLE_INNER}.items():
+        macro = name.replace("-", "_").replace(".", "_").upper()
+        opening, closing = ("#pragma once", "") if guard == "pragma" else (f"#ifndef {macro}\n#define {macro}",
+                                                                          "#endif\n")
+        (project / name).write_text(text.format(open=opening, close=closing))
+    for name, text in CYCLE_UNITS.items():
+        (project / name).write_text(text)
+    env = env_for(tmp_path, cache)
+    argv = srcinst_cmd("-s", "trace", "--", "g++", "-O1", "main.cpp", "one.cpp", "-o", "app")
+    build = ok(helpers.run_cmd(argv, cwd=project, env=env, timeout=300), "the wrapped g++")
+    assert b"srcinst" not in build.stderr, build.stderr
+    result = run_program(project / "app", SRCINST_TRACE_PREFIX=str(project / "prof"), SRCINST_TRACE="0")
+    assert result.stdout == b"30 2\n"  # 10 + 20; 2
+    assert profile_calls(project) == {("main", "main.cpp"): 1, ("one", "one.cpp"): 1, ("quarter", "geo-inl.hpp"): 2,
+                                      ("half", "geo.hpp"): 5}
+
+
+def test_list_says_which_header_does_not_parse_on_its_own(tmp_path, cache):
+    """As the wrapper: a header that needs its includer's declarations keeps
+    its original, so --list shows none of its routines, and -v says why."""
+    project = tmp_path / "needy"
+    project.mkdir()
+    (project / "needy.h").write_text("inline int needs(int x) { return helper(x); }\n")
+    (project / "use.cpp").write_text('int helper(int x) { return x; }\n#include "needy.h"\n'
+                                     "int use() { return needs(2); }\n")
+    result = ok(helpers.run_cmd(srcinst_cmd("--list", "-v", "--format", "json", "use.cpp"), cwd=project,
+                                env=env_for(tmp_path, cache)), "srcinst --list")
+    assert [(row["file"], row["name"]) for row in json.loads(result.stdout)] == [("use.cpp", "helper"),
+                                                                                ("use.cpp", "use")]
+    assert b"needy.h: note: not instrumented: it does not parse on its own (needy.h:1:34: error: use of " \
+           b"undeclared identifier 'helper')" in result.stderr
+
+
+CONSTEXPR_HEADER = """#ifndef LIMITS_HPP
+#define LIMITS_HPP
+#define LIB_CONSTEXPR constexpr
+struct Limit {
+    LIB_CONSTEXPR explicit Limit(int high) : high(high) { if (high < 0) this->high = 0; }
+    int high;
+};
+LIB_CONSTEXPR int capped(int x, int high) { if (x > high) return high; return x; }
+template <class T, int = sizeof(T(0))> LIB_CONSTEXPR T twice(T x) { if (x) return 2 * x; return x; }
+inline int plain_cap(int x) { return capped(x, Limit(9).high); }
+static_assert(capped(12, Limit(9).high) == 9 && twice(2) == 4, "constant evaluation");
+#endif
+"""
+
+
+def test_constexpr_written_by_a_macro_stays_as_it_is(tmp_path, cache):
+    """fmt's `FMT_CONSTEXPR` members: libclang's declaration says constexpr
+    where the text says a macro; instrumented, g++ refused the copies (it
+    calls them in constant expressions)."""
+    project = tmp_path / "cx"
+    project.mkdir()
+    (project / "limits.hpp").write_text(CONSTEXPR_HEADER)
+    (project / "main.cpp").write_text('#include <cstdio>\n#include "limits.hpp"\n'
+                                      'int main(int argc, char **) { std::printf("%d %d\\n", plain_cap(argc * 20), '
+                                      'twice(argc)); return 0; }\n')
+    env = env_for(tmp_path, cache)
+    build = ok(helpers.run_cmd(srcinst_cmd("-s", "trace", "--", "g++", "-std=c++14", "main.cpp", "-o", "app"),
+                               cwd=project, env=env, timeout=300), "the wrapped g++")
+    assert b"srcinst" not in build.stderr, build.stderr
+    result = run_program(project / "app", SRCINST_TRACE_PREFIX=str(project / "prof"), SRCINST_TRACE="0")
+    assert result.stdout == b"9 2\n"
+    assert profile_calls(project) == {("main", "main.cpp"): 1, ("plain_cap", "limits.hpp"): 1}

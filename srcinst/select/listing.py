@@ -9,8 +9,10 @@ instrumentation, so the list and the instrumented output cannot disagree.
 from __future__ import annotations
 
 import json
+import os
+from dataclasses import replace
 
-from srcinst.diagnostics import Reporter, error
+from srcinst.diagnostics import Reporter, SrcinstError, error
 from srcinst.engine import Engine
 from srcinst.frontends import language_of
 from srcinst.instrument import Options, parse, read_source
@@ -37,6 +39,31 @@ def analyze_file(path: str, spec: Spec, options: Options, reporter: Reporter,
                            spec.ranges_for(path), spec.callee_patterns)
     engine = Engine(spec, reporter, frontend.quote)
     return [_row(unit, decision, show_rules) for decision in engine.decisions(unit)]
+
+
+def analyze_headers(path: str, spec: Spec, options: Options, reporter: Reporter, show_rules: bool,
+                    seen: set[str]) -> list[dict]:
+    """The rows of the project's headers a wrapped compile of `path` (or the
+    CLI's --headers-dir) instruments (srcinst.wrap.headers), each header once
+    across the calls that share `seen`; their file is the header's path."""
+    from srcinst.wrap import headers
+    lang = options.lang or language_of(path)
+    choice = options.settings.headers
+    if lang not in ("c", "c++") or not choice or choice == ("none",):
+        return []
+    chooser = headers.chooser_for(lang, options.compiler, options.compile_args, choice, path, os.getcwd(),
+                                  str(options.settings.cache_path))
+    rows = []
+    for header in headers.reached(chooser, read_source(path), path):
+        if os.path.realpath(header) in seen:
+            continue
+        seen.add(os.path.realpath(header))
+        try:
+            rows += analyze_file(header, spec, headers.as_header(replace(options, lang=lang)), reporter, show_rules)
+        except SrcinstError as exc:
+            first = exc.diagnostics[0] if exc.diagnostics else exc
+            reporter.note(f"not instrumented: it does not parse on its own ({first})", header)
+    return rows
 
 
 def _row(unit, decision, show_rules: bool) -> dict:

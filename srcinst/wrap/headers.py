@@ -22,10 +22,11 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from srcinst.diagnostics import Reporter, SrcinstError
 from srcinst.instrument import Options, instrument_source
+from srcinst.output import write_atomically
 
 HEADER_SUFFIXES = (".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".cuh")
 _VCS = (".git", ".hg", ".svn")
@@ -138,8 +139,52 @@ class Chooser:
         return False
 
 
+def chooser_for(lang: str, compiler: str | None, parser_args: list[str], choice: tuple[str, ...], source: str,
+                cwd: str, cache_dir: str | None) -> Chooser:
+    """The Chooser of a compile of `source` (C or C++) with these flags."""
+    from srcinst.frontends.toolchain import parse_compiler, probe
+    compiler_dirs = probe(parse_compiler(lang, compiler), lang, cache_dir).system_dirs
+    return Chooser(choice, project_root(source, cwd), SearchPath.of(parser_args, compiler_dirs))
+
+
+def reached(chooser: Chooser, data: bytes, includer: str) -> list[str]:
+    """The headers HeaderCopies instruments for a file of these bytes (as the
+    compiler names them), each once, in the order their includes come: what
+    `srcinst --list` shows beside the file's own routines."""
+    found: list[str] = []
+    seen: set[str] = set()
+
+    def walk(data: bytes, includer: str) -> None:
+        directory = os.path.dirname(includer)
+        for match in [*_DIRECTIVE.finditer(data), *_HAS_INCLUDE.finditer(data)]:
+            hit = chooser.search.resolve(os.fsdecode(match[3]), match[2] == b'"', directory)
+            if hit is None or os.path.realpath(hit[0]) in seen or not chooser.follows(hit[0]):
+                continue
+            seen.add(os.path.realpath(hit[0]))
+            try:
+                with open(hit[0], "rb") as handle:
+                    original = handle.read()
+            except OSError:
+                continue
+            if _INCLUDE_NEXT.search(original):
+                continue
+            if chooser.wants(hit[0]):
+                found.append(os.path.normpath(hit[0]))
+            walk(original, hit[0])
+
+    walk(data, includer)
+    return found
+
+
 def _glob(entry: str) -> bool:
     return any(c in entry for c in "*?[")
+
+
+def as_header(options: Options) -> Options:
+    """`options` for parsing a header as the main file, as a header (`-x
+    c++-header`): its `#pragma once` holds when a header it includes includes it."""
+    lang = options.lang or "c"
+    return replace(options, lang=lang, compile_args=[*options.compile_args, "-x", f"{lang}-header"])
 
 
 def named(data: bytes, path: str) -> bytes:
@@ -155,15 +200,14 @@ class Copy:
     original: str   # as the compiler would name it (dependency files, #line)
     data: bytes
     path: str = ""  # where it was placed
-
-
-class Cycle(Exception):
-    """Project headers that include each other: left as they are."""
+    referenced: bool = False  # by a header it includes (a cycle): written even if unchanged
 
 
 @dataclass
 class HeaderCopies:
-    """The header copies of one compile, made through `place(original, data) -> path`."""
+    """The header copies of one compile, placed through `place(original, key) -> path`
+    (a path that depends on `key` and the original alone, made before the copy's
+    bytes are known: headers that include each other name each other's copies)."""
     chooser: Chooser
     options: Options
     spec: object
@@ -172,7 +216,7 @@ class HeaderCopies:
     place: object  # Callable[[str, bytes], str]
     line_markers: bool = True
     copies: dict[str, Copy | None] = field(default_factory=dict)  # real path -> its copy, None: the original
-    _open: set[str] = field(default_factory=set)
+    _open: dict[str, Copy] = field(default_factory=dict)  # being made: their paths are known
 
     def rewrite(self, data: bytes, includer: str, own_directory_searched: bool) -> bytes:
         """`data` (of the file `includer` names) with the includes of
@@ -204,20 +248,20 @@ class HeaderCopies:
         real = os.path.realpath(path)
         if real in self.copies:
             return self.copies[real]
-        if real in self._open:
-            raise Cycle(path)
+        if real in self._open:  # a header that includes its includer: its copy's path is known
+            self._open[real].referenced = True
+            return self._open[real]
         if not self.chooser.follows(path):
             self.copies[real] = None
             return None
-        self._open.add(real)
         try:
-            copy = self._make(path)
+            copy = self._make(path, real)
         finally:
-            self._open.discard(real)
+            self._open.pop(real, None)
         self.copies[real] = copy
         return copy
 
-    def _make(self, path: str) -> Copy | None:
+    def _make(self, path: str, real: str) -> Copy | None:
         try:
             with open(path, "rb") as handle:
                 original = handle.read()
@@ -226,20 +270,29 @@ class HeaderCopies:
         if _INCLUDE_NEXT.search(original):
             return None  # its search would start after the copy's directory: left as it is
         self.reads.append(os.path.abspath(path))
-        data = self._instrumented(path, original) if self.chooser.wants(path) else original
-        data = self.rewrite(data, path, own_directory_searched=False)
-        if data == original:
+        instrumented = self._instrumented(path, original) if self.chooser.wants(path) else original
+        copy = Copy(path, b"")
+        copy.path = self.place(os.path.abspath(path), self._key(path, instrumented))  # type: ignore[operator]
+        self._open[real] = copy
+        data = self.rewrite(instrumented, path, own_directory_searched=False)
+        if data == original and not copy.referenced:
             return None
-        if self.line_markers:
-            data = named(data, path)
-        copy = Copy(path, data)
-        copy.path = self.place(os.path.abspath(path), data)  # type: ignore[operator]
+        copy.data = named(data, path) if self.line_markers else data
+        write_atomically(copy.path, copy.data)
         return copy
+
+    def _key(self, path: str, instrumented: bytes) -> bytes:
+        """What decides a copy's bytes besides the files it includes: its own
+        instrumented bytes, the name it is given and how its includes are found."""
+        search = self.chooser.search
+        how = [path, self.line_markers, self.chooser.choice, self.chooser.root] + [
+            [os.path.abspath(d) for d in dirs] for dirs in (search.quote, search.angle, search.system)]
+        return instrumented + b"\0" + repr(how).encode("utf-8", "surrogateescape")
 
     def _instrumented(self, path: str, original: bytes) -> bytes:
         try:
-            return instrument_source(path, original, self.spec, self.options, self.reporter,  # type: ignore[arg-type]
-                                     self.reads)
+            return instrument_source(path, original, self.spec, as_header(self.options),  # type: ignore[arg-type]
+                                     self.reporter, self.reads)
         except SrcinstError as exc:
             # Not a header that parses on its own (it needs what its includer
             # declared first): every TU keeps the original.

@@ -120,16 +120,23 @@ def _instrument_one(entry: Entry, target: str, base: Options, verbose: bool):
 
 def _analyze_one(entry: Entry, base: Options, verbose: bool, show_rules: bool):
     """(status, rows, messages) for one file, in a worker: --list and --record-calls."""
-    from srcinst.select.listing import analyze_file
+    from srcinst.select.listing import analyze_file, analyze_headers
     collected = _Collect()
     reporter = Reporter(stream=collected, verbose=verbose)
     try:
         options = _options(entry, base)
         os.chdir(entry.directory)
         rows = analyze_file(entry.file, _worker_spec_set(), options, reporter, show_rules)
+        # The project's headers it reaches, each tagged with its real path:
+        # the parent keeps a header's rows once, from the first entry.
+        for row in analyze_headers(entry.file, _worker_spec_set(), options, reporter, show_rules, set()):
+            rows.append({**row, _HEADER: os.path.realpath(row["file"])})
         return 0, rows, collected.text
     except SrcinstError as exc:
         return exc.status, [], collected.text + "".join(f"{d}\n" for d in exc.diagnostics)
+
+
+_HEADER = "header real path"  # a row's key between a worker and analyze_project
 
 
 def analyze_project(entries: list[Entry], spec, jobs: int | None, base: Options, verbose: bool,
@@ -147,7 +154,15 @@ def analyze_project(entries: list[Entry], spec, jobs: int | None, base: Options,
             sys.stderr.write(messages)
             status = max(status, code)
             results[futures[future]] = rows
-    return [row for i in range(len(entries)) for row in results.get(i, [])], status
+    kept: list[dict] = []
+    headers_seen: set[str] = set()
+    for i in range(len(entries)):
+        listed = results.get(i, [])
+        kept += [row for row in listed if row.get(_HEADER) not in headers_seen]
+        headers_seen.update(row[_HEADER] for row in listed if _HEADER in row)
+    for row in kept:
+        row.pop(_HEADER, None)
+    return kept, status
 
 
 class _Collect:

@@ -123,11 +123,12 @@ class Scratch:
         self.created.append(path)
         return path
 
-    def place_header(self, original: str, data: bytes) -> str:
-        """A header's copy: in a directory named by the original's absolute
-        path and the copy's bytes, so every compile that includes it names
-        the same file (and ccache sees the same paths)."""
-        digest = hashlib.sha256(original.encode("utf-8", "surrogateescape") + b"\0" + data).hexdigest()[:20]
+    def place_header(self, original: str, key: bytes) -> str:
+        """Where a header's copy goes (srcinst.wrap.headers writes it): in a
+        directory named by the original's absolute path and the key of its
+        bytes, so every compile that includes it names the same file (and
+        ccache sees the same paths)."""
+        digest = hashlib.sha256(original.encode("utf-8", "surrogateescape") + b"\0" + key).hexdigest()[:20]
         if self.keep_dir is not None:
             directory = os.path.join(self.keep_dir, "headers", digest)
         else:
@@ -141,7 +142,6 @@ class Scratch:
                 self.locks.append(_share_directory(directory))
         os.makedirs(directory, exist_ok=True)
         path = os.path.abspath(os.path.join(directory, os.path.basename(original)))
-        write_atomically(path, data)
         self.created.append(path)
         return path
 
@@ -286,18 +286,11 @@ def _with_header_copies(cmd: CompilerCommand, source: Source, data: bytes, spec:
     if source.lang not in ("c", "c++") or not choice or choice == ("none",):
         return data
     if source.lang not in made:
-        from srcinst.frontends.toolchain import parse_compiler, probe
-        compiler_dirs = probe(parse_compiler(source.lang, cmd.compiler), source.lang,
-                              str(wrapper.settings.cache_path)).system_dirs
-        search = headers.SearchPath.of(cmd.parser_args, compiler_dirs)
-        chooser = headers.Chooser(choice, headers.project_root(source.path, os.getcwd()), search)
+        chooser = headers.chooser_for(source.lang, cmd.compiler, cmd.parser_args, choice, source.path, os.getcwd(),
+                                      str(wrapper.settings.cache_path))
         made[source.lang] = headers.HeaderCopies(chooser, _options_for(cmd, source, wrapper), spec, reporter,
                                                  reads, scratch.place_header, wrapper.line_markers)
-    try:
-        rewritten = made[source.lang].rewrite(data, source.path, own_directory_searched=True)
-    except headers.Cycle as cycle:
-        reporter.note(f"its project headers include each other ({cycle}): they are not instrumented", source.path)
-        return data
+    rewritten = made[source.lang].rewrite(data, source.path, own_directory_searched=True)
     if rewritten == data:
         return data
     return headers.named(rewritten, source.path) if wrapper.line_markers else rewritten
