@@ -42,13 +42,18 @@ def included_name(stmt: Statement) -> str | None:
 def include_dirs(path: str, args) -> list[str]:
     """Where gfortran looks for an INCLUDE of the file at path compiled with
     args (-Idir or -I dir; relative to the current directory)."""
-    dirs = [os.path.dirname(os.path.abspath(path))]
+    return [os.path.dirname(os.path.abspath(path))] + [os.path.abspath(d) for d in minus_i(args)]
+
+
+def minus_i(args) -> list[str]:
+    """The -Idir and -I dir directories of args, as spelled."""
+    dirs = []
     it = iter(args)
     for arg in it:
         if arg == "-I":
             arg = "-I" + next(it, "")
         if arg.startswith("-I") and len(arg) > 2:
-            dirs.append(os.path.abspath(arg[2:]))
+            dirs.append(arg[2:])
     return dirs
 
 

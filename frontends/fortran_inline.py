@@ -110,28 +110,7 @@ class Inlined:
 def spelled_dirs(path: str, args) -> list[str]:
     """fortran_include.include_dirs as the user spelled them, so that the
     markers name an included file as gfortran's own messages do."""
-    return [os.path.dirname(path)] + _minus_i(args)
-
-
-def _minus_i(args) -> list[str]:
-    dirs = []
-    it = iter(args)
-    for arg in it:
-        if arg == "-I":
-            arg = "-I" + next(it, "")
-        if arg.startswith("-I") and len(arg) > 2:
-            dirs.append(arg[2:])
-    return dirs
-
-
-def _find(name: str, dirs: list[str]) -> str | None:
-    if os.path.isabs(name):
-        return name if os.path.isfile(name) else None
-    for directory in dirs:
-        candidate = os.path.join(directory, name)
-        if os.path.isfile(candidate):
-            return candidate
-    return None
+    return [os.path.dirname(path)] + fortran_include.minus_i(args)
 
 
 def _read(path: str) -> bytes | None:
@@ -168,7 +147,7 @@ def expand(path: str, source: bytes, fixed: bool, fixed_limit: int, args, prepro
     when it has none."""
     if b"include" not in source.lower():
         return None
-    ctx = _Context(fixed, fixed_limit, spelled_dirs(path, args), _minus_i(args), preprocessed)
+    ctx = _Context(fixed, fixed_limit, spelled_dirs(path, args), fortran_include.minus_i(args), preprocessed)
     if preprocessed:
         ctx.macros = _macro_names(source, path, ctx, args)
     if not _may_inline(path, source, ctx):
@@ -206,8 +185,8 @@ def _macro_names(source: bytes, path: str, ctx: _Context, args) -> set[bytes]:
         name, text = todo.pop()
         names.update(_DEFINE.findall(text))
         for m in _CPP_INCLUDE.finditer(text.decode("latin-1")):
-            found = _find(m.group(1), [os.path.dirname(name)] + ctx.minus_i) if m.group(1) else \
-                _find(m.group(2), ctx.minus_i)
+            found = fortran_include.find(m.group(1), [os.path.dirname(name)] + ctx.minus_i) if m.group(1) else \
+                fortran_include.find(m.group(2), ctx.minus_i)
             if found is not None and found not in seen:
                 seen.add(found)
                 data = _read(found)
@@ -231,7 +210,7 @@ def _units_file(name: str, ctx: _Context) -> str | None:
                                    ctx.fixed_limit)
     if not content.units or "preprocessor" in content.why:
         return None
-    found = _find(name, ctx.dirs)
+    found = fortran_include.find(name, ctx.dirs)
     if found is None:
         return None
     if ctx.preprocessed:  # gfortran never preprocesses an INCLUDEd file: inlined, it would be
@@ -248,8 +227,8 @@ def _cpp_include(text: str, path: str, ctx: _Context) -> str | None:
     m = _CPP_INCLUDE.fullmatch(text.rstrip())
     if m is None:
         return None
-    found = _find(m.group(1), [os.path.dirname(path)] + ctx.minus_i) if m.group(1) else \
-        _find(m.group(2), ctx.minus_i)
+    found = fortran_include.find(m.group(1), [os.path.dirname(path)] + ctx.minus_i) if m.group(1) else \
+        fortran_include.find(m.group(2), ctx.minus_i)
     if found is None:
         return None
     data = _read(found)
@@ -259,8 +238,8 @@ def _cpp_include(text: str, path: str, ctx: _Context) -> str | None:
     # inlined, in the including file's. Only where both find the same file.
     for nested in _CPP_INCLUDE.finditer(data.decode("latin-1")):
         if nested.group(1) is not None and not nested.group(1).startswith("/"):
-            a = _find(nested.group(1), [os.path.dirname(found)] + ctx.minus_i)
-            b = _find(nested.group(1), [os.path.dirname(path)] + ctx.minus_i)
+            a = fortran_include.find(nested.group(1), [os.path.dirname(found)] + ctx.minus_i)
+            b = fortran_include.find(nested.group(1), [os.path.dirname(path)] + ctx.minus_i)
             if a is None or b is None or os.path.abspath(a) != os.path.abspath(b):
                 return None
     return found
