@@ -645,6 +645,11 @@ class CEmitter:
             return
         for start, end, declaration in rp.routine.data.suspends:
             opening, closing = ("", "") if declaration else ("{ ", " }")
+            if guarded and not declaration:  # an exception at the resumption (await_resume) re-enters too
+                self._put(start, 0, opening + leave + "\n" + c_coroutine.TRY_OPEN + self.resume(start))
+                self._put(end, 0, "\n" + c_coroutine.try_close(back) + back.rstrip("\n") + closing
+                          + self.resume(end))
+                continue
             self._put(start, 0, opening + leave + self.resume(start))
             self._put(end, 0, "\n" + back.rstrip("\n") + closing + self.resume(end))
 
