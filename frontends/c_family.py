@@ -412,14 +412,15 @@ class CFamilyParser:
             body_end=self._position(close_at),
         )
         prefix = src[start:(facts.try_start if try_block else open_at)]
+        declared = c_constexpr.specifiers(cursor, prefix) if self.lang == "c++" else prefix
         if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, facts.end):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"
         elif bounds is None:
             routine.skip = "its body's braces are not in the file (macro expansion or digraphs)"
-        elif _CONSTEVAL.search(prefix):
+        elif _CONSTEVAL.search(declared):
             routine.skip = "consteval functions run only while compiling: no call happens at run time"
-        elif _CONSTEXPR.search(prefix) and not uses_guard(self.lang, self.std):
+        elif _CONSTEXPR.search(declared) and not uses_guard(self.lang, self.std):
             routine.skip = "constexpr functions are instrumented in C++11 and later"
         elif _NAKED.search(prefix):
             routine.skip = "naked functions have no prologue to instrument"
@@ -432,7 +433,7 @@ class CFamilyParser:
             routine.metrics = c_metrics.measure(self, cursor, try_block or body, in_template_class)
         if routine.skip:
             return routine
-        constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(prefix))
+        constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(declared))
         coroutine = self.lang == "c++" and any(
             not any(a <= m.start() < b for a, b in facts.foreign) for m in _COROUTINE.finditer(src, open_at, close_at))
         # A macro may open or close the body (`START_TEST(t) ... END_TEST`):

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import clang.cindex as ci
 
-from . import c_metrics, c_text
+from . import c_constexpr, c_metrics, c_text
 from . import clang_fast as fast
 from .clang_walk import FUNCTION_KINDS
 
@@ -180,7 +180,7 @@ def _constant_use(view: bytes, ancestors: list, constant_texts: list[bytes]) -> 
             if _CONSTEXPR.search(_specifiers(view, cursor)):
                 return SKIP_CONSTANT.format(f"the initialiser of constexpr '{fast.spelling(cursor)}'")
             holder = fast.spelling(cursor)
-        elif kind in _FUNCTION_IDS and _CONSTEXPR.search(_specifiers(view, cursor)):
+        elif kind in _FUNCTION_IDS and _CONSTEXPR.search(c_constexpr.specifiers(cursor, _specifiers(view, cursor))):
             return SKIP_CONSTANT.format(f"constexpr function '{fast.spelling(cursor)}'")
         elif kind == LAMBDA_ID:
             start = fast.extent_offsets(cursor)[0]

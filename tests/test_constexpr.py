@@ -146,3 +146,30 @@ def test_constant_evaluation_alone_records_nothing(tmp_path, runtime_object):
     run = th.run_traced(exe, tmp_path)
     assert run.result.returncode == 0
     assert dict(th.call_counts(run.calls)) == {"int main()": 1}
+
+
+MACROS = DATA / "constexpr_macros.cpp"
+
+
+@pytest.mark.parametrize("std,compiler", [("c++11", "g++"), ("c++14", "g++"), ("c++17", "g++"), ("c++20", "g++"),
+                                          ("c++20", "clang++")])
+def test_constexpr_and_consteval_spelled_by_macros(std, compiler, tmp_path, runtime_object):
+    """A macro that expands to `constexpr` (consteval) makes a constexpr
+    (consteval) function: instrumented for run time only (left alone), so
+    the program still compiles, and counted exactly."""
+    exe = tmp_path / "original"
+    helpers.compile_checked([compiler, f"-std={std}", "-Wall", "-Wextra", "-Werror", MACROS, "-o", exe],
+                            what="compiling the original", source=MACROS)
+    before = helpers.run_cmd([exe], cwd=tmp_path, env=helpers.program_env(None))
+    inst = tmp_path / "constexpr_macros.inst.cpp"
+    th.instrument_trace(MACROS, inst, [f"-std={std}", "-I", th.RUNTIME_SRC_DIR, "--compiler", compiler])
+    traced = build(inst, std, [str(runtime_object)], compiler=compiler)
+    run = th.run_traced(traced, tmp_path)
+    assert (run.result.stdout, run.result.returncode) == (before.stdout, before.returncode)
+    calls = {th.short_name(name): n for name, n in th.call_counts(run.calls).items()}
+    lambdas = {name: n for name, n in calls.items() if name.startswith("lambda at ")}
+    # The lambda of a constexpr function stays constexpr (not counted); from C++14 on parse is one.
+    assert lambdas == ({} if std != "c++11" else {next(iter(lambdas), "?"): 4})
+    assert {name: n for name, n in calls.items() if not name.startswith("lambda at ")} == {
+        "main": 1, "digits": 1, "half": 1, "Parser::parse": 1, **({"tag": 1} if std != "c++20" else {})}
+    assert not th.nesting_problems(run.calls)
