@@ -109,14 +109,14 @@ _MACRO_WORD = re.compile(rb"(?<![\w$])[A-Z_][A-Z0-9_]{2,}(?![\w$])")
 
 def specifiers(cursor, text: bytes) -> bytes:
     """A function's written text before its body, and when a macro may stand
-    among its specifiers, the declaration as the compiler read it (up to its
-    parameters): a macro that expands to `constexpr` makes a constexpr
+    among its specifiers, the declaration as the compiler read it (without
+    its body): a macro that expands to `constexpr` makes a constexpr
     function as much as the word does."""
     if not _MACRO_WORD.search(text):
         return text
     policy = ci.PrintingPolicy.create(cursor)
     policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
-    declared = cursor.pretty_printed(policy).split("(", 1)[0]
+    declared = cursor.pretty_printed(policy)  # (no body; attributes come first, with parentheses)
     return text + b" " + declared.encode("utf-8", "surrogateescape")
 
 

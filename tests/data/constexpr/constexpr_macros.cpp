@@ -11,6 +11,7 @@
 #define LIB_CONSTEXPR inline
 #endif
 #define LIB_CONSTEXPR11 constexpr
+#define LIB_FORCEINLINE inline __attribute__((always_inline))
 #if __cplusplus >= 202002L
 #define LIB_CONSTEVAL consteval
 #else
@@ -22,7 +23,7 @@ LIB_CONSTEXPR int digits(unsigned n) {  // calls: 1
   while (n >= 10) { n /= 10; ++count; }
   return count;
 }
-LIB_CONSTEXPR11 int half(int n) { return n / 2; }  // calls: 1
+LIB_FORCEINLINE LIB_CONSTEXPR11 int half(int n) { return n / 2; }  // calls: 1
 LIB_CONSTEVAL int tag() { return 7; }
 
 struct Parser {
