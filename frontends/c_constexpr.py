@@ -30,6 +30,8 @@ import re
 import zlib
 from dataclasses import dataclass
 
+import clang.cindex as ci
+
 from . import c_result_type, c_text
 
 CXX11_STDS = {"c++11", "gnu++11", "c++0x", "gnu++0x"}
@@ -81,9 +83,11 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
     if info.body_open != facts.body_start or view[info.body_close:info.body_close + 1] != b"}":
         return None, "a constexpr function whose body a macro opens or closes"
     returns = [s for s in routine.exits if s.kind == "return"]
-    if cxx11 and len(returns) != 1:
-        return None, ("a C++11 constexpr function has no place for code but its one return statement "
-                      "(a constructor has none)")
+    if cxx11:
+        # (its one return statement would hold the exit temporary, a non-literal
+        # type, and g++ 12 refuses some such functions, yaml-cpp's dragonbox
+        # compute_power<k>, as "not usable as a constexpr function")
+        return None, "a C++11 constexpr function is not instrumented (C++14 and later are)"
     for site in [] if guard else returns:
         ret = site.data
         if ret.macro is not None or ret.origin is not None or ret.semicolon is None:
@@ -98,6 +102,24 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
     parent = facts.cursor.lexical_parent
     in_class = parent is not None and parent.kind.name in _CLASS_KINDS
     return Placement(at, in_class, cxx11, guard), ""
+
+
+# A word a macro may spell `constexpr` or `consteval` with (FMT_CONSTEXPR,
+# JSON_HEDLEY_CONSTEXPR, _GLIBCXX20_CONSTEXPR): upper case, three letters or more.
+_MACRO_WORD = re.compile(rb"(?<![\w$])[A-Z_][A-Z0-9_]{2,}(?![\w$])")
+
+
+def specifiers(cursor, text: bytes) -> bytes:
+    """A function's written text before its body, and when a macro may stand
+    among its specifiers, the declaration as the compiler read it (without
+    its body): a macro that expands to `constexpr` makes a constexpr
+    function as much as the word does."""
+    if not _MACRO_WORD.search(text):
+        return text
+    policy = ci.PrintingPolicy.create(cursor)
+    policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
+    declared = cursor.pretty_printed(policy)  # (no body; attributes come first, with parentheses)
+    return text + b" " + declared.encode("utf-8", "surrogateescape")
 
 
 _ATTRIBUTE_TAIL = re.compile(rb"(?:\]\s*\]|\)\s*\))\s*\Z")

@@ -13,10 +13,12 @@ stands down in between, so a coroutine destroyed while suspended reports no
 second exit):
 
     { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
-      co_yield v;
+      try { co_yield v; } catch (...) { ENTRY __srcinst_exit_guard.armed = true; throw; }
       ENTRY __srcinst_exit_guard.armed = true; }
 
-A declaration gets no braces, its name stays in scope. The operand of
+(the try only where exceptions are on). A declaration gets no braces, its
+name stays in scope, and no try: an exception at its resumption leaves the
+rest of that run uncounted. The operand of
 co_await or co_yield is computed after the exit code: calls made there count
 for the caller. A co_await whose awaiter does not suspend (await_ready() is
 true) still counts as a new call.
@@ -39,6 +41,18 @@ _BLOCK_IDS = {K.COMPOUND_STMT.value}
 _LABELLED_IDS = {K.CASE_STMT.value, K.DEFAULT_STMT.value, K.LABEL_STMT.value}
 _CONTROL_IDS = {K.IF_STMT.value, K.WHILE_STMT.value, K.FOR_STMT.value, K.CXX_FOR_RANGE_STMT.value,
                 K.DO_STMT.value, K.SWITCH_STMT.value, K.CXX_TRY_STMT.value, K.CXX_CATCH_STMT.value}
+
+
+# A suspending statement (not a declaration, whose name must stay in scope)
+# is tried: an exception thrown at the resumption (by await_resume, or by the
+# operand before it suspends) is a run of the body too, caught in the
+# coroutine or not, so the handler enters again before passing it on. Not
+# where exceptions are off (-fno-exceptions).
+TRY_OPEN = "#if __cpp_exceptions\ntry {\n#endif"
+
+
+def try_close(back: str) -> str:
+    return f"#if __cpp_exceptions\n}} catch (...) {{\n{back.rstrip()}\nthrow;\n}}\n#endif\n"
 
 
 # gcc warns (-Wsubobject-linkage, on by default) that the coroutine's frame

@@ -97,6 +97,10 @@ def _block(*parts: str) -> str:
     return "".join(p.rstrip("\n") + "\n" for p in parts if p)
 
 
+_NO_SHADOW_PUSH = '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wshadow"\n'
+_NO_SHADOW_POP = "#pragma GCC diagnostic pop\n"
+
+
 class CEmitter:
     def __init__(self, plan: FilePlan, reporter: Reporter, line_markers: bool = True):
         unit = plan.unit
@@ -283,6 +287,9 @@ class CEmitter:
         if self.guard:
             guard = self._guard_code(rp)
             prologue = _block(synth, rtti, rp.decl, marked_decls, rp.init, rp.entry) + guard
+            if prologue and routine.name.startswith("lambda at "):
+                # (a lambda's declarations have the names of the routine's around it: -Wshadow)
+                prologue = _NO_SHADOW_PUSH + prologue + _NO_SHADOW_POP
             if info.wrap_try:
                 self._wrap_try(info, prologue, "")
             elif prologue:
@@ -650,6 +657,11 @@ class CEmitter:
             return
         for start, end, declaration in rp.routine.data.suspends:
             opening, closing = ("", "") if declaration else ("{ ", " }")
+            if guarded and not declaration:  # an exception at the resumption (await_resume) re-enters too
+                self._put(start, 0, opening + leave + "\n" + c_coroutine.TRY_OPEN + self.resume(start))
+                self._put(end, 0, "\n" + c_coroutine.try_close(back) + back.rstrip("\n") + closing
+                          + self.resume(end))
+                continue
             self._put(start, 0, opening + leave + self.resume(start))
             self._put(end, 0, "\n" + back.rstrip("\n") + closing + self.resume(end))
 

@@ -53,8 +53,6 @@ _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _CONSTEXPR = re.compile(rb"\bconstexpr\b")
 _CONSTEVAL = re.compile(rb"\bconsteval\b")
 _NAKED = re.compile(rb"\bnaked\b")
-_MACRO_WORD = re.compile(rb"\b_*[A-Z][A-Z0-9_]*\b")  # an upper-case word before a routine: maybe a macro
-_CONSTEXPR_TEXT = re.compile(r"\b(constexpr|consteval)\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
@@ -425,22 +423,22 @@ class CFamilyParser:
         prefix = src[start:(facts.try_start if try_block else open_at)]
         if isinstance(generated, c_macro_routines.GeneratedBody):
             prefix = src[generated.start:generated.open_at]  # the macro's text
+            declared = prefix
+        else:  # (constexpr may be spelled by a macro: FMT_CONSTEXPR)
+            declared = c_constexpr.specifiers(cursor, prefix) if self.lang == "c++" else prefix
         if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, facts.end):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"
         elif bounds is None and not isinstance(generated, c_macro_routines.GeneratedBody):
             routine.skip = generated or "its body's braces are not in the file (macro expansion or digraphs)"
-        elif _CONSTEVAL.search(prefix):
+        elif _CONSTEVAL.search(declared):
             routine.skip = "consteval functions run only while compiling: no call happens at run time"
-        elif not _CONSTEXPR.search(prefix) and _constexpr_by_macro(cursor, prefix):
-            # (fmt's FMT_CONSTEXPR: the text cannot say where the helper goes nor which standard it has)
-            routine.skip = "constexpr by a macro (its text does not say constexpr): not instrumented"
-        elif generated is not None and _CONSTEXPR.search(prefix):
+        elif generated is not None and _CONSTEXPR.search(declared):
             routine.skip = "a constexpr routine a macro defines is not instrumented"
         elif (isinstance(generated, c_macro_routines.GeneratedBody) and self.lang == "c++"
               and _COROUTINE.search(src, generated.open_at, generated.close_at)):
             routine.skip = "a coroutine a macro defines is not instrumented"
-        elif _CONSTEXPR.search(prefix) and not uses_guard(self.lang, self.std):
+        elif _CONSTEXPR.search(declared) and not uses_guard(self.lang, self.std):
             routine.skip = "constexpr functions are instrumented in C++11 and later"
         elif _NAKED.search(prefix):
             routine.skip = "naked functions have no prologue to instrument"
@@ -458,7 +456,7 @@ class CFamilyParser:
             return routine
         if generated is not None:
             return self._generated_routine(facts, routine, generated)
-        constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(prefix))
+        constexpr = self.lang == "c++" and bool(_CONSTEXPR.search(declared))
         coroutine = self.lang == "c++" and any(
             not any(a <= m.start() < b for a, b in facts.foreign) for m in _COROUTINE.finditer(src, open_at, close_at))
         # A macro may open or close the body (`START_TEST(t) ... END_TEST`):
@@ -1090,12 +1088,3 @@ def _is_statement_position(parent_kind: int, index: int, siblings: int) -> bool:
     if parent_kind == K.DO_STMT.value:
         return index == 0
     return False
-
-def _constexpr_by_macro(cursor, prefix: bytes) -> bool:
-    """`FMT_CONSTEXPR int f()`: constexpr written by a macro (fmt, Eigen,
-    Kokkos), as libclang prints the declaration."""
-    if not _MACRO_WORD.search(prefix):
-        return False
-    policy = ci.PrintingPolicy.create(cursor)
-    policy.set_property(ci.PrintingPolicyProperty.TerseOutput, 1)
-    return bool(_CONSTEXPR_TEXT.search(cursor.pretty_printed(policy)))  # the declaration, without its body

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import clang.cindex as ci
 
-from . import c_metrics, c_text
+from . import c_constexpr, c_metrics, c_text
 from . import clang_fast as fast
 from .clang_walk import FUNCTION_KINDS
 
@@ -43,6 +43,9 @@ _CONSTANT_CONTEXTS = re.compile(rb"\bstatic_assert\s*\(|\bconstexpr\b")
 SKIP_MACRO = ("a lambda written in a macro's argument: its code would go inside the invocation, where "
               "line markers cannot")
 SKIP_CONSTANT = "a lambda in a constant expression ({}) must stay constexpr"
+_WORD_BYTES = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$"
+_ENUM_HEAD = re.compile(rb"\benum\b[^;{}()]*\Z")
+_CONSTANT_SPECIFIERS = (b"alignas", b"noexcept", b"static_assert")
 
 
 @dataclass
@@ -111,6 +114,8 @@ def find(tu, path: str, view: bytes, line_col, locate) -> list[Lambda]:
             if constant_texts is None:
                 constant_texts = _constant_texts(view)
             lam.skip = _constant_use(view, ancestors, constant_texts)
+            if lam.skip is None and _in_constant_operand(view, at):
+                lam.skip = SKIP_CONSTANT.format("a template argument, case label, enumerator or alignas")
         found.append(lam)
     return found
 
@@ -175,7 +180,7 @@ def _constant_use(view: bytes, ancestors: list, constant_texts: list[bytes]) -> 
             if _CONSTEXPR.search(_specifiers(view, cursor)):
                 return SKIP_CONSTANT.format(f"the initialiser of constexpr '{fast.spelling(cursor)}'")
             holder = fast.spelling(cursor)
-        elif kind in _FUNCTION_IDS and _CONSTEXPR.search(_specifiers(view, cursor)):
+        elif kind in _FUNCTION_IDS and _CONSTEXPR.search(c_constexpr.specifiers(cursor, _specifiers(view, cursor))):
             return SKIP_CONSTANT.format(f"constexpr function '{fast.spelling(cursor)}'")
         elif kind == LAMBDA_ID:
             start = fast.extent_offsets(cursor)[0]
@@ -186,4 +191,83 @@ def _constant_use(view: bytes, ancestors: list, constant_texts: list[bytes]) -> 
         called = re.compile(rb"\b" + re.escape(holder.encode()) + rb"\s*\(")
         if any(called.search(text) for text in constant_texts):
             return SKIP_CONSTANT.format(f"'{holder}' is called in a static_assert or constexpr declaration")
+        if any(_in_constant_operand(view, m.start()) for m in called.finditer(view)):
+            return SKIP_CONSTANT.format(f"'{holder}' is called in a template argument, case label, "
+                                        "enumerator or alignas")
     return None
+
+
+def _in_constant_operand(view: bytes, at: int) -> bool:
+    """Whether the expression at `at` is (part of) a template argument, a
+    case label, an enumerator's value or the operand of alignas or a
+    noexcept specifier: constant expressions outside the declarations
+    `_constant_texts` holds. Read backwards to the statement's start; a `<`
+    after a name opens template arguments when a `>` closes them after the
+    expression (`i < f(n);` and `a < f(n) && b > c` are comparisons; `a < f(n) > b` is
+    taken for template arguments: the lambda is then left alone)."""
+    depth = angles = 0
+    i = at - 1
+    stop = max(0, at - 4000)
+    while i >= stop:
+        c = view[i:i + 1]
+        if c in b")]}":
+            depth += 1
+        elif c in b"([":
+            if depth:
+                depth -= 1
+            elif c == b"(" and _word_before(view, i) in _CONSTANT_SPECIFIERS:
+                return True
+        elif c == b"{":
+            if depth:
+                depth -= 1
+            else:
+                return bool(_ENUM_HEAD.search(view, max(0, i - 400), i))
+        elif not depth and (c == b";" or c == b":" and b":" not in (view[i - 1:i], view[i + 1:i + 2])):
+            return False  # the statement's or the label's start
+        elif not depth and c == b">" and view[i - 1:i] not in (b"-", b">") and view[i + 1:i + 2] != b"=":
+            angles += 1
+        elif not depth and c == b"<" and view[i - 1:i] != b"<" and view[i + 1:i + 2] not in (b"<", b"="):
+            if angles:
+                angles -= 1
+            elif _word_before(view, i)[:1].isalpha() or _word_before(view, i)[:1] == b"_":
+                return _angle_closes_after(view, at)
+        elif not depth and c in _WORD_BYTES:
+            start = i
+            while start > 0 and view[start - 1:start] in _WORD_BYTES:
+                start -= 1
+            if view[start:i + 1] == b"case":
+                return True
+            i = start
+        i -= 1
+    return False
+
+
+def _angle_closes_after(view: bytes, at: int) -> bool:
+    """Whether a `>` follows the expression at `at` before its statement,
+    its parenthesis or its braces end, or a `&&`, `||` or `?` ends a
+    comparison's operand."""
+    depth = 0
+    for i in range(at, min(len(view), at + 4000)):
+        c = view[i:i + 1]
+        if c in b"([{":
+            depth += 1
+        elif c in b")]}":
+            if not depth:
+                return False
+            depth -= 1
+        elif not depth and (c == b";" or view[i:i + 2] in (b"&&", b"||") or c == b"?"):
+            return False  # a comparison's operand ends there
+        elif c == b">" and not depth and view[i - 1:i] != b"-" and view[i + 1:i + 2] != b"=":
+            return True
+    return False
+
+
+def _word_before(view: bytes, i: int) -> bytes:
+    """The name (or keyword) written right before offset i, blanks skipped."""
+    j = i - 1
+    while j >= 0 and view[j] in b" \t\r\n\f\v":
+        j -= 1
+    end = j + 1
+    while j >= 0 and view[j:j + 1] in _WORD_BYTES:
+        j -= 1
+    return view[j + 1:end]

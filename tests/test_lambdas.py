@@ -125,3 +125,51 @@ def test_loops_of_lambdas_are_their_regions(tmp_path, runtime_object):
     assert list(loops.values()) == [1], th.call_counts(run.calls)
     assert lambda_calls(run) == expected_calls(17, int(_COMPARISONS.search(original.stdout).group(1)))
     assert th.nesting_problems(run.calls) == [] and run.other["mismatched_exits"] == 0
+
+
+CONSTANT_OPERANDS = helpers.REPO / "tests" / "data" / "lambdas" / "constant_operands.cpp"
+
+
+@pytest.mark.parametrize("std", [17, 20])
+def test_lambdas_called_in_constant_operands_stay_constexpr(std, tmp_path, runtime_object):
+    """A lambda called (itself or through its variable) in a template
+    argument, a case label, alignas or a noexcept specifier is left alone, so
+    the program compiles; those called at run time (in comparisons too, which
+    are no template arguments) are counted exactly."""
+    flags = [f"-std=c++{std}", "-w"]
+    original = tmp_path / "original"
+    helpers.compile_checked(["g++", *flags, CONSTANT_OPERANDS, "-o", original], what="building the original")
+    inst = tmp_path / "constant_operands.cpp"
+    th.instrument_trace(CONSTANT_OPERANDS, inst, [f"-std=c++{std}", "-I", th.RUNTIME_SRC_DIR])
+    exe = tmp_path / helpers.PROGRAM_NAME
+    helpers.compile_checked([*th.compiler("g++"), *flags, "-I", th.RUNTIME_SRC_DIR, inst, runtime_object,
+                             "-o", exe, "-pthread"], what="building it instrumented", source=inst)
+    plain, run = helpers.run_cmd([original], cwd=tmp_path), th.run_traced(exe, tmp_path)
+    assert (run.result.stdout, run.result.returncode) == (plain.stdout, plain.returncode)
+    expected = {f"lambda at {CONSTANT_OPERANDS}:{number}:{line.index('[') + 1} in main": int(m.group(1))
+                for number, line in enumerate(CONSTANT_OPERANDS.read_text().splitlines(), 1)
+                if (m := re.search(r"// count: (\d+)", line))}
+    assert lambda_calls(run) == expected and len(expected) == 2
+    assert th.nesting_problems(run.calls) == [] and run.other["mismatched_exits"] == 0
+    listing = helpers.run_cmd(th.srcinst_cmd("--list", f"-std=c++{std}", CONSTANT_OPERANDS), cwd=tmp_path,
+                              env=th.srcinst_env())
+    held = [line for line in listing.stdout.decode().splitlines() if "template argument, case label" in line]
+    assert len(held) == (5 if std == 20 else 4), listing.stdout.decode()
+
+
+def test_a_lambda_code_adds_no_shadow_warning(tmp_path, runtime_object):
+    """A lambda's declarations have the names of the instrumented routine's
+    around it; -Wshadow must not say so (yaml-cpp builds with it)."""
+    src = tmp_path / "shadow.cpp"
+    src.write_text("#include <cstdio>\nint main() {\n  int sum = 0;\n  auto add = [&sum](int x) { sum += x; };\n"
+                   "  add(2);\n  std::printf(\"%d\\n\", sum);\n  return 0;\n}\n")
+    inst = tmp_path / "shadow.inst.cpp"
+    th.instrument_trace(src, inst, ["-std=c++11", "-I", th.RUNTIME_SRC_DIR])
+    assert '#pragma GCC diagnostic ignored "-Wshadow"' in inst.read_text()
+    exe = tmp_path / "shadow"
+    helpers.compile_checked([*th.compiler("g++"), "-std=c++11", "-Wall", "-Wshadow", "-Werror", "-I",
+                             th.RUNTIME_SRC_DIR, inst, runtime_object, "-o", exe, "-pthread"],
+                            what="building with -Wshadow -Werror", source=inst)
+    run = th.run_traced(exe, tmp_path)
+    assert run.result.stdout == b"2\n"
+    assert sum(n for name, n in th.call_counts(run.calls).items() if name.startswith("lambda at ")) == 1

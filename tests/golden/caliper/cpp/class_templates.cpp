@@ -209,10 +209,13 @@ cali_end_region("int main()");
     rs.push("a");
     rs.push("b");
     std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 cali_begin_region("lambda at corpus/cpp/class_templates.cpp:106:62 in main");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 cali_end_region("lambda at corpus/cpp/class_templates.cpp:106:62 in main");
 });
+#pragma GCC diagnostic pop
 #line 106 "corpus/cpp/class_templates.cpp"
                                                                                                        return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());

@@ -167,8 +167,18 @@ cali_end_region("IntGenerator coro_range(int, int, int)");
         if (i > 40)
             co_return;          // ends the coroutine early
         { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#if __cpp_exceptions
+try {
+#endif
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+#if __cpp_exceptions
+} catch (...) {
+cali_begin_region("IntGenerator coro_range(int, int, int)");
+__srcinst_exit_guard.armed = true;
+throw;
+}
+#endif
 cali_begin_region("IntGenerator coro_range(int, int, int)");
 __srcinst_exit_guard.armed = true; }
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -33,10 +33,13 @@ nvtxRangePop();
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 14 "corpus/cpp/lambdas.cpp"
                                
         if (x > 0)
@@ -55,10 +58,13 @@ nvtxRangePop();
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 24 "corpus/cpp/lambdas.cpp"
                                                             
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
@@ -77,10 +83,13 @@ nvtxRangePop();
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 34 "corpus/cpp/lambdas.cpp"
                   
         if (x > 10)
@@ -98,10 +107,13 @@ nvtxRangePop();
 #line 42 "corpus/cpp/lambdas.cpp"
  
     return [n](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 43 "corpus/cpp/lambdas.cpp"
                         return x + n; };
 }
@@ -115,17 +127,23 @@ nvtxRangePop();
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:48:18 in nested");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 48 "corpus/cpp/lambdas.cpp"
                                 
         auto inner = [&](int y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:49:22 in nested");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 49 "corpus/cpp/lambdas.cpp"
                                   return y * seed; };
         return inner(x) + 1;
@@ -145,10 +163,13 @@ nvtxRangePop();
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 60 "corpus/cpp/lambdas.cpp"
                                                         
         std::string out;
@@ -171,10 +192,13 @@ nvtxRangePop();
 #line 73 "corpus/cpp/lambdas.cpp"
  
     auto counter = [n = 0]() mutable {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 74 "corpus/cpp/lambdas.cpp"
                                        return ++n; };
     counter();
@@ -201,10 +225,13 @@ nvtxRangePop();
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 86 "corpus/cpp/lambdas.cpp"
                                                                
             if (x == 0)
@@ -240,10 +267,13 @@ nvtxRangePop();
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
     auto in_main = [](int a) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 nvtxRangePushA("lambda at corpus/cpp/lambdas.cpp:113:20 in main");
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 nvtxRangePop();
 });
+#pragma GCC diagnostic pop
 #line 113 "corpus/cpp/lambdas.cpp"
                                return a * a; };
     return in_main(0);

@@ -264,10 +264,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/class_templates.
     rs.push("a");
     rs.push("b");
     std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/class_templates.cpp:106:62 in main", "corpus/cpp/class_templates.cpp", 106);
 });
+#pragma GCC diagnostic pop
 #line 106 "corpus/cpp/class_templates.cpp"
                                                                                                        return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());

@@ -207,8 +207,18 @@ fprintf(stderr, "leave %s (%s:%d)\n", "IntGenerator coro_range(int, int, int)", 
         if (i > 40)
             co_return;          // ends the coroutine early
         { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#if __cpp_exceptions
+try {
+#endif
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+#if __cpp_exceptions
+} catch (...) {
+fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
+__srcinst_exit_guard.armed = true;
+throw;
+}
+#endif
 fprintf(stderr, "enter %s (%s:%d)\n", "IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
 __srcinst_exit_guard.armed = true; }
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -41,6 +41,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int count_if_positive(const std::vector<i
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 14);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -56,6 +58,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:14:21 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 14 "corpus/cpp/lambdas.cpp"
                                
         if (x > 0)
@@ -88,6 +91,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> sorted_by_abs(std::vecto
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 24);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -103,6 +108,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:24:35 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 24 "corpus/cpp/lambdas.cpp"
                                                             
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
@@ -137,6 +143,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int immediately_invoked(int)", "corpus/cp
     { __srcinst_site = 1;
 #line 34 "corpus/cpp/lambdas.cpp"
     return [&]() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 34);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -152,6 +160,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:34:12 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 34 "corpus/cpp/lambdas.cpp"
                   
         if (x > 10)
@@ -183,10 +192,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::function<int (int)> make_adder(int)"
     { __srcinst_site = 1;
 #line 43 "corpus/cpp/lambdas.cpp"
     return [n](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43);
 });
+#pragma GCC diagnostic pop
 #line 43 "corpus/cpp/lambdas.cpp"
                         return x + n; }; }
 }
@@ -211,6 +223,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int nested(int)", "corpus/cpp/lambdas.cpp
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 48);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -223,13 +237,17 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:48:18 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 48 "corpus/cpp/lambdas.cpp"
                                 
         auto inner = [&](int y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49);
 });
+#pragma GCC diagnostic pop
 #line 49 "corpus/cpp/lambdas.cpp"
                                   return y * seed; };
         { __srcinst_site = 1;
@@ -263,6 +281,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::string generic_join(const std::vecto
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 60);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -275,6 +295,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:60:17 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 60 "corpus/cpp/lambdas.cpp"
                                                         
         std::string out;
@@ -309,10 +330,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int mutable_counter()", "corpus/cpp/lambd
 #line 73 "corpus/cpp/lambdas.cpp"
  
     auto counter = [n = 0]() mutable {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74);
 });
+#pragma GCC diagnostic pop
 #line 74 "corpus/cpp/lambdas.cpp"
                                        return ++n; };
     counter();
@@ -349,6 +373,8 @@ fprintf(stderr, "leave %s (%s:%d)\n", "std::vector<int> Scaler::apply(const std:
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 86);
 int __srcinst_site = 0;
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
@@ -361,6 +387,7 @@ fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:86:43 in
 } break;
 }
 });
+#pragma GCC diagnostic pop
 #line 86 "corpus/cpp/lambdas.cpp"
                                                                
             if (x == 0)
@@ -410,10 +437,13 @@ fprintf(stderr, "leave %s (%s:%d)\n", "int main()", "corpus/cpp/lambdas.cpp", 11
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
     auto in_main = [](int a) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 fprintf(stderr, "enter %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 fprintf(stderr, "leave %s (%s:%d)\n", "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113);
 });
+#pragma GCC diagnostic pop
 #line 113 "corpus/cpp/lambdas.cpp"
                                return a * a; };
     { __srcinst_site = 1;

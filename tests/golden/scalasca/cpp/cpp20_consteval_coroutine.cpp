@@ -167,8 +167,18 @@ EPIK_User_end("IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_conste
         if (i > 40)
             co_return;          // ends the coroutine early
         { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#if __cpp_exceptions
+try {
+#endif
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+#if __cpp_exceptions
+} catch (...) {
+EPIK_User_start("IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
+__srcinst_exit_guard.armed = true;
+throw;
+}
+#endif
 EPIK_User_start("IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
 __srcinst_exit_guard.armed = true; }
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"

@@ -152,7 +152,10 @@ SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
     rs.push("a");
     rs.push("b");
     std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/class_templates.cpp:106:62 in main", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 106 "corpus/cpp/class_templates.cpp"
                                                                                                        return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());

@@ -18,7 +18,10 @@ SCOREP_USER_REGION( "int count_if_positive(const std::vector<int> &)", SCOREP_US
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 14 "corpus/cpp/lambdas.cpp"
                                
         if (x > 0)
@@ -34,7 +37,10 @@ SCOREP_USER_REGION( "std::vector<int> sorted_by_abs(std::vector<int>)", SCOREP_U
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 24 "corpus/cpp/lambdas.cpp"
                                                             
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
@@ -50,7 +56,10 @@ SCOREP_USER_REGION( "int immediately_invoked(int)", SCOREP_USER_REGION_TYPE_FUNC
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 34 "corpus/cpp/lambdas.cpp"
                   
         if (x > 10)
@@ -65,7 +74,10 @@ SCOREP_USER_REGION( "std::function<int (int)> make_adder(int)", SCOREP_USER_REGI
 #line 42 "corpus/cpp/lambdas.cpp"
  
     return [n](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 43 "corpus/cpp/lambdas.cpp"
                         return x + n; };
 }
@@ -76,11 +88,17 @@ SCOREP_USER_REGION( "int nested(int)", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 48 "corpus/cpp/lambdas.cpp"
                                 
         auto inner = [&](int y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 49 "corpus/cpp/lambdas.cpp"
                                   return y * seed; };
         return inner(x) + 1;
@@ -97,7 +115,10 @@ SCOREP_USER_REGION( "std::string generic_join(const std::vector<std::string> &)"
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 60 "corpus/cpp/lambdas.cpp"
                                                         
         std::string out;
@@ -117,7 +138,10 @@ SCOREP_USER_REGION( "int mutable_counter()", SCOREP_USER_REGION_TYPE_FUNCTION );
 #line 73 "corpus/cpp/lambdas.cpp"
  
     auto counter = [n = 0]() mutable {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 74 "corpus/cpp/lambdas.cpp"
                                        return ++n; };
     counter();
@@ -138,7 +162,10 @@ SCOREP_USER_REGION( "std::vector<int> Scaler::apply(const std::vector<int> &) co
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 86 "corpus/cpp/lambdas.cpp"
                                                                
             if (x == 0)
@@ -171,7 +198,10 @@ SCOREP_USER_REGION( "int main()", SCOREP_USER_REGION_TYPE_FUNCTION );
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
     auto in_main = [](int a) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 SCOREP_USER_REGION( "lambda at corpus/cpp/lambdas.cpp:113:20 in main", SCOREP_USER_REGION_TYPE_FUNCTION );
+#pragma GCC diagnostic pop
 #line 113 "corpus/cpp/lambdas.cpp"
                                return a * a; };
     return in_main(0);

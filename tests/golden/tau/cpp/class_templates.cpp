@@ -157,7 +157,10 @@ TAU_PROFILE_SET_NODE(0);
     rs.push("a");
     rs.push("b");
     std::printf("strings=%s %s\n", rs.fold(std::string(">"), [](std::string x, const std::string &y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/class_templates.cpp:106:62 in main", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 106 "corpus/cpp/class_templates.cpp"
                                                                                                        return x + y; }).c_str(),
                 Ring<std::string, 2>::kind());

@@ -18,7 +18,10 @@ TAU_PROFILE("int count_if_positive(const std::vector<int> &)", " ", TAU_USER);
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 14 "corpus/cpp/lambdas.cpp"
                                
         if (x > 0)
@@ -34,7 +37,10 @@ TAU_PROFILE("std::vector<int> sorted_by_abs(std::vector<int>)", " ", TAU_USER);
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 24 "corpus/cpp/lambdas.cpp"
                                                             
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
@@ -50,7 +56,10 @@ TAU_PROFILE("int immediately_invoked(int)", " ", TAU_USER);
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 34 "corpus/cpp/lambdas.cpp"
                   
         if (x > 10)
@@ -65,7 +74,10 @@ TAU_PROFILE("std::function<int (int)> make_adder(int)", " ", TAU_USER);
 #line 42 "corpus/cpp/lambdas.cpp"
  
     return [n](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 43 "corpus/cpp/lambdas.cpp"
                         return x + n; };
 }
@@ -76,11 +88,17 @@ TAU_PROFILE("int nested(int)", " ", TAU_USER);
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:48:18 in nested", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 48 "corpus/cpp/lambdas.cpp"
                                 
         auto inner = [&](int y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:49:22 in nested", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 49 "corpus/cpp/lambdas.cpp"
                                   return y * seed; };
         return inner(x) + 1;
@@ -97,7 +115,10 @@ TAU_PROFILE("std::string generic_join(const std::vector<std::string> &)", " ", T
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 60 "corpus/cpp/lambdas.cpp"
                                                         
         std::string out;
@@ -117,7 +138,10 @@ TAU_PROFILE("int mutable_counter()", " ", TAU_USER);
 #line 73 "corpus/cpp/lambdas.cpp"
  
     auto counter = [n = 0]() mutable {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 74 "corpus/cpp/lambdas.cpp"
                                        return ++n; };
     counter();
@@ -138,7 +162,10 @@ TAU_PROFILE("std::vector<int> Scaler::apply(const std::vector<int> &) const", " 
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 86 "corpus/cpp/lambdas.cpp"
                                                                
             if (x == 0)
@@ -176,7 +203,10 @@ TAU_PROFILE_SET_NODE(0);
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
     auto in_main = [](int a) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 TAU_PROFILE("lambda at corpus/cpp/lambdas.cpp:113:20 in main", " ", TAU_USER);
+#pragma GCC diagnostic pop
 #line 113 "corpus/cpp/lambdas.cpp"
                                return a * a; };
     return in_main(0);

@@ -180,8 +180,18 @@ srcinst_trace_exit(&__srcinst_region);
         if (i > 40)
             co_return;          // ends the coroutine early
         { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#if __cpp_exceptions
+try {
+#endif
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+#if __cpp_exceptions
+} catch (...) {
+SRCINST_TRACE_ENTER(&__srcinst_region);
+__srcinst_exit_guard.armed = true;
+throw;
+}
+#endif
 SRCINST_TRACE_ENTER(&__srcinst_region);
 __srcinst_exit_guard.armed = true; }
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"

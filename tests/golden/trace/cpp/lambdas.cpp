@@ -34,11 +34,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 13 "corpus/cpp/lambdas.cpp"
  
     auto positive = [](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:14:21 in count_if_positive", "corpus/cpp/lambdas.cpp", 14 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 14 "corpus/cpp/lambdas.cpp"
                                
         if (x > 0)
@@ -58,11 +61,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 23 "corpus/cpp/lambdas.cpp"
  
     std::sort(v.begin(), v.end(), [](int a, int b) -> bool {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:24:35 in sorted_by_abs", "corpus/cpp/lambdas.cpp", 24 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 24 "corpus/cpp/lambdas.cpp"
                                                             
         int aa = a < 0 ? -a : a, bb = b < 0 ? -b : b;
@@ -82,11 +88,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 33 "corpus/cpp/lambdas.cpp"
  
     return [&]() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:34:12 in immediately_invoked", "corpus/cpp/lambdas.cpp", 34 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 34 "corpus/cpp/lambdas.cpp"
                   
         if (x > 10)
@@ -105,11 +114,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 42 "corpus/cpp/lambdas.cpp"
  
     return [n](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:43:12 in make_adder", "corpus/cpp/lambdas.cpp", 43 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 43 "corpus/cpp/lambdas.cpp"
                         return x + n; };
 }
@@ -124,19 +136,25 @@ srcinst_trace_exit(&__srcinst_region);
 #line 47 "corpus/cpp/lambdas.cpp"
  
     auto outer = [seed](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:48:18 in nested", "corpus/cpp/lambdas.cpp", 48 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 48 "corpus/cpp/lambdas.cpp"
                                 
         auto inner = [&](int y) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:49:22 in nested", "corpus/cpp/lambdas.cpp", 49 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 49 "corpus/cpp/lambdas.cpp"
                                   return y * seed; };
         return inner(x) + 1;
@@ -157,11 +175,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 59 "corpus/cpp/lambdas.cpp"
  
     auto join = [](const auto &items, const auto &sep) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:60:17 in generic_join", "corpus/cpp/lambdas.cpp", 60 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 60 "corpus/cpp/lambdas.cpp"
                                                         
         std::string out;
@@ -185,11 +206,14 @@ srcinst_trace_exit(&__srcinst_region);
 #line 73 "corpus/cpp/lambdas.cpp"
  
     auto counter = [n = 0]() mutable {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:74:20 in mutable_counter", "corpus/cpp/lambdas.cpp", 74 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 74 "corpus/cpp/lambdas.cpp"
                                        return ++n; };
     counter();
@@ -218,11 +242,14 @@ srcinst_trace_exit(&__srcinst_region);
      
         std::vector<int> out;
         std::for_each(v.begin(), v.end(), [this, &out](int x) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:86:43 in Scaler::apply", "corpus/cpp/lambdas.cpp", 86 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 86 "corpus/cpp/lambdas.cpp"
                                                                
             if (x == 0)
@@ -260,11 +287,14 @@ srcinst_trace_exit(&__srcinst_region);
     std::vector<int> scaled = Scaler(3).apply(v);
     std::printf("scaled size=%zu first=%d\n", scaled.size(), scaled.front());
     auto in_main = [](int a) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wshadow"
 static const srcinst_region __srcinst_region = { "lambda at corpus/cpp/lambdas.cpp:113:20 in main", "corpus/cpp/lambdas.cpp", 113 };
 SRCINST_TRACE_ENTER(&__srcinst_region);
 auto __srcinst_exit_guard = ::__srcinst_on_exit([&]() {
 srcinst_trace_exit(&__srcinst_region);
 });
+#pragma GCC diagnostic pop
 #line 113 "corpus/cpp/lambdas.cpp"
                                return a * a; };
     return in_main(0);

@@ -167,8 +167,18 @@ VT_User_end__("IntGenerator coro_range(int, int, int)");
         if (i > 40)
             co_return;          // ends the coroutine early
         { __srcinst_exit_guard.fn(); __srcinst_exit_guard.armed = false;
+#if __cpp_exceptions
+try {
+#endif
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
         co_yield i;
+#if __cpp_exceptions
+} catch (...) {
+VT_User_start__("IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
+__srcinst_exit_guard.armed = true;
+throw;
+}
+#endif
 VT_User_start__("IntGenerator coro_range(int, int, int)", "corpus/cpp/cpp20_consteval_coroutine.cpp", 67);
 __srcinst_exit_guard.armed = true; }
 #line 71 "corpus/cpp/cpp20_consteval_coroutine.cpp"
