@@ -1,8 +1,7 @@
 """constexpr routines: their code runs only when a call is evaluated at run time.
 
-A constexpr function may hold no static variable (until C++23), no object of
-a non-literal type (the C++ scope guard is one), and in C++11 no statement
-but its return. So the routine's spec code (decl, entry, exit) goes into a
+A constexpr function may hold no static variable (until C++23) and no object
+of a non-literal type (the C++ scope guard is one). So the routine's spec code (decl, entry, exit) goes into a
 helper of its own, an ordinary function defined just before the routine
 (`static` member of its class for one defined in its class, `inline`
 elsewhere, so that a header's copy is one function in every translation
@@ -13,12 +12,11 @@ exit. The routine calls it behind `__builtin_is_constant_evaluated()` (gcc
     C++14 and later   { if (!__builtin_is_constant_evaluated()) H(0);  body }
     each return       return (__builtin_is_constant_evaluated() ? void()
                               : (void)__srcinst_cx_exit{&H, k}), VALUE;
-    C++11             return (... : (H(0), (void)__srcinst_cx_exit{&H, 1})), VALUE;
 
 `__srcinst_cx_exit` is a temporary whose destructor calls H(k) at the end of
 the return's full-expression, after the value is computed (and when an
-exception leaves that expression); a C++11 body is its return statement, so
-the entry call goes first in it. `return;` and the end of a void body call
+exception leaves that expression). C++11 constexpr functions, whose body is
+one return statement, are left alone (see place()). `return;` and the end of a void body call
 H(k) as a statement. From C++20 on a constexpr body may hold an object whose
 destructor is constexpr: a guard `__srcinst_cx_guard G{&H, END}` after the
 entry call runs the exit code wherever the routine is left (an exception
@@ -65,7 +63,6 @@ struct __srcinst_cx_exit {
 class Placement:
     helper_at: int      # where the helper's definition goes (before the routine, its template head)
     in_class: bool      # defined in its class: the helper is a static member
-    cxx11: bool         # the body is one return statement: entry goes into it
     guard: bool = False  # C++20 and later: a literal scope guard runs the exit code
 
 
@@ -82,12 +79,12 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
         return None, "a constexpr function with a function-try-block"
     if info.body_open != facts.body_start or view[info.body_close:info.body_close + 1] != b"}":
         return None, "a constexpr function whose body a macro opens or closes"
-    returns = [s for s in routine.exits if s.kind == "return"]
     if cxx11:
         # (its one return statement would hold the exit temporary, a non-literal
         # type, and g++ 12 refuses some such functions, yaml-cpp's dragonbox
         # compute_power<k>, as "not usable as a constexpr function")
         return None, "a C++11 constexpr function is not instrumented (C++14 and later are)"
+    returns = [s for s in routine.exits if s.kind == "return"]
     for site in [] if guard else returns:
         ret = site.data
         if ret.macro is not None or ret.origin is not None or ret.semicolon is None:
@@ -101,7 +98,7 @@ def place(view: bytes, std: str, facts, routine) -> tuple[Placement | None, str]
         return None, "no place before this constexpr function's definition for its hook helper"
     parent = facts.cursor.lexical_parent
     in_class = parent is not None and parent.kind.name in _CLASS_KINDS
-    return Placement(at, in_class, cxx11, guard), ""
+    return Placement(at, in_class, guard), ""
 
 
 # A word a macro may spell `constexpr` or `consteval` with (FMT_CONSTEXPR,
@@ -177,9 +174,7 @@ def at_run_time(call: str) -> str:
     return f"if (!{CONSTANT}) {call};"
 
 
-def return_prefix(name: str, site: int, entry: bool, exit_code: bool) -> str:
-    """What goes right after `return` (before its value): the entry call
-    (C++11) and the temporary that calls the exit code when the value is done."""
-    parts = ([f"{name}(0)"] if entry else []) + ([f"(void)__srcinst_cx_exit{{&{name}, {site}}}"] if exit_code else [])
-    inner = parts[0] if len(parts) == 1 else "(" + ", ".join(parts) + ")"
-    return f" ({CONSTANT} ? void() : {inner}),"
+def return_prefix(name: str, site: int) -> str:
+    """What goes right after `return` (before its value): the temporary that
+    calls the exit code when the value is done."""
+    return f" ({CONSTANT} ? void() : (void)__srcinst_cx_exit{{&{name}, {site}}}),"

@@ -686,7 +686,7 @@ class CEmitter:
         if where.guard:
             self._constexpr_guarded(rp, name)
             return
-        if rp.entry and not where.cxx11:
+        if rp.entry:
             self._put(open_at, 0, "\n" + c_constexpr.at_run_time(f"{name}(0)") + self.resume(open_at))
         for k, (site, code) in enumerate(zip(routine.exits, rp.exits), 1):
             ret = site.data
@@ -697,10 +697,9 @@ class CEmitter:
                               + self.resume(close))
                 continue
             if ret.has_value:
-                entry = bool(rp.entry) and where.cxx11
-                if entry or code:
+                if code:
                     after = ret.keyword_end or ret.keyword + 6
-                    self._put(after, 0, c_constexpr.return_prefix(name, k, entry, bool(code)) + self.resume(after))
+                    self._put(after, 0, c_constexpr.return_prefix(name, k) + self.resume(after))
             elif code:
                 self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})") + self.resume(ret.keyword))
                 self._put(ret.semicolon + 1, 0, " }")
