@@ -7,6 +7,9 @@ returns, a header shared by all) and a Makefile, then builds it with
 specs (the installed `srcinst`, a native launcher, and the Python command
 `srcinst-python` that it runs when it must: without the server and through
 it), best of N clean builds each; the server's first start is in the first run.
+The reference is the compiler's own instrumentation: the same build with
+`gcc -finstrument-functions` and empty hooks (bench/finstrument/), the floor
+issue 30 measures builds against ("vs -finstrument-functions").
 These rows turn srcinst's result cache off (SRCINST_CACHE=0): every compile
 parses. Then rebuilds after `make clean` with warm caches: srcinst's result
 cache alone, and ccache behind srcinst against ccache alone (the first of
@@ -91,8 +94,18 @@ def _best_build(root: Path, cc: str, runs: int, best: float) -> float:
     return best
 
 
+def finstrument(root: Path) -> str:
+    """CC for the -finstrument-functions build: bench/finstrument/cc with its hooks compiled."""
+    here = Path(__file__).resolve().parent / "finstrument"
+    (root / "hooks").mkdir(exist_ok=True)
+    hooks = root / "hooks" / "finstrument-hooks.o"  # (each build removes the project's *.o)
+    subprocess.run(["gcc", "-O2", "-c", str(here / "hooks.c"), "-o", str(hooks)], check=True)
+    os.environ["FINSTRUMENT_HOOKS"] = str(hooks)
+    return f"{here / 'cc'} gcc"
+
+
 def main():
-    files = int(sys.argv[1]) if len(sys.argv) > 1 else 16
+    files = int(sys.argv[1]) if len(sys.argv) > 1 else 24
     routines = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     # The commands as users run them, installed next to this Python.
@@ -110,6 +123,7 @@ def main():
         os.environ["SRCINST_SERVER_DIR"] = str(root / "server")
         os.makedirs(root / "server", mode=0o700)
         rows = [("plain gcc", build(root, "gcc", runs))]
+        rows.append(("gcc -finstrument-functions (empty hooks)", build(root, finstrument(root), runs)))
         rows.append(("srcinst-python -s printf -- gcc, no server",
                      build(root, f"{python} -s printf -- gcc", runs, SRCINST_SERVER="0", SRCINST_CACHE="0")))
         for spec in SPECS:
@@ -131,10 +145,10 @@ def main():
     lines = sum(1 for _ in range(files)) * (routines * 16 + 5)
     print(f"{files + 1} C files (about {lines:,} lines, {files * routines + files + 1} routines), "
           f"make -j{JOBS}, gcc -O2, best of {runs} clean builds\n")
-    print("| build | wall | vs plain |")
-    print("|---|---:|---:|")
+    print("| build | wall | vs plain | vs -finstrument-functions |")
+    print("|---|---:|---:|---:|")
     for name, seconds in rows:
-        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x |")
+        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x | {seconds / rows[1][1]:.2f}x |")
     if cached:
         print("\nRebuilds after `make clean` with ccache warm (and srcinst's result cache):\n")
         print("| build | wall | vs ccache gcc |")

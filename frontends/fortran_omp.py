@@ -23,6 +23,7 @@ ends the program there), so the finder reads no branches.
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
@@ -81,6 +82,13 @@ def _statement_after(entries, line: int):
 
 def _only_between(src, first: int, last: int, kinds=(BLANK, COMMENT)) -> bool:
     return all(src.line(n).kind in kinds for n in range(first, last + 1))
+
+
+def has_directives(src, lo: int, hi: int) -> bool:
+    """Whether an OpenMP directive starts between lines lo and hi."""
+    directives = read_directives(src)
+    i = bisect.bisect_left(directives, lo, key=lambda d: d.first_line)
+    return i < len(directives) and directives[i].first_line <= hi
 
 
 def find_constructs(src, entries, loops, lo: int, hi: int) -> tuple[list[Construct], list[tuple[str, int]]]:

@@ -122,7 +122,14 @@ def _split_words(text: str) -> tuple[str, str]:
 
 
 def read_directives(src) -> list[Directive]:
-    """Every OpenMP directive of the source, in order."""
+    """Every OpenMP directive of the source, in order: read once per source
+    (each routine asks for its own, and a file can have thousands)."""
+    if src.omp_directives is None:
+        src.omp_directives = _read_directives(src)
+    return src.omp_directives
+
+
+def _read_directives(src) -> list[Directive]:
     found: list[Directive] = []
     n, count = 1, len(src.lines)
     while n <= count:

@@ -785,6 +785,8 @@ class FortranParser:
 
     def _omp(self, routine, exec_nodes, lo: int, hi: int) -> None:
         """The routine's OpenMP constructs as regions (fortran_omp), numbered in the file."""
+        if not fortran_omp.has_directives(self.src, lo, hi):
+            return  # most routines have none: their loops need not be read
         entries = self._region_entries(exec_nodes, lo, hi)
         found = fortran_omp.find_regions(self, entries, routine, self._region_count + 1, lo, hi)
         self._region_count += len(found)

@@ -142,6 +142,7 @@ class FortranSource:
         self._build_statements()
         self._starts: list[int] | None = None
         self._first_lines: list[int] | None = None
+        self.omp_directives: list | None = None  # fortran_omp_directives.read_directives, read once per file
 
     # ---------------------------------------------------------------- lines
 
