@@ -39,7 +39,11 @@ _NOT_CODE = (rb"//(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*|/\*.*?\*/|/\*.*"
              rb"|\"(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n)|.)|[^\"\\\r\n])*\"?"
              rb"|'(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n)|.)|[^'\\\r\n])*'?"
              rb"|<%|%>|<:(?!:[^:>])|:>|%:")
-_RAW = rb"|(?:u8|u|U|L)?R\"([^ ()\\\t\v\f\r\n]{0,16})\(.*?\)\1\""
+# A raw string is found at its `R"`, its prefix (u8, u, U, L) then read back:
+# starting the pattern at the prefix letters made every u, U and L a start to try
+# (SQLite's lexing took four times as long).
+_RAW = rb"|R\"([^ ()\\\t\v\f\r\n]{0,16})\(.*?\)\1\""
+_RAW_PREFIXES = (b"u8", b"u", b"U", b"L")
 _SEPARATED = (rb"|[0-9](?:[0-9A-Za-z_.$]|(?<=[eEpP])[+-])*"
               rb"'[0-9A-Za-z_](?:[0-9A-Za-z_.$]|'(?=[0-9A-Za-z_])|(?<=[eEpP])[+-])*")
 # They cost where they start (u, U, L, R, digits): only for sources that may hold them.
@@ -53,14 +57,41 @@ _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _BLANKED = bytes(b if b in (10, 13) else 32 for b in range(256))
 _FILLED = bytes(b if b in (10, 13) else 120 for b in range(256))
 _LONE_CR = re.compile(rb"\r(?!\n)")
-# (id(src), raw, fill) -> (src, view): the last few sources' views
+# (len(src), raw, fill) -> (src, view): the last few sources' views. Found by
+# content, not identity: the parser's and the emitter's copies of a file are
+# equal bytes, and a view of SQLite costs a tenth of a second.
 _views: dict[tuple[int, bool, bool], tuple[bytes, bytes]] = {}
+# The last large source's lexemes (src, raw, lexemes): its views with blank and
+# with filled literals come from one reading.
+_lexed: list[tuple[bytes, bool, list[tuple[str, int, int]]]] = []
+_LEXED_FROM = 1 << 16  # bytes: smaller sources are read again
 
 
-def _lexemes(src: bytes, cxx: bool):
+def _lexemes(src: bytes, cxx: bool) -> list[tuple[str, int, int]]:
     """(kind, start, end) of the comments ("comment"), literals ("literal",
     "raw"), digraphs ("digraph") and separated numbers ("number") in src."""
-    pattern = _LEXEMES[cxx and _MAYBE_RAW.search(src) is not None, cxx and _MAYBE_SEPARATED.search(src) is not None]
+    raw = cxx and _MAYBE_RAW.search(src) is not None
+    found = list(_lex(src, _LEXEMES[raw, False]))
+    # Numbers with digit separators make every digit a start to try: they are
+    # only read where one can be. A separated number would have been read as
+    # a character literal opening at its first `'`, right after the number's
+    # characters; no such literal, no such number.
+    if cxx and _MAYBE_SEPARATED.search(src) is not None and any(
+            kind == "literal" and start and src[start] == 0x27 and _may_separate(src, start)
+            for kind, start, _ in found):
+        return list(_lex(src, _LEXEMES[raw, True]))
+    return found
+
+
+def _may_separate(src: bytes, quote: int) -> bool:
+    """Whether the `'` at `quote` may follow a number's characters (an exponent's sign too)."""
+    before = src[quote - 1]
+    if before in b"+-":
+        return src[quote - 2:quote - 1] in (b"e", b"E", b"p", b"P")
+    return before in _WORD_BYTES or before == 0x2E
+
+
+def _lex(src: bytes, pattern: re.Pattern[bytes]):
     search, pos = pattern.search, 0
     while True:
         m = search(src, pos)
@@ -75,11 +106,23 @@ def _lexemes(src: bytes, cxx: bool):
             yield "literal", start, end
         elif first in (0x3C, 0x25, 0x3A):  # < % :
             yield "digraph", start, end
-        elif start and src[start - 1] in _WORD_BYTES or (first in b"0123456789" and src[start - 1:start] == b"."):
-            # the end of a word: `FOOR"x"` is FOOR and a literal, `x1'a'` x1 and one
-            pos = start + 1
         else:
-            yield ("number" if first in b"0123456789" else "raw"), start, end
+            if first == 0x52:  # R: its prefix, if any, starts the raw string
+                start -= next((len(p) for p in _RAW_PREFIXES if src.endswith(p, 0, start)), 0)
+            if start and src[start - 1] in _WORD_BYTES or (first in b"0123456789" and src[start - 1:start] == b"."):
+                # the end of a word: `FOOR"x"` is FOOR and a literal, `x1'a'` x1 and one
+                pos = m.start() + 1
+            else:
+                yield ("number" if first in b"0123456789" else "raw"), start, end
+
+
+def _lexemes_of(src: bytes, raw_strings: bool):
+    if len(src) < _LEXED_FROM:
+        return _lexemes(src, raw_strings)
+    if _lexed and _lexed[0][1] == raw_strings and (_lexed[0][0] is src or _lexed[0][0] == src):
+        return _lexed[0][2]
+    _lexed[:] = [(src, raw_strings, _lexemes(src, raw_strings))]
+    return _lexed[0][2]
 
 
 def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_fill: bool = False) -> bytes:
@@ -91,13 +134,13 @@ def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_
     LF). raw_strings: C++11 and later, with raw strings and digit separators.
     cache: keep it for the next call with the same src (a whole file's).
     literal_fill: literals hold `x`s instead of blanks (they are code lines)."""
-    key = (id(src), raw_strings, literal_fill)
+    key = (len(src), raw_strings, literal_fill)
     contents = _FILLED if literal_fill else _BLANKED
     cached = _views.get(key)
-    if cached is not None and cached[0] is src:
+    if cached is not None and (cached[0] is src or cached[0] == src):
         return cached[1]
     edited = bytearray(src)
-    for kind, start, end in _lexemes(src, raw_strings):
+    for kind, start, end in _lexemes_of(src, raw_strings):
         if kind == "comment":
             edited[start:end] = src[start:end].translate(_BLANKED)
         elif kind == "digraph":
