@@ -47,7 +47,7 @@ from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 from . import c_constexpr, c_coroutine, c_macro_emit, c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_omp_emit import OmpEmitter
-from .c_text import code_view, has_line_comment_or_directive
+from .c_text import code_view, directive_lines, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
@@ -228,7 +228,7 @@ class CEmitter:
             return
         adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
         opened = []
-        for m in _CONDITIONALS.finditer(code_view(self.src, raw_strings=self.raw_strings)):
+        for m in directive_lines(_CONDITIONALS, code_view(self.src, raw_strings=self.raw_strings)):
             keyword = m.group("kw")
             if keyword.startswith(b"if"):
                 opened.append(m.start())

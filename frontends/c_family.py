@@ -60,9 +60,9 @@ _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # emptied): directive lines are matched (and ignored) so that a `return` or
 # `exit(` on them does not count. (A lone CR is LF in the view.)
 _REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
-_SKIPPED_TEXT = rb"^[ \t]*#" + _REST_OF_LINE
-# (No group or lookbehind first: the regex engine then skips to `#` and `r`.)
-_RETURN_TOKENS = re.compile(_SKIPPED_TEXT + rb"|r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b", re.M)
+# Their words are searched with c_text.outside_directives, which skips directive lines.
+# (No group or lookbehind first: the regex engine then skips to `r`.)
+_RETURN_TOKENS = re.compile(rb"r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b")
 _DIRECTIVE_LINE = re.compile(rb"#" + _REST_OF_LINE + rb"(?:\r?\n|\Z)")  # from its `#`, line end included
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(" + _REST_OF_LINE + rb")", re.M)
 _INLINE = re.compile(rb"\b(inline|__inline|__inline__)\b")
@@ -227,7 +227,7 @@ def obeyed_markers(tu, path: str, view: bytes, lines: LineTable):
     has no marker."""
     entries = []
     total = len(lines.starts)
-    for m in _MARKER_DIRECTIVE.finditer(view):
+    for m in c_text.directive_lines(_MARKER_DIRECTIVE, view):
         line = lines.line_of(m.start())
         while line < total and _SPLICED_END.search(view, lines.starts[line - 1], lines.starts[line]):
             line += 1  # the directive goes on over a line splice
@@ -768,8 +768,8 @@ class CFamilyParser:
         known = {s.data.keyword for s in routine.exits}
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
-        for m in _RETURN_TOKENS.finditer(src, open_at, close_at):
-            if (src[m.start()] == 0x72 and m.start() not in known  # r
+        for m in c_text.outside_directives(_RETURN_TOKENS, src, open_at, close_at):
+            if (m.start() not in known
                     and not any(start <= m.start() < end for start, end in covered)):
                 semicolon = c_text.statement_end(src, m.end(), close_at)
                 if semicolon is None:
@@ -787,7 +787,7 @@ class CFamilyParser:
         elsewhere in it. They get `return` redefined around them like the
         active ones."""
         src = self.view
-        defines = {m.group(1): m.group(2) for m in _DEFINE.finditer(src)}
+        defines = {m.group(1): m.group(2) for m in c_text.directive_lines(_DEFINE, src)}
         names = set(self._return_macros)
         growing = True
         while growing:  # a macro that uses one of them returns too
@@ -798,16 +798,15 @@ class CFamilyParser:
             growing = bool(found)
         uses = None
         if names:
-            uses = re.compile(_SKIPPED_TEXT + rb"|\b(?:" + b"|".join(re.escape(n) for n in sorted(names))
-                              + rb")\b", re.S | re.M)
+            uses = re.compile(rb"\b(?:" + b"|".join(re.escape(n) for n in sorted(names)) + rb")\b")
         for routine, cursor, foreign in self._pending:
             info = routine.data
             covered = foreign + [s.data.macro for s in routine.exits if s.kind == "return" and s.data.macro] \
                 + [s.data.macro for s in routine.aborts if s.data.macro]
             added = False
-            for m in uses.finditer(src, info.body_open, info.body_close) if uses else ():
+            for m in c_text.outside_directives(uses, src, info.body_open, info.body_close) if uses else ():
                 at = m.start()
-                if m.group() not in names or any(start <= at < end for start, end in covered):
+                if any(start <= at < end for start, end in covered):
                     continue
                 end = c_text.invocation_end(src, at, info.body_close)
                 if end is None:
@@ -852,13 +851,12 @@ class CFamilyParser:
             return
         if self._abort_tokens is None:
             names = b"|".join(re.escape(n.encode()) for n in sorted(self.abort_names))
-            self._abort_tokens = re.compile(_SKIPPED_TEXT + rb"|(?<![\w$.>:])(?:" + names + rb")\s*\(",
-                                            re.S | re.M)
+            self._abort_tokens = re.compile(rb"(?<![\w$.>:])(?:" + names + rb")\s*\(")
         known = {s.data.start for s in routine.aborts}
         covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
             + [s.data.macro for s in routine.exits if s.data.macro]
-        for m in self._abort_tokens.finditer(src, open_at, close_at):
-            if (m.group()[-1:] == b"(" and m.start() not in known
+        for m in c_text.outside_directives(self._abort_tokens, src, open_at, close_at):
+            if (m.start() not in known
                     and not any(start <= m.start() < end for start, end in covered)):
                 # In C the name can only be the function (C++: a member, ns::exit...).
                 end = c_text.call_end(src, m.end() - 1, close_at) if self.lang == "c" else None

@@ -90,7 +90,7 @@ class MacroDefinitions:
 
     def _read(self, view: bytes, raw: bool = False) -> None:
         assert self._found is not None
-        for m in _DEFINE.finditer(view):
+        for m in c_text.directive_lines(_DEFINE, view):
             text = c_text.code_view(m.group(), cache=False) if raw else m.group()
             self._found.setdefault(m.group(1), []).append(_SPLICE.sub(b" ", text))
 

@@ -59,7 +59,7 @@ class GeneratedBody:
 def definitions(view: bytes) -> list[MacroDefinition]:
     """The #define directives of a code_view, in order."""
     found = []
-    for m in _DEFINE.finditer(view):
+    for m in c_text.directive_lines(_DEFINE, view):
         found.append(MacroDefinition(m.group(1).decode("latin-1"), m.start(), m.end(),
                                      m.end(2) if m.group(2) else m.end(1)))
     return found

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 
 from srcinst.model import OmpConstruct, Region, Site, omp_region_name
 
+from . import c_text
+
 # A directive line: `#pragma omp ...` with its continuation lines, from its `#`.
 _PRAGMA = re.compile(rb"^[ \t]*(#[ \t]*pragma[ \t]+(\w+)\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*)", re.M)
 _CONTINUATION = re.compile(rb"\\[ \t\f\v]*\r?\n")
@@ -135,12 +137,12 @@ def _closing(text: str, open_at: int) -> int:
 def has_directives(view: bytes, start: int, end: int) -> bool:
     """Whether an `omp` pragma lies between start and end (no need to walk a
     body for its constructs otherwise)."""
-    return any(m.group(2) == b"omp" for m in _PRAGMA.finditer(view, start, end))
+    return any(m.group(2) == b"omp" for m in c_text.directive_lines(_PRAGMA, view, start, end))
 
 
 def _directives(view: bytes, start: int, end: int) -> list[_Directive]:
     found = []
-    for m in _PRAGMA.finditer(view, start, end):
+    for m in c_text.directive_lines(_PRAGMA, view, start, end):
         if m.group(2) != b"omp":
             found.append(_Directive(m.start(1), m.end(), _after_line(view, m.end()), "", None, "", []))
             continue

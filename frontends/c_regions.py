@@ -110,8 +110,7 @@ _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
     rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
 # `goto label` as the compiler would read it in any configuration; directive lines matched to be ignored.
-_GOTO_TOKENS = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*|(?<![\w$])" + c_text.spliced_word(b"goto")
-                          + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?", re.M)
+_GOTO_TOKENS = re.compile(rb"(?<![\w$])" + c_text.spliced_word(b"goto") + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?")
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 # C++ wraps a full expression whose temporaries need destroying (ExprWithCleanups)
@@ -259,7 +258,7 @@ def source_markers(path: str, source: bytes, view: bytes, lines) -> tuple[list, 
         line, col = lines.line_col(m.start())
         found.append(Marker(m.group(1).decode(), m.group(2).decode(), m.group(3).decode("utf-8", "surrogateescape"),
                             line, col))
-    for m in _POMP_MARKER.finditer(view):
+    for m in c_text.directive_lines(_POMP_MARKER, view):
         line, col = lines.line_col(m.start())
         found.append(Marker(m.group(1).decode(), "timer", m.group(2).decode("utf-8", "surrogateescape"), line, col))
     found.sort(key=lambda marker: (marker.line, marker.col))
@@ -788,7 +787,7 @@ def _inactive_gotos(view: bytes, open_at: int, close_at: int, gotos, labels, for
     seen = {keyword for keyword, _, _ in gotos}
     groups = _conditional_groups(view)
     found = []
-    for m in _GOTO_TOKENS.finditer(view, open_at, close_at):
+    for m in c_text.outside_directives(_GOTO_TOKENS, view, open_at, close_at):
         at = m.start()
         if (m.group("label") is None or at in seen or any(s <= at < e for s, e in foreign)
                 or not any(s < at < e for s, e, _ in groups)):
@@ -899,7 +898,7 @@ def _conditional_groups(view: bytes) -> list:
     if cached is not None and cached[0] is view:
         return cached[1]
     groups, opened = [], []
-    for m in _CONDITIONALS.finditer(view):
+    for m in c_text.directive_lines(_CONDITIONALS, view):
         keyword = m.group("kw")
         if keyword.startswith(b"if"):
             opened.append([(m.start(), m.end())])

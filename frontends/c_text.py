@@ -161,6 +161,46 @@ def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_
     return view
 
 
+def directive_lines(pattern: re.Pattern[bytes], text: bytes, pos: int = 0, endpos: int | None = None):
+    """pattern.finditer(text, pos, endpos) for a re.M pattern that starts
+    with `^[ \t]*#`: the same matches, tried only at lines whose first
+    non-blank is a `#` (trying `^` at every byte of SQLite takes 0.17 s a
+    pattern, finding its `#`s 5 ms)."""
+    end = len(text) if endpos is None else endpos
+    done = pos  # matches do not overlap: a directive may span lines
+    at = text.find(b"#", pos, end)
+    while at >= 0:
+        start = text.rfind(b"\n", 0, at) + 1
+        if start >= done and not text[start:at].strip(b" \t"):
+            m = pattern.match(text, start, end)
+            if m is not None:
+                yield m
+                done = m.end() + (m.end() == m.start())
+        at = text.find(b"#", max(at + 1, done), end)
+
+
+# A directive line from its line's start, with the lines its splices join.
+_DIRECTIVE_TEXT = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*", re.M)
+
+
+def outside_directives(pattern: re.Pattern[bytes], text: bytes, pos: int, endpos: int):
+    """The matches of `pattern` in text[pos:endpos] that are not on a
+    directive line: what finditer gives for `^[ \t]*#...|pattern` less its
+    directive matches (the alternation tries `^` at every byte: 0.23 s on
+    SQLite for the returns alone, against 16 ms for `return` and 5 ms for `#`)."""
+    directives = directive_lines(_DIRECTIVE_TEXT, text, pos, endpos)
+    directive = next(directives, None)
+    done = pos
+    for m in pattern.finditer(text, pos, endpos):
+        while directive is not None and directive.start() <= m.start():
+            if directive.start() >= done:  # (a word spliced over a line end holds that line's start)
+                done = max(done, directive.end())
+            directive = next(directives, None)
+        if m.start() >= done:
+            yield m
+            done = m.end()
+
+
 def has_line_comment_or_directive(code: str) -> bool:
     """Whether C code holds a `//` comment or a directive line: it could not
     be part of one logical line (a #define's body)."""

@@ -84,3 +84,48 @@ def test_a_view_is_found_again_by_content():
     src = b"int f(void) { return 0; /* x */ }\n" * 4000
     first = c_text.code_view(src, False)
     assert c_text.code_view(bytes(bytearray(src)), False) is first
+
+
+# c_text.directive_lines and outside_directives find a pattern's matches from
+# the `#` signs and around directive lines; held to the alternation they replace.
+_REST = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
+DIRECTIVE_TEXTS = [
+    b"int f(void) {\n  return 1;\n#if X\n  return 2; exit(1);\n# else /* x */ return\n#endif\n  goto out;\n",
+    b"  #define R return \\\n  return 3\nreturn; re\\\nturn 4; #x return\n#  if a\\\n return b\nreturn",
+    b"x = y # z;\n#pragma omp parallel \\\n  for\nexit (2); goto\n#if 1\n  done;\n#endif\ngoto\n  lab;",
+    b"\n\n#\n#\n return\n\t# return\n\treturn #\n",
+    b"#define A \\\n  # define B return \\\n  #if\nreturn 1;\n",
+]
+WORDS = [
+    re.compile(rb"r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b"),
+    re.compile(rb"(?<![\w$.>:])(?:abort|exit)\s*\("),
+    re.compile(rb"(?<![\w$])" + c_text.spliced_word(b"goto") + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?"),
+    re.compile(rb"\b(?:R|b|lab)\b"),
+]
+
+
+def _texts():
+    return DIRECTIVE_TEXTS + [p.read_bytes() for p in corpus_files()]
+
+
+@pytest.mark.parametrize("word", range(len(WORDS)))
+def test_words_outside_directives_as_the_alternation_finds_them(word):
+    pattern = WORDS[word]
+    alternation = re.compile(rb"^[ \t]*#" + _REST + rb"|" + pattern.pattern, re.M)
+    for text in _texts():
+        view = c_text.code_view(text, True, cache=False)
+        for pos, end in [(0, len(view)), (3, len(view) - 2), (len(view) // 3, 2 * len(view) // 3)]:
+            expected = [m.span() for m in alternation.finditer(view, pos, end) if view[m.start()] not in b" \t#"]
+            assert [m.span() for m in c_text.outside_directives(pattern, view, pos, end)] == expected
+
+
+def test_directive_lines_as_finditer_finds_them():
+    patterns = [re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)(" + _REST + rb")", re.M),
+                re.compile(rb"^[ \t]*#[ \t]*(?P<kw>if|else|endif)\b" + _REST + rb"(?:\r?\n|$)", re.M),
+                re.compile(rb"^[ \t]*#" + _REST, re.M)]
+    for text in _texts():
+        view = c_text.code_view(text, True, cache=False)
+        for pattern in patterns:
+            for pos, end in [(0, len(view)), (5, len(view) - 1)]:
+                assert [m.span() for m in c_text.directive_lines(pattern, view, pos, end)] == \
+                    [m.span() for m in pattern.finditer(view, pos, end)]
