@@ -53,6 +53,7 @@ _LEXEMES = {(raw, separated): re.compile(_NOT_CODE + (_RAW if raw else b"") + (_
             for raw in (False, True) for separated in (False, True)}
 _DIGRAPHS = {b"<%": b" {", b"%>": b"} ", b"<:": b" [", b":>": b"] ", b"%:": b" #"}
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$")
+_WORD_OR_SPLICE = frozenset(bytes([b]) for b in _WORD_BYTES | {0x5C})  # one-byte slices
 # Blanks for comment text and literal contents; line ends stay, so lines do not move.
 _BLANKED = bytes(b if b in (10, 13) else 32 for b in range(256))
 _FILLED = bytes(b if b in (10, 13) else 120 for b in range(256))
@@ -218,6 +219,9 @@ def splice_free(src: bytes, start: int, end: int) -> bytes:
 def spliced_word_end(src: bytes, at: int, word: bytes) -> int | None:
     """The end of `word` written at `at`, maybe split by line splices
     (`ret\\` newline `urn`), if it is written there as a whole word; else None."""
+    end = at + len(word)
+    if src.startswith(word, at) and src[end:end + 1] not in _WORD_OR_SPLICE:  # (nearly always)
+        return end
     i, k = at, 0
     while k < len(word):
         splice = SPLICE.match(src, i) if src[i:i + 1] == b"\\" else None

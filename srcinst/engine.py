@@ -8,7 +8,7 @@ language comes from the frontend (`quote`), as does where the code lands.
 """
 from __future__ import annotations
 
-import re
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -24,15 +24,29 @@ if TYPE_CHECKING:
 
 
 def substitute(code: str, kind: str, values: Mapping[str, object], region: str = "routine") -> str:
+    """The code with each keyword its kind of rule knows replaced by its
+    value; a keyword without a value stays as written."""
+    parts = []
+    for text, name, written in _template(code, kind, region):
+        parts.append(text)
+        if name:
+            value = values.get(name)
+            parts.append(written if value is None else str(value))
+    return "".join(parts)
+
+
+@functools.lru_cache(maxsize=1024)
+def _template(code: str, kind: str, region: str) -> tuple[tuple[str, str, str], ...]:
+    """The code as (text, keyword or "", keyword as written) pieces: read once
+    per rule, not once per place (a file has thousands of places)."""
     allowed = KEYWORDS_BY_KIND[kind] if kind == LINE_RULE else keywords_for(kind, region)
-
-    def replace(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name in allowed and values.get(name) is not None:
-            return str(values[name])
-        return m.group(0)
-
-    return KEYWORD_RE.sub(replace, code)
+    pieces, start = [], 0
+    for m in KEYWORD_RE.finditer(code):
+        if m.group(1) in allowed:
+            pieces.append((code[start:m.start()], m.group(1), m.group(0)))
+            start = m.end()
+    pieces.append((code[start:], "", ""))
+    return tuple(pieces)
 
 
 def _join(parts: Iterable[str]) -> str:
