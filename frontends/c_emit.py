@@ -226,7 +226,7 @@ class CEmitter:
         configurations that skip it."""
         if not self.markers or not len(self.edits):
             return
-        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text or b"\r" in e.text)
+        adding = [offset for offset, text in self.edits.texts() if b"\n" in text or b"\r" in text]
         opened = []
         for m in directive_lines(_CONDITIONALS, code_view(self.src, raw_strings=self.raw_strings)):
             keyword = m.group("kw")

@@ -8,6 +8,7 @@ checked against the bytes (`return` really is the keyword at that offset, a
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
 from dataclasses import dataclass, field
@@ -264,6 +265,14 @@ def _skip_trivia(view: bytes, i: int) -> int:
         else:
             break
     return i
+
+
+@functools.lru_cache(maxsize=64)
+def _callee_spelling(name: bytes) -> re.Pattern[bytes]:
+    """`name`, `::name` or `std::name` as written, line splices and blanks allowed."""
+    gap, word = c_text.GAP, c_text.spliced_word
+    return re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap
+                      + rb")?" + word(name) + rb"\b")
 
 
 def _char_after(view: bytes, offset: int):
@@ -1013,10 +1022,7 @@ class CFamilyParser:
         src, cursor = self.view, call.cursor
         start, end = self._token_start(call.start) if call.in_main_file else call.start, call.end
         name = call.callee.encode()
-        gap, word = c_text.GAP, c_text.spliced_word
-        callee = re.compile(rb"(?:" + word(b"::") + gap + rb")?(?:" + word(b"std") + gap + word(b"::") + gap
-                            + rb")?" + word(name) + rb"\b")
-        safe = call.in_main_file and callee.match(src, start) is not None
+        safe = call.in_main_file and _callee_spelling(name).match(src, start) is not None
         if not call.in_main_file:  # in a file #included inside the body
             included = self._included_region(cursor)
             if included is None:

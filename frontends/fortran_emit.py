@@ -140,7 +140,7 @@ class FortranEmitter:
         earlier in the same #if group: markers inside a branch the
         preprocessor skips are not read, so its inserted lines would shift
         the lines after it in the configurations that skip it."""
-        adding = sorted(e.offset for e in self.edits.sorted() if b"\n" in e.text)
+        adding = [offset for offset, text in self.edits.texts() if b"\n" in text]
         if not adding:
             return
         opened = []

@@ -27,7 +27,9 @@ class EditConflict(Exception):
 class EditSet:
     def __init__(self, size: int):
         self.size = size
-        self._edits: list[tuple[int, int, Edit]] = []  # (offset, sequence, edit)
+        # (offset, is a replacement, sequence, length, text): sorted as tuples,
+        # insertions at an offset before a replacement there, each in the order added
+        self._edits: list[tuple[int, bool, int, int, bytes]] = []
 
     def insert(self, offset: int, text: str | bytes) -> None:
         self.replace(offset, 0, text)
@@ -38,29 +40,36 @@ class EditSet:
             text = text.encode("utf-8", errors="surrogateescape")
         if offset < 0 or length < 0 or offset + length > self.size:
             raise EditConflict(f"edit [{offset}, {offset + length}) outside 0..{self.size}")
-        self._edits.append((offset, len(self._edits), Edit(offset, length, text)))
+        self._edits.append((offset, length > 0, len(self._edits), length, text))
 
     def __len__(self) -> int:
         return len(self._edits)
 
-    def sorted(self) -> list[Edit]:
-        # At one offset, insertions go before a replacement that starts there.
-        edits = [e for _, _, e in sorted(self._edits, key=lambda t: (t[0], t[2].length > 0, t[1]))]
+    def _ordered(self) -> list[tuple[int, bool, int, int, bytes]]:
+        edits = sorted(self._edits)
         for before, after in zip(edits, edits[1:]):
             # Replacements must not overlap each other; an insertion may sit at
             # either end of a replacement, but never strictly inside it.
-            if after.offset < before.end:
-                raise EditConflict(f"overlapping edits at bytes {before.offset} and {after.offset}")
+            if after[0] < before[0] + before[3]:
+                raise EditConflict(f"overlapping edits at bytes {before[0]} and {after[0]}")
         return edits
+
+    def sorted(self) -> list[Edit]:
+        # At one offset, insertions go before a replacement that starts there.
+        return [Edit(offset, length, text) for offset, _, _, length, text in self._ordered()]
+
+    def texts(self) -> list[tuple[int, bytes]]:
+        """(offset, text) of each edit, in order."""
+        return [(offset, text) for offset, _, _, _, text in self._ordered()]
 
     def apply(self, source: bytes) -> bytes:
         if len(source) != self.size:
             raise EditConflict("edits were made for a different source")
         out = []
         pos = 0
-        for edit in self.sorted():
-            out.append(source[pos:edit.offset])
-            out.append(edit.text)
-            pos = edit.end
+        for offset, _, _, length, text in self._ordered():
+            out.append(source[pos:offset])
+            out.append(text)
+            pos = offset + length
         out.append(source[pos:])
         return b"".join(out)

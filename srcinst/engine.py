@@ -36,6 +36,11 @@ def substitute(code: str, kind: str, values: Mapping[str, object], region: str =
 
 
 @functools.lru_cache(maxsize=1024)
+def _keywords(code: str) -> frozenset[str]:
+    return frozenset(m.group(1) for m in KEYWORD_RE.finditer(code))
+
+
+@functools.lru_cache(maxsize=1024)
 def _template(code: str, kind: str, region: str) -> tuple[tuple[str, str, str], ...]:
     """The code as (text, keyword or "", keyword as written) pieces: read once
     per rule, not once per place (a file has thousands of places)."""
@@ -303,7 +308,7 @@ class Engine:
         (Fortran) are dropped with a warning rather than emitting broken code."""
         kept = []
         for rule in rules:
-            used = {m.group(1) for m in KEYWORD_RE.finditer(rule.code)} & {"ARGC", "ARGV"}
+            used = _keywords(rule.code) & {"ARGC", "ARGV"}
             if used and rule.kind == "init":
                 self.reporter.warning(
                     f"{' and '.join(f'@{k}@' for k in sorted(used))} have no value in {routine.lang} "
