@@ -34,7 +34,7 @@ from srcinst.output import write_atomically
 from srcinst.settings import Settings
 
 # direct hits are counted by the native client
-COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")
+COUNTERS = ("hits", "misses", "stores", "direct-hits", "direct-execs", "pch-hits", "pch-stores")
 # A dependency changed this recently may change again within its mtime's
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0

@@ -119,11 +119,17 @@ def direct_entry_path(match: bytes, results_dir: str) -> str:
 
 def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tuple[str, bytes]],
                        command: list[str], strict: bool, mends: list[tuple[str, str, str]],
-                       started: float, results_dir: str) -> bool:
+                       started: float, results_dir: str, quiet: bool = False) -> bool:
+    """`quiet`: the compile that leaves it succeeded and printed nothing on
+    standard output; without dependency files to mend, its hits may then
+    exec the compiler (client/direct.c), as may the hits of an entry whose
+    serial a direct hit marked after it compiled so (.dNNN.ran)."""
     files = file_records(depends_on, since=started)
     if files is None or not copies:
         return False
-    records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0")]
+    records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0"),
+                                             (b"ran", b"1" if quiet else b"0"),
+                                             (b"serial", os.urandom(8).hex().encode())]
     for path, data in copies:
         records += [(b"copy", os.fsencode(path)), (b"data", data)]
     records += [(b"arg", os.fsencode(arg)) for arg in command]

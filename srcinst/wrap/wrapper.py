@@ -401,16 +401,17 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
         if not replaced:
             return pass_through(original)
         instrumented = cmd.driver + compile_extra + copy_extra + args + pomp2_instrumented + link_extra
+        printed: list[bytes] = []  # the standard output of the copies' compile, when it succeeded
         if wrapper.strict:
-            status = _compile_strictly(cmd, instrumented, original)
+            status = _compile_strictly(cmd, instrumented, original, printed)
         else:
-            status = _compile_or_revert(cmd, instrumented, original, replaced)
+            status = _compile_or_revert(cmd, instrumented, original, replaced, printed)
         placed_headers = [copy for made in header_copies.values() for copy in made.placed()]
         if status == 0:
             _fix_dependency_files(cmd, replaced, placed_headers if replaced else [])
             if replaced and direct_match is not None and not pomp2:  # (its init object is gone after)
                 _store_direct(command, cmd, spec, wrapper, reporter, scratch, replaced, copies, instrumented,
-                              reads, started, placed_headers)
+                              reads, started, placed_headers, quiet=printed == [b""])
         return status
     finally:
         scratch.clean()
@@ -420,7 +421,7 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
 
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
                   scratch: Scratch, replaced: dict[int, str], copies: dict[int, bytes], instrumented: list[str],
-                  reads, started: float, header_copies: list[headers.Copy]) -> None:
+                  reads, started: float, header_copies: list[headers.Copy], quiet: bool) -> None:
     """Leaves a direct entry (srcinst.wrap.records) for a compile that the
     native client can repeat alone: one that printed nothing of srcinst's
     own, compiled its instrumented copies in the shared scratch directories,
@@ -452,8 +453,8 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     placed = [(replaced[i], copies[i]) for i in sorted(replaced)] + [(c.path, c.data) for c in header_copies]
     if len(placed) > 64 or len(mends) > 64:
         return  # more than the native client takes
-    records.write_direct_entry(direct_match, depends_on, placed,
-                               instrumented, wrapper.strict, mends, started, str(wrapper.settings.results_dir))
+    records.write_direct_entry(direct_match, depends_on, placed, instrumented, wrapper.strict, mends, started,
+                               str(wrapper.settings.results_dir), quiet=quiet)
 
 
 # Warnings of code whose meaning gcc guessed: a function declared by its call,
@@ -523,7 +524,8 @@ def _json_meaning_warnings(stderr: bytes) -> list[tuple] | None:
             found.append(((f"{where} warning: {d.get('message', '')} [{option}]").encode(), key))
 
 
-def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: list[str]) -> int:
+def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: list[str],
+                      printed: list[bytes]) -> int:
     """--strict: the copy's compile, which fails where it warns of a changed
     meaning that the original's does not (the original is compiled, with
     -fsyntax-only, only then)."""
@@ -533,6 +535,7 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: l
     status = _replay(proc)
     if status != 0:
         return status
+    printed.append(proc.stdout)
     warned = _meaning_warnings(proc.stderr)
     if not warned:
         return 0
@@ -580,7 +583,7 @@ def _remove_regular_file(path: str) -> None:
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: list[str], original: list[str],
-                       replaced: dict[int, str]) -> int:
+                       replaced: dict[int, str], printed: list[bytes]) -> int:
     """Compiles the instrumented sources; if that fails, the originals (as
     TAU's -optRevert), so a spec or srcinst bug never breaks a build that
     works without it. The user sees the output of the build that counts."""
@@ -588,6 +591,7 @@ def _compile_or_revert(cmd: CompilerCommand, instrumented: list[str], original: 
     if isinstance(proc, OSError):
         return _cannot_run(instrumented, proc)
     if proc.returncode == 0:
+        printed.append(proc.stdout)
         return _replay(proc)
     fallback = _run_captured(original)
     if isinstance(fallback, OSError):
