@@ -34,7 +34,7 @@ from srcinst.output import write_atomically
 from srcinst.settings import Settings
 
 # direct hits are counted by the native client
-COUNTERS = ("hits", "misses", "stores", "direct-hits", "direct-execs", "pch-hits", "pch-stores")
+COUNTERS = ("hits", "misses", "stores", "direct-hits", "pch-hits", "pch-stores")
 # A dependency changed this recently may change again within its mtime's
 # granularity, unseen: the result is not stored.
 TOO_NEW_SECONDS = 2.0
@@ -284,6 +284,10 @@ def stats(settings: Settings) -> dict:
             counts[counter] = os.stat(root / f".{counter}").st_size
         except OSError:
             counts[counter] = 0
+    try:  # a direct hit that exec'd the compiler is counted as `!`
+        counts["direct-execs"] = (root / ".direct-hits").read_bytes().count(b"!")
+    except OSError:
+        counts["direct-execs"] = 0
     return {"directory": str(root), "entries": len(entries),
             "size": sum(size for _, size, _ in entries), "max_size": settings.cache_size,
             "enabled": settings.cache, **counts}

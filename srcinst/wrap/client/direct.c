@@ -293,36 +293,16 @@ static void replay(int from, int to)
             break;
 }
 
-static void bump(const char *results, const char *counter)
+/* One byte per hit, `!` for one that exec'd (result_cache.stats counts them). */
+static void bump(const char *results, const char *mark)
 {
     char path[8300];
-    snprintf(path, sizeof path, "%s/.%s", results, counter);
+    snprintf(path, sizeof path, "%s/.direct-hits", results);
     int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (fd >= 0) {
-        write_all(fd, ".", 1);
+        write_all(fd, mark, 1);
         close(fd);
     }
-}
-
-/* A marker beside the entry (results/xx/.dNNN.ran) holds the entry's serial
- * once a direct hit of that very entry compiled successfully, printing
- * nothing on standard output: the record that lets later hits exec. */
-static void marker_path(char *out, size_t size, const char *entry)
-{
-    const char *slash = strrchr(entry, '/');
-    snprintf(out, size, "%.*s/.%s.ran", (int)(slash - entry), entry, slash + 1);
-}
-
-static int marked(const char *entry, const char *serial, size_t len)
-{
-    char marker[8400], got[64];
-    marker_path(marker, sizeof marker, entry);
-    int fd = open(marker, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return 0;
-    ssize_t n = read(fd, got, sizeof got);
-    close(fd);
-    return n == (ssize_t)len && memcmp(got, serial, len) == 0;
 }
 
 /* Where the cache records that this very copy compiled successfully with
@@ -343,8 +323,7 @@ static void exec_compile(struct copy *copies, int ncopies, char **args, const ch
         ready = fcntl(copies[i].lock, F_SETFD, 0) == 0;
     if (ready) {
         utimes(entry, NULL);
-        bump(results, "direct-hits");
-        bump(results, "direct-execs");
+        bump(results, "!");
         execvp(args[0], args);
     }
     for (int i = 0; i < placed; i++)
@@ -373,8 +352,6 @@ int direct_compile(char **argv, const char *key, int *status)
     const char *tag, *payload;
     size_t len;
     int more, holds, matched = 0, strict = 0, ran = 0, ncopies = 0, nargs = 0, nmends = 0;
-    const char *serial = NULL;
-    size_t serial_len = 0;
     struct copy copies[64];
     char *args[4096];
     char *mends[64][3];
@@ -385,12 +362,8 @@ int direct_compile(char **argv, const char *key, int *status)
             continue;
         if (is_tag(tag, "strict"))
             strict = len == 1 && payload[0] == '1';
-        else if (is_tag(tag, "ran"))  /* the served compile succeeded, printing nothing on stdout */
+        else if (is_tag(tag, "ran"))  /* it succeeded, printing nothing on stdout */
             ran = len == 1 && payload[0] == '1';
-        else if (is_tag(tag, "serial") && len > 0 && len < 64) {
-            serial = payload;
-            serial_len = len;
-        }
         else if (is_tag(tag, "copy") && ncopies < 64) {
             if (!(copies[ncopies].path = record_text(payload, len)))
                 return 0;
@@ -419,7 +392,7 @@ int direct_compile(char **argv, const char *key, int *status)
         if (!copies[i].data)
             return 0;
 
-    if (nmends == 0 && serial && (ran || marked(path, serial, serial_len))) {
+    if (ran && nmends == 0) {
         exec_compile(copies, ncopies, args, path, results);
         return 0;  /* exec failed: the server says why */
     }
@@ -435,15 +408,10 @@ int direct_compile(char **argv, const char *key, int *status)
         replay(out[0], 1);
         replay(out[1], 2);
     }
-    int mend_failed = 0, succeeded = done && WIFEXITED(result) && WEXITSTATUS(result) == 0;
-    if (succeeded)
+    int mend_failed = 0;
+    if (done && WIFEXITED(result) && WEXITSTATUS(result) == 0)
         for (int i = 0; i < nmends; i++)
             mend_failed |= mend(mends[i][0], mends[i][1], mends[i][2]);
-    if (succeeded && !strict && nmends == 0 && serial && lseek(out[0], 0, SEEK_END) == 0) {
-        char marker[8400];
-        marker_path(marker, sizeof marker, path);
-        write_atomically(marker, serial, serial_len);
-    }
     for (int i = 0; i < placed; i++)
         clean(&copies[i]);
     release_signals();
@@ -458,7 +426,7 @@ int direct_compile(char **argv, const char *key, int *status)
         return 0;
     /* Recently used, for the cache's bound; counted for `srcinst cache --stats`. */
     utimes(path, NULL);
-    bump(results, "direct-hits");
+    bump(results, ".");
     /* subprocess's status: a compiler ended by a signal is -N, exit(-N) is 256-N. */
     *status = mend_failed ? 1 : WIFEXITED(result) ? WEXITSTATUS(result) : (256 - WTERMSIG(result)) & 0xff;
     return 1;
