@@ -336,6 +336,35 @@ def test_never_exec_where_the_cache_cannot_say_the_copy_compiled_so(launcher, wo
     assert "enter" not in run_program(project).stderr
 
 
+@pytest.mark.parametrize("spec", ["spec", "trace"])
+def test_a_repeated_link_execs_the_linker(launcher, work, spec):
+    """A link is the command with the runtime's flags (trace) or as it is
+    (printf), run without a fallback: once it linked, its direct entry lets
+    the launcher exec it, with the same output, status and program."""
+    project, env, tmp_path = work
+    assert compile_prog_with(launcher, project, env, spec).returncode == 0
+    link = [launcher, "-s", spec, "--", "gcc", "-O1", "prog.o", "-o", "prog"]
+    served = run(link, cwd=project, env=env)
+    assert served.returncode == 0, served.stderr
+    for built in Path(env["SRCINST_CACHE_DIR"]).rglob("srcinst_trace.o"):
+        os.utime(built, (OLD, OLD))  # the runtime object just built is not trusted to stay as it is
+    assert run(link, cwd=project, env=env).returncode == 0  # now with its entry
+    execs = direct_execs(env)
+    for n in range(2):
+        (project / "prog").unlink()
+        again = run(link, cwd=project, env=env)
+        assert (again.returncode, again.stdout, again.stderr) == (served.returncode, served.stdout, served.stderr)
+        assert direct_execs(env) == execs + n + 1
+        program = run(["./prog"], cwd=project, env=dict(env, SRCINST_TRACE_PREFIX=str(tmp_path / "prof")))
+        assert program.returncode == 0 and program.stdout == "42\n"
+        assert (spec == "trace") == bool(list(tmp_path.glob("prof*")))
+    # A link that fails leaves no entry: it is never exec'd.
+    missing = [launcher, "-s", spec, "--", "gcc", "missing.o", "-o", "prog"]
+    failed = [run(missing, cwd=project, env=env) for _ in range(2)]
+    assert failed[0].returncode == failed[1].returncode != 0 and failed[0].stderr == failed[1].stderr
+    assert direct_execs(env) == execs + 2
+
+
 def test_no_direct_entry_when_it_could_not_say_the_same(launcher, work):
     project, env, _ = work
     # A source changed a moment ago may change again unseen (changed again

@@ -126,7 +126,7 @@ def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tup
     file needs mending after it (client/direct.c): the cache records that
     this very copy compiled successfully with this very command."""
     files = file_records(depends_on, since=started)
-    if files is None or not copies:
+    if files is None or not (copies or quiet):
         return False
     records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0"),
                                              (b"ran", b"1" if quiet else b"0")]

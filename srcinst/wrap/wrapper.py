@@ -350,7 +350,10 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
             with tempfile.TemporaryDirectory(prefix="srcinst-pomp2-") as directory:
                 init = pomp2_link.init_object(cmd.driver, pomp2_link.init_functions(cmd.args), directory)
                 return pass_through(command + [init] + link_extra)
-        return pass_through(command + link_extra)
+        status = pass_through(command + link_extra)
+        if status == 0 and direct_match is not None:
+            _store_direct_link(command, cmd, spec, wrapper, reporter, command + link_extra, started)
+        return status
 
     scratch = Scratch.for_command(cmd, wrapper.keep)
     pomp2_dir = ""
@@ -455,6 +458,27 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
         return  # more than the native client takes
     records.write_direct_entry(direct_match, depends_on, placed, instrumented, wrapper.strict, mends, started,
                                str(wrapper.settings.results_dir), quiet=quiet)
+
+
+def _store_direct_link(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
+                       linked: list[str], started: float) -> None:
+    """A link is the command with the runtime's flags, run as it is: its
+    direct entry (no copies) lets the native client exec it, as the server
+    would have run it, while nothing that decided the flags changed."""
+    from srcinst import result_cache
+    from srcinst.wrap import records
+    if (not wrapper.settings.cache or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
+            or any(arg.startswith("@") for arg in command) or not result_cache.code_unchanged()):
+        return
+    flag_files = runtime_build.link_flag_files(cmd.compiler, wrapper.settings) if linked != command else []
+    # The front ends and the real compiler (the runtime object is built for it).
+    which = [shutil.which(name) for name in dict.fromkeys([cmd.driver[0], cmd.compiler.split()[0]])]
+    if flag_files is None or None in which or direct_match is None:
+        return
+    depends_on = (spec._files + spec.callgraph_paths + result_cache.code_files()
+                  + [os.path.realpath(path) for path in which if path] + flag_files)
+    records.write_direct_entry(direct_match, depends_on, [], linked, wrapper.strict, [], started,
+                               str(wrapper.settings.results_dir), quiet=True)
 
 
 # Warnings of code whose meaning gcc guessed: a function declared by its call,

@@ -385,7 +385,7 @@ int direct_compile(char **argv, const char *key, int *status)
         } else
             return 0;  /* written by a newer srcinst */
     }
-    if (more != 0 || nargs == 0 || ncopies == 0)
+    if (more != 0 || nargs == 0 || (ncopies == 0 && !ran))  /* a link has no copies, and execs */
         return 0;
     args[nargs] = NULL;
     for (int i = 0; i < ncopies; i++)
