@@ -618,13 +618,14 @@ def cache_cli(settings, action):
     st = result_cache.stats(settings)
     looked = st["hits"] + st["misses"]
     rate = f" ({100 * st['hits'] / looked:.0f}%)" if looked else ""
+    by_exec = f" ({st['direct-execs']} by exec)" if st["direct-execs"] else ""
     print(f"directory: {st['directory']}{'' if st['enabled'] else ' (off: SRCINST_CACHE=0)'}\n"
           f"entries:   {st['entries']}\n"
           f"size:      {_size(st['size'])} of {_size(st['max_size'])}\n"
           f"hits:      {st['hits']}{rate}\n"
           f"misses:    {st['misses']}\n"
           f"stores:    {st['stores']}\n"
-          f"direct:    {st['direct-hits']} compiles repeated without Python\n"
+          f"direct:    {st['direct-hits']} compiles repeated without Python{by_exec}\n"
           f"headers:   {st['pch-hits']} parses from {st['pch-stores']} precompiled preambles")
 
 

@@ -284,6 +284,10 @@ def stats(settings: Settings) -> dict:
             counts[counter] = os.stat(root / f".{counter}").st_size
         except OSError:
             counts[counter] = 0
+    try:  # a direct hit that exec'd the compiler is counted as `!`
+        counts["direct-execs"] = (root / ".direct-hits").read_bytes().count(b"!")
+    except OSError:
+        counts["direct-execs"] = 0
     return {"directory": str(root), "entries": len(entries),
             "size": sum(size for _, size, _ in entries), "max_size": settings.cache_size,
             "enabled": settings.cache, **counts}

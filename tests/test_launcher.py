@@ -107,6 +107,16 @@ def direct_hits(env) -> int:
     return counter.stat().st_size if counter.exists() else 0
 
 
+def direct_execs(env) -> int:
+    """Direct hits that exec'd the compiler (counted as `!`)."""
+    counter = Path(env["SRCINST_CACHE_DIR"]) / "results" / ".direct-hits"
+    return counter.read_bytes().count(b"!") if counter.exists() else 0
+
+
+def scratch_copies(tmp_path) -> list[str]:
+    return sorted(p.name for p in (tmp_path / "tmp").rglob("*") if p.is_file() and p.name != ".lock")
+
+
 def run_program(project, obj="prog.o"):
     run(["gcc", obj, "-o", "prog"], cwd=project, check=True)
     return run(["./prog"], cwd=project)
@@ -200,6 +210,7 @@ def test_direct_entry_repeats_a_compile_without_the_server(launcher, work):
         assert hit.returncode == 0, hit.stderr
         assert (hit.stdout, hit.stderr) == (served.stdout, served.stderr)
         assert direct_hits(env) == n + 1
+        assert direct_execs(env) == 0  # the dependency file is mended after the compile
         assert (project / "prog.o").read_bytes() == first_object
         assert (project / "prog.d").read_text() == first_deps
     assert not list(Path(env["SRCINST_SERVER_DIR"]).glob("*.pid"))  # no server was started for them
@@ -239,15 +250,119 @@ def test_direct_entry_misses_when_an_input_changes(launcher, work, change):
         extra = ("-DOTHER",)
     for path in project.iterdir():
         os.utime(path, (OLD + 60, OLD + 60))  # changed, yet old enough to be stored again
+    assert direct_execs(env) == 1
     changed = compile_prog(launcher, project, env, *extra)
     assert changed.returncode == 0, changed.stderr
-    assert direct_hits(env) == 1
+    assert (direct_hits(env), direct_execs(env)) == (1, 1)  # nor exec'd
     run = run_program(project)
     expected = {"header": "63\n", "source": "44\n"}.get(change, "42\n")
     assert run.stdout == expected
     assert ("spec changed" in run.stderr) == (change == "spec")
     assert compile_prog(launcher, project, env, *extra).returncode == 0
-    assert direct_hits(env) == 2  # the new state has its entry
+    assert (direct_hits(env), direct_execs(env)) == (2, 2)  # the new state has its entry
+    assert run_program(project).stdout == expected
+
+
+@SANITIZED
+def test_direct_hit_execs_where_the_cache_says_the_copy_compiled(launcher, work):
+    """The served compile that wrote the entry succeeded with these copies
+    and this command, printing nothing on standard output, and no dependency
+    file needs mending after: its hits exec the compiler (no fork, no
+    cleanup). Same output, status and object as the served compile and as a
+    forked hit; the copies stay in their digest directory for the next hit."""
+    project, env, tmp_path = work
+    flags = ("-Wall", "-Wno-unused-function", "-Wunused-variable")
+    (project / "prog.c").write_text(SOURCE.replace("int main(void) {", "int main(void) { int unused;"))
+    os.utime(project / "prog.c", (OLD, OLD))
+    served = compile_prog(launcher, project, env, *flags)
+    assert served.returncode == 0 and "unused" in served.stderr
+    assert (direct_hits(env), direct_execs(env)) == (0, 0)  # a first compile never execs
+    assert scratch_copies(tmp_path) == []
+    served_object = (project / "prog.o").read_bytes()
+    helpers.stop_servers(env["SRCINST_SERVER_DIR"])
+    for n in range(2):
+        (project / "prog.o").unlink()
+        hit = compile_prog(launcher, project, env, *flags)
+        assert (hit.returncode, hit.stdout, hit.stderr) == (served.returncode, served.stdout, served.stderr)
+        assert (direct_hits(env), direct_execs(env)) == (n + 1, n + 1)
+        assert (project / "prog.o").read_bytes() == served_object
+        assert scratch_copies(tmp_path) == ["prog.c", "scale.h"]  # the header's copy too
+    assert python_runs(tmp_path) == 1
+    program = run_program(project)
+    assert program.stdout == "42\n" and program.stderr.count("leave ") == 2
+    stats = run([launcher, "cache"], env=env, cwd=project)
+    assert "direct:    2 compiles repeated without Python (2 by exec)\n" in stats.stdout
+    # With a dependency file to mend the hit forks, and compiles the same object.
+    for _ in range(2):
+        (project / "prog.o").unlink()
+        assert compile_prog(launcher, project, env, *flags, "-MD").returncode == 0
+        assert (project / "prog.o").read_bytes() == served_object
+    assert (direct_hits(env), direct_execs(env)) == (3, 2)
+    assert scratch_copies(tmp_path) == []  # a forked hit cleans up, as before
+
+
+def test_copies_an_exec_left_go_when_their_entry_is_replaced(launcher, work):
+    project, env, tmp_path = work
+    for _ in range(2):
+        assert compile_prog(launcher, project, env).returncode == 0
+    assert direct_execs(env) == 1 and scratch_copies(tmp_path) == ["prog.c", "scale.h"]
+    left = next((tmp_path / "tmp").rglob("prog.c"))
+    (project / "prog.c").write_text(SOURCE.replace("twice(21)", "twice(22)"))
+    os.utime(project / "prog.c", (OLD + 60, OLD + 60))
+    assert compile_prog(launcher, project, env).returncode == 0  # served: its entry replaces the old one
+    assert not left.parent.exists() and scratch_copies(tmp_path) == []
+    assert compile_prog(launcher, project, env).returncode == 0
+    assert direct_execs(env) == 2 and run_program(project).stdout == "44\n"
+
+
+def test_never_exec_where_the_cache_cannot_say_the_copy_compiled_so(launcher, work):
+    project, env, tmp_path = work
+    # A compile that writes to standard output: a forked hit replays it
+    # before the compiler's messages, as the served compile did.
+    assembly = []
+    for _ in range(3):
+        done = compile_prog(launcher, project, env, "-S", output="-")
+        assert done.returncode == 0 and ".file" in done.stdout, done.stderr
+        assembly.append(done.stdout)
+    assert assembly[0] == assembly[1] == assembly[2]
+    assert (direct_hits(env), direct_execs(env)) == (2, 0)
+    # A copy that fails to compile: the original is compiled, with a warning, every time.
+    add_rule(project, 'entry code="this does not compile;" lang="c"')
+    os.utime(project / "spec", (OLD, OLD))
+    for _ in range(2):
+        failed = compile_prog(launcher, project, env)
+        assert failed.returncode == 0 and "did not compile" in failed.stderr
+    assert (direct_hits(env), direct_execs(env)) == (2, 0)
+    assert "enter" not in run_program(project).stderr
+
+
+@pytest.mark.parametrize("spec", ["spec", "trace"])
+def test_a_repeated_link_execs_the_linker(launcher, work, spec):
+    """A link is the command with the runtime's flags (trace) or as it is
+    (printf), run without a fallback: once it linked, its direct entry lets
+    the launcher exec it, with the same output, status and program."""
+    project, env, tmp_path = work
+    assert compile_prog_with(launcher, project, env, spec).returncode == 0
+    link = [launcher, "-s", spec, "--", "gcc", "-O1", "prog.o", "-o", "prog"]
+    served = run(link, cwd=project, env=env)
+    assert served.returncode == 0, served.stderr
+    for built in Path(env["SRCINST_CACHE_DIR"]).rglob("srcinst_trace.o"):
+        os.utime(built, (OLD, OLD))  # the runtime object just built is not trusted to stay as it is
+    assert run(link, cwd=project, env=env).returncode == 0  # now with its entry
+    execs = direct_execs(env)
+    for n in range(2):
+        (project / "prog").unlink()
+        again = run(link, cwd=project, env=env)
+        assert (again.returncode, again.stdout, again.stderr) == (served.returncode, served.stdout, served.stderr)
+        assert direct_execs(env) == execs + n + 1
+        program = run(["./prog"], cwd=project, env=dict(env, SRCINST_TRACE_PREFIX=str(tmp_path / "prof")))
+        assert program.returncode == 0 and program.stdout == "42\n"
+        assert (spec == "trace") == bool(list(tmp_path.glob("prof*")))
+    # A link that fails leaves no entry: it is never exec'd.
+    missing = [launcher, "-s", spec, "--", "gcc", "missing.o", "-o", "prog"]
+    failed = [run(missing, cwd=project, env=env) for _ in range(2)]
+    assert failed[0].returncode == failed[1].returncode != 0 and failed[0].stderr == failed[1].stderr
+    assert direct_execs(env) == execs + 2
 
 
 def test_no_direct_entry_when_it_could_not_say_the_same(launcher, work):

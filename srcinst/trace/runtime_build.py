@@ -218,6 +218,24 @@ def compile_flags() -> list:
     return ["-I" + str(runtime_dir())]
 
 
+def link_flag_files(cc: str, settings: Settings) -> list[str] | None:
+    """The files whose state decides link_flags(cc, settings), besides
+    srcinst's code, the compiler and the settings: the runtime object, and
+    where libotf2 is or would be found (a path not there counts too); None
+    for an MPI compiler, whose probes are not followed."""
+    if _mpi_compiler(cc) is not None:
+        return None
+    files = [str(build_runtime(cc, settings))]
+    if settings.trace_otf2:
+        config = shutil.which("otf2-config")
+        if config:
+            return files + [os.path.realpath(config)]
+        files += [os.path.join(d or ".", "otf2-config") for d in os.environ.get("PATH", os.defpath).split(os.pathsep)]
+        dirs = [d for var in ("CPATH", "C_INCLUDE_PATH") for d in os.environ.get(var, "").split(os.pathsep) if d]
+        files += [os.path.join(d, "otf2", "otf2.h") for d in [*dirs, "/usr/local/include", "/usr/include"]]
+    return files
+
+
 def link_flags(cc: str, settings: Settings) -> list:
     otf2 = otf2_support(cc, settings)
     return [str(build_runtime(cc, settings)), *(otf2.libs if otf2 else ()), *LINK_FLAGS]

@@ -19,6 +19,7 @@ does not exist. Files are written atomically; the client never writes them.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 
 # A file changed this recently may change again unseen: not recorded.
@@ -119,11 +120,16 @@ def direct_entry_path(match: bytes, results_dir: str) -> str:
 
 def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tuple[str, bytes]],
                        command: list[str], strict: bool, mends: list[tuple[str, str, str]],
-                       started: float, results_dir: str) -> bool:
+                       started: float, results_dir: str, quiet: bool = False) -> bool:
+    """`quiet`: the compile that leaves it (it succeeded) printed nothing on
+    standard output. Its hits may then exec the compiler, where no dependency
+    file needs mending after it (client/direct.c): the cache records that
+    this very copy compiled successfully with this very command."""
     files = file_records(depends_on, since=started)
-    if files is None or not copies:
+    if files is None or not (copies or quiet):
         return False
-    records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0")]
+    records = [(b"match", match)] + files + [(b"strict", b"1" if strict else b"0"),
+                                             (b"ran", b"1" if quiet else b"0")]
     for path, data in copies:
         records += [(b"copy", os.fsencode(path)), (b"data", data)]
     records += [(b"arg", os.fsencode(arg)) for arg in command]
@@ -131,4 +137,54 @@ def write_direct_entry(match: bytes, depends_on: Iterable[str], copies: list[tup
         records += [(b"depfile", os.fsencode(depfile)), (b"from", os.fsencode(old)), (b"to", os.fsencode(new))]
     if any(b"\0" in payload for tag, payload in records if tag not in (b"match", b"data")):
         return False
-    return _write(direct_entry_path(match, results_dir), encode(DIRECT_MAGIC, records))
+    path = direct_entry_path(match, results_dir)
+    replaced = _copies_of(path)
+    if not _write(path, encode(DIRECT_MAGIC, records)):
+        return False
+    _remove_copies(replaced - {os.fsencode(copy) for copy, _ in copies})
+    return True
+
+
+def decode(data: bytes, magic: bytes) -> list[Record] | None:
+    """The records of a file `encode` wrote; None if it is not one."""
+    if not data.startswith(magic):
+        return None
+    records, at = [], len(magic)
+    while at < len(data):
+        space, newline = data.find(b" ", at), data.find(b"\n", at)
+        if space < 0 or newline < space or not data[space + 1:newline].isdigit():
+            return None
+        end = newline + 1 + int(data[space + 1:newline])
+        if data[end:end + 1] != b"\n":
+            return None
+        records.append((data[at:space], data[newline + 1:end]))
+        at = end + 1
+    return records
+
+
+def _copies_of(entry: str) -> set[bytes]:
+    try:
+        with open(entry, "rb") as handle:
+            records = decode(handle.read(), DIRECT_MAGIC) or []
+    except OSError:
+        return set()
+    return {payload for tag, payload in records if tag == b"copy"}
+
+
+def _remove_copies(paths: Iterable[bytes]) -> None:
+    """A hit that exec'd the compiler left its copies in their digest
+    directories; once its entry is replaced by one with other copies (the
+    source or a header changed) they are not used again: removed as
+    Scratch.clean does, unless a compile holds them."""
+    import fcntl
+    import shutil
+    for path in paths:
+        directory = os.path.dirname(path)
+        if not re.fullmatch(rb"[0-9a-f]{20}", os.path.basename(directory)):
+            continue  # only a digest directory (wrapper.Scratch)
+        try:
+            with open(os.path.join(directory, b".lock"), "rb") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                shutil.rmtree(directory, ignore_errors=True)
+        except OSError:
+            pass  # gone already, or in use

@@ -350,7 +350,10 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
             with tempfile.TemporaryDirectory(prefix="srcinst-pomp2-") as directory:
                 init = pomp2_link.init_object(cmd.driver, pomp2_link.init_functions(cmd.args), directory)
                 return pass_through(command + [init] + link_extra)
-        return pass_through(command + link_extra)
+        status = pass_through(command + link_extra)
+        if status == 0 and direct_match is not None:
+            _store_direct_link(command, cmd, spec, wrapper, reporter, command + link_extra, started)
+        return status
 
     scratch = Scratch.for_command(cmd, wrapper.keep)
     pomp2_dir = ""
@@ -401,16 +404,17 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
         if not replaced:
             return pass_through(original)
         instrumented = cmd.driver + compile_extra + copy_extra + args + pomp2_instrumented + link_extra
+        printed: list[bytes] = []  # the standard output of the copies' compile, when it succeeded
         if wrapper.strict:
-            status = _compile_strictly(cmd, instrumented, original)
+            status = _compile_strictly(cmd, instrumented, original, printed)
         else:
-            status = _compile_or_revert(cmd, instrumented, original, replaced)
+            status = _compile_or_revert(cmd, instrumented, original, replaced, printed)
         placed_headers = [copy for made in header_copies.values() for copy in made.placed()]
         if status == 0:
             _fix_dependency_files(cmd, replaced, placed_headers if replaced else [])
             if replaced and direct_match is not None and not pomp2:  # (its init object is gone after)
                 _store_direct(command, cmd, spec, wrapper, reporter, scratch, replaced, copies, instrumented,
-                              reads, started, placed_headers)
+                              reads, started, placed_headers, quiet=printed == [b""])
         return status
     finally:
         scratch.clean()
@@ -420,7 +424,7 @@ def run_command(command: list[str], spec: Spec, wrapper: WrapperOptions, reporte
 
 def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
                   scratch: Scratch, replaced: dict[int, str], copies: dict[int, bytes], instrumented: list[str],
-                  reads, started: float, header_copies: list[headers.Copy]) -> None:
+                  reads, started: float, header_copies: list[headers.Copy], quiet: bool) -> None:
     """Leaves a direct entry (srcinst.wrap.records) for a compile that the
     native client can repeat alone: one that printed nothing of srcinst's
     own, compiled its instrumented copies in the shared scratch directories,
@@ -452,8 +456,29 @@ def _store_direct(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOpt
     placed = [(replaced[i], copies[i]) for i in sorted(replaced)] + [(c.path, c.data) for c in header_copies]
     if len(placed) > 64 or len(mends) > 64:
         return  # more than the native client takes
-    records.write_direct_entry(direct_match, depends_on, placed,
-                               instrumented, wrapper.strict, mends, started, str(wrapper.settings.results_dir))
+    records.write_direct_entry(direct_match, depends_on, placed, instrumented, wrapper.strict, mends, started,
+                               str(wrapper.settings.results_dir), quiet=quiet)
+
+
+def _store_direct_link(command, cmd: CompilerCommand, spec: Spec, wrapper: WrapperOptions, reporter: Reporter,
+                       linked: list[str], started: float) -> None:
+    """A link is the command with the runtime's flags, run as it is: its
+    direct entry (no copies) lets the native client exec it, as the server
+    would have run it, while nothing that decided the flags changed."""
+    from srcinst import result_cache
+    from srcinst.wrap import records
+    if (not wrapper.settings.cache or reporter.verbose or any(d.severity != "note" for d in reporter.emitted)
+            or any(arg.startswith("@") for arg in command) or not result_cache.code_unchanged()):
+        return
+    flag_files = runtime_build.link_flag_files(cmd.compiler, wrapper.settings) if linked != command else []
+    # The front ends and the real compiler (the runtime object is built for it).
+    which = [shutil.which(name) for name in dict.fromkeys([cmd.driver[0], cmd.compiler.split()[0]])]
+    if flag_files is None or None in which or direct_match is None:
+        return
+    depends_on = (spec._files + spec.callgraph_paths + result_cache.code_files()
+                  + [os.path.realpath(path) for path in which if path] + flag_files)
+    records.write_direct_entry(direct_match, depends_on, [], linked, wrapper.strict, [], started,
+                               str(wrapper.settings.results_dir), quiet=True)
 
 
 # Warnings of code whose meaning gcc guessed: a function declared by its call,
@@ -523,7 +548,8 @@ def _json_meaning_warnings(stderr: bytes) -> list[tuple] | None:
             found.append(((f"{where} warning: {d.get('message', '')} [{option}]").encode(), key))
 
 
-def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: list[str]) -> int:
+def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: list[str],
+                      printed: list[bytes]) -> int:
     """--strict: the copy's compile, which fails where it warns of a changed
     meaning that the original's does not (the original is compiled, with
     -fsyntax-only, only then)."""
@@ -533,6 +559,7 @@ def _compile_strictly(cmd: CompilerCommand, instrumented: list[str], original: l
     status = _replay(proc)
     if status != 0:
         return status
+    printed.append(proc.stdout)
     warned = _meaning_warnings(proc.stderr)
     if not warned:
         return 0
@@ -580,7 +607,7 @@ def _remove_regular_file(path: str) -> None:
 
 
 def _compile_or_revert(cmd: CompilerCommand, instrumented: list[str], original: list[str],
-                       replaced: dict[int, str]) -> int:
+                       replaced: dict[int, str], printed: list[bytes]) -> int:
     """Compiles the instrumented sources; if that fails, the originals (as
     TAU's -optRevert), so a spec or srcinst bug never breaks a build that
     works without it. The user sees the output of the build that counts."""
@@ -588,6 +615,7 @@ def _compile_or_revert(cmd: CompilerCommand, instrumented: list[str], original: 
     if isinstance(proc, OSError):
         return _cannot_run(instrumented, proc)
     if proc.returncode == 0:
+        printed.append(proc.stdout)
         return _replay(proc)
     fallback = _run_captured(original)
     if isinstance(fallback, OSError):

@@ -293,15 +293,41 @@ static void replay(int from, int to)
             break;
 }
 
-static void bump(const char *results)
+/* One byte per hit, `!` for one that exec'd (result_cache.stats counts them). */
+static void bump(const char *results, const char *mark)
 {
     char path[8300];
     snprintf(path, sizeof path, "%s/.direct-hits", results);
     int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (fd >= 0) {
-        write_all(fd, ".", 1);
+        write_all(fd, mark, 1);
         close(fd);
     }
+}
+
+/* Where the cache records that this very copy compiled successfully with
+ * this very command before, the compiler replaces this process: no fork,
+ * no capture, no cleanup, no fallback (a failure now would be the
+ * original's too: every file that decided the result is unchanged). The
+ * copies stay in their digest directories, named by the original's path
+ * and the copy's bytes, where the next hit finds them in place; the shared
+ * lock the compiler inherits keeps another compile from removing them
+ * while it reads them. Returns only when exec failed. */
+static void exec_compile(struct copy *copies, int ncopies, char **args, const char *entry, const char *results)
+{
+    int placed = 0;
+    while (placed < ncopies && place(&copies[placed]) == 0)
+        placed++;
+    int ready = placed == ncopies;
+    for (int i = 0; ready && i < ncopies; i++)
+        ready = fcntl(copies[i].lock, F_SETFD, 0) == 0;
+    if (ready) {
+        utimes(entry, NULL);
+        bump(results, "!");
+        execvp(args[0], args);
+    }
+    for (int i = 0; i < placed; i++)
+        clean(&copies[i]);
 }
 
 int direct_compile(char **argv, const char *key, int *status)
@@ -325,7 +351,7 @@ int direct_compile(char **argv, const char *key, int *status)
 
     const char *tag, *payload;
     size_t len;
-    int more, holds, matched = 0, strict = 0, ncopies = 0, nargs = 0, nmends = 0;
+    int more, holds, matched = 0, strict = 0, ran = 0, ncopies = 0, nargs = 0, nmends = 0;
     struct copy copies[64];
     char *args[4096];
     char *mends[64][3];
@@ -336,6 +362,8 @@ int direct_compile(char **argv, const char *key, int *status)
             continue;
         if (is_tag(tag, "strict"))
             strict = len == 1 && payload[0] == '1';
+        else if (is_tag(tag, "ran"))  /* it succeeded, printing nothing on stdout */
+            ran = len == 1 && payload[0] == '1';
         else if (is_tag(tag, "copy") && ncopies < 64) {
             if (!(copies[ncopies].path = record_text(payload, len)))
                 return 0;
@@ -357,12 +385,17 @@ int direct_compile(char **argv, const char *key, int *status)
         } else
             return 0;  /* written by a newer srcinst */
     }
-    if (more != 0 || nargs == 0 || ncopies == 0)
+    if (more != 0 || nargs == 0 || (ncopies == 0 && !ran))  /* a link has no copies, and execs */
         return 0;
     args[nargs] = NULL;
     for (int i = 0; i < ncopies; i++)
         if (!copies[i].data)
             return 0;
+
+    if (ran && nmends == 0) {
+        exec_compile(copies, ncopies, args, path, results);
+        return 0;  /* exec failed: the server says why */
+    }
 
     hold_signals();
     int placed = 0;
@@ -393,7 +426,7 @@ int direct_compile(char **argv, const char *key, int *status)
         return 0;
     /* Recently used, for the cache's bound; counted for `srcinst cache --stats`. */
     utimes(path, NULL);
-    bump(results);
+    bump(results, ".");
     /* subprocess's status: a compiler ended by a signal is -N, exit(-N) is 256-N. */
     *status = mend_failed ? 1 : WIFEXITED(result) ? WEXITSTATUS(result) : (256 - WTERMSIG(result)) & 0xff;
     return 1;
