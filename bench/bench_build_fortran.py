@@ -4,9 +4,12 @@
 Copies the Fortran sources (.f, .f90) of the directories given (for instance
 LAPACK's BLAS/SRC and SRC) into a temporary directory, writes a Makefile that
 compiles each with `$(FC) -O2 -c` and archives them, and builds it with
-`make -jJ`: plainly, and with FC="srcinst -s SPEC -- gfortran" with srcinst's
-result cache off (every compile parses), best of N clean builds each; then
-once more with the result cache warm. Without directories it generates a
+`make -jJ`: plainly, with `gfortran -finstrument-functions` (the compiler's
+own instrumentation, the reference issue 30 measures builds against: the
+project is archived, not linked, so no hooks are needed), and with
+FC="srcinst -s SPEC -- gfortran" with srcinst's result cache off (every
+compile parses), best of N clean builds each; then once more with the result
+cache warm (a rebuild after removing the objects, as `make clean` would). Without directories it generates a
 project of F files of R routines each (bench_instrument's module).
 Usage: python bench/bench_build_fortran.py [DIR ...] [--files F] [--routines R] [--runs N]
 """
@@ -92,6 +95,8 @@ def main():
         lines = sum(p.read_bytes().count(b"\n") for p in root.iterdir())
         write_makefile(root)
         rows = [("plain gfortran", build(root, "gfortran", runs, cache))]
+        finstrument = Path(__file__).resolve().parent / "finstrument" / "cc"
+        rows.append(("gfortran -finstrument-functions", build(root, f"{finstrument} gfortran", runs, cache)))
         for spec in ("printf", "trace"):
             rows.append((f"srcinst -s {spec} -- gfortran",
                          build(root, f"{srcinst} -s {spec} -- gfortran", runs, dict(cache, SRCINST_CACHE="0"))))
@@ -102,10 +107,10 @@ def main():
                      build(root, f"{srcinst} -s trace -- gfortran", runs, cache)))
         subprocess.run([*srcinst.split(), "server", "--stop"], capture_output=True, env=dict(os.environ, **cache))
     print(f"{what} ({lines:,} lines), make -j{JOBS}, gfortran -O2, best of {runs} clean builds\n")
-    print("| build | wall | vs plain |")
-    print("|---|---:|---:|")
+    print("| build | wall | vs plain | vs -finstrument-functions |")
+    print("|---|---:|---:|---:|")
     for name, seconds in rows:
-        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x |")
+        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x | {seconds / rows[1][1]:.2f}x |")
 
 
 if __name__ == "__main__":
