@@ -11,10 +11,12 @@ The reference is the compiler's own instrumentation: the same build with
 `gcc -finstrument-functions` and empty hooks (bench/finstrument/), the floor
 issue 30 measures builds against ("vs -finstrument-functions").
 These rows turn srcinst's result cache off (SRCINST_CACHE=0): every compile
-parses. Then rebuilds after `make clean` with warm caches: srcinst's result
-cache alone, and ccache behind srcinst against ccache alone (the first of
-the N builds fills the caches, the best is a rebuild that hits them all),
-also with dependency files as CMake and automake ask for them (-MD -MF).
+parses. Besides wall time, each row's CPU seconds (bench/build_cpu.py: make's
+and the server's), which a busy machine disturbs far less. Then rebuilds
+after `make clean` with warm caches: srcinst's result cache alone, and
+ccache behind srcinst against ccache alone (the first of the N builds fills
+the caches, the best is a rebuild that hits them all), also with dependency
+files as CMake and automake ask for them (-MD -MF).
 Usage: python bench/bench_build.py [F] [R] [N]
 """
 import os
@@ -25,6 +27,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from build_cpu import run_make, server_seconds  # noqa: E402
 
 JOBS = os.cpu_count() or 2
 SPECS = ["printf", "trace"]  # specs whose library needs nothing installed
@@ -65,12 +70,12 @@ def generate(root: Path, files: int, routines: int) -> None:
                                    "%.o: %.c common.h\n\t$(CC) $(CFLAGS) -c $< -o $@\n")
 
 
-def build(root: Path, cc: str, runs: int, *make_args: str, **env) -> float:
-    best = float("inf")
+def build(root: Path, cc: str, runs: int, *make_args: str, **env) -> tuple[float, float]:
+    """Best wall seconds and best CPU seconds (build_cpu) of `runs` clean builds."""
     saved = {name: os.environ.get(name) for name in env}
     os.environ.update(env)
     try:
-        return _best_build(root, cc, runs, best, *make_args)
+        return _best_build(root, cc, runs, *make_args)
     finally:
         for name, value in saved.items():
             if value is None:
@@ -79,20 +84,22 @@ def build(root: Path, cc: str, runs: int, *make_args: str, **env) -> float:
                 os.environ[name] = value
 
 
-def _best_build(root: Path, cc: str, runs: int, best: float, *make_args: str) -> float:
+def _best_build(root: Path, cc: str, runs: int, *make_args: str) -> tuple[float, float]:
+    best = best_cpu = float("inf")
     for _ in range(runs):
         subprocess.run(["make", "-s", "clean"], cwd=root, capture_output=True)
         for o in root.glob("*.o"):
             o.unlink()
+        server_before = server_seconds(os.environ["SRCINST_SERVER_DIR"])
         start = time.perf_counter()
-        proc = subprocess.run(["make", "-s", f"-j{JOBS}", f"CC={cc}", *make_args], cwd=root,
-                              capture_output=True, text=True)
+        status, cpu, err = run_make(["make", "-s", f"-j{JOBS}", f"CC={cc}", *make_args], root)
         elapsed = time.perf_counter() - start
-        if proc.returncode != 0:
-            sys.exit(f"build with CC={cc} failed:\n{proc.stderr[-3000:]}")
+        if status != 0:
+            sys.exit(f"build with CC={cc} failed:\n{err[-3000:]}")
         best = min(best, elapsed)
+        best_cpu = min(best_cpu, cpu + server_seconds(os.environ["SRCINST_SERVER_DIR"]) - server_before)
         (root / "prog").unlink()
-    return best
+    return best, best_cpu
 
 
 def finstrument(root: Path) -> str:
@@ -150,17 +157,18 @@ def main():
         shutil.rmtree(env_cache, ignore_errors=True)
     lines = sum(1 for _ in range(files)) * (routines * 16 + 5)
     print(f"{files + 1} C files (about {lines:,} lines, {files * routines + files + 1} routines), "
-          f"make -j{JOBS}, gcc -O2, best of {runs} clean builds\n")
-    print("| build | wall | vs plain | vs -finstrument-functions |")
-    print("|---|---:|---:|---:|")
-    for name, seconds in rows:
-        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x | {seconds / rows[1][1]:.2f}x |")
+          f"make -j{JOBS}, gcc -O2, best of {runs} clean builds (load {os.getloadavg()[0]:.1f} at the end)\n")
+    print("| build | wall | vs plain | vs -finstrument-functions | CPU | CPU vs -finstrument-functions |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, (seconds, cpu) in rows:
+        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1][0]:.2f}x | {seconds / rows[1][1][0]:.2f}x "
+              f"| {cpu:.2f} s | {cpu / rows[1][1][1]:.2f}x |")
     if cached:
         print("\nRebuilds after `make clean` with ccache warm (and srcinst's result cache):\n")
         print("| build | wall | vs ccache gcc (same flags) |")
         print("|---|---:|---:|")
-        reference = cached[0][1]
-        for name, seconds in cached:
+        reference = cached[0][1][0]
+        for name, (seconds, _cpu) in cached:
             reference = seconds if name.startswith("ccache gcc") else reference
             print(f"| {name} | {seconds:.2f} s | {seconds / reference:.2f}x |")
 

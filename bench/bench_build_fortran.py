@@ -4,10 +4,16 @@
 Copies the Fortran sources (.f, .f90) of the directories given (for instance
 LAPACK's BLAS/SRC and SRC) into a temporary directory, writes a Makefile that
 compiles each with `$(FC) -O2 -c` and archives them, and builds it with
-`make -jJ`: plainly, and with FC="srcinst -s SPEC -- gfortran" with srcinst's
-result cache off (every compile parses), best of N clean builds each; then
-once more with the result cache warm. Without directories it generates a
-project of F files of R routines each (bench_instrument's module).
+`make -jJ`: plainly, with `gfortran -finstrument-functions` (the compiler's
+own instrumentation, the reference issue 30 measures builds against: the
+project is archived, not linked, so no hooks are needed), and with
+FC="srcinst -s SPEC -- gfortran" with srcinst's result cache off (every
+compile parses), best of N clean builds each; then once more with the result
+cache warm (a rebuild after removing the objects, as `make clean` would).
+Without directories it generates a project of F files of R routines each
+(bench_instrument's module). Besides wall time, the CPU seconds of each build
+(bench/build_cpu.py: make's and the server's), which a busy machine disturbs
+far less.
 Usage: python bench/bench_build_fortran.py [DIR ...] [--files F] [--routines R] [--runs N]
 """
 import os
@@ -21,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_instrument import generate_fortran  # noqa: E402
+from build_cpu import run_make, server_seconds  # noqa: E402
 
 JOBS = os.cpu_count() or 2
 
@@ -57,19 +64,21 @@ def write_makefile(root: Path) -> None:
         "%.o: %.f90\n\t$(FC) $(FFLAGS) -c $< -o $@\n")
 
 
-def build(root: Path, fc: str, runs: int, env: dict) -> float:
-    best = float("inf")
+def build(root: Path, fc: str, runs: int, env: dict) -> tuple[float, float]:
+    """Best wall seconds and best CPU seconds (build_cpu) of `runs` clean builds."""
+    best = best_cpu = float("inf")
     for _ in range(runs):
         for stale in [*root.glob("*.o"), *root.glob("*.mod"), root / "lib.a"]:
             stale.unlink(missing_ok=True)
+        server_before = server_seconds(env["SRCINST_SERVER_DIR"])
         start = time.perf_counter()
-        done = subprocess.run(["make", "-s", f"-j{JOBS}", f"FC={fc}"], cwd=root, capture_output=True,
-                              text=True, env=dict(os.environ, **env))
+        status, cpu, err = run_make(["make", "-s", f"-j{JOBS}", f"FC={fc}"], root, dict(os.environ, **env))
         elapsed = time.perf_counter() - start
-        if done.returncode != 0:
-            sys.exit(f"build with FC={fc} failed:\n{done.stderr[-3000:]}")
+        if status != 0:
+            sys.exit(f"build with FC={fc} failed:\n{err[-3000:]}")
         best = min(best, elapsed)
-    return best
+        best_cpu = min(best_cpu, cpu + server_seconds(env["SRCINST_SERVER_DIR"]) - server_before)
+    return best, best_cpu
 
 
 def main():
@@ -92,6 +101,8 @@ def main():
         lines = sum(p.read_bytes().count(b"\n") for p in root.iterdir())
         write_makefile(root)
         rows = [("plain gfortran", build(root, "gfortran", runs, cache))]
+        finstrument = Path(__file__).resolve().parent / "finstrument" / "cc"
+        rows.append(("gfortran -finstrument-functions", build(root, f"{finstrument} gfortran", runs, cache)))
         for spec in ("printf", "trace"):
             rows.append((f"srcinst -s {spec} -- gfortran",
                          build(root, f"{srcinst} -s {spec} -- gfortran", runs, dict(cache, SRCINST_CACHE="0"))))
@@ -101,11 +112,13 @@ def main():
         rows.append(("srcinst -s trace -- gfortran, result cache warm",
                      build(root, f"{srcinst} -s trace -- gfortran", runs, cache)))
         subprocess.run([*srcinst.split(), "server", "--stop"], capture_output=True, env=dict(os.environ, **cache))
-    print(f"{what} ({lines:,} lines), make -j{JOBS}, gfortran -O2, best of {runs} clean builds\n")
-    print("| build | wall | vs plain |")
-    print("|---|---:|---:|")
-    for name, seconds in rows:
-        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1]:.2f}x |")
+    print(f"{what} ({lines:,} lines), make -j{JOBS}, gfortran -O2, best of {runs} clean builds "
+          f"(load {os.getloadavg()[0]:.1f} at the end)\n")
+    print("| build | wall | vs plain | vs -finstrument-functions | CPU | CPU vs -finstrument-functions |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, (seconds, cpu) in rows:
+        print(f"| {name} | {seconds:.2f} s | {seconds / rows[0][1][0]:.2f}x | {seconds / rows[1][1][0]:.2f}x "
+              f"| {cpu:.2f} s | {cpu / rows[1][1][1]:.2f}x |")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ and passed down. Exit status: 0 done, 1 a file could not be instrumented, 2 bad 
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -30,8 +31,15 @@ from srcinst.spec import Spec, load_spec
 BUILTIN_SPECS = "srcinst.specs"
 
 
+@functools.cache
+def _builtin_specs() -> Any:
+    """Where the built-in specs are, looked up once: a served compile would
+    pay about half a millisecond for it (the server looks it up first)."""
+    return resources.files(BUILTIN_SPECS)
+
+
 def builtin_spec_names() -> list:
-    return sorted(p.name for p in resources.files(BUILTIN_SPECS).iterdir() if p.name.endswith(".spec"))
+    return sorted(p.name for p in _builtin_specs().iterdir() if p.name.endswith(".spec"))
 
 
 def resolve_spec(name: str) -> str:
@@ -41,7 +49,7 @@ def resolve_spec(name: str) -> str:
     candidates = [name, name + ".spec"] if not name.endswith(".spec") else [name]
     if os.sep not in name:
         for candidate in candidates:
-            packaged = resources.files(BUILTIN_SPECS) / candidate
+            packaged = _builtin_specs() / candidate
             if packaged.is_file():
                 return str(packaged)
     raise error(f"no such spec file, and no built-in spec of that name "
@@ -521,7 +529,53 @@ def report_cli(inputs, svg, folded, top, exclude_list, exclude_calls, exclude_us
         _fail(exc)
 
 
-@click.command(context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
+class WrapCommand(click.Command):
+    """The compiler wrapper's command. Once its defaults are remembered (a
+    server does it before it forks its workers), the options builds give
+    it (-s SPEC, --keep, --strict, -v, --[no-]line-markers) are read here,
+    not by click's parser: a served compile pays for every object it
+    touches, whose pages are copied from the server's, and the parser
+    touches many (about a millisecond of each compile). Anything else goes
+    to click, which also says what is wrong."""
+
+    defaults: dict[str, Any] | None = None
+    FLAGS = {"--keep": ("keep", True), "--strict": ("strict", True), "-v": ("verbose", True),
+             "--verbose": ("verbose", True), "--line-markers": ("line_markers", True),
+             "--no-line-markers": ("line_markers", False)}
+
+    def remember_defaults(self) -> None:
+        """What click's parser makes of no options at all."""
+        self.defaults = dict(self.make_context("srcinst", [], obj=None).params)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        given = self.plain_options(args) if self.defaults is not None else None
+        if self.defaults is None or given is None:
+            return super().parse_args(ctx, args)
+        ctx.params.update(self.defaults)
+        ctx.params.update(given)
+        ctx.args = []
+        return []
+
+    @classmethod
+    def plain_options(cls, args: list[str]) -> dict[str, Any] | None:
+        """The values that `args` give, if it holds nothing but those options
+        (a spec that looks like an option is left to click)."""
+        given: dict[str, Any] = {}
+        at = 0
+        while at < len(args):
+            if args[at] in cls.FLAGS:
+                name, value = cls.FLAGS[args[at]]
+                given[name] = value
+            elif args[at] in ("-s", "--spec") and at + 1 < len(args) and not args[at + 1].startswith("-"):
+                at += 1
+                given["spec_name"] = args[at]
+            else:
+                return None
+            at += 1
+        return given
+
+
+@click.command(cls=WrapCommand, context_settings=HELP_SETTINGS, epilog=_reference('build.md'))
 @click.option("-s", "--spec", "spec_name", metavar="SPEC", help=SPEC_HELP + " Default: $SRCINST_SPEC.")
 @SELECT_OPTION
 @SELECTION_OPTIONS

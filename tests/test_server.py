@@ -82,6 +82,32 @@ def test_compile_through_server_equals_in_process(tmp_path, server_dir):
     assert b"twice" in run.stderr, "the object from the server is instrumented"
 
 
+@pytest.mark.parametrize("options, extra_env", [
+    (["--spec", "printf", "--keep", "--no-line-markers"], {}),
+    (["-v", "-s", "printf", "--strict"], {}),
+    (["-s", "nosuch"], {}),
+    ([], {"SRCINST_OPTIONS": "--keep -s printf"}),
+])
+def test_wrapper_options_through_server_equal_in_process(tmp_path, server_dir, options, extra_env):
+    # Served, the plain ones are read without click's parser (the server
+    # remembered its defaults); the outcome is the same, messages and all.
+    (tmp_path / "prog.c").write_text(SOURCE)
+    outcomes = []
+    for server in ("1", "0"):
+        where = tmp_path / server
+        where.mkdir()
+        shutil.copy(tmp_path / "prog.c", where)
+        env = env_for(tmp_path, server_dir, SRCINST_SERVER=server, **extra_env)
+        warm_up([sys.executable, "-m", "srcinst"], where, env)
+        done = srcinst([*options, "--", "gcc", "-c", "prog.c", "-o", "prog.o"], where, env)
+        kept = sorted(p.relative_to(where).as_posix() for p in (where / "srcinst-inst").rglob("*")) \
+            if (where / "srcinst-inst").exists() else []
+        objects = (where / "prog.o").read_bytes() if (where / "prog.o").exists() else None
+        outcomes.append((done.returncode, done.stdout, done.stderr, kept, objects))
+    assert running_pid(server_dir) is not None
+    assert outcomes[0] == outcomes[1]
+
+
 def test_output_and_status_pass_through(tmp_path, server_dir):
     (tmp_path / "bad.c").write_text("int main(void) { return undeclared_name; }\n")
     args = ["-s", "printf", "--", "gcc", "-c", "bad.c", "-o", "bad.o"]
@@ -156,6 +182,81 @@ def test_idle_server_leaves(tmp_path, server_dir):
             break
         time.sleep(0.02)
     assert not alive(pid)
+
+
+def live_children(pid: int) -> list[int]:
+    """The server's children that have not ended (its spare, its workers)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        state, ppid = stat[stat.rindex(")") + 2:].split()[:2]
+        if int(ppid) == pid and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def test_a_spare_worker_waits_for_the_next_compile(tmp_path, server_dir):
+    # The server forks the worker of the next compile before it comes (the
+    # compile does not wait for the fork); that worker runs it, and its
+    # program is the one srcinst builds in one process.
+    env = env_for(tmp_path, server_dir)
+    warm_up([sys.executable, "-m", "srcinst"], tmp_path, env)
+    pid = running_pid(server_dir)
+    assert pid is not None
+    spares = []
+    for _ in range(200):  # the spare of the next compile is forked when a worker took the last
+        spares = live_children(pid)
+        if len(spares) == 1:
+            break
+        time.sleep(0.02)
+    assert len(spares) == 1, f"one spare worker waits, not {spares}"
+    (tmp_path / "prog.c").write_text(SOURCE)
+    cc = recording_compiler(tmp_path)
+    done = srcinst(["-s", "printf", "--", str(cc), "prog.c", "-o", "served"], tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    assert int((tmp_path / "parent.txt").read_text()) == spares[0], "the spare ran the compile"
+    local = srcinst(["-s", "printf", "--", "gcc", "prog.c", "-o", "local"], tmp_path,
+                    dict(env, SRCINST_SERVER="0"))
+    assert local.returncode == 0, local.stderr
+    served_run, local_run = (helpers.run_cmd([str(tmp_path / name)], cwd=tmp_path) for name in ("served", "local"))
+    assert (served_run.returncode, served_run.stdout, served_run.stderr) == \
+        (local_run.returncode, local_run.stdout, local_run.stderr)
+    assert served_run.stdout.strip() == b"42" and b"twice" in served_run.stderr
+    for _ in range(200):
+        if live_children(pid) and spares[0] not in live_children(pid):
+            break
+        time.sleep(0.02)
+    assert live_children(pid) and spares[0] not in live_children(pid), "another spare waits for the next"
+
+
+@pytest.mark.parametrize("how", ["stop", "idle"])
+def test_the_spare_leaves_with_the_server(tmp_path, server_dir, how):
+    env = env_for(tmp_path, server_dir, SRCINST_SERVER_IDLE="300" if how == "stop" else "1")
+    (tmp_path / "prog.c").write_text(SOURCE)
+    assert srcinst(["-s", "printf", "--", "gcc", "-c", "prog.c"], tmp_path, env).returncode == 0
+    pid = running_pid(server_dir)
+    assert pid is not None
+    spares = []
+    for _ in range(100):
+        spares = live_children(pid)
+        if spares:
+            break
+        time.sleep(0.01)
+    assert spares, "a spare waits"
+    if how == "stop":
+        assert b"stopped" in srcinst(["server", "--stop"], tmp_path, env).stdout
+    for _ in range(300):
+        if not alive(pid) and not any(alive(spare) for spare in spares):
+            break
+        time.sleep(0.02)
+    assert not alive(pid)
+    assert not any(alive(spare) for spare in spares), "no worker is left waiting for a server that left"
+    assert not list(server_dir.glob("*.sock"))
 
 
 def test_shared_directory_is_not_used(tmp_path):
@@ -672,10 +773,48 @@ def test_server_starts_with_built_in_specs_parsed_and_its_objects_frozen():
              "ahead = spec._parsed_ahead\n"
              "print(len(names), sum(spec.os.path.abspath(cli.resolve_spec(n)) in ahead for n in names))\n"
              "print(gc.get_freeze_count() > 0)\n"
-             "print(server._warm_up(Settings.from_environ()), len(server._WARM_SOURCES))\n")
+             "print(server._warm_up(Settings.from_environ()), len(server._WARM_SOURCES))\n"
+             "print(cli.wrap_cli.defaults is not None)\n")
     result = helpers.run_cmd([sys.executable, "-c", probe], cwd=Path.cwd(), env=helpers.srcinst_env())
     assert result.returncode == 0, result.stderr
-    total, parsed, frozen, warmed, sources = result.stdout.decode().split()
+    total, parsed, frozen, warmed, sources, defaults = result.stdout.decode().split()
     assert int(total) >= 8 and parsed == total
     assert frozen == "True"
     assert warmed == sources == "4", "every warm-up file went through"
+    assert defaults == "True", "workers read plain wrapper options without click's parser"
+
+
+# The wrapper's options as builds give them, read without click's parser once
+# the server remembered its defaults; then the rest, which click reads.
+PLAIN_OPTIONS = [["-s", "trace"], ["--spec", "my.spec", "--keep"],
+                 ["-s", "printf", "-v", "--strict", "--no-line-markers"],
+                 ["--line-markers", "-s", ""], [], ["--keep", "-s", "a", "-s", "b"],
+                 ["--verbose", "--no-line-markers", "--line-markers"]]
+OTHER_OPTIONS = [["-s", "trace", "-f", "sel.txt"], ["--spec=trace"], ["-strace"], ["-s", "--keep"], ["-s"],
+                 ["--min-cc", "3", "-s", "t"], ["-vs", "t"], ["-s", "t", "--abort-call", "die"], ["-s", "t", "x.c"]]
+
+
+def test_workers_read_plain_wrapper_options_without_clicks_parser(monkeypatch):
+    import click
+
+    from srcinst import cli
+
+    def params(args):
+        try:
+            return dict(cli.wrap_cli.make_context("srcinst", list(args), obj=None).params)
+        except click.ClickException as exc:
+            return ("error", exc.format_message())
+
+    monkeypatch.setattr(cli.wrap_cli, "defaults", None)
+    by_click = [params(args) for args in PLAIN_OPTIONS + OTHER_OPTIONS]
+    cli.wrap_cli.remember_defaults()  # as the server does before it forks
+    parsed = []
+    clicks = click.Command.parse_args
+
+    def counted(self, ctx, args):
+        parsed.append(list(args))
+        return clicks(self, ctx, args)
+
+    monkeypatch.setattr(click.Command, "parse_args", counted)
+    assert [params(args) for args in PLAIN_OPTIONS + OTHER_OPTIONS] == by_click
+    assert parsed == OTHER_OPTIONS, "click's parser reads the others, and only them"

@@ -59,8 +59,11 @@ class Otf2:
     found: str   # where: "libotf2 3.0.2, /usr/bin/otf2-config" or its header
 
 
+@functools.cache
 def runtime_dir() -> Path:
-    """The directory holding the runtime's source and header."""
+    """The directory holding the runtime's source and header (looked up
+    once: the server does it for its workers, whose compiles of a trace
+    spec's copies name it)."""
     return Path(str(resources.files("srcinst.trace") / "runtime"))
 
 

@@ -1,9 +1,11 @@
 """The resident server behind the compiler wrapper (see srcinst.wrap.launch).
 
 `python -m srcinst.wrap.server SOCKET` loads everything a wrapped compile needs,
-listens on SOCKET, and forks a worker per connection. A worker takes the
-client's standard streams, directory, environment, umask, resource limits
-and priority, runs the wrapper as the client would have, and answers
+listens on SOCKET, and forks a worker per connection, ahead of it: a spare
+worker waits for the next connection while the server waits for the spare
+to take it (then forks the next) or for its idle time to pass. A worker
+takes the client's standard streams, directory, environment, umask,
+resource limits and priority, runs the wrapper as the client would have, and answers
 `P<pid>` when it starts and `S<status>` when it is done. Forking keeps
 workers independent (nothing one compile caches reaches another) and
 parallel, as make -j wants.
@@ -21,6 +23,7 @@ import gc
 import json
 import os
 import resource
+import select
 import signal
 import socket
 import struct
@@ -48,9 +51,11 @@ def _preload(settings: Settings) -> None:
     import srcinst.wrap.wrapper  # noqa: F401
     from srcinst import result_cache
     from srcinst.frontends import c_emit, c_family, c_frontend, clang_walk  # noqa: F401
+    from srcinst.trace import runtime_build
     ci.conf.lib  # noqa: B018 (reading the property loads libclang)
     clang_walk.preload(settings.walk, str(settings.cache_path))  # the native walk, built into the cache if need be
     result_cache.preload()  # the digest of the code this server runs
+    runtime_build.runtime_dir()  # named by each compile of a trace spec's copies
     try:
         from srcinst.frontends import fortran_emit, fortran_frontend  # noqa: F401
     except ImportError:
@@ -94,6 +99,7 @@ def _warm_up(settings: Settings) -> int:
             spec_module.parse_ahead(cli.resolve_spec(name))
         trace = spec_module.parse_spec(open(cli.resolve_spec("trace"), encoding="utf-8").read())
         cli.wrap_cli.make_context("srcinst", ["-s", "trace"], obj=["gfortran", "-c", "warm.f"])
+        cli.wrap_cli.remember_defaults()
         with tempfile.TemporaryDirectory(prefix="srcinst-warm-") as directory:
             for name, (lang, source) in _WARM_SOURCES.items():
                 path = os.path.join(directory, name)
@@ -138,8 +144,7 @@ def serve(path: str) -> None:
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         listener.bind(path)
         listener.listen(128)
-        listener.settimeout(idle)
-        _loop(listener, lock)
+        _loop(listener, lock, idle)
     finally:
         for leftover in (path, path + ".pid"):
             try:
@@ -160,24 +165,89 @@ def _take(lock) -> bool:
     return False
 
 
-def _loop(listener, lock) -> None:
+def _loop(listener, lock, idle: float) -> None:
+    """Keeps a spare worker forked ahead, waiting for the next connection:
+    a compile does not wait for the fork (about 2 ms), and what a worker
+    does before it reads a request is done before the request comes. The
+    server leaves after `idle` seconds in which the spare took no
+    connection and no worker ran."""
     workers: set[int] = set()  # pids
     while True:
-        try:
-            conn, _ = listener.accept()
-        except TimeoutError:
-            _reap(workers)
-            if not workers:
+        spare, control = _fork_spare(listener, lock)
+        while True:
+            took = _wait_for(control, idle)
+            if took is None:  # idle: the spare stays while workers run
+                _reap(workers)
+                if workers:
+                    continue
+                took = _stop_spare(control)
+                if not took:
+                    _reap({spare})
+                    return
+            if not took:  # the spare ended without a connection (killed): clients compile alone
+                _reap({spare})
                 return
-            continue
-        pid = os.fork()
-        if pid == 0:
-            listener.close()
-            lock.close()
-            _work(conn)  # never returns
-        conn.close()
-        workers.add(pid)
+            break
+        control.close()
+        workers.add(spare)
         _reap(workers)
+
+
+def _fork_spare(listener, lock):
+    """(pid, the server's end of its control socket) of a new spare."""
+    control, spare_end = socket.socketpair()
+    pid = os.fork()
+    if pid == 0:
+        control.close()
+        lock.close()
+        _spare(listener, spare_end)  # never returns
+    spare_end.close()
+    return pid, control
+
+
+def _wait_for(control, idle: float) -> bool | None:
+    """True when the spare took a connection, False when it ended without
+    one, None after `idle` seconds of neither."""
+    ready, _, _ = select.select([control], [], [], idle)
+    if not ready:
+        return None
+    return control.recv(1) == b"T"
+
+
+def _stop_spare(control) -> bool:
+    """Tells an idle spare to leave; True if it took a connection first."""
+    try:
+        control.sendall(b"Q")
+    except OSError:
+        pass
+    return control.recv(1) == b"T"
+
+
+def _spare(listener, control) -> None:
+    """A worker forked ahead: what needs no request is done now, then it
+    waits for a connection (and tells the server, which forks the next
+    spare), or for the server to tell it to leave, or to end."""
+    try:
+        os.setpgid(0, 0)  # the client forwards Ctrl-C to this group
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        while True:
+            ready, _, _ = select.select([listener, control], [], [])
+            if listener not in ready:
+                os._exit(0)  # the server stops, or left
+            try:
+                conn, _ = listener.accept()
+                break
+            except (BlockingIOError, ConnectionAbortedError):
+                continue  # that client went away
+    except BaseException:
+        os._exit(0)  # the server then leaves: clients compile alone, or start another
+    try:
+        control.sendall(b"T")
+    except OSError:
+        pass  # the server left meanwhile: this compile is served all the same
+    listener.close()
+    control.close()
+    _work(conn)  # never returns
 
 
 def _reap(workers: set) -> None:
@@ -211,8 +281,6 @@ def _work(conn) -> None:
     try:
         if not _same_user(conn):
             os._exit(1)
-        os.setpgid(0, 0)  # the client forwards Ctrl-C to this group
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
         conn.settimeout(None)
         request, fds = _receive(conn)
         if len(fds) != 3:
