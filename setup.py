@@ -27,16 +27,11 @@ class build_launcher(build_scripts):
         # -std=gnu99: the client is C99, whatever the compiler's default (srcinst/wrap/client_build.py)
         command = [*cc, "-O2", "-std=gnu99", "-DSRCINST_LAUNCHER", *sorted(glob.glob(os.path.join(CLIENT, "*.c"))),
                    "-o", built]
-        # Static where the C library allows it: no dynamic loading and symbol binding on each
-        # compile's start (about 0.3 ms of a direct hit here, docs/cost.md); else as it is.
-        for static in (["-static"], []):
-            try:
-                done = subprocess.run(command + static, capture_output=True, text=True)
-            except OSError as exc:
-                done = None
-                why = str(exc)
-            if done is not None and done.returncode == 0:
-                break
+        try:
+            done = subprocess.run(command, capture_output=True, text=True)
+        except OSError as exc:
+            done = None
+            why = str(exc)
         if done is not None and done.returncode == 0:
             os.replace(built, target)
         else:
