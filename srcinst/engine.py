@@ -35,6 +35,25 @@ def substitute(code: str, kind: str, values: Mapping[str, object], region: str =
     return "".join(parts)
 
 
+def _bind(template: tuple[tuple[str, str, str], ...], values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
+    """A rule's code with the routine's values in (as substitute puts them),
+    as (text, "LINE" or "COL" or "") pieces: what is left for each place."""
+    pieces, text = [], ""
+    for before, name, written in template:
+        text += before
+        if name in _PLACE_KEYWORDS:
+            pieces.append((text, name))
+            text = ""
+        elif name:
+            value = values.get(name)
+            text += written if value is None else str(value)
+    pieces.append((text, ""))
+    return tuple(pieces)
+
+
+_PLACE_KEYWORDS = ("LINE", "COL")
+
+
 @functools.lru_cache(maxsize=1024)
 def _keywords(code: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in KEYWORD_RE.finditer(code))
@@ -337,9 +356,15 @@ class Engine:
 
         base.update(REGION=quoted_name, KIND="routine")
 
+        bound: dict[str, list[tuple[tuple[str, str], ...]]] = {}  # kind -> its rules' code, but for the place
+
         def code_at(kind: str, pos: Position) -> str:
-            values = dict(base, LINE=unit.location(pos.line)[1], COL=pos.col)
-            return _join(substitute(r.code, kind, values) for r in chosen if r.kind == kind)
+            codes = bound.get(kind)
+            if codes is None:
+                codes = bound[kind] = [_bind(_template(r.code, kind, "routine"), base)
+                                       for r in chosen if r.kind == kind]
+            place = {"LINE": str(unit.location(pos.line)[1]), "COL": str(pos.col)}
+            return _join("".join(text + place[name] if name else text for text, name in code) for code in codes)
 
         begin = routine.body_begin
         plan = RoutinePlan(
