@@ -432,9 +432,8 @@ class CFamilyParser:
         prefix = src[start:(facts.try_start if try_block else open_at)]
         if isinstance(generated, c_macro_routines.GeneratedBody):
             prefix = src[generated.start:generated.open_at]  # the macro's text
-            declared = prefix
-        else:  # (constexpr may be spelled by a macro: FMT_CONSTEXPR)
-            declared = c_constexpr.specifiers(cursor, prefix) if self.lang == "c++" else prefix
+        # (constexpr may be spelled by a macro: FMT_CONSTEXPR, also inside a macro that defines the routine)
+        declared = c_constexpr.specifiers(cursor, prefix) if self.lang == "c++" else prefix
         if src[open_at:open_at + 1] != b"{" and _DEFAULTED.match(src, facts.end):
             # `A::A() = default;` outside its class: libclang makes up a body.
             routine.skip = "defaulted or deleted function"

@@ -125,3 +125,41 @@ def test_exclusion_by_the_expanded_name(tmp_path, runtime_object):
         assert (run.result.stdout, run.result.returncode) == (expected.stdout, expected.returncode)
         assert counts(run) == {k: v for k, v in CODEC_CALLS.items() if k not in ("enc16", "dec8_impl", "check32")}
     assert_only_inserted((DATA / "codec.c").read_bytes(), text, ["DEF_ENCODE", "DEF_DECODE", "DEF_CHECK"])
+
+
+@pytest.mark.parametrize("std", ["-std=c++14", "-std=c++17", "-std=c++20"])
+def test_a_constexpr_member_a_macro_defines_through_another_macro_is_left_alone(tmp_path, runtime_object, std):
+    """fmt's FMT_FORMAT_AS defines `FMT_CONSTEXPR auto format(...)`: constexpr
+    only through a macro. Its code would be a static variable in a constexpr
+    function (g++ refuses it before C++23); srcinst leaves it alone and says why."""
+    source = tmp_path / "fmtlike.cpp"
+    source.write_text(
+        "#include <cstdio>\n"
+        "#define MY_CONSTEXPR constexpr\n"
+        "template <typename T> struct as;\n"
+        "#define FORMAT_AS(Type, Base) \\\n"
+        "  template <> struct as<Type> { \\\n"
+        "    template <typename C> MY_CONSTEXPR auto get(Type v, C c) const -> decltype(c + Base()) { \\\n"
+        "      return static_cast<Base>(v) + c; } \\\n"
+        "  };\n"
+        "FORMAT_AS(short, int)\n"
+        "FORMAT_AS(char, long)\n"
+        "int plain(int x) { return x * 2; }\n"
+        "int main() {\n"
+        "  constexpr int k = as<short>().get(3, 1);\n"
+        "  std::printf(\"%d %ld %d\\n\", k, as<char>().get('a', 1), plain(k));\n"
+        "  return 0;\n"
+        "}\n")
+    inst = tmp_path / "inst.cpp"
+    r = helpers.run_cmd(th.srcinst_cmd("-s", "trace", "-v", "fmtlike.cpp", "-o", inst, std, "-I", th.RUNTIME_SRC_DIR),
+                        cwd=tmp_path, env=th.srcinst_env(), timeout=helpers.INSTRUMENT_TIMEOUT)
+    assert r.returncode == 0, r.stderr.decode()
+    assert b"a constexpr routine a macro defines is not instrumented" in r.stderr, r.stderr.decode()
+    orig, exe = tmp_path / "orig", tmp_path / "inst"
+    helpers.compile_checked([*th.compiler("g++"), std, "-Wall", "-Werror", source, "-o", orig], what="the original")
+    helpers.compile_checked([*th.compiler("g++"), std, "-Wall", "-Werror", "-I", th.RUNTIME_SRC_DIR, inst,
+                             runtime_object, "-o", exe, "-pthread"], what="the instrumented program", source=inst)
+    expected = helpers.run_cmd([orig], cwd=tmp_path)
+    run = th.run_traced(exe, tmp_path, SRCINST_PROFILE="1")
+    assert (run.result.stdout, run.result.returncode) == (expected.stdout, expected.returncode) == (b"4 98 8\n", 0)
+    assert counts(run) == {"int main()": 1, "int plain(int)": 1}, run.profile_text
