@@ -12,6 +12,8 @@ exit. The routine calls it behind `__builtin_is_constant_evaluated()` (gcc
     C++14 and later   { if (!__builtin_is_constant_evaluated()) H(0);  body }
     each return       return (__builtin_is_constant_evaluated() ? void()
                               : (void)__srcinst_cx_exit{&H, k}), VALUE;
+    `return NAME;`    { if (!__builtin_is_constant_evaluated()) H(k); return NAME; }
+                      (a local NAME is moved out; in a comma expression it would be copied)
 
 `__srcinst_cx_exit` is a temporary whose destructor calls H(k) at the end of
 the return's full-expression, after the value is computed (and when an
@@ -172,6 +174,17 @@ def definition(name: str, body: str, in_class: bool) -> str:
 
 def at_run_time(call: str) -> str:
     return f"if (!{CONSTANT}) {call};"
+
+
+_NAME_ONLY = re.compile(rb"\s*(\(\s*)*[A-Za-z_$][\w$]*\s*(\)\s*)*")
+
+
+def returns_a_name(value: bytes) -> bool:
+    """Whether a return's value (code view) is a name, maybe in parentheses:
+    a local it names is moved out, not copied, which a comma expression around
+    it would change (fmt's basic_format_arg then took its forwarding constructor)."""
+    m = _NAME_ONLY.fullmatch(value)
+    return m is not None and value.count(b"(") == value.count(b")")
 
 
 def return_prefix(name: str, site: int) -> str:

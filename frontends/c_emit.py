@@ -697,8 +697,15 @@ class CEmitter:
                               + self.resume(close))
                 continue
             if ret.has_value:
-                if code:
-                    after = ret.keyword_end or ret.keyword + 6
+                after = ret.keyword_end or ret.keyword + 6
+                if code and ret.semicolon is not None and c_constexpr.returns_a_name(
+                        code_view(self.src, self.raw_strings)[after:ret.semicolon]):
+                    # `return x;` moves a local x out (C++14/17 implicit move); `(..., x)`
+                    # would copy it, maybe through another constructor: the exit code goes first.
+                    self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})")
+                              + self.resume(ret.keyword))
+                    self._put(ret.semicolon + 1, 0, " }")
+                elif code:
                     self._put(after, 0, c_constexpr.return_prefix(name, k) + self.resume(after))
             elif code:
                 self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})") + self.resume(ret.keyword))

@@ -178,3 +178,49 @@ def test_constexpr_and_consteval_spelled_by_macros(std, compiler, tmp_path, runt
         "main": 1, "digits": 1, "Parser::parse": 1, **({"half": 1} if std != "c++11" else {}),
         **({"tag": 1} if std not in ("c++11", "c++20") else {})}
     assert not th.nesting_problems(run.calls)
+
+
+MOVED_OUT = r'''#include <cstdio>
+// Returning a local moves it out (C++14/17 implicit move): a copy would take
+// the deleted copy constructor, or, as fmt's basic_format_arg, a forwarding
+// constructor template that means something else.
+struct Moved {
+    int v;
+    constexpr explicit Moved(int x) : v(x) {}
+    constexpr Moved(Moved &&o) : v(o.v + 100) {}
+    Moved(const Moved &) = delete;
+};
+struct Wrapped {
+    int v;
+    constexpr Wrapped() : v(0) {}
+    template <typename T> constexpr Wrapped(T &&) : v(T::not_a_member) {}  // only for other types
+    constexpr Wrapped(Wrapped &&o) : v(o.v + 1) {}
+    constexpr Wrapped(const Wrapped &o) : v(o.v + 2) {}
+};
+constexpr Moved make(int x) { Moved m(x); return m; }
+constexpr Wrapped wrap(int x) { Wrapped w; w.v = x; return (w); }
+int main() {
+    constexpr int k = make(1).v;
+    std::printf("%d %d %d\n", k, make(2).v, wrap(3).v);
+    return 0;
+}
+'''
+
+
+@pytest.mark.parametrize("std", ["c++14", "gnu++17"])
+def test_a_returned_local_is_still_moved_out(std, tmp_path, runtime_object):
+    source = tmp_path / "moved.cpp"
+    source.write_text(MOVED_OUT)
+    orig = tmp_path / "orig"
+    helpers.compile_checked(["g++", f"-std={std}", "-Wall", "-Werror", source, "-o", orig], what="the original")
+    inst = tmp_path / "moved.inst.cpp"
+    r = helpers.run_cmd(th.srcinst_cmd("-s", "trace", source, "-o", inst, "-I", th.RUNTIME_SRC_DIR, f"-std={std}"),
+                        cwd=tmp_path, env=th.srcinst_env(), timeout=helpers.INSTRUMENT_TIMEOUT)
+    assert r.returncode == 0, r.stderr.decode()
+    exe = build(inst, std, [str(runtime_object)])
+    before = helpers.run_cmd([orig], cwd=tmp_path)
+    run = th.run_traced(exe, tmp_path)
+    assert (run.result.stdout, run.result.returncode) == (before.stdout, before.returncode)
+    assert before.returncode == 0 and before.stdout.startswith(b"101 ")  # (constant evaluation moves; g++ elides)
+    assert dict(th.call_counts(run.calls)) == {"int main()": 1, "Moved make(int)": 1, "Wrapped wrap(int)": 1,
+                                               "Moved::Moved(int)": 1, "Wrapped::Wrapped()": 1}

@@ -85,9 +85,9 @@ if (!__builtin_is_constant_evaluated()) __srcinst_cx_77b70bee_3(0);
         n += v & 1u;
         v >>= 1;
     }
-    return (__builtin_is_constant_evaluated() ? void() : (void)__srcinst_cx_exit{&__srcinst_cx_77b70bee_3, 1}),
+    { if (!__builtin_is_constant_evaluated()) __srcinst_cx_77b70bee_3(1);
 #line 24 "corpus/cpp/constexpr_runtime.cpp"
-           n;
+    return n; }
 }
 
 inline void __srcinst_cx_6dcd3960_4(int __srcinst_site) {

@@ -167,9 +167,9 @@ template <typename T, std::size_t N>
 constexpr std::size_t array_len(const T (&)[N]) {
 if (!__builtin_is_constant_evaluated()) __srcinst_cx_3290b4d4_1(0);
 #line 76 "corpus/cpp/function_templates.cpp"
-                                                  return (__builtin_is_constant_evaluated() ? void() : (void)__srcinst_cx_exit{&__srcinst_cx_3290b4d4_1, 1}),
+                                                  { if (!__builtin_is_constant_evaluated()) __srcinst_cx_3290b4d4_1(1);
 #line 76 "corpus/cpp/function_templates.cpp"
-                                                         N; }
+                                                  return N; } }
 
 template <typename T, std::size_t N>
 T last_element(const T (&arr)[N])
