@@ -696,18 +696,16 @@ class CEmitter:
                     self._put(close, 0, self.fresh_line(close) + c_constexpr.at_run_time(f"{name}({k})")
                               + self.resume(close))
                 continue
-            if ret.has_value:
-                after = ret.keyword_end or ret.keyword + 6
-                if code and ret.semicolon is not None and c_constexpr.returns_a_name(
-                        code_view(self.src, self.raw_strings)[after:ret.semicolon]):
-                    # `return x;` moves a local x out (C++14/17 implicit move); `(..., x)`
-                    # would copy it, maybe through another constructor: the exit code goes first.
-                    self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})")
-                              + self.resume(ret.keyword))
-                    self._put(ret.semicolon + 1, 0, " }")
-                elif code:
-                    self._put(after, 0, c_constexpr.return_prefix(name, k) + self.resume(after))
-            elif code:
+            if not code:
+                continue
+            after = ret.keyword_end or ret.keyword + 6
+            # `return x;` moves a local x out (C++14/17 implicit move); `(..., x)` would
+            # copy it, maybe through another constructor: its exit code goes first, as a
+            # `return;`'s does.
+            if ret.has_value and not (ret.semicolon is not None and c_constexpr.returns_a_name(
+                    code_view(self.src, self.raw_strings)[after:ret.semicolon])):
+                self._put(after, 0, c_constexpr.return_prefix(name, k) + self.resume(after))
+            else:
                 self._put(ret.keyword, 0, "{ " + c_constexpr.at_run_time(f"{name}({k})") + self.resume(ret.keyword))
                 self._put(ret.semicolon + 1, 0, " }")
 

@@ -58,10 +58,9 @@ _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
 _COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
 # searched in the code's view (c_text.code_view: no comments, literals
-# emptied): directive lines are matched (and ignored) so that a `return` or
-# `exit(` on them does not count. (A lone CR is LF in the view.)
-_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
-# Their words are searched with c_text.outside_directives, which skips directive lines.
+# emptied) with c_text.outside_directives, so that a `return` or `exit(` on a
+# directive line does not count. (A lone CR is LF in the view.)
+_REST_OF_LINE = c_text.REST_OF_LINE
 # (No group or lookbehind first: the regex engine then skips to `r`.)
 _RETURN_TOKENS = re.compile(rb"r(?<![\w$]r)" + c_text.spliced_word(b"return")[1:] + rb"\b")
 _DIRECTIVE_LINE = re.compile(rb"#" + _REST_OF_LINE + rb"(?:\r?\n|\Z)")  # from its `#`, line end included
@@ -74,7 +73,6 @@ _LINKAGE = re.compile(rb"\b(static|extern)\b")
 
 
 @dataclass
-
 class ReturnInfo:
     keyword: int              # offset of `return` (of the macro invocation holding it)
     semicolon: int | None  # offset of its `;`, None where not rewritten in place

@@ -109,7 +109,7 @@ _SECTION_WORDS = re.compile(rb"\bomp\b[^\]]*?\bsection\b(?!s)|\bdirective\s*\(\s
 _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
     rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
-# `goto label` as the compiler would read it in any configuration; directive lines matched to be ignored.
+# `goto label` as the compiler would read it in any configuration (searched outside directive lines).
 _GOTO_TOKENS = re.compile(rb"(?<![\w$])" + c_text.spliced_word(b"goto") + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?")
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value

@@ -180,8 +180,10 @@ def directive_lines(pattern: re.Pattern[bytes], text: bytes, pos: int = 0, endpo
         at = text.find(b"#", max(at + 1, done), end)
 
 
+# The rest of a logical line: up to its line end, over line splices.
+REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*"
 # A directive line from its line's start, with the lines its splices join.
-_DIRECTIVE_TEXT = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*(?:\r\n|\n)|[^\r\n])*", re.M)
+_DIRECTIVE_TEXT = re.compile(rb"^[ \t]*#" + REST_OF_LINE, re.M)
 
 
 def outside_directives(pattern: re.Pattern[bytes], text: bytes, pos: int, endpos: int):

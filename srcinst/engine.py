@@ -26,22 +26,18 @@ if TYPE_CHECKING:
 def substitute(code: str, kind: str, values: Mapping[str, object], region: str = "routine") -> str:
     """The code with each keyword its kind of rule knows replaced by its
     value; a keyword without a value stays as written."""
-    parts = []
-    for text, name, written in _template(code, kind, region):
-        parts.append(text)
-        if name:
-            value = values.get(name)
-            parts.append(written if value is None else str(value))
-    return "".join(parts)
+    return _bind(_template(code, kind, region), values)[0][0]
 
 
-def _bind(template: tuple[tuple[str, str, str], ...], values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
-    """A rule's code with the routine's values in (as substitute puts them),
-    as (text, "LINE" or "COL" or "") pieces: what is left for each place."""
+def _bind(template: tuple[tuple[str, str, str], ...], values: Mapping[str, object],
+          left: tuple[str, ...] = ()) -> tuple[tuple[str, str], ...]:
+    """A rule's code with `values` in, as (text, keyword or "") pieces that
+    end before each keyword `left` for later (a routine's code leaves @LINE@
+    and @COL@ to each place)."""
     pieces, text = [], ""
     for before, name, written in template:
         text += before
-        if name in _PLACE_KEYWORDS:
+        if name in left:
             pieces.append((text, name))
             text = ""
         elif name:
@@ -361,7 +357,7 @@ class Engine:
         def code_at(kind: str, pos: Position) -> str:
             codes = bound.get(kind)
             if codes is None:
-                codes = bound[kind] = [_bind(_template(r.code, kind, "routine"), base)
+                codes = bound[kind] = [_bind(_template(r.code, kind, "routine"), base, _PLACE_KEYWORDS)
                                        for r in chosen if r.kind == kind]
             place = {"LINE": str(unit.location(pos.line)[1]), "COL": str(pos.col)}
             return _join("".join(text + place[name] if name else text for text, name in code) for code in codes)
