@@ -166,8 +166,8 @@ def find_clang():
 
 def fetch_sqlite(tmp: Path):
     """SQLite's amalgamation: $SQLITE3_C, or from the npm package better-sqlite3."""
-    if os.environ.get("SQLITE3_C"):
-        return Path(os.environ["SQLITE3_C"])
+    if os.environ.get("SQLITE3_C"):  # a copy: the "edited file" row appends to its input
+        return Path(shutil.copy(os.environ["SQLITE3_C"], tmp / "sqlite3.c"))
     if not shutil.which("npm"):
         sys.exit("--sqlite needs npm (or SQLITE3_C=/path/to/sqlite3.c)")
     done = subprocess.run(["npm", "pack", "better-sqlite3", "--silent"], cwd=tmp, capture_output=True, text=True)
