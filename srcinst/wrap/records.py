@@ -174,17 +174,27 @@ def _copies_of(entry: str) -> set[bytes]:
 def _remove_copies(paths: Iterable[bytes]) -> None:
     """A hit that exec'd the compiler left its copies in their digest
     directories; once its entry is replaced by one with other copies (the
-    source or a header changed) they are not used again: removed as
-    Scratch.clean does, unless a compile holds them."""
-    import fcntl
-    import shutil
+    source or a header changed) they are not used again: removed unless a
+    compile holds them."""
     for path in paths:
         directory = os.path.dirname(path)
         if not re.fullmatch(rb"[0-9a-f]{20}", os.path.basename(directory)):
             continue  # only a digest directory (wrapper.Scratch)
         try:
             with open(os.path.join(directory, b".lock"), "rb") as lock:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                shutil.rmtree(directory, ignore_errors=True)
+                remove_unless_held(lock, directory)
         except OSError:
-            pass  # gone already, or in use
+            pass  # gone already
+
+
+def remove_unless_held(lock, directory: str | bytes) -> None:
+    """Removes a digest directory unless a compile holds its `.lock` (shared,
+    wrapper._share_directory): the same file compiled twice at once shares it,
+    and the last compile to leave removes it."""
+    import fcntl
+    import shutil
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        shutil.rmtree(directory, ignore_errors=True)
+    except OSError:
+        pass  # still in use

@@ -149,12 +149,9 @@ class Scratch:
         # The same file compiled twice at once with the same flags (a static
         # and a shared object, say) shares the digest directory: the last
         # compile to leave removes it.
+        from srcinst.wrap import records
         for lock in self.locks:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                shutil.rmtree(os.path.dirname(lock.name), ignore_errors=True)
-            except OSError:
-                pass  # still in use
+            records.remove_unless_held(lock, os.path.dirname(lock.name))
             lock.close()
         self.locks.clear()
         for lock in self.held:
