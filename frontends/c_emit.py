@@ -47,7 +47,7 @@ from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 from . import c_constexpr, c_coroutine, c_macro_emit, c_result_type
 from .c_family import ReturnInfo, has_raw_strings, uses_guard
 from .c_omp_emit import OmpEmitter
-from .c_text import code_view, directive_lines, has_line_comment_or_directive
+from .c_text import REST_OF_LINE, code_view, directive_lines, has_line_comment_or_directive
 from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
@@ -80,7 +80,7 @@ LOUD_CLANG = ("#ifdef __clang__", "#pragma clang diagnostic pop", "#endif")
 # their line end.
 _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
-    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*\r?\n", re.M)
+    + REST_OF_LINE + rb"\r?\n", re.M)
 
 
 # Every byte but a tab becomes a blank.

@@ -291,7 +291,7 @@ class CFamilyParser:
         self.options = options
         self.abort_names = set(STANDARD_ABORT_CALLS) | set(options.abort_calls)
         self.rewrites_returns = True  # set from the language standard in parse()
-        self.lines = LineTable(source)
+        self.lines: LineTable  # (made in parse(), while libclang parses)
         self._abort_tokens: re.Pattern[bytes] | None = None  # compiled on first need, from abort_names
         self._file_scope_decls: dict[str, list[ci.Cursor]] | None = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
@@ -316,9 +316,19 @@ class CFamilyParser:
         compiler = parse_compiler(self.lang, self.options.compiler)
         toolchain = probe(compiler, self.lang, self.options.cache_dir)
         args = clang_arguments(self.lang, toolchain, self.options.args)
+        parsing = c_prefix.parse_in_background(self.path, self.source, self.lang, args, self.options.pch_dir,
+                                               self.options.pch_mode, self.options.pch_salt)
+        # While libclang parses: what needs the bytes alone.
+        self.lines = LineTable(self.source)
+        self.std = effective_std(args, self.lang)
+        self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
+        found_markers = None
+        if {"timer", "phase"} & self.options.regions:
+            filled = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std), cache=False,
+                                      literal_fill=True)  # a marker in a string literal is no marker
+            found_markers = c_regions.source_markers(self.path, self.source, filled, self.lines)
         try:
-            parsed = c_prefix.parse(self.path, self.source, self.lang, args, self.options.pch_dir,
-                                    self.options.pch_mode, self.options.pch_salt)
+            parsed = parsing()
         except ci.TranslationUnitLoadError:
             raise SrcinstError(Diagnostic("error", "libclang could not parse this file", self.path)) from None
         tu = parsed.tu
@@ -326,7 +336,7 @@ class CFamilyParser:
         if errors:
             raise SrcinstError([self._diagnostic(d) for d in errors])
         unit = SourceUnit(path=self.path, lang=self.lang, source=self.source)
-        unit.data = {"toolchain": toolchain, "std": effective_std(args, self.lang), "lines": self.lines}
+        unit.data = {"toolchain": toolchain, "std": self.std, "lines": self.lines}
         if parsed.preamble_name:
             self._spelling_files[parsed.preamble_name] = self.source
             self._preamble_name = parsed.preamble_name
@@ -335,9 +345,7 @@ class CFamilyParser:
         unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
         self.headers = unit.dependencies
         # A C++ scope guard covers every return, seen by the parse or not.
-        self.std = unit.data["std"]
         self.rewrites_returns = not uses_guard(self.lang, self.std)
-        self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
         unit.data["markers"] = obeyed_markers(tu, self.path, self.view, self.lines)
         unit.locate = locator(self.source, self.path, self.view, unit.data["markers"])
         if toolchain.problem:
@@ -345,10 +353,8 @@ class CFamilyParser:
         self.tu = tu
         self.main_file = fast.main_file(tu, self.path)
         self._marked = [m for m in self.options.marked if m.kind in self.options.regions]
-        if {"timer", "phase"} & self.options.regions:
-            filled = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std), cache=False,
-                                      literal_fill=True)  # a marker in a string literal is no marker
-            found, problems = c_regions.source_markers(self.path, self.source, filled, self.lines)
+        if found_markers is not None:
+            found, problems = found_markers
             self._marked += [m for m in found if m.kind in self.options.regions]
             unit.data["region_warnings"] = problems
         for facts in clang_walk.walk(tu, self.main_file, self.abort_names, self.options.walk,

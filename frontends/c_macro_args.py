@@ -23,7 +23,7 @@ from . import c_text
 from . import clang_fast as fast
 
 _lib = ci.conf.lib
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)\((?:\\[ \t\f\v]*\r?\n|[^\r\n])*", re.M)
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)\(" + c_text.REST_OF_LINE, re.M)
 _TOKEN = re.compile(rb'##|#|[A-Za-z_$][\w$]*|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|\S')
 _SPLICE = re.compile(rb"\\[ \t\f\v]*\r?\n")
 # Operands never evaluated, and constant expressions, in a macro's body

@@ -22,7 +22,7 @@ import clang.cindex as ci
 from . import c_text
 from . import clang_fast as fast
 
-_REST_OF_LINE = rb"(?:\\[ \t\f\v]*(?:\r\n|\r|\n)|[^\r\n])*"
+_REST_OF_LINE = rb"[^\\\r\n]*(?:\\(?:[ \t\f\v]*(?:\r\n|\r|\n))?[^\\\r\n]*)*"  # (as c_text.REST_OF_LINE, a lone CR too)
 # A #define in a code_view (a `%:` digraph is ` #` there): its name and parameters.
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_$][\w$]*)(\([^)]*\))?" + _REST_OF_LINE, re.M)
 _IDENTIFIER_BEFORE = re.compile(rb"[A-Za-z_$][\w$]*\Z")

@@ -178,7 +178,7 @@ HEADER_EXTENSIONS = {".h", ".hh", ".hpp", ".hxx", ".h++", ".H", ".tcc", ".inl"}
 
 # Directive lines, in a code view (c_text.code_view: comments blank, `%:`
 # read as `#`, a lone CR as LF), with their continuation lines.
-_DIRECTIVE = re.compile(rb"^[ \t]*#(?:\\[ \t\f\v]*\r?\n|[^\r\n])*", re.M)
+_DIRECTIVE = re.compile(rb"^[ \t]*#" + c_text.REST_OF_LINE, re.M)
 _GNU_CONDITIONAL = re.compile(rb"\?\s*:(?!:)")
 _TO_BLANK = bytes(b if b in (10, 13) else 32 for b in range(256))
 

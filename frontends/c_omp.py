@@ -26,7 +26,7 @@ from srcinst.model import OmpConstruct, Region, Site, omp_region_name
 from . import c_text
 
 # A directive line: `#pragma omp ...` with its continuation lines, from its `#`.
-_PRAGMA = re.compile(rb"^[ \t]*(#[ \t]*pragma[ \t]+(\w+)\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*)", re.M)
+_PRAGMA = re.compile(rb"^[ \t]*(#[ \t]*pragma[ \t]+(\w+)\b" + c_text.REST_OF_LINE + rb")", re.M)
 _CONTINUATION = re.compile(rb"\\[ \t\f\v]*\r?\n")
 _WORD = re.compile(r"\s*([A-Za-z_]\w*)")
 # An if clause's directive-name modifier (OpenMP 4.5): `if(parallel: n > 1)`, not `if(ns::flag)`.

@@ -29,7 +29,9 @@ import hashlib
 import json
 import os
 import re
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import clang.cindex as ci
@@ -80,6 +82,33 @@ def parse(path: str, source: bytes, lang: str, args: list[str], directory: str |
     if prefix is not None and meta is None and not any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
         prefix.weigh(tu)
     return Parsed(tu)
+
+
+def parse_in_background(path: str, source: bytes, lang: str, args: list[str], directory: str | None,
+                        how: str | None, salt: str = "") -> Callable[[], Parsed]:
+    """`parse` started on a thread of its own; returns the call that waits
+    for it and gives what it gives (or raises what it raises). libclang
+    lets go of Python's lock while it parses, so the caller's work on the
+    bytes alone (the code's view, its lines and markers) runs meanwhile, on
+    the other core: a plain parse is most of a file's cost."""
+    outcome: list = []
+
+    def run() -> None:
+        try:
+            outcome.append(parse(path, source, lang, args, directory, how, salt))
+        except BaseException as exc:  # (given to the waiting thread, which raises it)
+            outcome.append(exc)
+
+    # A daemon: Ctrl-C while waiting ends the process without waiting for the parse.
+    thread = threading.Thread(target=run, name="srcinst-parse", daemon=True)
+    thread.start()
+
+    def wait() -> Parsed:
+        thread.join()
+        if isinstance(outcome[0], BaseException):
+            raise outcome[0]
+        return outcome[0]
+    return wait
 
 
 class _Prefix:

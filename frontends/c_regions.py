@@ -108,7 +108,7 @@ _SECTION_WORDS = re.compile(rb"\bomp\b[^\]]*?\bsection\b(?!s)|\bdirective\s*\(\s
 # Conditional directive lines of a code view, continuation lines and line end included.
 _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
-    rb"(?:\\[ \t\f\v]*\r?\n|[^\r\n])*(?:\r?\n|$)", re.M)
+    + c_text.REST_OF_LINE + rb"(?:\r?\n|$)", re.M)
 # `goto label` as the compiler would read it in any configuration (searched outside directive lines).
 _GOTO_TOKENS = re.compile(rb"(?<![\w$])" + c_text.spliced_word(b"goto") + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?")
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
@@ -1013,7 +1013,7 @@ def _prefix_text(view: bytes, source: bytes, begin: int, end: int) -> bytes | No
     name = view[begin:c_text.name_end(view, begin)]
     if name == b"_Pragma" or view[begin:begin + 1] == b"[":
         return source[begin:end]
-    define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b(?:\\[ \t\f\v]*\r?\n|[^\r\n])*",
+    define = re.search(rb"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + rb"\b" + c_text.REST_OF_LINE,
                        view, re.M)
     return None if define is None else source[define.start():define.end()]
 
