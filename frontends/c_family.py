@@ -51,11 +51,13 @@ MAIN_PARENT_IDS = {K.TRANSLATION_UNIT.value, K.LINKAGE_SPEC.value}
 MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
+_WORD_START = re.compile(rb"\w")
 _CONSTEXPR = re.compile(rb"\bconstexpr\b")
 _CONSTEVAL = re.compile(rb"\bconsteval\b")
 _NAKED = re.compile(rb"\bnaked\b")
 _DEFAULTED = re.compile(rb"\s*=\s*(default|delete)\b")
-_COROUTINE = re.compile(rb"\bco_(await|yield|return)\b")
+# \bco_(await|yield|return)\b, with no assertion first (see c_text.guarded_words)
+_COROUTINE = re.compile(rb"c(?<!\wc)o_(await|yield|return)\b")
 # Keywords and calls as the compiler would see them in any configuration,
 # searched in the code's view (c_text.code_view: no comments, literals
 # emptied) with c_text.outside_directives, so that a `return` or `exit(` on a
@@ -308,7 +310,7 @@ class CFamilyParser:
         self._marked: list = []  # ranges marked as timers or phases (options and the source's markers)
         self.headers: list[str] = []  # the files the parse read (the preamble's and the #included)
         self.macro_definitions = None  # c_macro_args.MacroDefinitions, made on first need
-        self._defines: list | None = None  # c_macro_routines.definitions of the file, on first need
+        self._defines: list = []  # c_macro_routines.definitions of the file (read in parse())
         self._preamble_name: str | None = None  # the precompiled preamble's name for this file's text
 
     # -- parsing ---------------------------------------------------------
@@ -318,7 +320,8 @@ class CFamilyParser:
         args = clang_arguments(self.lang, toolchain, self.options.args)
         parsing = c_prefix.parse_in_background(self.path, self.source, self.lang, args, self.options.pch_dir,
                                                self.options.pch_mode, self.options.pch_salt)
-        # While libclang parses: what needs the bytes alone.
+        # While libclang parses: what needs the bytes alone (the macros are
+        # read here, not on first need: here they cost no time).
         self.lines = LineTable(self.source)
         self.std = effective_std(args, self.lang)
         self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
@@ -327,6 +330,7 @@ class CFamilyParser:
             filled = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std), cache=False,
                                       literal_fill=True)  # a marker in a string literal is no marker
             found_markers = c_regions.source_markers(self.path, self.source, filled, self.lines)
+        self._defines = c_macro_routines.definitions(self.view)
         try:
             parsed = parsing()
         except ci.TranslationUnitLoadError:
@@ -596,8 +600,6 @@ class CFamilyParser:
         handle, name, start_at = c_macro_routines.spelled_at(facts.cursor)
         if not self._in_this_file(handle, name):
             start_at = -1  # its first token comes from the invocation or a `##`
-        if self._defines is None:
-            self._defines = c_macro_routines.definitions(self.view)
         return c_macro_routines.locate(self.view, self._defines, body_at, start_at, facts.start)
 
     def _generated_routine(self, facts: clang_walk.RoutineFacts, routine: Routine,
@@ -809,8 +811,9 @@ class CFamilyParser:
             names |= found
             growing = bool(found)
         uses = None
-        if names:
-            uses = re.compile(rb"\b(?:" + b"|".join(re.escape(n) for n in sorted(names)) + rb")\b")
+        if names:  # \b(?:names)\b, for names that start with a word's byte
+            uses = re.compile((c_text.guarded_words(sorted(names), rb"\w") if all(_WORD_START.match(n) for n in names)
+                               else rb"\b(?:" + b"|".join(re.escape(n) for n in sorted(names)) + rb")") + rb"\b")
         for routine, cursor, foreign in self._pending:
             info = routine.data
             covered = foreign + [s.data.macro for s in routine.exits if s.kind == "return" and s.data.macro] \
@@ -862,8 +865,8 @@ class CFamilyParser:
         if not any(src.find(name.encode(), open_at, close_at) >= 0 for name in self.abort_names):
             return
         if self._abort_tokens is None:
-            names = b"|".join(re.escape(n.encode()) for n in sorted(self.abort_names))
-            self._abort_tokens = re.compile(rb"(?<![\w$.>:])(?:" + names + rb")\s*\(")
+            names = sorted(n.encode() for n in self.abort_names)
+            self._abort_tokens = re.compile(c_text.guarded_words(names, rb"\w$.>:") + rb"\s*\(")
         known = {s.data.start for s in routine.aborts}
         covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
             + [s.data.macro for s in routine.exits if s.data.macro]

@@ -110,7 +110,8 @@ _CONDITIONALS = re.compile(
     rb"^[ \t]*#[ \t]*(?P<kw>if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b"
     + c_text.REST_OF_LINE + rb"(?:\r?\n|$)", re.M)
 # `goto label` as the compiler would read it in any configuration (searched outside directive lines).
-_GOTO_TOKENS = re.compile(rb"(?<![\w$])" + c_text.spliced_word(b"goto") + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?")
+_GOTO_TOKENS = re.compile(rb"g(?<![\w$]g)" + c_text.spliced_word(b"goto")[1:]
+                          + rb"(?![\w$])\s*(?P<label>[A-Za-z_$][\w$]*)?")  # (no assertion first: c_text.guarded_words)
 _IDENTIFIER_BYTE = re.compile(rb"[A-Za-z0-9_$]")
 UNEXPOSED_STMT_ID = K.UNEXPOSED_STMT.value
 # C++ wraps a full expression whose temporaries need destroying (ExprWithCleanups)

@@ -25,6 +25,19 @@ SPLICE = re.compile(rb"\\[ \t\f\v]*(?:\r\n|\r|\n)")
 GAP = rb"(?:\s|" + SPLICE.pattern + rb")*"  # blanks and splices, as a pattern
 
 
+def guarded_words(words, not_after: bytes) -> bytes:
+    """A pattern for any of `words` (non-empty, bytes) where the byte before
+    the word is not in the class `not_after` (as `rb"\\w$"`): what
+    `(?<![not_after])(?:words)` matches. The guard follows each word's first
+    byte, as a lookbehind of two, so that the regex engine skips to the
+    words' first bytes; a guard first makes it try every byte (a body
+    searched for abort calls: four times as long)."""
+    def guarded(word: bytes) -> bytes:
+        first = re.escape(word[:1])
+        return first + rb"(?<![" + not_after + rb"]" + first + rb")" + re.escape(word[1:])
+    return rb"(?:" + rb"|".join(guarded(w) for w in words) + rb")"
+
+
 def spliced_word(word: bytes) -> bytes:
     """A pattern for `word` with line splices allowed between its characters."""
     return (rb"(?:" + SPLICE.pattern + rb")*").join(re.escape(word[i:i + 1]) for i in range(len(word)))
@@ -163,35 +176,53 @@ def code_view(src: bytes, raw_strings: bool = True, cache: bool = True, literal_
     return view
 
 
-# The last few texts' directive lines (text, line starts, offsets of their `#`):
-# a file's view is searched for directives of several kinds.
-_directives: list[tuple[bytes, list[int], list[int]]] = []
+class _Directives:
+    """A text's directive lines: their starts, the offsets of their `#`s and
+    (on first need) their ends, splices followed."""
+    __slots__ = ("text", "starts", "hashes", "_ends")
+
+    def __init__(self, text: bytes):
+        self.text, self.starts, self.hashes = text, [], []
+        self._ends: list[int] | None = None
+        find, at = text.find, text.find(b"#")
+        while at >= 0:
+            start = text.rfind(b"\n", 0, at) + 1
+            if start == at or not text[start:at].strip(b" \t"):
+                self.starts.append(start)
+                self.hashes.append(at)
+            line_end = find(b"\n", at)  # (a line's first `#` decides)
+            at = find(b"#", line_end) if line_end >= 0 else -1
+
+    def ends(self) -> list[int]:
+        if self._ends is None:
+            match, text = _DIRECTIVE_TEXT.match, self.text
+            self._ends = [m.end() if (m := match(text, start)) else start for start in self.starts]
+        return self._ends
+
+
+# The last few texts' directive lines: a file's view is searched for directives of several kinds.
+_directives: list[_Directives] = []
+
+
+def _directives_of(text: bytes) -> _Directives:
+    """Found once per text, by content: the parser's and the emitter's views are equal bytes."""
+    for known in _directives:  # (a file's views are as long as it: identity first)
+        if known.text is text:
+            return known
+    for known in _directives:
+        if len(known.text) == len(text) and known.text == text:
+            return known
+    if len(_directives) >= 4:
+        del _directives[0]
+    _directives.append(_Directives(text))
+    return _directives[-1]
 
 
 def directive_index(text: bytes) -> tuple[list[int], list[int]]:
     """The lines of text whose first non-blank is a `#`: their starts and
-    their `#`s' offsets, in order. Found once per text (by content: the
-    parser's and the emitter's views are equal bytes), from the `#`s."""
-    for known, starts, hashes in _directives:  # (a file's views are as long as it: identity first)
-        if known is text:
-            return starts, hashes
-    for known, starts, hashes in _directives:
-        if len(known) == len(text) and known == text:
-            return starts, hashes
-    starts, hashes = [], []
-    find, at = text.find, text.find(b"#")
-    while at >= 0:
-        start = text.rfind(b"\n", 0, at) + 1
-        if start == at or not text[start:at].strip(b" \t"):
-            starts.append(start)
-            hashes.append(at)
-        line_end = find(b"\n", at)  # (a line's first `#` decides)
-        at = find(b"#", line_end) if line_end >= 0 else -1
-    if len(text) >= _LEXED_FROM:  # (smaller texts are read again)
-        if len(_directives) >= 4:
-            del _directives[0]
-        _directives.append((text, starts, hashes))
-    return starts, hashes
+    their `#`s' offsets, in order."""
+    found = _directives_of(text)
+    return found.starts, found.hashes
 
 
 def directive_lines(pattern: re.Pattern[bytes], text: bytes, pos: int = 0, endpos: int | None = None):
@@ -226,14 +257,28 @@ def outside_directives(pattern: re.Pattern[bytes], text: bytes, pos: int, endpos
     directive line: what finditer gives for `^[ \t]*#...|pattern` less its
     directive matches (the alternation tries `^` at every byte: 0.23 s on
     SQLite for the returns alone, against 16 ms for `return` and 5 ms for `#`)."""
-    directives = directive_lines(_DIRECTIVE_TEXT, text, pos, endpos)
-    directive = next(directives, None)
-    done = pos
-    for m in pattern.finditer(text, pos, endpos):
-        while directive is not None and directive.start() <= m.start():
-            if directive.start() >= done:  # (a word spliced over a line end holds that line's start)
-                done = max(done, directive.end())
-            directive = next(directives, None)
+    found = _directives_of(text)
+    first = bisect.bisect_left(found.starts, pos)
+    if first == len(found.starts) or found.hashes[first] >= endpos:  # no directive line there (nearly always)
+        return pattern.finditer(text, pos, endpos)
+    # The directive lines as directive_lines(_DIRECTIVE_TEXT, ...) would match them from pos.
+    spans, starts, hashes, ends, last = [], found.starts, found.hashes, found.ends(), pos
+    for i in range(first, len(starts)):
+        if hashes[i] >= endpos:
+            break
+        if starts[i] >= last:
+            last = min(ends[i], endpos)
+            spans.append((starts[i], last))
+    return _outside(pattern.finditer(text, pos, endpos), spans, pos)
+
+
+def _outside(matches, spans: list[tuple[int, int]], done: int):
+    k = 0
+    for m in matches:
+        while k < len(spans) and spans[k][0] <= m.start():
+            if spans[k][0] >= done:  # (a word spliced over a line end holds that line's start)
+                done = max(done, spans[k][1])
+            k += 1
         if m.start() >= done:
             yield m
             done = m.end()
