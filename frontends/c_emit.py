@@ -147,7 +147,12 @@ class CEmitter:
         """Ends an insertion so the original text at `offset` keeps its line and column."""
         if not self.markers:
             return "" if self.src[offset:offset + 1] in (b"\n", b"\r") else "\n"
-        return f"\n#line {self.presumed(self.line_of(offset))}\n" + self.pad(offset)
+        # (pad and presumed written out: a file has a resumption at every return)
+        line = bisect.bisect_right(self.line_starts, offset)
+        pad = self.src[self.line_starts[line - 1]:offset].translate(_BLANKS).decode("ascii")
+        if not self.user_markers.entries:
+            return f"\n#line {line} {self.user_markers.path_literal}\n{pad}"
+        return f"\n#line {self.presumed(line)}\n{pad}"
 
     def fresh_line(self, offset: int) -> str:
         """A line break, unless `offset` already starts a line."""

@@ -295,6 +295,7 @@ class CFamilyParser:
         self.rewrites_returns = True  # set from the language standard in parse()
         self.lines: LineTable  # (made in parse(), while libclang parses)
         self._abort_tokens: re.Pattern[bytes] | None = None  # compiled on first need, from abort_names
+        self._abort_words: list[bytes] = []  # abort_names, encoded (with _abort_tokens)
         self._file_scope_decls: dict[str, list[ci.Cursor]] | None = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
         self._spelling_files: dict[str, bytes] = {}  # path -> bytes, for the spelling of calls in macros
@@ -861,12 +862,12 @@ class CFamilyParser:
         that the user learns no abort code precedes them: in a preprocessor
         branch inactive when parsing, or in an OpenMP construct (with -fopenmp,
         libclang shows a construct's clauses, not its statements)."""
-        src = self.view
-        if not any(src.find(name.encode(), open_at, close_at) >= 0 for name in self.abort_names):
-            return
+        src, find = self.view, self.view.find
         if self._abort_tokens is None:
-            names = sorted(n.encode() for n in self.abort_names)
-            self._abort_tokens = re.compile(c_text.guarded_words(names, rb"\w$.>:") + rb"\s*\(")
+            self._abort_words = sorted(n.encode() for n in self.abort_names)
+            self._abort_tokens = re.compile(c_text.guarded_words(self._abort_words, rb"\w$.>:") + rb"\s*\(")
+        if not any(find(name, open_at, close_at) >= 0 for name in self._abort_words):
+            return
         known = {s.data.start for s in routine.aborts}
         covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
             + [s.data.macro for s in routine.exits if s.data.macro]

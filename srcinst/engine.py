@@ -69,6 +69,30 @@ def _template(code: str, kind: str, region: str) -> tuple[tuple[str, str, str], 
     return tuple(pieces)
 
 
+class _Chooser:
+    """The rules whose routine= matches a routine (init rules: main's), as
+    (its own rules, its regions' rules). Where every rule is for any
+    routine, as most specs' are, those are two lists for the whole file."""
+
+    def __init__(self, rules: Sequence[Rule]):
+        self.rules = rules
+        self.fixed: dict[bool, tuple[list[Rule], list[Rule]]] | None = None
+        if all(r.routine.matches_everything for r in rules if r.kind != "init"):
+            self.fixed = {is_main: self._split([r for r in rules if is_main or r.kind != "init"])
+                          for is_main in (False, True)}
+
+    def __call__(self, routine: Routine) -> tuple[list[Rule], list[Rule]]:
+        if self.fixed is not None:
+            return self.fixed[routine.is_main]
+        return self._split([r for r in self.rules
+                            if (routine.is_main if r.kind == "init"
+                                else r.routine.matches(routine.names, routine.ignore_case))])
+
+    @staticmethod
+    def _split(chosen: list[Rule]) -> tuple[list[Rule], list[Rule]]:
+        return [r for r in chosen if r.region == "routine"], [r for r in chosen if r.region != "routine"]
+
+
 def _join(parts: Iterable[str]) -> str:
     # The paper: code of several rules for one place is concatenated in spec
     # order, separated by a line break.
@@ -174,15 +198,11 @@ class Engine:
             file_reason = "no rule applies to this file"
         if file_reason is not None:
             return [Decision(r, False, file_reason) for r in routines]
-        return [self._decide(unit, routine, rules) for routine in routines]
+        choose = _Chooser(rules)
+        return [self._decide(unit, routine, *choose(routine)) for routine in routines]
 
-    def _decide(self, unit: SourceUnit, routine: Routine, rules: Sequence[Rule]) -> Decision:
-        # the rules whose routine= matches (region rules: the routine holding the region)
-        chosen = [r for r in rules
-                  if (routine.is_main if r.kind == "init"
-                      else r.routine.matches(routine.names, routine.ignore_case))]
-        region_rules = [r for r in chosen if r.region != "routine"]
-        chosen = [r for r in chosen if r.region == "routine"]
+    def _decide(self, unit: SourceUnit, routine: Routine, chosen: list[Rule], region_rules: list[Rule]) -> Decision:
+        """chosen, region_rules: the routine's rules and those of its regions (_Chooser)."""
         # the regions a rule has code for and a loops, calls, io or memory rule (or a marker) chooses
         candidates = [(g, why) for g in routine.regions if any(_fits(r, g) for r in region_rules)
                       for why in [self._region_chooser(unit, routine, g)] if why is not None]
@@ -359,6 +379,10 @@ class Engine:
             if codes is None:
                 codes = bound[kind] = [_bind(_template(r.code, kind, "routine"), base, _PLACE_KEYWORDS)
                                        for r in chosen if r.kind == kind]
+            if not codes:
+                return ""
+            if len(codes) == 1 and len(codes[0]) == 1:  # (code without @LINE@ or @COL@)
+                return codes[0][0][0]
             place = {"LINE": str(unit.location(pos.line)[1]), "COL": str(pos.col)}
             return _join("".join(text + place[name] if name else text for text, name in code) for code in codes)
 
