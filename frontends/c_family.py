@@ -312,6 +312,7 @@ class CFamilyParser:
         self.headers: list[str] = []  # the files the parse read (the preamble's and the #included)
         self.macro_definitions = None  # c_macro_args.MacroDefinitions, made on first need
         self._defines: list = []  # c_macro_routines.definitions of the file (read in parse())
+        self._define_bodies: dict[bytes, bytes] = {}  # name -> body of the file's #defines (read in parse())
         self._preamble_name: str | None = None  # the precompiled preamble's name for this file's text
 
     # -- parsing ---------------------------------------------------------
@@ -332,6 +333,8 @@ class CFamilyParser:
                                       literal_fill=True)  # a marker in a string literal is no marker
             found_markers = c_regions.source_markers(self.path, self.source, filled, self.lines)
         self._defines = c_macro_routines.definitions(self.view)
+        if not uses_guard(self.lang, self.std):  # (returns are rewritten: for _inactive_macro_returns)
+            self._define_bodies = {m.group(1): m.group(2) for m in c_text.directive_lines(_DEFINE, self.view)}
         try:
             parsed = parsing()
         except ci.TranslationUnitLoadError:
@@ -801,8 +804,7 @@ class CFamilyParser:
         a return: those defined so in this file, and those seen to do so
         elsewhere in it. They get `return` redefined around them like the
         active ones."""
-        src = self.view
-        defines = {m.group(1): m.group(2) for m in c_text.directive_lines(_DEFINE, src)}
+        src, defines = self.view, self._define_bodies
         names = set(self._return_macros)
         growing = True
         while growing:  # a macro that uses one of them returns too
