@@ -38,7 +38,7 @@ from pathlib import Path
 PARSE_ONLY = r'''
 import sys
 import clang.cindex as ci
-from srcinst.frontends.c_family import clang_arguments
+from srcinst.frontends.c_arguments import clang_arguments
 from srcinst.frontends.toolchain import probe
 from srcinst.settings import Settings
 path, lang, compiler = sys.argv[1:4]

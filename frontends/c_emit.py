@@ -45,9 +45,10 @@ from srcinst.edits import EditSet
 from srcinst.model import FilePlan, RegionPlan, RoutinePlan, Site
 
 from . import c_constexpr, c_coroutine, c_macro_emit, c_result_type
-from .c_family import ReturnInfo, has_raw_strings, uses_guard
+from .c_arguments import has_raw_strings, uses_guard
+from .c_family import ReturnInfo
 from .c_omp_emit import OmpEmitter
-from .c_text import REST_OF_LINE, code_view, directive_lines, has_line_comment_or_directive
+from .c_text import REST_OF_LINE, code_view, directive_lines, has_line_comment_or_directive, quote_c_string
 from .line_markers import LineMarkers, LineTable
 
 # `#line 100 "gram.y"` and the short form `# 100 "gram.y"` of preprocessed files
@@ -85,12 +86,6 @@ _CONDITIONALS = re.compile(
 
 # Every byte but a tab becomes a blank.
 _BLANKS = bytes(9 if b == 9 else 32 for b in range(256))
-
-
-def quote_c_string(text: str) -> str:
-    """Escapes text for use inside a C string literal."""
-    out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-    return out.replace("??", "?\\?")  # no trigraphs in strict ISO modes
 
 
 def _block(*parts: str) -> str:

@@ -67,7 +67,7 @@ call_sites
     `end()` of a range-`for`, destructors at the end of scopes, `delete`)
     and calls through function pointers, function references and pointers
     to members do not count. OpenMP pragmas are ignored: libclang parses
-    without -fopenmp (c_family.clang_arguments), so the code in a construct
+    without -fopenmp (c_arguments.clang_arguments), so the code in a construct
     counts as any other.
 callees
     Sorted unique names of the routines called directly: in C the bare

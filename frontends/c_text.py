@@ -284,6 +284,12 @@ def _outside(matches, spans: list[tuple[int, int]], done: int):
             done = m.end()
 
 
+def quote_c_string(text: str) -> str:
+    """Escapes text for use inside a C string literal."""
+    out = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return out.replace("??", "?\\?")  # no trigraphs in strict ISO modes
+
+
 def has_line_comment_or_directive(code: str) -> bool:
     """Whether C code holds a `//` comment or a directive line: it could not
     be part of one logical line (a #define's body)."""

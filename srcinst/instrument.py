@@ -15,7 +15,7 @@ from srcinst.settings import Settings
 from srcinst.spec import MarkedRange, Spec
 
 if TYPE_CHECKING:
-    from srcinst.frontends.c_family import ParseOptions as CParseOptions
+    from srcinst.frontends.c_arguments import ParseOptions as CParseOptions
     from srcinst.frontends.fortran_parse import ParseOptions as FortranParseOptions
 
 
@@ -39,7 +39,7 @@ def _frontend_options(options: Options, lang: str, regions: frozenset[str] = fro
                       marked: tuple[MarkedRange, ...] = (), callees: tuple[RoutinePattern, ...] = ()
                       ) -> CParseOptions | FortranParseOptions | Options:
     if lang in ("c", "c++"):
-        from srcinst.frontends.c_family import ParseOptions
+        from srcinst.frontends.c_arguments import ParseOptions
         settings = options.settings
         return ParseOptions(compiler=options.compiler, args=list(options.compile_args),
                             abort_calls=tuple(options.abort_calls), metrics=options.metrics,

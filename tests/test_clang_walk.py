@@ -16,7 +16,8 @@ from pathlib import Path
 import clang.cindex as ci
 import pytest
 from srcinst.frontends import clang_fast, clang_walk
-from srcinst.frontends.c_family import STANDARD_ABORT_CALLS, clang_arguments
+from srcinst.frontends.c_arguments import clang_arguments
+from srcinst.frontends.c_family import STANDARD_ABORT_CALLS
 from srcinst.frontends.toolchain import probe
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -88,7 +88,7 @@ def _warm_up(settings: Settings) -> int:
     from srcinst import spec as spec_module
     from srcinst.diagnostics import Reporter
     from srcinst.frontends import frontend_for
-    from srcinst.frontends.c_family import ParseOptions as CParseOptions
+    from srcinst.frontends.c_arguments import ParseOptions as CParseOptions
     from srcinst.frontends.fortran_parse import ParseOptions as FortranParseOptions
     from srcinst.frontends.toolchain import probe
     from srcinst.instrument import Options, instrument_unit
