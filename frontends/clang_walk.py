@@ -63,20 +63,35 @@ _CONTINUE, _RECURSE = 1, 2  # CXChildVisitResult
 R_ROUTINE, R_RETURN, R_CALL, R_FOREIGN, R_LAST, R_END = 1, 2, 3, 4, 5, 6
 
 
+def _cursor_of(found):
+    """A cursor the native walk recorded, made on first need: (its array,
+    its index, its unit); most returns and calls never need theirs."""
+    array, index, tu = found
+    cursor = array[index]
+    cursor._tu = tu
+    return cursor
+
+
 class ReturnFacts:
-    __slots__ = ("cursor", "in_main_file", "start", "end", "has_value")
+    __slots__ = ("_cursor", "in_main_file", "start", "end", "has_value")
 
     def __init__(self, cursor, in_main_file, start, end, has_value):
-        self.cursor, self.in_main_file, self.start, self.end = cursor, in_main_file, start, end
+        self._cursor, self.in_main_file, self.start, self.end = cursor, in_main_file, start, end
         self.has_value = has_value  # the statement has an operand
+
+    @property
+    def cursor(self) -> ci.Cursor:
+        if isinstance(self._cursor, tuple):
+            self._cursor = _cursor_of(self._cursor)
+        return self._cursor
 
 
 class CallFacts:
     """A call of a function named like an abort function."""
-    __slots__ = ("cursor", "parent", "callee_kind", "callee", "scope_kind", "scope", "in_main_file", "start",
+    __slots__ = ("_cursor", "_parent", "callee_kind", "callee", "scope_kind", "scope", "in_main_file", "start",
                  "end", "parent_kind", "index", "siblings", "arity")
-    cursor: ci.Cursor
-    parent: ci.Cursor
+    _cursor: ci.Cursor | tuple  # (see _cursor_of)
+    _parent: ci.Cursor | tuple
     callee_kind: int
     callee: str | None
     scope_kind: int
@@ -96,6 +111,18 @@ class CallFacts:
         # scope: the callee's semantic parent; index: its place among the
         # parent's `siblings` children (-1: none has its extent); arity:
         # its number of arguments.
+
+    @property
+    def cursor(self) -> ci.Cursor:
+        if isinstance(self._cursor, tuple):
+            self._cursor = _cursor_of(self._cursor)
+        return self._cursor
+
+    @property
+    def parent(self) -> ci.Cursor:
+        if isinstance(self._parent, tuple):
+            self._parent = _cursor_of(self._parent)
+        return self._parent
 
 
 class RoutineFacts:
@@ -150,7 +177,8 @@ def compare(native: list[RoutineFacts], python: list[RoutineFacts]) -> None:
         if isinstance(facts, (list, tuple)):
             return [values(item) for item in facts]
         if hasattr(facts, "__slots__"):
-            return {name: values(getattr(facts, name)) for name in facts.__slots__}
+            # (a slot `_cursor` is read as its property `cursor`: the native walk's is made on first need)
+            return {name.lstrip("_"): values(getattr(facts, name.lstrip("_"))) for name in facts.__slots__}
         return facts
 
     if len(native) != len(python):
@@ -400,13 +428,13 @@ def _read(tu, records, cursors, strings) -> list[RoutineFacts]:
         while records[i] != R_END:
             tag = records[i]
             if tag == R_RETURN:
-                facts.returns.append(ReturnFacts(cursor(records[i + 1]), bool(records[i + 2]), records[i + 3],
+                facts.returns.append(ReturnFacts((cursors, records[i + 1], tu), bool(records[i + 2]), records[i + 3],
                                                  records[i + 4], bool(records[i + 5])))
                 i += 6
             elif tag == R_CALL:
                 callee_kind, callee, scope_kind, scope = records[i + 3:i + 7]
                 facts.calls.append(CallFacts(
-                    cursor(records[i + 1]), cursor(records[i + 2]), callee_kind,
+                    (cursors, records[i + 1], tu), (cursors, records[i + 2], tu), callee_kind,
                     None if callee < 0 else strings[callee], scope_kind, None if scope < 0 else strings[scope],
                     bool(records[i + 7]), *records[i + 8:i + 14]))
                 i += 14
