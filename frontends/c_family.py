@@ -57,6 +57,7 @@ MAIN_ARG_NAMES = ("__srcinst_argc", "__srcinst_argv")
 
 _IDENT = re.compile(rb"[A-Za-z0-9_$]")
 _WORD_START = re.compile(rb"\w")
+_RETURN_WORD = re.compile(rb"r(?<!\wr)eturn\b")  # \breturn\b (no assertion first: c_text.guarded_words)
 _CONSTEXPR = re.compile(rb"\bconstexpr\b")
 _CONSTEVAL = re.compile(rb"\bconsteval\b")
 _NAKED = re.compile(rb"\bnaked\b")
@@ -150,11 +151,16 @@ def obeyed_markers(tu, path: str, view: bytes, lines: LineTable):
     """The main file's line markers as the parse obeyed them: (physical line
     of the directive's end, line the next one stands for, file literal). A
     `#line` in an inactive branch changes nothing, one whose operands are
-    macros is expanded; the text alone can tell neither. None when the file
-    has no marker."""
+    macros is expanded; the text alone can tell neither. [] when the file
+    has no marker directive at all (its text has none either: no need to read
+    it again), None when the parse obeyed none of those it has (the text's
+    then count, as where the parse cannot tell)."""
     entries = []
     total = len(lines.starts)
-    for m in c_text.directive_lines(_MARKER_DIRECTIVE, view):
+    candidates = list(c_text.directive_lines(_MARKER_DIRECTIVE, view))
+    if not candidates:
+        return []
+    for m in candidates:
         line = lines.line_of(m.start())
         while line < total and _SPLICED_END.search(view, lines.starts[line - 1], lines.starts[line]):
             line += 1  # the directive goes on over a line splice
@@ -227,6 +233,7 @@ class CFamilyParser:
         self.macro_definitions = None  # c_macro_args.MacroDefinitions, made on first need
         self._defines: list = []  # c_macro_routines.definitions of the file (read in parse())
         self._define_bodies: dict[bytes, bytes] = {}  # name -> body of the file's #defines (read in parse())
+        self._returning_macros: set[bytes] = set()  # those whose body holds a `return` (read with them)
         self._preamble_name: str | None = None  # the precompiled preamble's name for this file's text
 
     # -- parsing ---------------------------------------------------------
@@ -246,6 +253,7 @@ class CFamilyParser:
         self._defines = c_macro_routines.definitions(self.view)
         if not uses_guard(self.lang, self.std):  # (returns are rewritten: for _inactive_macro_returns)
             self._define_bodies = {m.group(1): m.group(2) for m in c_text.directive_lines(_DEFINE, self.view)}
+            self._returning_macros = {n for n, body in self._define_bodies.items() if _RETURN_WORD.search(body)}
         try:
             parsed = parsing()
         except ci.TranslationUnitLoadError:
@@ -716,18 +724,15 @@ class CFamilyParser:
         elsewhere in it. They get `return` redefined around them like the
         active ones."""
         src, defines = self.view, self._define_bodies
-        names = set(self._return_macros)
-        growing = True
-        while growing:  # a macro that uses one of them returns too
-            known = b"|".join(re.escape(n) for n in names) if names else None
-            found = {n for n, body in defines.items() if n not in names and (
-                re.search(rb"\breturn\b", body) or (known and re.search(rb"\b(?:" + known + rb")\b", body)))}
+        # Those seen to, those whose body holds a `return`, and those whose body uses one of them.
+        names = self._return_macros | self._returning_macros
+        while names:
+            known = _whole_words(names)
+            found = {n for n, body in defines.items() if n not in names and known.search(body)}
+            if not found:
+                break
             names |= found
-            growing = bool(found)
-        uses = None
-        if names:  # \b(?:names)\b, for names that start with a word's byte
-            uses = re.compile((c_text.guarded_words(sorted(names), rb"\w") if all(_WORD_START.match(n) for n in names)
-                               else rb"\b(?:" + b"|".join(re.escape(n) for n in sorted(names)) + rb")") + rb"\b")
+        uses = _whole_words(names) if names else None
         for routine, cursor, foreign in self._pending:
             info = routine.data
             covered = foreign + [s.data.macro for s in routine.exits if s.kind == "return" and s.data.macro] \
@@ -976,6 +981,15 @@ _SCALAR_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.Typ
                  ci.TypeKind.SHORT, ci.TypeKind.INT, ci.TypeKind.LONG, ci.TypeKind.LONGLONG,
                  ci.TypeKind.FLOAT, ci.TypeKind.DOUBLE, ci.TypeKind.LONGDOUBLE, ci.TypeKind.POINTER,
                  ci.TypeKind.ENUM, ci.TypeKind.MEMBERPOINTER}
+
+
+def _whole_words(names: set[bytes]) -> re.Pattern[bytes]:
+    """`\\b(?:names)\\b`, sorted; with the guard after each name's first byte
+    where all start with a word's byte (c_text.guarded_words: much faster)."""
+    ordered = sorted(names)
+    if all(_WORD_START.match(n) for n in ordered):
+        return re.compile(c_text.guarded_words(ordered, rb"\w") + rb"\b")
+    return re.compile(rb"\b(?:" + b"|".join(re.escape(n) for n in ordered) + rb")\b")
 
 
 def _returns_comma(cursor) -> bool:
