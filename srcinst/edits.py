@@ -30,6 +30,9 @@ class EditSet:
         # (offset, is a replacement, sequence, length, text): sorted as tuples,
         # insertions at an offset before a replacement there, each in the order added
         self._edits: list[tuple[int, bool, int, int, bytes]] = []
+        # _ordered's last answer, and how many edits it holds: a later call sorts
+        # only what came since into it (the emitter reads the edits before the last ones).
+        self._checked: list[tuple[int, bool, int, int, bytes]] = []
 
     def insert(self, offset: int, text: str | bytes) -> None:
         self.replace(offset, 0, text)
@@ -46,12 +49,16 @@ class EditSet:
         return len(self._edits)
 
     def _ordered(self) -> list[tuple[int, bool, int, int, bytes]]:
-        edits = sorted(self._edits)
+        if len(self._checked) == len(self._edits):
+            return self._checked
+        # (each edit's sequence number makes it unique: the same order as sorting them all)
+        edits = sorted(self._checked + self._edits[len(self._checked):])
         for before, after in zip(edits, edits[1:]):
             # Replacements must not overlap each other; an insertion may sit at
             # either end of a replacement, but never strictly inside it.
             if after[0] < before[0] + before[3]:
                 raise EditConflict(f"overlapping edits at bytes {before[0]} and {after[0]}")
+        self._checked = edits
         return edits
 
     def sorted(self) -> list[Edit]:
