@@ -18,7 +18,8 @@ passed down) and the command line (cli). Around it:
 
 Imports go one way, down this list of layers (tests/test_layout.py checks it):
     1. diagnostics, output, edits, model, patterns, region_exclude, native,
-       settings: nothing of srcinst but each other
+       settings, collector (Python's garbage collector paused): nothing of
+       srcinst but each other
     2. select.selection, select.callgraph: the selection language, which the
        spec and the engine evaluate
     3. spec, engine, frontends, instrument, result_cache: the core pipeline

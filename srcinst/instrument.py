@@ -1,13 +1,11 @@
 """One file through the pipeline: read -> parse -> plan -> edits -> bytes."""
 from __future__ import annotations
 
-import contextlib
-import gc
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from srcinst import result_cache
+from srcinst.collector import collector_paused
 from srcinst.diagnostics import Reporter, SrcinstError, error, relocated
 from srcinst.engine import Engine
 from srcinst.frontends import Frontend, frontend_for, language_of
@@ -96,7 +94,9 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
                 reads.extend(lookup.read)
             return cached
     emitted, counts = len(reporter.emitted), dict(reporter.counts)
-    with _no_cycle_collection():
+    # (the frontend makes objects by the hundred thousand, and few cycles: about
+    # 5% of a file of small routines went to the collector's passes)
+    with collector_paused():
         frontend, unit = parse(path, source, lang, options, reporter, spec.region_kinds, spec.ranges_for(path),
                                spec.callees_for(lang))
         output = instrument_unit(frontend, unit, spec, options, reporter)
@@ -106,21 +106,6 @@ def instrument_source(path: str, source: bytes, spec: Spec, options: Options,
     if reads is not None:
         reads.extend(lookup.read if lookup is not None and lookup.read is not None else [None])
     return output
-
-
-@contextlib.contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """Python's cycle collector off while one file is instrumented: the file
-    makes objects by the hundred thousand and few cycles, and the collector
-    went through all of them again and again (about 5% of a file of small
-    routines). It collects that file's cycles, if any, afterwards."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def parse(path: str, source: bytes, lang: str, options: Options, reporter: Reporter,

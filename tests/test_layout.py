@@ -14,7 +14,7 @@ PACKAGE_DIRS = {"srcinst": REPO / "srcinst", "srcinst.frontends": REPO / "fronte
                 "srcinst.specs": REPO / "specs"}
 
 LEAVES = {"srcinst", "srcinst.diagnostics", "srcinst.output", "srcinst.edits", "srcinst.model",
-          "srcinst.patterns", "srcinst.region_exclude", "srcinst.native", "srcinst.settings"}
+          "srcinst.patterns", "srcinst.region_exclude", "srcinst.native", "srcinst.settings", "srcinst.collector"}
 
 
 def layer(module: str) -> int:

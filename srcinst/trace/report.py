@@ -26,7 +26,6 @@ rounding surprises. Public fields named *_us are microseconds.
 """
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
 import re
@@ -34,11 +33,11 @@ from array import array
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Union
 
+from srcinst.collector import collector_paused
 from srcinst.diagnostics import Diagnostic, error
 from srcinst.region_exclude import call_entry
 from srcinst.trace import chrome_json, pftrace, profile_txt
@@ -267,7 +266,7 @@ class Trace:
     def contexts(self) -> _Contexts:
         if self._contexts is None:
             self._contexts = _Contexts()
-            with _collector_paused():
+            with collector_paused():  # (millions of short-lived objects, no cycles)
                 for order, key in enumerate(sorted(self._threads)):
                     _add_contexts(self._contexts, self._threads[key], order)
         return self._contexts
@@ -630,19 +629,6 @@ def input_format(path: str) -> InputFormat:
     return JSON_FORMAT  # any other name: its errors say what the file lacks
 
 
-@contextmanager
-def _collector_paused():
-    # Reading makes millions of short-lived objects and no cycles: the cyclic
-    # collector's passes would only slow it down.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def load_trace(path: str, timeline: bool = True) -> Trace:
     """One input file: a trace or a profile. A trace that dropped events takes
     the rows of the runtime's profile beside it (PREFIX.PID.profile.txt).
@@ -656,7 +642,7 @@ def load_trace(path: str, timeline: bool = True) -> Trace:
             trace = Trace(path, KIND_TRACE, other, [], {}, [], {})
             if _pair(trace, _load_profile(beside)):
                 return trace
-    with _collector_paused():
+    with collector_paused():
         try:
             trace = kind.load(path)
         except OverflowError:  # a time beyond 64 bits: not the runtime's
