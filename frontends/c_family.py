@@ -244,14 +244,17 @@ class CFamilyParser:
         # read here, not on first need: here they cost no time).
         self.lines = LineTable(self.source)
         self.std = effective_std(args, self.lang)
-        self.view = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std))
+        # A C++ scope guard covers every return, seen by the parse or not.
+        self.rewrites_returns = not uses_guard(self.lang, self.std)
+        raw_strings = has_raw_strings(self.lang, self.std)
+        self.view = c_text.code_view(self.source, raw_strings=raw_strings)
         found_markers = None
         if {"timer", "phase"} & self.options.regions:
-            filled = c_text.code_view(self.source, raw_strings=has_raw_strings(self.lang, self.std), cache=False,
+            filled = c_text.code_view(self.source, raw_strings=raw_strings, cache=False,
                                       literal_fill=True)  # a marker in a string literal is no marker
             found_markers = c_regions.source_markers(self.path, self.source, filled, self.lines)
         self._defines = c_macro_routines.definitions(self.view)
-        if not uses_guard(self.lang, self.std):  # (returns are rewritten: for _inactive_macro_returns)
+        if self.rewrites_returns:  # (for _inactive_macro_returns)
             self._define_bodies = {m.group(1): m.group(2) for m in c_text.directive_lines(_DEFINE, self.view)}
             self._returning_macros = {n for n, body in self._define_bodies.items() if _RETURN_WORD.search(body)}
         try:
@@ -271,8 +274,6 @@ class CFamilyParser:
         self._inclusions = list(tu.get_includes())
         unit.dependencies = parsed.headers + [inclusion.include.name for inclusion in self._inclusions]
         self.headers = unit.dependencies
-        # A C++ scope guard covers every return, seen by the parse or not.
-        self.rewrites_returns = not uses_guard(self.lang, self.std)
         unit.data["markers"] = obeyed_markers(tu, self.path, self.view, self.lines)
         unit.locate = locator(self.source, self.path, self.view, unit.data["markers"])
         if toolchain.problem:

@@ -218,20 +218,14 @@ def _directives_of(text: bytes) -> _Directives:
     return _directives[-1]
 
 
-def directive_index(text: bytes) -> tuple[list[int], list[int]]:
-    """The lines of text whose first non-blank is a `#`: their starts and
-    their `#`s' offsets, in order."""
-    found = _directives_of(text)
-    return found.starts, found.hashes
-
-
 def directive_lines(pattern: re.Pattern[bytes], text: bytes, pos: int = 0, endpos: int | None = None):
     """pattern.finditer(text, pos, endpos) for a re.M pattern that starts
     with `^[ \t]*#`: the same matches, tried only at lines whose first
-    non-blank is a `#` (directive_index; trying `^` at every byte of SQLite
+    non-blank is a `#` (_Directives; trying `^` at every byte of SQLite
     takes 0.17 s a pattern)."""
     end = len(text) if endpos is None else endpos
-    starts, hashes = directive_index(text)
+    found = _directives_of(text)
+    starts, hashes = found.starts, found.hashes
     done = pos  # matches do not overlap: a directive may span lines
     match = pattern.match
     for i in range(bisect.bisect_left(starts, pos), len(starts)):

@@ -63,35 +63,46 @@ _CONTINUE, _RECURSE = 1, 2  # CXChildVisitResult
 R_ROUTINE, R_RETURN, R_CALL, R_FOREIGN, R_LAST, R_END = 1, 2, 3, 4, 5, 6
 
 
-def _cursor_of(found):
-    """A cursor the native walk recorded, made on first need: (its array,
-    its index, its unit); most returns and calls never need theirs."""
-    array, index, tu = found
+def _cursor_of(array, index: int, tu) -> ci.Cursor:
+    """The cursor the native walk recorded at `index` of its array, of unit `tu`."""
     cursor = array[index]
     cursor._tu = tu
     return cursor
 
 
+class _Recorded:
+    """A cursor held in slot `slot`, which the native walk fills with
+    (array, index, unit) for _cursor_of: made on first read, as most
+    returns and calls never need theirs."""
+
+    def __init__(self, slot: str):
+        self.slot = slot
+
+    def __get__(self, facts, owner=None) -> ci.Cursor:
+        found = getattr(facts, self.slot)
+        if isinstance(found, tuple):
+            found = _cursor_of(*found)
+            setattr(facts, self.slot, found)
+        return found
+
+
 class ReturnFacts:
     __slots__ = ("_cursor", "in_main_file", "start", "end", "has_value")
+    cursor = _Recorded("_cursor")
 
     def __init__(self, cursor, in_main_file, start, end, has_value):
         self._cursor, self.in_main_file, self.start, self.end = cursor, in_main_file, start, end
         self.has_value = has_value  # the statement has an operand
-
-    @property
-    def cursor(self) -> ci.Cursor:
-        if isinstance(self._cursor, tuple):
-            self._cursor = _cursor_of(self._cursor)
-        return self._cursor
 
 
 class CallFacts:
     """A call of a function named like an abort function."""
     __slots__ = ("_cursor", "_parent", "callee_kind", "callee", "scope_kind", "scope", "in_main_file", "start",
                  "end", "parent_kind", "index", "siblings", "arity")
-    _cursor: ci.Cursor | tuple  # (see _cursor_of)
+    _cursor: ci.Cursor | tuple  # (see _Recorded)
     _parent: ci.Cursor | tuple
+    cursor = _Recorded("_cursor")
+    parent = _Recorded("_parent")
     callee_kind: int
     callee: str | None
     scope_kind: int
@@ -111,18 +122,6 @@ class CallFacts:
         # scope: the callee's semantic parent; index: its place among the
         # parent's `siblings` children (-1: none has its extent); arity:
         # its number of arguments.
-
-    @property
-    def cursor(self) -> ci.Cursor:
-        if isinstance(self._cursor, tuple):
-            self._cursor = _cursor_of(self._cursor)
-        return self._cursor
-
-    @property
-    def parent(self) -> ci.Cursor:
-        if isinstance(self._parent, tuple):
-            self._parent = _cursor_of(self._parent)
-        return self._parent
 
 
 class RoutineFacts:
@@ -177,7 +176,7 @@ def compare(native: list[RoutineFacts], python: list[RoutineFacts]) -> None:
         if isinstance(facts, (list, tuple)):
             return [values(item) for item in facts]
         if hasattr(facts, "__slots__"):
-            # (a slot `_cursor` is read as its property `cursor`: the native walk's is made on first need)
+            # (a slot `_cursor` is read as `cursor`: the native walk's is made on first read, _Recorded)
             return {name.lstrip("_"): values(getattr(facts, name.lstrip("_"))) for name in facts.__slots__}
         return facts
 
@@ -400,9 +399,7 @@ def _native_walk(tu, main_file, abort_names, cache_dir: str | None) -> list[Rout
 
 def _read(tu, records, cursors, strings) -> list[RoutineFacts]:
     def cursor(index):
-        found = cursors[index]
-        found._tu = tu
-        return found
+        return _cursor_of(cursors, index, tu)
 
     routines = []
     i, n = 0, len(records)
