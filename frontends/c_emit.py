@@ -226,16 +226,19 @@ class CEmitter:
         configurations that skip it."""
         if not self.markers or not len(self.edits):
             return
-        adding = [offset for offset, text in self.edits.texts() if b"\n" in text or b"\r" in text]
-        opened = []
+        # (each #elif/#else/#endif with the start of its group: the edits are
+        # read only when there is one, which most files of many routines lack)
+        branches, opened = [], []
         for m in directive_lines(_CONDITIONALS, code_view(self.src, raw_strings=self.raw_strings)):
             keyword = m.group("kw")
             if keyword.startswith(b"if"):
                 opened.append(m.start())
-                continue
-            if not opened:
-                continue
-            group_start = opened.pop() if keyword == b"endif" else opened[-1]
+            elif opened:
+                branches.append((opened.pop() if keyword == b"endif" else opened[-1], m))
+        if not branches:
+            return
+        adding = [offset for offset, text in self.edits.texts() if b"\n" in text or b"\r" in text]
+        for group_start, m in branches:
             i = bisect.bisect_right(adding, group_start)
             if i < len(adding) and adding[i] < m.start() and m.end() < len(self.src):
                 self._put(m.end(), 0, self._marker_line(self.line_of(m.end())))

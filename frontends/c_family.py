@@ -857,7 +857,7 @@ class CFamilyParser:
                     info.end_reachable = False
 
     def _return_site(self, found: clang_walk.ReturnFacts) -> Site:
-        cursor, offset = found.cursor, found.start
+        offset = found.start  # (found.cursor is made on first read: only the rare cases below need it)
         if found.in_main_file:
             offset = self._token_start(offset)
         pos = self._position(offset)
@@ -865,13 +865,13 @@ class CFamilyParser:
         if not found.in_main_file:
             # In a file #included inside the body: `return` is redefined
             # around the #include line, as around a macro invocation.
-            included = self._included_region(cursor)
+            included = self._included_region(found.cursor)
             if included is None:
                 info.why_unsafe = "return in an included file"
                 return Site("return", self._position(self._floor), info)
             info.keyword, info.macro, info.origin = included
             info.why_unsafe = "return in an included file"
-            info.comma = info.has_value and _returns_comma(cursor)
+            info.comma = info.has_value and _returns_comma(found.cursor)
             return Site("return", self._position(info.keyword), info)
         elif (keyword_end := c_text.spliced_word_end(self.view, offset, b"return")) is not None:
             info.keyword_end = keyword_end
@@ -890,7 +890,7 @@ class CFamilyParser:
             if end is not None:
                 info.macro = (offset, end)
                 self._return_macros.add(self.view[offset:c_text.name_end(self.view, offset)])
-                info.comma = info.has_value and _returns_comma(cursor)
+                info.comma = info.has_value and _returns_comma(found.cursor)
         return Site("return", pos, info)
 
     def _token_start(self, offset: int) -> int:
