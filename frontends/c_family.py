@@ -216,6 +216,7 @@ class CFamilyParser:
         self.lines: LineTable  # (made in parse(), while libclang parses)
         self._abort_tokens: re.Pattern[bytes] | None = None  # compiled on first need, from abort_names
         self._abort_words: list[bytes] = []  # abort_names, encoded (with _abort_tokens)
+        self._abort_words_counted = False
         self._file_scope_decls: dict[str, list[ci.Cursor]] | None = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
         self._spelling_files: dict[str, bytes] = {}  # path -> bytes, for the spelling of calls in macros
@@ -704,6 +705,10 @@ class CFamilyParser:
         configuration that has them."""
         src = self.view
         known = {s.data.keyword for s in routine.exits}
+        # Most bodies: every `return` in them is one the parse saw (no splice spells another).
+        seen = sum(src.startswith(b"return", k) for k in known if open_at <= k < close_at)
+        if src.find(b"\\", open_at, close_at) < 0 and src.count(b"return", open_at, close_at) == seen:
+            return
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
         for m in c_text.outside_directives(_RETURN_TOKENS, src, open_at, close_at):
@@ -785,9 +790,17 @@ class CFamilyParser:
         if self._abort_tokens is None:
             self._abort_words = sorted(n.encode() for n in self.abort_names)
             self._abort_tokens = re.compile(c_text.guarded_words(self._abort_words, rb"\w$.>:") + rb"\s*\(")
+            # (bytes.count finds every place a name starts unless the name overlaps itself, as `abab`)
+            self._abort_words_counted = not any(w[:i] == w[-i:] for w in self._abort_words for i in range(1, len(w)))
         if not any(find(name, open_at, close_at) >= 0 for name in self._abort_words):
             return
         known = {s.data.start for s in routine.aborts}
+        # Most bodies: each place a name starts is a call the parse saw (no splice spells another).
+        words = self._abort_words
+        seen = sum(any(src.startswith(w, k) for w in words) for k in known if open_at <= k < close_at)
+        if (self._abort_words_counted and find(b"\\", open_at, close_at) < 0
+                and sum(src.count(w, open_at, close_at) for w in words) == seen):
+            return
         covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
             + [s.data.macro for s in routine.exits if s.data.macro]
         for m in c_text.outside_directives(self._abort_tokens, src, open_at, close_at):
