@@ -706,7 +706,7 @@ class CFamilyParser:
         src = self.view
         known = {s.data.keyword for s in routine.exits}
         # Most bodies: every `return` in them is one the parse saw (no splice spells another).
-        seen = sum(src.startswith(b"return", k) for k in known if open_at <= k < close_at)
+        seen = sum(src.startswith(b"return", k, close_at) for k in known if open_at <= k)
         if src.find(b"\\", open_at, close_at) < 0 and src.count(b"return", open_at, close_at) == seen:
             return
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
@@ -797,7 +797,7 @@ class CFamilyParser:
         known = {s.data.start for s in routine.aborts}
         # Most bodies: each place a name starts is a call the parse saw (no splice spells another).
         words = self._abort_words
-        seen = sum(any(src.startswith(w, k) for w in words) for k in known if open_at <= k < close_at)
+        seen = sum(any(src.startswith(w, k, close_at) for w in words) for k in known if open_at <= k)
         if (self._abort_words_counted and find(b"\\", open_at, close_at) < 0
                 and sum(src.count(w, open_at, close_at) for w in words) == seen):
             return

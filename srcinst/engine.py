@@ -381,8 +381,12 @@ class Engine:
                                        for r in chosen if r.kind == kind]
             if not codes:
                 return ""
-            if len(codes) == 1 and len(codes[0]) == 1:  # (code without @LINE@ or @COL@)
-                return codes[0][0][0]
+            if len(codes) == 1:
+                code = codes[0]
+                if len(code) == 1:  # (code without @LINE@ or @COL@)
+                    return code[0][0]
+                if len(code) == 2 and code[0][1] == "LINE":  # (one @LINE@, as most specs have)
+                    return code[0][0] + str(unit.location(pos.line)[1]) + code[1][0]
             place = {"LINE": str(unit.location(pos.line)[1]), "COL": str(pos.col)}
             return _join("".join(text + place[name] if name else text for text, name in code) for code in codes)
 
