@@ -527,6 +527,16 @@ def test_c_abort_calls_the_parse_does_not_see_get_abort_code_from_the_text(tmp_p
     assert len([d for d in reporter.emitted if d.severity == "warning"]) == 1
 
 
+@pytest.mark.parametrize("abort_call", ["DIE", "DIE;}"])
+def test_an_unseen_abort_call_is_found_beside_one_the_parse_saw(tmp_path, abort_call):
+    # A body is searched for unseen calls unless every place an abort name
+    # starts in it is a call the parse saw; a name that runs past the body's
+    # end (a reviewer's `--abort-call 'DIE;}'`) is not one of its places.
+    src = "#include <stdlib.h>\n#define DIE exit(1)\nvoid g(int x) {\n#if 0\n  exit(2);\n#endif\n  DIE;}\n"
+    out, _ = instrument(tmp_path, "t.c", src, abort_calls=[abort_call])
+    assert "#if 0\n  (__extension__ ({\nABORT(5);\n}), \nexit(2));\n#endif\n" in out
+
+
 @pytest.mark.parametrize("name,args", [("t.c", ["-fopenmp"]), ("t.cpp", ["-fopenmp", "-std=c++17"]),
                                        ("t.cpp", ["-fopenmp", "-std=c++98"])])
 def test_openmp_constructs_are_parsed_as_the_code_they_hold(tmp_path, name, args):
