@@ -36,7 +36,7 @@ SITE = re.compile(rb"\breturn\b|\bexit\(")
 
 def found(source: bytes) -> list[tuple[bytes, int, list[tuple[bytes, int, int]]]]:
     """(name, offset after the body's brace, [(what, offset, value's end)]) per routine."""
-    starts = [m for m in ROUTINE.finditer(source)]
+    starts = list(ROUTINE.finditer(source))
     routines = []
     for i, m in enumerate(starts):
         end = starts[i + 1].start() if i + 1 < len(starts) else len(source)

@@ -705,10 +705,8 @@ class CFamilyParser:
         configuration that has them."""
         src = self.view
         known = {s.data.keyword for s in routine.exits}
-        # Most bodies: every `return` in them is one the parse saw (no splice spells another).
-        seen = sum(src.startswith(b"return", k, close_at) for k in known if open_at <= k)
-        if src.find(b"\\", open_at, close_at) < 0 and src.count(b"return", open_at, close_at) == seen:
-            return
+        if _all_seen(src, (b"return",), known, open_at, close_at):
+            return  # (most bodies)
         covered = foreign + [s.data.macro for s in routine.exits if s.data.macro] \
             + [s.data.macro for s in routine.aborts if s.data.macro]
         for m in c_text.outside_directives(_RETURN_TOKENS, src, open_at, close_at):
@@ -790,17 +788,13 @@ class CFamilyParser:
         if self._abort_tokens is None:
             self._abort_words = sorted(n.encode() for n in self.abort_names)
             self._abort_tokens = re.compile(c_text.guarded_words(self._abort_words, rb"\w$.>:") + rb"\s*\(")
-            # (bytes.count finds every place a name starts unless the name overlaps itself, as `abab`)
+            # (_all_seen counts with bytes.count, which misses places of a name that overlaps itself: `abab`)
             self._abort_words_counted = not any(w[:i] == w[-i:] for w in self._abort_words for i in range(1, len(w)))
         if not any(find(name, open_at, close_at) >= 0 for name in self._abort_words):
             return
         known = {s.data.start for s in routine.aborts}
-        # Most bodies: each place a name starts is a call the parse saw (no splice spells another).
-        words = self._abort_words
-        seen = sum(any(src.startswith(w, k, close_at) for w in words) for k in known if open_at <= k)
-        if (self._abort_words_counted and find(b"\\", open_at, close_at) < 0
-                and sum(src.count(w, open_at, close_at) for w in words) == seen):
-            return
+        if self._abort_words_counted and _all_seen(src, self._abort_words, known, open_at, close_at):
+            return  # (most bodies)
         covered = foreign + [s.data.macro for s in routine.aborts if s.data.macro] \
             + [s.data.macro for s in routine.exits if s.data.macro]
         for m in c_text.outside_directives(self._abort_tokens, src, open_at, close_at):
@@ -995,6 +989,18 @@ _SCALAR_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.Typ
                  ci.TypeKind.SHORT, ci.TypeKind.INT, ci.TypeKind.LONG, ci.TypeKind.LONGLONG,
                  ci.TypeKind.FLOAT, ci.TypeKind.DOUBLE, ci.TypeKind.LONGDOUBLE, ci.TypeKind.POINTER,
                  ci.TypeKind.ENUM, ci.TypeKind.MEMBERPOINTER}
+
+
+def _all_seen(view: bytes, words, known: set[int], start: int, end: int) -> bool:
+    """Whether every place one of `words` starts in view[start:end] is a
+    `known` offset, where the word ends inside too: a search of the body
+    for sites the parse did not see would then find none. Not where a line
+    splice could spell a word, nor for a word that overlaps itself (`abab`:
+    bytes.count misses places of it)."""
+    if view.find(b"\\", start, end) >= 0:
+        return False
+    seen = sum(any(view.startswith(w, k, end) for w in words) for k in known if start <= k)
+    return sum(view.count(w, start, end) for w in words) == seen
 
 
 def _whole_words(names: set[bytes]) -> re.Pattern[bytes]:
