@@ -129,6 +129,72 @@ def test_longjmp_counts_hold_when_routines_are_inlined(tmp_path, runtime_object)
     assert th.nesting_problems(run.calls) == []
 
 
+C_UNDER_CXX = """\
+typedef void (*visit_fn)(int);
+#define CHECK(x) do { if ((x) < 0) return -1; } while (0)
+
+static int clamp(int v)
+{
+    CHECK(v);
+    if (v > 9)
+        return 9;
+    return v;
+}
+
+int walk(visit_fn visit, int n)
+{
+    int i, s = 0;
+    for (i = 0; i < n; i++) {
+        visit(i);
+        s += clamp(i);
+    }
+    return s;
+}
+"""
+
+CXX_MAIN = """\
+#include <cstdio>
+extern "C" int walk(void (*)(int), int);
+static void visit(int i) { if (i == 2) throw i; }
+int main()
+{
+    int thrown = 0;
+    for (int round = 0; round < 3; round++) {
+        try { walk(visit, 5); } catch (int i) { thrown += i; }
+    }
+    std::printf("%d %d\\n", thrown, walk(0 ? visit : [](int) {}, 4));
+    return 0;
+}
+"""
+
+
+def test_c_routines_an_exception_passes_through_end_as_returns(tmp_path, runtime_object):
+    """The trace spec closes a C routine from the cleanup of its
+    SRCINST_TRACE_SCOPE variable: C built with -fexceptions that a C++
+    exception leaves ends its calls normally, with nothing unwound or
+    mismatched, and every return (one inside a macro too) is one exit."""
+    src = tmp_path / "walk.c"
+    src.write_text(C_UNDER_CXX)
+    inst = tmp_path / "inst" / "walk.c"
+    th.instrument_trace(src, inst, ["-I", th.RUNTIME_SRC_DIR])
+    assert b"return -1" in inst.read_bytes() and b"__srcinst_rv" not in inst.read_bytes()
+    (tmp_path / "main.cpp").write_text(CXX_MAIN)
+    obj = tmp_path / "walk.o"
+    helpers.compile_checked([*th.compiler("gcc"), "-O2", "-fexceptions", "-I", th.RUNTIME_SRC_DIR, "-c", inst,
+                             "-o", obj], what="compiling walk.c instrumented with trace", source=inst)
+    exe = tmp_path / helpers.PROGRAM_NAME
+    helpers.compile_checked([*th.compiler("g++"), "-O2", tmp_path / "main.cpp", obj, runtime_object, "-o", exe,
+                             "-pthread"], what="linking main.cpp with walk.o", source=tmp_path / "main.cpp")
+    run = th.run_traced(exe, tmp_path)
+    assert run.result.returncode == 0 and run.result.stdout == b"6 6\n"
+    counts = Counter(th.short_name(e["name"]) for e in run.calls)
+    # walk: three rounds thrown out of at i == 2, one to the end; clamp: i = 0, 1 per throw, 0..3 at the end.
+    assert (counts["walk"], counts["clamp"]) == (4, 3 * 2 + 4)
+    assert th.end_counts(run.calls, "unwound") == run.other["unwound_frames"] == 0
+    assert run.other["mismatched_exits"] == 0
+    assert th.nesting_problems(run.calls) == []
+
+
 def _realworld_harness():
     """bench/realworld.py, the real-projects harness, as a module."""
     import importlib.util

@@ -975,7 +975,7 @@ void srcinst_trace_region_enter(const srcinst_region *region, int kind, const vo
     enter(region, kind, frame, caller, __builtin_return_address(0));
 }
 
-void srcinst_trace_exit(const srcinst_region *region)
+static inline void leave_region(const srcinst_region *region)
 {
     thread_state_t *ts = hook_begin();
     uint64_t now;
@@ -990,6 +990,16 @@ void srcinst_trace_exit(const srcinst_region *region)
     else
         ts->mismatched++;
     hook_end(ts);
+}
+
+void srcinst_trace_exit(const srcinst_region *region)
+{
+    leave_region(region);
+}
+
+void srcinst_trace_exit_scope(const srcinst_region *const *scope)
+{
+    leave_region(*scope);
 }
 
 void srcinst_trace_abort(const char *routine, const char *file, int line)

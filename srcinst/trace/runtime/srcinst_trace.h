@@ -66,6 +66,8 @@ void srcinst_trace_enter(const srcinst_region *region, const void *frame, const 
 /* A region of the given kind (SRCINST_KIND_*), left by srcinst_trace_exit. */
 void srcinst_trace_region_enter(const srcinst_region *region, int kind, const void *frame, const void *caller);
 void srcinst_trace_exit(const srcinst_region *region);
+/* srcinst_trace_exit(*scope): the cleanup of SRCINST_TRACE_SCOPE's variable. */
+void srcinst_trace_exit_scope(const srcinst_region *const *scope);
 void srcinst_trace_abort(const char *routine, const char *file, int line);
 /* Writes the outputs now; events after it are not recorded. */
 void srcinst_trace_finish(void);
@@ -74,20 +76,33 @@ void srcinst_trace_finish(void);
 }
 #endif
 
-/* What the trace spec calls at entry.  The routine's frame address and
-   return address let the runtime notice routines that a longjmp (or an
-   exception without a scope guard) left without their exit.  Only where the
-   stack grows down and the builtins exist. */
+/* What the trace spec calls at entry.  The routine's canonical frame address
+   (the stack pointer before the call that entered it) and return address let
+   the runtime notice routines that a longjmp (or an exception without a scope
+   guard) left without their exit.  Only where the stack grows down and the
+   builtins exist.  __builtin_dwarf_cfa, unlike __builtin_frame_address, does
+   not make gcc keep a frame pointer in every instrumented routine; gcc and
+   clang give it the same value. */
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) \
                           || defined(__arm__) || defined(__powerpc64__) || defined(__riscv))
 #define SRCINST_TRACE_ENTER(region) \
-    srcinst_trace_enter((region), __builtin_frame_address(0), __builtin_return_address(0))
+    srcinst_trace_enter((region), __builtin_dwarf_cfa(), __builtin_return_address(0))
 #define SRCINST_TRACE_REGION_ENTER(region, kind) \
-    srcinst_trace_region_enter((region), SRCINST_KIND_##kind, __builtin_frame_address(0), \
+    srcinst_trace_region_enter((region), SRCINST_KIND_##kind, __builtin_dwarf_cfa(), \
                                __builtin_return_address(0))
 #else
 #define SRCINST_TRACE_ENTER(region) srcinst_trace_enter((region), 0, 0)
 #define SRCINST_TRACE_REGION_ENTER(region, kind) srcinst_trace_region_enter((region), SRCINST_KIND_##kind, 0, 0)
 #endif
+
+/* What the trace spec declares at the top of a C routine: a variable whose
+   cleanup (a GNU C attribute, as the copy's __typeof__ is) calls
+   srcinst_trace_exit however the routine's scope is left, by a return or by
+   an exception unwinding through C code built with -fexceptions.  The compiler
+   places the call on its one way out, as it does -finstrument-functions' exit
+   hook, where a call before each return would be one call per return. */
+#define SRCINST_TRACE_SCOPE(region) \
+    __attribute__((__cleanup__(srcinst_trace_exit_scope), __unused__)) \
+    const srcinst_region *const __srcinst_scope = (region)
 
 #endif /* SRCINST_TRACE_H */

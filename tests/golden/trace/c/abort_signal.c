@@ -9,7 +9,7 @@
 
 static void check(int ok, const char *what)
 {
-static const srcinst_region __srcinst_region = { "void check(int, const char *)", "corpus/c/abort_signal.c", 8 };
+static const srcinst_region __srcinst_region = { "void check(int, const char *)", "corpus/c/abort_signal.c", 8 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 8 "corpus/c/abort_signal.c"
@@ -24,13 +24,12 @@ srcinst_trace_abort("void check(int, const char *)", "corpus/c/abort_signal.c", 
     }
     printf("check ok: %s\n", what);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 15 "corpus/c/abort_signal.c"
 }
 
 static int compute(int n)
 {
-static const srcinst_region __srcinst_region = { "int compute(int)", "corpus/c/abort_signal.c", 18 };
+static const srcinst_region __srcinst_region = { "int compute(int)", "corpus/c/abort_signal.c", 18 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 18 "corpus/c/abort_signal.c"
@@ -38,20 +37,14 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     int i, s = 0;
     for (i = 0; i < n; i++)
         s += i;
-    { __typeof__(int) __srcinst_rv =
-#line 22 "corpus/c/abort_signal.c"
-         ( s);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 22 "corpus/c/abort_signal.c"
-             
+    return s;
 }
 #line 23 "corpus/c/abort_signal.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/abort_signal.c", 26 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/abort_signal.c", 26 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -60,13 +53,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     check(compute(4) == 6, "sum of 0..3");
     check(compute(5) == 11, "sum of 0..4 is 11");
     printf("not reached\n");
-    { __typeof__(int) __srcinst_rv =
-#line 30 "corpus/c/abort_signal.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 30 "corpus/c/abort_signal.c"
-             
+    return 0;
 }
 #line 31 "corpus/c/abort_signal.c"
 }

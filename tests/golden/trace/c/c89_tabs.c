@@ -14,43 +14,27 @@ struct	stack {
 
 static	void	push(struct stack *s, int v)
 {
-static const srcinst_region __srcinst_region = { "void push(struct stack *, int)", "corpus/c/c89_tabs.c", 13 };
+static const srcinst_region __srcinst_region = { "void push(struct stack *, int)", "corpus/c/c89_tabs.c", 13 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/c89_tabs.c"
  
 	if	(s->top >= 16)
-		{
-srcinst_trace_exit(&__srcinst_region);
-#line 15 "corpus/c/c89_tabs.c"
-		return; }
+		return;
 	s->items[s->top++] = v;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 17 "corpus/c/c89_tabs.c"
 }
 
 static	int	pop(struct stack *s)
 {
-static const srcinst_region __srcinst_region = { "int pop(struct stack *)", "corpus/c/c89_tabs.c", 20 };
+static const srcinst_region __srcinst_region = { "int pop(struct stack *)", "corpus/c/c89_tabs.c", 20 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/c89_tabs.c"
  
-	if (s->top == 0)	{ __typeof__(int) __srcinst_rv =
-#line 21 "corpus/c/c89_tabs.c"
-	                	     (	-1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 21 "corpus/c/c89_tabs.c"
-	                	      	   
-	{ __typeof__(int) __srcinst_rv =
-#line 22 "corpus/c/c89_tabs.c"
-	     (	s->items[--s->top]);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 22 "corpus/c/c89_tabs.c"
-	      	                   
+	if (s->top == 0)	return	-1;
+	return	s->items[--s->top];
 }
 #line 23 "corpus/c/c89_tabs.c"
 }
@@ -58,7 +42,7 @@ return __srcinst_rv; }
 static	int
 eval_rpn(const char *expr)
 {
-static const srcinst_region __srcinst_region = { "int eval_rpn(const char *)", "corpus/c/c89_tabs.c", 27 };
+static const srcinst_region __srcinst_region = { "int eval_rpn(const char *)", "corpus/c/c89_tabs.c", 27 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 27 "corpus/c/c89_tabs.c"
@@ -80,29 +64,17 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 		case '+':	push(&st, a + b);	break;
 		case '-':	push(&st, a - b);	break;
 		case '*':	push(&st, a * b);	break;
-		default:	{ __typeof__(int) __srcinst_rv =
-#line 45 "corpus/c/c89_tabs.c"
-		        	     (	-999);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 45 "corpus/c/c89_tabs.c"
-		        	      	     
+		default:	return	-999;
 		}
 	}
-	{ __typeof__(int) __srcinst_rv =
-#line 48 "corpus/c/c89_tabs.c"
-	     (	pop(&st));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 48 "corpus/c/c89_tabs.c"
-	      	         
+	return	pop(&st);
 }
 #line 49 "corpus/c/c89_tabs.c"
 }
 
 static	void	reverse(char *s)
 {
-static const srcinst_region __srcinst_region = { "void reverse(char *)", "corpus/c/c89_tabs.c", 52 };
+static const srcinst_region __srcinst_region = { "void reverse(char *)", "corpus/c/c89_tabs.c", 52 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 52 "corpus/c/c89_tabs.c"
@@ -116,13 +88,12 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 		s[n - 1 - i] = t;
 	}
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 61 "corpus/c/c89_tabs.c"
 }
 
 int	main(int argc, char **argv)
 {
-static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/c/c89_tabs.c", 64 };
+static const srcinst_region __srcinst_region = { "int main(int, char **)", "corpus/c/c89_tabs.c", 64 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -140,13 +111,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 	strcpy(buf, "tabs\tinside");
 	reverse(buf);
 	printf("reversed=[%s]\n", buf);
-	{ __typeof__(int) __srcinst_rv =
-#line 77 "corpus/c/c89_tabs.c"
-	     (	0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 77 "corpus/c/c89_tabs.c"
-	      	  
+	return	0;
 }
 #line 78 "corpus/c/c89_tabs.c"
 }

@@ -9,7 +9,7 @@
 
 static int count_words(const char *s)
 {
-static const srcinst_region __srcinst_region = { "int count_words(const char *)", "corpus/c/crlf_line_endings.c", 8 };
+static const srcinst_region __srcinst_region = { "int count_words(const char *)", "corpus/c/crlf_line_endings.c", 8 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 8 "corpus/c/crlf_line_endings.c"
@@ -23,46 +23,28 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
             n++;
         }
     }
-    { __typeof__(int) __srcinst_rv =
-#line 18 "corpus/c/crlf_line_endings.c"
-         ( n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 18 "corpus/c/crlf_line_endings.c"
-             
+    return n;
 }
 #line 19 "corpus/c/crlf_line_endings.c"
 }
 
 static const char *longest(const char *a, const char *b)
 {
-static const srcinst_region __srcinst_region = { "const char * longest(const char *, const char *)", "corpus/c/crlf_line_endings.c", 22 };
+static const srcinst_region __srcinst_region = { "const char * longest(const char *, const char *)", "corpus/c/crlf_line_endings.c", 22 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 22 "corpus/c/crlf_line_endings.c"
  
     if (strlen(a) >= strlen(b))
-        { __typeof__(const char *) __srcinst_rv =
-#line 24 "corpus/c/crlf_line_endings.c"
-             ( a);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 24 "corpus/c/crlf_line_endings.c"
-                 
-    { __typeof__(const char *) __srcinst_rv =
-#line 25 "corpus/c/crlf_line_endings.c"
-         ( b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 25 "corpus/c/crlf_line_endings.c"
-             
+        return a;
+    return b;
 }
 #line 26 "corpus/c/crlf_line_endings.c"
 }
 
 static void print_multiline(void)
 {
-static const srcinst_region __srcinst_region = { "void print_multiline(void)", "corpus/c/crlf_line_endings.c", 29 };
+static const srcinst_region __srcinst_region = { "void print_multiline(void)", "corpus/c/crlf_line_endings.c", 29 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 29 "corpus/c/crlf_line_endings.c"
@@ -70,7 +52,6 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("line one\n"
            "line two\n");
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 32 "corpus/c/crlf_line_endings.c"
 }
 
@@ -80,25 +61,19 @@ srcinst_trace_exit(&__srcinst_region);
 
 static int use_macro(int v)
 {
-static const srcinst_region __srcinst_region = { "int use_macro(int)", "corpus/c/crlf_line_endings.c", 39 };
+static const srcinst_region __srcinst_region = { "int use_macro(int)", "corpus/c/crlf_line_endings.c", 39 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/crlf_line_endings.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 40 "corpus/c/crlf_line_endings.c"
-         ( MULTI_LINE_MACRO(v));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 40 "corpus/c/crlf_line_endings.c"
-                               
+    return MULTI_LINE_MACRO(v);
 }
 #line 41 "corpus/c/crlf_line_endings.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/crlf_line_endings.c", 44 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/crlf_line_endings.c", 44 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -108,13 +83,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("longest=%s\n", longest("abc", "abcd"));
     print_multiline();
     printf("macro=%d\n", use_macro(20));
-    { __typeof__(int) __srcinst_rv =
-#line 49 "corpus/c/crlf_line_endings.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 49 "corpus/c/crlf_line_endings.c"
-             
+    return 0;
 }
 #line 50 "corpus/c/crlf_line_endings.c"
 }

@@ -7,61 +7,35 @@
 
 static int sign(int x)
 {
-static const srcinst_region __srcinst_region = { "int sign(int)", "corpus/c/early_returns.c", 6 };
+static const srcinst_region __srcinst_region = { "int sign(int)", "corpus/c/early_returns.c", 6 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 6 "corpus/c/early_returns.c"
  
-    if (x < 0) { __typeof__(int) __srcinst_rv =
-#line 7 "corpus/c/early_returns.c"
-                    ( -1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 7 "corpus/c/early_returns.c"
-                         
-    else if (x == 0) { __typeof__(int) __srcinst_rv =
-#line 8 "corpus/c/early_returns.c"
-                          ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 8 "corpus/c/early_returns.c"
-                              
-    else { __typeof__(int) __srcinst_rv =
-#line 9 "corpus/c/early_returns.c"
-              ( 1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 9 "corpus/c/early_returns.c"
-                  
+    if (x < 0) return -1;
+    else if (x == 0) return 0;
+    else return 1;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 10 "corpus/c/early_returns.c"
 }
 
 static int first_multiple(int start, int k)
 {
-static const srcinst_region __srcinst_region = { "int first_multiple(int, int)", "corpus/c/early_returns.c", 13 };
+static const srcinst_region __srcinst_region = { "int first_multiple(int, int)", "corpus/c/early_returns.c", 13 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/early_returns.c"
  
     int i = start;
     while (1)
-        if (i % k == 0) { __typeof__(int) __srcinst_rv =
-#line 16 "corpus/c/early_returns.c"
-                             ( i);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 16 "corpus/c/early_returns.c"
-                                  else i++;
+        if (i % k == 0) return i; else i++;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 17 "corpus/c/early_returns.c"
 }
 
 static int find(const int *a, int n, int v)
 {
-static const srcinst_region __srcinst_region = { "int find(const int *, int, int)", "corpus/c/early_returns.c", 20 };
+static const srcinst_region __srcinst_region = { "int find(const int *, int, int)", "corpus/c/early_returns.c", 20 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/early_returns.c"
@@ -69,105 +43,51 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     int i;
     for (i = 0; i < n; i++)
         if (a[i] == v)
-            { __typeof__(int) __srcinst_rv =
-#line 24 "corpus/c/early_returns.c"
-                 ((i));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 24 "corpus/c/early_returns.c"
-                      
-    { __typeof__(int) __srcinst_rv =
-#line 25 "corpus/c/early_returns.c"
-         ((-1));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 25 "corpus/c/early_returns.c"
-               
+            return(i);
+    return(-1);
 }
 #line 26 "corpus/c/early_returns.c"
 }
 
 static const char *classify(int c)
 {
-static const srcinst_region __srcinst_region = { "const char * classify(int)", "corpus/c/early_returns.c", 29 };
+static const srcinst_region __srcinst_region = { "const char * classify(int)", "corpus/c/early_returns.c", 29 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 29 "corpus/c/early_returns.c"
  
     switch (c) {
-    case 0: { __typeof__(const char *) __srcinst_rv =
-#line 31 "corpus/c/early_returns.c"
-                 ( "zero");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 31 "corpus/c/early_returns.c"
-                          
+    case 0: return "zero";
     case 1:
-    case 2: { __typeof__(const char *) __srcinst_rv =
-#line 33 "corpus/c/early_returns.c"
-                 ( ("small"));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 33 "corpus/c/early_returns.c"
-                             
-    case 3: { { __typeof__(const char *) __srcinst_rv =
-#line 34 "corpus/c/early_returns.c"
-                   ( "three");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 34 "corpus/c/early_returns.c"
-                              }
+    case 2: return ("small");
+    case 3: { return "three"; }
     default:
-        if (c < 0) { __typeof__(const char *) __srcinst_rv =
-#line 36 "corpus/c/early_returns.c"
-                        ( "negative");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 36 "corpus/c/early_returns.c"
-                                     
+        if (c < 0) return "negative";
         break;
     }
-    { __typeof__(const char *) __srcinst_rv =
-#line 39 "corpus/c/early_returns.c"
-         ( "big");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 39 "corpus/c/early_returns.c"
-                 
+    return "big";
 }
 #line 40 "corpus/c/early_returns.c"
 }
 
 static int count_down(int n)
 {
-static const srcinst_region __srcinst_region = { "int count_down(int)", "corpus/c/early_returns.c", 43 };
+static const srcinst_region __srcinst_region = { "int count_down(int)", "corpus/c/early_returns.c", 43 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/early_returns.c"
  
     do
-        if (n == 3) { __typeof__(int) __srcinst_rv =
-#line 45 "corpus/c/early_returns.c"
-                         ( n * 100);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 45 "corpus/c/early_returns.c"
-                                   
+        if (n == 3) return n * 100;
     while (--n > 0);
-    { __typeof__(int) __srcinst_rv =
-#line 47 "corpus/c/early_returns.c"
-         ( n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 47 "corpus/c/early_returns.c"
-             
+    return n;
 }
 #line 48 "corpus/c/early_returns.c"
 }
 
 static int nested_loops(int limit)
 {
-static const srcinst_region __srcinst_region = { "int nested_loops(int)", "corpus/c/early_returns.c", 51 };
+static const srcinst_region __srcinst_region = { "int nested_loops(int)", "corpus/c/early_returns.c", 51 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 51 "corpus/c/early_returns.c"
@@ -175,69 +95,39 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     int i, j;
     for (i = 0; i < limit; i++)
         for (j = 0; j < limit; j++)
-            if (i * j == 12) { __typeof__(int) __srcinst_rv =
-#line 55 "corpus/c/early_returns.c"
-                                  ( i * 10 + j);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 55 "corpus/c/early_returns.c"
-                                               
-    { __typeof__(int) __srcinst_rv =
-#line 56 "corpus/c/early_returns.c"
-         ( -1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 56 "corpus/c/early_returns.c"
-              
+            if (i * j == 12) return i * 10 + j;
+    return -1;
 }
 #line 57 "corpus/c/early_returns.c"
 }
 
 static int switch_no_braces(int x)
 {
-static const srcinst_region __srcinst_region = { "int switch_no_braces(int)", "corpus/c/early_returns.c", 60 };
+static const srcinst_region __srcinst_region = { "int switch_no_braces(int)", "corpus/c/early_returns.c", 60 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 60 "corpus/c/early_returns.c"
  
     switch (x)
-        case 7: { __typeof__(int) __srcinst_rv =
-#line 62 "corpus/c/early_returns.c"
-                     ( 70);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 62 "corpus/c/early_returns.c"
-                          
-    { __typeof__(int) __srcinst_rv =
-#line 63 "corpus/c/early_returns.c"
-         ( x);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 63 "corpus/c/early_returns.c"
-             
+        case 7: return 70;
+    return x;
 }
 #line 64 "corpus/c/early_returns.c"
 }
 
 static int ternary_return(int a, int b) {
-static const srcinst_region __srcinst_region = { "int ternary_return(int, int)", "corpus/c/early_returns.c", 66 };
+static const srcinst_region __srcinst_region = { "int ternary_return(int, int)", "corpus/c/early_returns.c", 66 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 66 "corpus/c/early_returns.c"
-                                          { __typeof__(int) __srcinst_rv =
-#line 66 "corpus/c/early_returns.c"
-                                               ( a > b ? a : b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 66 "corpus/c/early_returns.c"
-                                                                
+                                          return a > b ? a : b; 
 }
 #line 66 "corpus/c/early_returns.c"
                                                                 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/early_returns.c", 69 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/early_returns.c", 69 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -256,22 +146,9 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("switch_no_braces: %d %d\n", switch_no_braces(7), switch_no_braces(8));
     printf("ternary_return=%d\n", ternary_return(3, 9));
     if (arr[0] == 4)
-        { __typeof__(int) __srcinst_rv =
-#line 83 "corpus/c/early_returns.c"
-             ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 83 "corpus/c/early_returns.c"
-                 
+        return 0;
     else
-        { __typeof__(int) __srcinst_rv =
-#line 85 "corpus/c/early_returns.c"
-             ( 1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 85 "corpus/c/early_returns.c"
-                 
+        return 1;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 86 "corpus/c/early_returns.c"
 }

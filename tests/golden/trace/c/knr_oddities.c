@@ -15,18 +15,12 @@ static int add(a, b)
     int a;
     int b;
 {
-static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/knr_oddities.c", 14 };
+static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/knr_oddities.c", 14 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 14 "corpus/c/knr_oddities.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 15 "corpus/c/knr_oddities.c"
-         ( a + b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 15 "corpus/c/knr_oddities.c"
-                 
+    return a + b;
 }
 #line 16 "corpus/c/knr_oddities.c"
 }
@@ -35,18 +29,12 @@ static long scale(v, factor)
     register long v;
     int factor;
 {
-static const srcinst_region __srcinst_region = { "long scale(long, int)", "corpus/c/knr_oddities.c", 21 };
+static const srcinst_region __srcinst_region = { "long scale(long, int)", "corpus/c/knr_oddities.c", 21 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 21 "corpus/c/knr_oddities.c"
  
-    { __typeof__(long) __srcinst_rv =
-#line 22 "corpus/c/knr_oddities.c"
-         ( v * factor);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 22 "corpus/c/knr_oddities.c"
-                      
+    return v * factor;
 }
 #line 23 "corpus/c/knr_oddities.c"
 }
@@ -55,18 +43,12 @@ return __srcinst_rv; }
 static double mix(x, n, y)
     double y, x;
 {
-static const srcinst_region __srcinst_region = { "double mix(double, int, double)", "corpus/c/knr_oddities.c", 28 };
+static const srcinst_region __srcinst_region = { "double mix(double, int, double)", "corpus/c/knr_oddities.c", 28 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/knr_oddities.c"
  
-    { __typeof__(double) __srcinst_rv =
-#line 29 "corpus/c/knr_oddities.c"
-         ( x * n + y);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 29 "corpus/c/knr_oddities.c"
-                     
+    return x * n + y;
 }
 #line 30 "corpus/c/knr_oddities.c"
 }
@@ -75,26 +57,14 @@ static char *
 pick(which, a, b)
     char *a, *b;
 {
-static const srcinst_region __srcinst_region = { "char * pick(int, char *, char *)", "corpus/c/knr_oddities.c", 35 };
+static const srcinst_region __srcinst_region = { "char * pick(int, char *, char *)", "corpus/c/knr_oddities.c", 35 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 35 "corpus/c/knr_oddities.c"
  
     if (which)
-        { __typeof__(char *) __srcinst_rv =
-#line 37 "corpus/c/knr_oddities.c"
-             ( a);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 37 "corpus/c/knr_oddities.c"
-                 
-    { __typeof__(char *) __srcinst_rv =
-#line 38 "corpus/c/knr_oddities.c"
-         ( b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 38 "corpus/c/knr_oddities.c"
-             
+        return a;
+    return b;
 }
 #line 39 "corpus/c/knr_oddities.c"
 }
@@ -102,18 +72,12 @@ return __srcinst_rv; }
 static
 twice(n)
 {
-static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/knr_oddities.c", 43 };
+static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/knr_oddities.c", 43 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/knr_oddities.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 44 "corpus/c/knr_oddities.c"
-         ( 2 * n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 44 "corpus/c/knr_oddities.c"
-                 
+    return 2 * n;
 }
 #line 45 "corpus/c/knr_oddities.c"
 }
@@ -123,18 +87,12 @@ static int old_proto();
 static int old_proto(n)
     int n;
 {
-static const srcinst_region __srcinst_region = { "int old_proto(int)", "corpus/c/knr_oddities.c", 51 };
+static const srcinst_region __srcinst_region = { "int old_proto(int)", "corpus/c/knr_oddities.c", 51 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 51 "corpus/c/knr_oddities.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 52 "corpus/c/knr_oddities.c"
-         ( n - 1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 52 "corpus/c/knr_oddities.c"
-                 
+    return n - 1;
 }
 #line 53 "corpus/c/knr_oddities.c"
 }
@@ -143,21 +101,20 @@ static void
 shout(s)
     char *s;
 {
-static const srcinst_region __srcinst_region = { "void shout(char *)", "corpus/c/knr_oddities.c", 58 };
+static const srcinst_region __srcinst_region = { "void shout(char *)", "corpus/c/knr_oddities.c", 58 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 58 "corpus/c/knr_oddities.c"
  
     printf("%s!\n", s);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 60 "corpus/c/knr_oddities.c"
 }
 
 int
 main()
 {
-static const srcinst_region __srcinst_region = { "int main()", "corpus/c/knr_oddities.c", 64 };
+static const srcinst_region __srcinst_region = { "int main()", "corpus/c/knr_oddities.c", 64 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -179,13 +136,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
         inner = twice(add(1, 1));
         printf("inner=%d\n", inner);
     }
-    { __typeof__(int) __srcinst_rv =
-#line 81 "corpus/c/knr_oddities.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 81 "corpus/c/knr_oddities.c"
-             
+    return 0;
 }
 #line 82 "corpus/c/knr_oddities.c"
 }

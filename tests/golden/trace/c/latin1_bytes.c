@@ -11,25 +11,19 @@
 /* Grüße aus München: a routine after a non-UTF-8 comment */
 static const char *greeting(void)
 {
-static const srcinst_region __srcinst_region = { "const char * greeting(void)", "corpus/c/latin1_bytes.c", 10 };
+static const srcinst_region __srcinst_region = { "const char * greeting(void)", "corpus/c/latin1_bytes.c", 10 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/latin1_bytes.c"
  
-    { __typeof__(const char *) __srcinst_rv =
-#line 11 "corpus/c/latin1_bytes.c"
-         ( "Grüß Gott, café crème");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 11 "corpus/c/latin1_bytes.c"
-                                   
+    return "Grüß Gott, café crème";
 }
 #line 12 "corpus/c/latin1_bytes.c"
 }
 
 static void dump_hex(const char *s)
 {
-static const srcinst_region __srcinst_region = { "void dump_hex(const char *)", "corpus/c/latin1_bytes.c", 15 };
+static const srcinst_region __srcinst_region = { "void dump_hex(const char *)", "corpus/c/latin1_bytes.c", 15 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 15 "corpus/c/latin1_bytes.c"
@@ -39,13 +33,12 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
         printf("%02x", *p);
     printf("\n");
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 20 "corpus/c/latin1_bytes.c"
 }
 
 static int count_high_bytes(const char *s)
 {
-static const srcinst_region __srcinst_region = { "int count_high_bytes(const char *)", "corpus/c/latin1_bytes.c", 23 };
+static const srcinst_region __srcinst_region = { "int count_high_bytes(const char *)", "corpus/c/latin1_bytes.c", 23 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/latin1_bytes.c"
@@ -54,36 +47,24 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     for (; *s; s++)
         if ((unsigned char)*s >= 0x80)
             n++;
-    { __typeof__(int) __srcinst_rv =
-#line 28 "corpus/c/latin1_bytes.c"
-         ( n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 28 "corpus/c/latin1_bytes.c"
-              /* « return » */
+    return n; /* « return » */
 }
 #line 29 "corpus/c/latin1_bytes.c"
 }
 
 static char degree_sign(void) {
-static const srcinst_region __srcinst_region = { "char degree_sign(void)", "corpus/c/latin1_bytes.c", 31 };
+static const srcinst_region __srcinst_region = { "char degree_sign(void)", "corpus/c/latin1_bytes.c", 31 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/latin1_bytes.c"
-                                { __typeof__(char) __srcinst_rv =
-#line 31 "corpus/c/latin1_bytes.c"
-                                     ( '°');
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 31 "corpus/c/latin1_bytes.c"
-                                            
+                                return '°'; 
 }
 #line 31 "corpus/c/latin1_bytes.c"
                                             }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/latin1_bytes.c", 34 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/latin1_bytes.c", 34 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -94,13 +75,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     dump_hex(g);
     printf("len=%u high=%d\n", (unsigned)strlen(g), count_high_bytes(g));
     printf("degree=%02x\n", (unsigned)(unsigned char)degree_sign());
-    { __typeof__(int) __srcinst_rv =
-#line 40 "corpus/c/latin1_bytes.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 40 "corpus/c/latin1_bytes.c"
-             
+    return 0;
 }
 #line 41 "corpus/c/latin1_bytes.c"
 }

@@ -9,7 +9,7 @@
 #define __srcinst_name_of(x) #x
 #endif
 #line 7 "corpus/c/macro_defined_functions.c"
-#define DEFINE_GETTER(name, value) static int get_##name(void) { static const srcinst_region __srcinst_region = { "" __srcinst_name_of(get_##name) "", "corpus/c/macro_defined_functions.c", 7 }; SRCINST_TRACE_ENTER(&__srcinst_region); {  { __typeof__(int) __srcinst_rv = ( value); srcinst_trace_exit(&__srcinst_region); return __srcinst_rv; }  } }
+#define DEFINE_GETTER(name, value) static int get_##name(void) { static const srcinst_region __srcinst_region = { "" __srcinst_name_of(get_##name) "", "corpus/c/macro_defined_functions.c", 7 }; SRCINST_TRACE_SCOPE(&__srcinst_region); SRCINST_TRACE_ENTER(&__srcinst_region); {  return value;  } }
 #define BODY_RETURN { return 77; }
 #define FN_NAME(x) fn_##x
 #define BEGIN {
@@ -24,69 +24,45 @@ static int macro_body(void) BODY_RETURN
 
 static int FN_NAME(square)(int x)
 {
-static const srcinst_region __srcinst_region = { "int fn_square(int)", "corpus/c/macro_defined_functions.c", 19 };
+static const srcinst_region __srcinst_region = { "int fn_square(int)", "corpus/c/macro_defined_functions.c", 19 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 19 "corpus/c/macro_defined_functions.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 20 "corpus/c/macro_defined_functions.c"
-         ( x * x);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 20 "corpus/c/macro_defined_functions.c"
-                 
+    return x * x;
 }
 #line 21 "corpus/c/macro_defined_functions.c"
 }
 
 static int braces_from_macros(int x)
 BEGIN
-static const srcinst_region __srcinst_region = { "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 24 };
+static const srcinst_region __srcinst_region = { "int braces_from_macros(int)", "corpus/c/macro_defined_functions.c", 24 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 24 "corpus/c/macro_defined_functions.c"
      
     if (x > 5)
-        { __typeof__(int) __srcinst_rv =
-#line 26 "corpus/c/macro_defined_functions.c"
-             ( 5);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 26 "corpus/c/macro_defined_functions.c"
-                 
-    { __typeof__(int) __srcinst_rv =
-#line 27 "corpus/c/macro_defined_functions.c"
-         ( x);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 27 "corpus/c/macro_defined_functions.c"
-             
+        return 5;
+    return x;
 }
 #line 28 "corpus/c/macro_defined_functions.c"
 END
 
 static int uses_getters(void)
 {
-static const srcinst_region __srcinst_region = { "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 31 };
+static const srcinst_region __srcinst_region = { "int uses_getters(void)", "corpus/c/macro_defined_functions.c", 31 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/macro_defined_functions.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 32 "corpus/c/macro_defined_functions.c"
-         ( get_one() + get_two() * 10);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 32 "corpus/c/macro_defined_functions.c"
-                                      
+    return get_one() + get_two() * 10;
 }
 #line 33 "corpus/c/macro_defined_functions.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_defined_functions.c", 36 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_defined_functions.c", 36 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -97,13 +73,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("square=%d\n", fn_square(9));
     printf("braces=%d %d\n", braces_from_macros(3), braces_from_macros(8));
     printf("uses_getters=%d\n", uses_getters());
-    { __typeof__(int) __srcinst_rv =
-#line 42 "corpus/c/macro_defined_functions.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 42 "corpus/c/macro_defined_functions.c"
-             
+    return 0;
 }
 #line 43 "corpus/c/macro_defined_functions.c"
 }

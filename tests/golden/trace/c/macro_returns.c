@@ -14,214 +14,75 @@
 
 static int abs_val(int v)
 {
-__typeof__(int) __srcinst_mrv __attribute__((__unused__));
-static const srcinst_region __srcinst_region = { "int abs_val(int)", "corpus/c/macro_returns.c", 13 };
+static const srcinst_region __srcinst_region = { "int abs_val(int)", "corpus/c/macro_returns.c", 13 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/macro_returns.c"
  
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 14 "corpus/c/macro_returns.c"
-    RETURN_IF_NEG(v)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 14 "corpus/c/macro_returns.c"
-                    ;
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 15 "corpus/c/macro_returns.c"
-    RET(v)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 15 "corpus/c/macro_returns.c"
-          ;
+    RETURN_IF_NEG(v);
+    RET(v);
 }
 #line 16 "corpus/c/macro_returns.c"
 }
 
 static int validate(int a, int b)
 {
-__typeof__(int) __srcinst_mrv __attribute__((__unused__));
-static const srcinst_region __srcinst_region = { "int validate(int, int)", "corpus/c/macro_returns.c", 19 };
+static const srcinst_region __srcinst_region = { "int validate(int, int)", "corpus/c/macro_returns.c", 19 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 19 "corpus/c/macro_returns.c"
  
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 20 "corpus/c/macro_returns.c"
-    CHECK(a > 0, 1)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 20 "corpus/c/macro_returns.c"
-                   ;
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 21 "corpus/c/macro_returns.c"
-    CHECK(b > 0, 2)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 21 "corpus/c/macro_returns.c"
-                   ;
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 22 "corpus/c/macro_returns.c"
-    CHECK(a < b, 3)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 22 "corpus/c/macro_returns.c"
-                   ;
-    { __typeof__(int) __srcinst_rv =
-#line 23 "corpus/c/macro_returns.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 23 "corpus/c/macro_returns.c"
-             
+    CHECK(a > 0, 1);
+    CHECK(b > 0, 2);
+    CHECK(a < b, 3);
+    return 0;
 }
 #line 24 "corpus/c/macro_returns.c"
 }
 
 static int twice(int x)
 {
-__typeof__(int) __srcinst_mrv __attribute__((__unused__));
-static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/macro_returns.c", 27 };
+static const srcinst_region __srcinst_region = { "int twice(int)", "corpus/c/macro_returns.c", 27 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 27 "corpus/c/macro_returns.c"
  
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 28 "corpus/c/macro_returns.c"
     RET(x
-        * 2)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 29 "corpus/c/macro_returns.c"
-            ;
+        * 2);
 }
 #line 30 "corpus/c/macro_returns.c"
 }
 
 static void void_macro(int x)
 {
-static const srcinst_region __srcinst_region = { "void void_macro(int)", "corpus/c/macro_returns.c", 33 };
+static const srcinst_region __srcinst_region = { "void void_macro(int)", "corpus/c/macro_returns.c", 33 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 33 "corpus/c/macro_returns.c"
  
     if (x)
-        
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return; })) (void)0
-#line 35 "corpus/c/macro_returns.c"
-        VOID_RET
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 35 "corpus/c/macro_returns.c"
-                ;
+        VOID_RET;
     printf("void_macro reached end\n");
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 37 "corpus/c/macro_returns.c"
 }
 
 #define CALL_AND_RET(f, x) return f(x)
 static int via_call(int x)
 {
-__typeof__(int) __srcinst_mrv __attribute__((__unused__));
-static const srcinst_region __srcinst_region = { "int via_call(int)", "corpus/c/macro_returns.c", 41 };
+static const srcinst_region __srcinst_region = { "int via_call(int)", "corpus/c/macro_returns.c", 41 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 41 "corpus/c/macro_returns.c"
  
-    
-#pragma push_macro("return")
-#ifdef __clang__
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wkeyword-macro"
-#endif
-#undef return
-#define return for (;; __extension__ ({ srcinst_trace_exit(&__srcinst_region); return __srcinst_mrv; })) __srcinst_mrv =
-#line 42 "corpus/c/macro_returns.c"
-    CALL_AND_RET(twice, x + 1)
-#undef return
-#ifdef __clang__
-#pragma clang diagnostic pop
-#endif
-#pragma pop_macro("return")
-#line 42 "corpus/c/macro_returns.c"
-                              ;
+    CALL_AND_RET(twice, x + 1);
 }
 #line 43 "corpus/c/macro_returns.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_returns.c", 46 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/macro_returns.c", 46 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -232,13 +93,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("twice=%d via_call=%d\n", twice(21), via_call(4));
     void_macro(1);
     void_macro(0);
-    { __typeof__(int) __srcinst_rv =
-#line 52 "corpus/c/macro_returns.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 52 "corpus/c/macro_returns.c"
-              /* plain, so main itself stays instrumented */
+    return 0; /* plain, so main itself stays instrumented */
 }
 #line 53 "corpus/c/macro_returns.c"
 }

@@ -8,7 +8,7 @@
 
 static int count_prefixed(char **envp, const char *prefix)
 {
-static const srcinst_region __srcinst_region = { "int count_prefixed(char **, const char *)", "corpus/c/main_envp.c", 7 };
+static const srcinst_region __srcinst_region = { "int count_prefixed(char **, const char *)", "corpus/c/main_envp.c", 7 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 7 "corpus/c/main_envp.c"
@@ -18,39 +18,27 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     for (; *envp; envp++)
         if (strncmp(*envp, prefix, len) == 0)
             n++;
-    { __typeof__(int) __srcinst_rv =
-#line 13 "corpus/c/main_envp.c"
-         ( n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 13 "corpus/c/main_envp.c"
-             
+    return n;
 }
 #line 14 "corpus/c/main_envp.c"
 }
 
 static const char *base(const char *path)
 {
-static const srcinst_region __srcinst_region = { "const char * base(const char *)", "corpus/c/main_envp.c", 17 };
+static const srcinst_region __srcinst_region = { "const char * base(const char *)", "corpus/c/main_envp.c", 17 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 17 "corpus/c/main_envp.c"
  
     const char *slash = strrchr(path, '/');
-    { __typeof__(const char *) __srcinst_rv =
-#line 19 "corpus/c/main_envp.c"
-         ( slash ? slash + 1 : path);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 19 "corpus/c/main_envp.c"
-                                    
+    return slash ? slash + 1 : path;
 }
 #line 20 "corpus/c/main_envp.c"
 }
 
 int main(int argc, char *argv[], char *envp[])
 {
-static const srcinst_region __srcinst_region = { "int main(int, char *[], char *[])", "corpus/c/main_envp.c", 23 };
+static const srcinst_region __srcinst_region = { "int main(int, char *[], char *[])", "corpus/c/main_envp.c", 23 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -63,20 +51,8 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("no-such-vars=%d\n", count_prefixed(envp, "SRCINST_CORPUS_NO_SUCH_VAR="));
     printf("base=%s\n", base("/a/b/c.txt"));
     if (argc > 1)
-        { __typeof__(int) __srcinst_rv =
-#line 31 "corpus/c/main_envp.c"
-             ( 2);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 31 "corpus/c/main_envp.c"
-                 
-    { __typeof__(int) __srcinst_rv =
-#line 32 "corpus/c/main_envp.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 32 "corpus/c/main_envp.c"
-             
+        return 2;
+    return 0;
 }
 #line 33 "corpus/c/main_envp.c"
 }

@@ -10,194 +10,117 @@ static int is_odd(unsigned n);
 
 static int is_even(unsigned n)
 {
-static const srcinst_region __srcinst_region = { "int is_even(unsigned int)", "corpus/c/recursion_static.c", 9 };
+static const srcinst_region __srcinst_region = { "int is_even(unsigned int)", "corpus/c/recursion_static.c", 9 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 9 "corpus/c/recursion_static.c"
  
     if (n == 0)
-        { __typeof__(int) __srcinst_rv =
-#line 11 "corpus/c/recursion_static.c"
-             ( 1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 11 "corpus/c/recursion_static.c"
-                 
-    { __typeof__(int) __srcinst_rv =
-#line 12 "corpus/c/recursion_static.c"
-         ( is_odd(n - 1));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 12 "corpus/c/recursion_static.c"
-                         
+        return 1;
+    return is_odd(n - 1);
 }
 #line 13 "corpus/c/recursion_static.c"
 }
 
 static int is_odd(unsigned n)
 {
-static const srcinst_region __srcinst_region = { "int is_odd(unsigned int)", "corpus/c/recursion_static.c", 16 };
+static const srcinst_region __srcinst_region = { "int is_odd(unsigned int)", "corpus/c/recursion_static.c", 16 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 16 "corpus/c/recursion_static.c"
  
     if (n == 0)
-        { __typeof__(int) __srcinst_rv =
-#line 18 "corpus/c/recursion_static.c"
-             ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 18 "corpus/c/recursion_static.c"
-                 
-    { __typeof__(int) __srcinst_rv =
-#line 19 "corpus/c/recursion_static.c"
-         ( is_even(n - 1));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 19 "corpus/c/recursion_static.c"
-                          
+        return 0;
+    return is_even(n - 1);
 }
 #line 20 "corpus/c/recursion_static.c"
 }
 
 static unsigned long fact(unsigned n)
 {
-static const srcinst_region __srcinst_region = { "unsigned long fact(unsigned int)", "corpus/c/recursion_static.c", 23 };
+static const srcinst_region __srcinst_region = { "unsigned long fact(unsigned int)", "corpus/c/recursion_static.c", 23 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/recursion_static.c"
  
-    { __typeof__(unsigned long) __srcinst_rv =
-#line 24 "corpus/c/recursion_static.c"
-         ( n <= 1 ? 1UL : n * fact(n - 1));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 24 "corpus/c/recursion_static.c"
-                                          
+    return n <= 1 ? 1UL : n * fact(n - 1);
 }
 #line 25 "corpus/c/recursion_static.c"
 }
 
 static int fib(int n)
 {
-static const srcinst_region __srcinst_region = { "int fib(int)", "corpus/c/recursion_static.c", 28 };
+static const srcinst_region __srcinst_region = { "int fib(int)", "corpus/c/recursion_static.c", 28 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/recursion_static.c"
  
     if (n < 2)
-        { __typeof__(int) __srcinst_rv =
-#line 30 "corpus/c/recursion_static.c"
-             ( n);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 30 "corpus/c/recursion_static.c"
-                 
+        return n;
     else
-        { __typeof__(int) __srcinst_rv =
-#line 32 "corpus/c/recursion_static.c"
-             ( fib(n - 1) + fib(n - 2));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 32 "corpus/c/recursion_static.c"
-                                       
+        return fib(n - 1) + fib(n - 2);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 33 "corpus/c/recursion_static.c"
 }
 
 static int ackermann(int m, int n)
 {
-static const srcinst_region __srcinst_region = { "int ackermann(int, int)", "corpus/c/recursion_static.c", 36 };
+static const srcinst_region __srcinst_region = { "int ackermann(int, int)", "corpus/c/recursion_static.c", 36 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 36 "corpus/c/recursion_static.c"
  
-    if (m == 0) { __typeof__(int) __srcinst_rv =
-#line 37 "corpus/c/recursion_static.c"
-                     ( n + 1);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 37 "corpus/c/recursion_static.c"
-                             
-    if (n == 0) { __typeof__(int) __srcinst_rv =
-#line 38 "corpus/c/recursion_static.c"
-                     ( ackermann(m - 1, 1));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 38 "corpus/c/recursion_static.c"
-                                           
-    { __typeof__(int) __srcinst_rv =
-#line 39 "corpus/c/recursion_static.c"
-         ( ackermann(m - 1, ackermann(m, n - 1)));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 39 "corpus/c/recursion_static.c"
-                                                 
+    if (m == 0) return n + 1;
+    if (n == 0) return ackermann(m - 1, 1);
+    return ackermann(m - 1, ackermann(m, n - 1));
 }
 #line 40 "corpus/c/recursion_static.c"
 }
 
 static void hanoi(int n, char from, char to, char via, int *moves)
 {
-static const srcinst_region __srcinst_region = { "void hanoi(int, char, char, char, int *)", "corpus/c/recursion_static.c", 43 };
+static const srcinst_region __srcinst_region = { "void hanoi(int, char, char, char, int *)", "corpus/c/recursion_static.c", 43 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 43 "corpus/c/recursion_static.c"
  
     if (n == 0)
-        {
-srcinst_trace_exit(&__srcinst_region);
-#line 45 "corpus/c/recursion_static.c"
-        return; }
+        return;
     hanoi(n - 1, from, via, to, moves);
     ++*moves;
     hanoi(n - 1, via, to, from, moves);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 49 "corpus/c/recursion_static.c"
 }
 
 static int call_count(void)
 {
-static const srcinst_region __srcinst_region = { "int call_count(void)", "corpus/c/recursion_static.c", 52 };
+static const srcinst_region __srcinst_region = { "int call_count(void)", "corpus/c/recursion_static.c", 52 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 52 "corpus/c/recursion_static.c"
  
     static int calls = 0;
-    { __typeof__(int) __srcinst_rv =
-#line 54 "corpus/c/recursion_static.c"
-         ( ++calls);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 54 "corpus/c/recursion_static.c"
-                   
+    return ++calls;
 }
 #line 55 "corpus/c/recursion_static.c"
 }
 
 static int gcd(int a, int b)
 {
-static const srcinst_region __srcinst_region = { "int gcd(int, int)", "corpus/c/recursion_static.c", 58 };
+static const srcinst_region __srcinst_region = { "int gcd(int, int)", "corpus/c/recursion_static.c", 58 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 58 "corpus/c/recursion_static.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 59 "corpus/c/recursion_static.c"
-         ( b == 0 ? a : gcd(b, a % b));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 59 "corpus/c/recursion_static.c"
-                                      
+    return b == 0 ? a : gcd(b, a % b);
 }
 #line 60 "corpus/c/recursion_static.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/recursion_static.c", 63 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/recursion_static.c", 63 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -214,13 +137,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     call_count();
     printf("calls=%d\n", call_count());
     printf("gcd(1071,462)=%d\n", gcd(1071, 462));
-    { __typeof__(int) __srcinst_rv =
-#line 75 "corpus/c/recursion_static.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 75 "corpus/c/recursion_static.c"
-             
+    return 0;
 }
 #line 76 "corpus/c/recursion_static.c"
 }

@@ -12,11 +12,9 @@ union bits { unsigned u; float f; };
 enum color { RED, GREEN = 5, BLUE };
 typedef int (*binop)(int, int);
 
-typedef __typeof__(struct point) __srcinst_rt_753ab123_1;
-#line 12 "corpus/c/struct_enum_returns.c"
 static struct point make_point(int x, int y)
 {
-static const srcinst_region __srcinst_region = { "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13 };
+static const srcinst_region __srcinst_region = { "struct point make_point(int, int)", "corpus/c/struct_enum_returns.c", 13 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 13 "corpus/c/struct_enum_returns.c"
@@ -24,138 +22,75 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     struct point p;
     p.x = x;
     p.y = y;
-    { __srcinst_rt_753ab123_1 __srcinst_rv =
-#line 17 "corpus/c/struct_enum_returns.c"
-         ( p);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 17 "corpus/c/struct_enum_returns.c"
-             
+    return p;
 }
 #line 18 "corpus/c/struct_enum_returns.c"
 }
 
-typedef __typeof__(struct point) __srcinst_rt_753ab123_2;
-#line 20 "corpus/c/struct_enum_returns.c"
 static struct point origin(void) {
-static const srcinst_region __srcinst_region = { "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20 };
+static const srcinst_region __srcinst_region = { "struct point origin(void)", "corpus/c/struct_enum_returns.c", 20 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 20 "corpus/c/struct_enum_returns.c"
-                                   { __srcinst_rt_753ab123_2 __srcinst_rv =
-#line 20 "corpus/c/struct_enum_returns.c"
-                                        ( (struct point){0, 0});
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 20 "corpus/c/struct_enum_returns.c"
-                                                                
+                                   return (struct point){0, 0}; 
 }
 #line 20 "corpus/c/struct_enum_returns.c"
                                                                 }
 
-typedef __typeof__(complex_t) __srcinst_rt_753ab123_3;
-#line 22 "corpus/c/struct_enum_returns.c"
 static complex_t cmul(complex_t a, complex_t b)
 {
-static const srcinst_region __srcinst_region = { "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23 };
+static const srcinst_region __srcinst_region = { "complex_t cmul(complex_t, complex_t)", "corpus/c/struct_enum_returns.c", 23 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/struct_enum_returns.c"
  
     complex_t r = { a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re };
-    { __srcinst_rt_753ab123_3 __srcinst_rv =
-#line 25 "corpus/c/struct_enum_returns.c"
-         ( r);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 25 "corpus/c/struct_enum_returns.c"
-             
+    return r;
 }
 #line 26 "corpus/c/struct_enum_returns.c"
 }
 
-typedef __typeof__(union bits) __srcinst_rt_753ab123_4;
-#line 28 "corpus/c/struct_enum_returns.c"
 static union bits from_uint(unsigned u) {
-static const srcinst_region __srcinst_region = { "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28 };
+static const srcinst_region __srcinst_region = { "union bits from_uint(unsigned int)", "corpus/c/struct_enum_returns.c", 28 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/struct_enum_returns.c"
-                                          union bits b; b.u = u; { __srcinst_rt_753ab123_4 __srcinst_rv =
-#line 28 "corpus/c/struct_enum_returns.c"
-                                                                      ( b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 28 "corpus/c/struct_enum_returns.c"
-                                                                           
+                                          union bits b; b.u = u; return b; 
 }
 #line 28 "corpus/c/struct_enum_returns.c"
                                                                            }
 
-typedef __typeof__(enum color) __srcinst_rt_753ab123_5;
-#line 30 "corpus/c/struct_enum_returns.c"
 static enum color next_color(enum color c)
 {
-static const srcinst_region __srcinst_region = { "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31 };
+static const srcinst_region __srcinst_region = { "enum color next_color(enum color)", "corpus/c/struct_enum_returns.c", 31 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 31 "corpus/c/struct_enum_returns.c"
  
     switch (c) {
-    case RED: { __srcinst_rt_753ab123_5 __srcinst_rv =
-#line 33 "corpus/c/struct_enum_returns.c"
-                   ( GREEN);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 33 "corpus/c/struct_enum_returns.c"
-                           
-    case GREEN: { __srcinst_rt_753ab123_5 __srcinst_rv =
-#line 34 "corpus/c/struct_enum_returns.c"
-                     ( BLUE);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 34 "corpus/c/struct_enum_returns.c"
-                            
-    default: { __srcinst_rt_753ab123_5 __srcinst_rv =
-#line 35 "corpus/c/struct_enum_returns.c"
-                  ( RED);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 35 "corpus/c/struct_enum_returns.c"
-                        
+    case RED: return GREEN;
+    case GREEN: return BLUE;
+    default: return RED;
     }
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 37 "corpus/c/struct_enum_returns.c"
 }
 
 static int add(int a, int b) {
-static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/struct_enum_returns.c", 39 };
+static const srcinst_region __srcinst_region = { "int add(int, int)", "corpus/c/struct_enum_returns.c", 39 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/struct_enum_returns.c"
-                               { __typeof__(int) __srcinst_rv =
-#line 39 "corpus/c/struct_enum_returns.c"
-                                    ( a + b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 39 "corpus/c/struct_enum_returns.c"
-                                             
+                               return a + b; 
 }
 #line 39 "corpus/c/struct_enum_returns.c"
                                              }
 static int mul(int a, int b) {
-static const srcinst_region __srcinst_region = { "int mul(int, int)", "corpus/c/struct_enum_returns.c", 40 };
+static const srcinst_region __srcinst_region = { "int mul(int, int)", "corpus/c/struct_enum_returns.c", 40 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 40 "corpus/c/struct_enum_returns.c"
-                               { __typeof__(int) __srcinst_rv =
-#line 40 "corpus/c/struct_enum_returns.c"
-                                    ( a * b);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 40 "corpus/c/struct_enum_returns.c"
-                                             
+                               return a * b; 
 }
 #line 40 "corpus/c/struct_enum_returns.c"
                                              }
@@ -163,44 +98,24 @@ return __srcinst_rv; }
 /* function returning a pointer to a function, without a typedef */
 static int (*pick_op(char c))(int, int)
 {
-static const srcinst_region __srcinst_region = { "int (*pick_op(char))(int, int)", "corpus/c/struct_enum_returns.c", 44 };
+static const srcinst_region __srcinst_region = { "int (*pick_op(char))(int, int)", "corpus/c/struct_enum_returns.c", 44 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 44 "corpus/c/struct_enum_returns.c"
  
     if (c == '*')
-        { __typeof__(int (*)(int, int)) __srcinst_rv =
-#line 46 "corpus/c/struct_enum_returns.c"
-             ( mul);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 46 "corpus/c/struct_enum_returns.c"
-                   
-    { __typeof__(int (*)(int, int)) __srcinst_rv =
-#line 47 "corpus/c/struct_enum_returns.c"
-         ( &add);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 47 "corpus/c/struct_enum_returns.c"
-                
+        return mul;
+    return &add;
 }
 #line 48 "corpus/c/struct_enum_returns.c"
 }
 
-typedef __typeof__(binop) __srcinst_rt_753ab123_6;
-#line 50 "corpus/c/struct_enum_returns.c"
 static binop pick_op2(int which) {
-static const srcinst_region __srcinst_region = { "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50 };
+static const srcinst_region __srcinst_region = { "binop pick_op2(int)", "corpus/c/struct_enum_returns.c", 50 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 50 "corpus/c/struct_enum_returns.c"
-                                   { __srcinst_rt_753ab123_6 __srcinst_rv =
-#line 50 "corpus/c/struct_enum_returns.c"
-                                        ( which ? mul : add);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 50 "corpus/c/struct_enum_returns.c"
-                                                             
+                                   return which ? mul : add; 
 }
 #line 50 "corpus/c/struct_enum_returns.c"
                                                              }
@@ -208,63 +123,41 @@ return __srcinst_rv; }
 static const char *const names[] = { "red", "?", "?", "?", "?", "green", "blue" };
 
 static const char *const *name_table(void) {
-static const srcinst_region __srcinst_region = { "const char *const * name_table(void)", "corpus/c/struct_enum_returns.c", 54 };
+static const srcinst_region __srcinst_region = { "const char *const * name_table(void)", "corpus/c/struct_enum_returns.c", 54 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 54 "corpus/c/struct_enum_returns.c"
-                                             { __typeof__(const char *const *) __srcinst_rv =
-#line 54 "corpus/c/struct_enum_returns.c"
-                                                  ( names);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 54 "corpus/c/struct_enum_returns.c"
-                                                           
+                                             return names; 
 }
 #line 54 "corpus/c/struct_enum_returns.c"
                                                            }
 
 static const int limit_value(void) {
-static const srcinst_region __srcinst_region = { "const int limit_value(void)", "corpus/c/struct_enum_returns.c", 56 };
+static const srcinst_region __srcinst_region = { "const int limit_value(void)", "corpus/c/struct_enum_returns.c", 56 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 56 "corpus/c/struct_enum_returns.c"
-                                     { __typeof__(const int) __srcinst_rv =
-#line 56 "corpus/c/struct_enum_returns.c"
-                                          ( 42);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 56 "corpus/c/struct_enum_returns.c"
-                                                
+                                     return 42; 
 }
 #line 56 "corpus/c/struct_enum_returns.c"
                                                 }
 
-typedef __typeof__(const struct point *) __srcinst_rt_753ab123_7;
-#line 58 "corpus/c/struct_enum_returns.c"
 static const struct point *const_point(void)
 {
-static const srcinst_region __srcinst_region = { "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59 };
+static const srcinst_region __srcinst_region = { "const struct point * const_point(void)", "corpus/c/struct_enum_returns.c", 59 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 59 "corpus/c/struct_enum_returns.c"
  
     static const struct point cp = { 7, 8 };
-    { __srcinst_rt_753ab123_7 __srcinst_rv =
-#line 61 "corpus/c/struct_enum_returns.c"
-         ( &cp);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 61 "corpus/c/struct_enum_returns.c"
-               
+    return &cp;
 }
 #line 62 "corpus/c/struct_enum_returns.c"
 }
 
-typedef __typeof__(struct point *) __srcinst_rt_753ab123_8;
-#line 64 "corpus/c/struct_enum_returns.c"
 static struct point *swap_point(struct point *p)
 {
-static const srcinst_region __srcinst_region = { "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65 };
+static const srcinst_region __srcinst_region = { "struct point * swap_point(struct point *)", "corpus/c/struct_enum_returns.c", 65 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 65 "corpus/c/struct_enum_returns.c"
@@ -272,52 +165,34 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     int t = p->x;
     p->x = p->y;
     p->y = t;
-    { __srcinst_rt_753ab123_8 __srcinst_rv =
-#line 69 "corpus/c/struct_enum_returns.c"
-         ( p);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 69 "corpus/c/struct_enum_returns.c"
-             
+    return p;
 }
 #line 70 "corpus/c/struct_enum_returns.c"
 }
 
 static long double half(long double v) {
-static const srcinst_region __srcinst_region = { "long double half(long double)", "corpus/c/struct_enum_returns.c", 72 };
+static const srcinst_region __srcinst_region = { "long double half(long double)", "corpus/c/struct_enum_returns.c", 72 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 72 "corpus/c/struct_enum_returns.c"
-                                         { __typeof__(long double) __srcinst_rv =
-#line 72 "corpus/c/struct_enum_returns.c"
-                                              ( v / 2);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 72 "corpus/c/struct_enum_returns.c"
-                                                       
+                                         return v / 2; 
 }
 #line 72 "corpus/c/struct_enum_returns.c"
                                                        }
 
 static unsigned char low_byte(unsigned v) {
-static const srcinst_region __srcinst_region = { "unsigned char low_byte(unsigned int)", "corpus/c/struct_enum_returns.c", 74 };
+static const srcinst_region __srcinst_region = { "unsigned char low_byte(unsigned int)", "corpus/c/struct_enum_returns.c", 74 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 74 "corpus/c/struct_enum_returns.c"
-                                            { __typeof__(unsigned char) __srcinst_rv =
-#line 74 "corpus/c/struct_enum_returns.c"
-                                                 ( (unsigned char)(v & 0xffu));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 74 "corpus/c/struct_enum_returns.c"
-                                                                               
+                                            return (unsigned char)(v & 0xffu); 
 }
 #line 74 "corpus/c/struct_enum_returns.c"
                                                                                }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/struct_enum_returns.c", 77 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/struct_enum_returns.c", 77 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -342,13 +217,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     swap_point(&p);
     printf("swap=(%d,%d)\n", p.x, swap_point(&o)->y);
     printf("half=%.2Lf low=%u\n", half(5.0L), (unsigned)low_byte(0x1234));
-    { __typeof__(int) __srcinst_rv =
-#line 97 "corpus/c/struct_enum_returns.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 97 "corpus/c/struct_enum_returns.c"
-             
+    return 0;
 }
 #line 98 "corpus/c/struct_enum_returns.c"
 }

@@ -11,7 +11,7 @@ struct stats { int count; long sum; };
 
 static int sum_until_zero(int first, ...)
 {
-static const srcinst_region __srcinst_region = { "int sum_until_zero(int, ...)", "corpus/c/varargs.c", 10 };
+static const srcinst_region __srcinst_region = { "int sum_until_zero(int, ...)", "corpus/c/varargs.c", 10 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 10 "corpus/c/varargs.c"
@@ -19,49 +19,31 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     va_list ap;
     int total = first, v;
     if (first == 0)
-        { __typeof__(int) __srcinst_rv =
-#line 14 "corpus/c/varargs.c"
-             ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 14 "corpus/c/varargs.c"
-                 
+        return 0;
     va_start(ap, first);
     while ((v = va_arg(ap, int)) != 0)
         total += v;
     va_end(ap);
-    { __typeof__(int) __srcinst_rv =
-#line 19 "corpus/c/varargs.c"
-         ( total);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 19 "corpus/c/varargs.c"
-                 
+    return total;
 }
 #line 20 "corpus/c/varargs.c"
 }
 
 static int vformat(char *buf, size_t n, const char *fmt, va_list ap)
 {
-static const srcinst_region __srcinst_region = { "int vformat(char *, size_t, const char *, va_list)", "corpus/c/varargs.c", 23 };
+static const srcinst_region __srcinst_region = { "int vformat(char *, size_t, const char *, va_list)", "corpus/c/varargs.c", 23 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 23 "corpus/c/varargs.c"
  
-    { __typeof__(int) __srcinst_rv =
-#line 24 "corpus/c/varargs.c"
-         ( vsnprintf(buf, n, fmt, ap));
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 24 "corpus/c/varargs.c"
-                                      
+    return vsnprintf(buf, n, fmt, ap);
 }
 #line 25 "corpus/c/varargs.c"
 }
 
 static int format(char *buf, size_t n, const char *fmt, ...)
 {
-static const srcinst_region __srcinst_region = { "int format(char *, size_t, const char *, ...)", "corpus/c/varargs.c", 28 };
+static const srcinst_region __srcinst_region = { "int format(char *, size_t, const char *, ...)", "corpus/c/varargs.c", 28 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/varargs.c"
@@ -71,22 +53,14 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     va_start(ap, fmt);
     r = vformat(buf, n, fmt, ap);
     va_end(ap);
-    { __typeof__(int) __srcinst_rv =
-#line 34 "corpus/c/varargs.c"
-         ( r);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 34 "corpus/c/varargs.c"
-             
+    return r;
 }
 #line 35 "corpus/c/varargs.c"
 }
 
-typedef __typeof__(struct stats) __srcinst_rt_7ed347a8_1;
-#line 37 "corpus/c/varargs.c"
 static struct stats collect(int count, ...)
 {
-static const srcinst_region __srcinst_region = { "struct stats collect(int, ...)", "corpus/c/varargs.c", 38 };
+static const srcinst_region __srcinst_region = { "struct stats collect(int, ...)", "corpus/c/varargs.c", 38 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 38 "corpus/c/varargs.c"
@@ -99,32 +73,20 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
         long v = va_arg(ap, long);
         if (v < 0) {
             va_end(ap);
-            { __srcinst_rt_7ed347a8_1 __srcinst_rv =
-#line 47 "corpus/c/varargs.c"
-                 ( s);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 47 "corpus/c/varargs.c"
-                        /* early return with the va_list already ended */
+            return s;   /* early return with the va_list already ended */
         }
         s.count++;
         s.sum += v;
     }
     va_end(ap);
-    { __srcinst_rt_7ed347a8_1 __srcinst_rv =
-#line 53 "corpus/c/varargs.c"
-         ( s);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 53 "corpus/c/varargs.c"
-             
+    return s;
 }
 #line 54 "corpus/c/varargs.c"
 }
 
 static const char *first_nonempty(const char *a, ...)
 {
-static const srcinst_region __srcinst_region = { "const char * first_nonempty(const char *, ...)", "corpus/c/varargs.c", 57 };
+static const srcinst_region __srcinst_region = { "const char * first_nonempty(const char *, ...)", "corpus/c/varargs.c", 57 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 57 "corpus/c/varargs.c"
@@ -135,20 +97,14 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     while (s != NULL && s[0] == '\0')
         s = va_arg(ap, const char *);
     va_end(ap);
-    { __typeof__(const char *) __srcinst_rv =
-#line 64 "corpus/c/varargs.c"
-         ( s ? s : "(none)");
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 64 "corpus/c/varargs.c"
-                            
+    return s ? s : "(none)";
 }
 #line 65 "corpus/c/varargs.c"
 }
 
 static void log_msg(const char *fmt, ...)
 {
-static const srcinst_region __srcinst_region = { "void log_msg(const char *, ...)", "corpus/c/varargs.c", 68 };
+static const srcinst_region __srcinst_region = { "void log_msg(const char *, ...)", "corpus/c/varargs.c", 68 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 68 "corpus/c/varargs.c"
@@ -159,13 +115,12 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     vprintf(fmt, ap);
     va_end(ap);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 74 "corpus/c/varargs.c"
 }
 
 int main(void)
 {
-static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/varargs.c", 77 };
+static const srcinst_region __srcinst_region = { "int main(void)", "corpus/c/varargs.c", 77 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -182,13 +137,7 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     printf("first_nonempty=%s %s\n", first_nonempty("", "", "third", (char *)NULL),
            first_nonempty("", (char *)NULL));
     log_msg("%d items, %s\n", 3, "done");
-    { __typeof__(int) __srcinst_rv =
-#line 89 "corpus/c/varargs.c"
-         ( 0);
-srcinst_trace_exit(&__srcinst_region);
-return __srcinst_rv; }
-#line 89 "corpus/c/varargs.c"
-             
+    return 0;
 }
 #line 90 "corpus/c/varargs.c"
 }

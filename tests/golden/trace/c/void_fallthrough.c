@@ -10,20 +10,19 @@ static int counter;
 
 static void bump(void)
 {
-static const srcinst_region __srcinst_region = { "void bump(void)", "corpus/c/void_fallthrough.c", 9 };
+static const srcinst_region __srcinst_region = { "void bump(void)", "corpus/c/void_fallthrough.c", 9 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 9 "corpus/c/void_fallthrough.c"
  
     counter++;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 11 "corpus/c/void_fallthrough.c"
 }
 
 static void bump_n(int n)
 {
-static const srcinst_region __srcinst_region = { "void bump_n(int)", "corpus/c/void_fallthrough.c", 14 };
+static const srcinst_region __srcinst_region = { "void bump_n(int)", "corpus/c/void_fallthrough.c", 14 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 14 "corpus/c/void_fallthrough.c"
@@ -32,31 +31,26 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     for (i = 0; i < n; i++)
         bump();
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 18 "corpus/c/void_fallthrough.c"
 }
 
 static void maybe_print(int v)
 {
-static const srcinst_region __srcinst_region = { "void maybe_print(int)", "corpus/c/void_fallthrough.c", 21 };
+static const srcinst_region __srcinst_region = { "void maybe_print(int)", "corpus/c/void_fallthrough.c", 21 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 21 "corpus/c/void_fallthrough.c"
  
     if (v < 0)
-        {
-srcinst_trace_exit(&__srcinst_region);
-#line 23 "corpus/c/void_fallthrough.c"
-        return; }
+        return;
     printf("value %d\n", v);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 25 "corpus/c/void_fallthrough.c"
 }
 
 static void print_until(const int *a, int n, int stop)
 {
-static const srcinst_region __srcinst_region = { "void print_until(const int *, int, int)", "corpus/c/void_fallthrough.c", 28 };
+static const srcinst_region __srcinst_region = { "void print_until(const int *, int, int)", "corpus/c/void_fallthrough.c", 28 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 28 "corpus/c/void_fallthrough.c"
@@ -65,50 +59,39 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     for (i = 0; i < n; i++) {
         if (a[i] == stop) {
             printf("stop at %d\n", i);
-            {
-srcinst_trace_exit(&__srcinst_region);
-#line 33 "corpus/c/void_fallthrough.c"
-            return; }
+            return;
         }
         printf("a[%d]=%d\n", i, a[i]);
     }
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 37 "corpus/c/void_fallthrough.c"
 }
 
 static void empty(void) {
-static const srcinst_region __srcinst_region = { "void empty(void)", "corpus/c/void_fallthrough.c", 39 };
+static const srcinst_region __srcinst_region = { "void empty(void)", "corpus/c/void_fallthrough.c", 39 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 39 "corpus/c/void_fallthrough.c"
                          
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 39 "corpus/c/void_fallthrough.c"
                          }
 
 static void returns_void_expr(void)
 {
-static const srcinst_region __srcinst_region = { "void returns_void_expr(void)", "corpus/c/void_fallthrough.c", 42 };
+static const srcinst_region __srcinst_region = { "void returns_void_expr(void)", "corpus/c/void_fallthrough.c", 42 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 42 "corpus/c/void_fallthrough.c"
  
-    {
-#line 43 "corpus/c/void_fallthrough.c"
-         ( bump());
-srcinst_trace_exit(&__srcinst_region);
-return; }
-#line 43 "corpus/c/void_fallthrough.c"
-                  
+    return bump();
 }
 #line 44 "corpus/c/void_fallthrough.c"
 }
 
 static void only_label(int x)
 {
-static const srcinst_region __srcinst_region = { "void only_label(int)", "corpus/c/void_fallthrough.c", 47 };
+static const srcinst_region __srcinst_region = { "void only_label(int)", "corpus/c/void_fallthrough.c", 47 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 47 "corpus/c/void_fallthrough.c"
@@ -119,13 +102,12 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
 out:
     ;
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 53 "corpus/c/void_fallthrough.c"
 }
 
 static void nested_blocks(int depth)
 {
-static const srcinst_region __srcinst_region = { "void nested_blocks(int)", "corpus/c/void_fallthrough.c", 56 };
+static const srcinst_region __srcinst_region = { "void nested_blocks(int)", "corpus/c/void_fallthrough.c", 56 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
 #line 56 "corpus/c/void_fallthrough.c"
@@ -139,13 +121,12 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     }
     printf("depth %d done\n", depth);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 65 "corpus/c/void_fallthrough.c"
 }
 
 int main()
 {
-static const srcinst_region __srcinst_region = { "int main()", "corpus/c/void_fallthrough.c", 68 };
+static const srcinst_region __srcinst_region = { "int main()", "corpus/c/void_fallthrough.c", 68 }; SRCINST_TRACE_SCOPE(&__srcinst_region);
 srcinst_trace_init(0, 0);
 SRCINST_TRACE_ENTER(&__srcinst_region);
 {
@@ -163,6 +144,5 @@ SRCINST_TRACE_ENTER(&__srcinst_region);
     nested_blocks(3);
     printf("counter=%d\n", counter);
 }
-srcinst_trace_exit(&__srcinst_region);
 #line 80 "corpus/c/void_fallthrough.c"
 }
