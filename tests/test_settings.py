@@ -103,7 +103,8 @@ def test_every_srcinst_variable_the_code_names_is_in_a_table():
         named |= set(re.findall(r"\bSRCINST_[A-Z0-9_]*[A-Z0-9]\b", path.read_text(errors="replace")))
     # Include guards and the names of macros and functions srcinst emits.
     code = {n for n in named if n.endswith("_H") or n in ("SRCINST_TRACE_ENTER", "SRCINST_TRACE_REGION_ENTER",
-                                                           "SRCINST_TRACE_SCOPE", "SRCINST_ON_EXIT_DEFINED")}
+                                                           "SRCINST_TRACE_SCOPE", "SRCINST_TRACE_FRAME",
+                                                           "SRCINST_ON_EXIT_DEFINED")}
     assert named - code - known == set()
 
 

@@ -21,7 +21,8 @@
  * address and return address of the routine being entered).  exit(),
  * abort(), STOP: the abort hook writes the outputs, closing active routines
  * as "open_at_exit"; routines active when their thread ends are closed so
- * too, at that time.
+ * too, at that time (those whose exit ran as pthread_exit unwound the stack,
+ * from a C++ scope guard or a C cleanup under -fexceptions, ended before).
  */
 #define _GNU_SOURCE 1
 #include "srcinst_trace.h"

@@ -76,19 +76,26 @@ void srcinst_trace_finish(void);
 }
 #endif
 
-/* What the trace spec calls at entry.  The routine's canonical frame address
-   (the stack pointer before the call that entered it) and return address let
-   the runtime notice routines that a longjmp (or an exception without a scope
-   guard) left without their exit.  Only where the stack grows down and the
-   builtins exist.  __builtin_dwarf_cfa, unlike __builtin_frame_address, does
-   not make gcc keep a frame pointer in every instrumented routine; gcc and
-   clang give it the same value. */
+/* What the trace spec calls at entry.  The routine's frame address and
+   return address let the runtime notice routines that a longjmp (or an
+   exception without a scope guard) left without their exit.  Only where the
+   stack grows down and the builtins exist.  On x86-64 the frame is the
+   canonical frame address (the stack pointer before the call): unlike
+   __builtin_frame_address, __builtin_dwarf_cfa makes gcc keep no frame
+   pointer in every instrumented routine, and gcc and clang give it the same
+   value there.  Elsewhere they do not (clang gives aarch64's frame pointer,
+   and clang 14 cannot compile it for RISC-V), so the frame address stays. */
+#if defined(__GNUC__) && defined(__x86_64__)
+#define SRCINST_TRACE_FRAME __builtin_dwarf_cfa()
+#else
+#define SRCINST_TRACE_FRAME __builtin_frame_address(0)
+#endif
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) \
                           || defined(__arm__) || defined(__powerpc64__) || defined(__riscv))
 #define SRCINST_TRACE_ENTER(region) \
-    srcinst_trace_enter((region), __builtin_dwarf_cfa(), __builtin_return_address(0))
+    srcinst_trace_enter((region), SRCINST_TRACE_FRAME, __builtin_return_address(0))
 #define SRCINST_TRACE_REGION_ENTER(region, kind) \
-    srcinst_trace_region_enter((region), SRCINST_KIND_##kind, __builtin_dwarf_cfa(), \
+    srcinst_trace_region_enter((region), SRCINST_KIND_##kind, SRCINST_TRACE_FRAME, \
                                __builtin_return_address(0))
 #else
 #define SRCINST_TRACE_ENTER(region) srcinst_trace_enter((region), 0, 0)
