@@ -61,7 +61,7 @@ ABORT_NOT_INSERTED = re.compile(r"^(\S+?:\d+):(?:\d+:)? warning: (.*): abort cod
 # What the trace spec puts at a routine's entry, by the kept copy's language
 # (a Fortran project may have C files, as NPB has).
 # (regions enter through their own hooks, which pass their kind; matched lower-cased in Fortran)
-FORTRAN_ENTRY_MARK = "srcinst_trace_f_enter("
+FORTRAN_ENTRY_MARK = "srcinst_trace_f_enter_at("
 C_LOOP_MARK, FORTRAN_LOOP_MARK = "SRCINST_TRACE_REGION_ENTER(&__srcinst_loop_", "srcinst_trace_f_region_enter('loop',"
 # trace.spec names a region's variable after its kind, a routine's __srcinst_region
 C_CALL_MARK, C_ROUTINE_MARK = "SRCINST_TRACE_REGION_ENTER(&__srcinst_call_", "SRCINST_TRACE_ENTER(&__srcinst_region)"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from srcinst.diagnostics import Reporter
@@ -95,6 +96,14 @@ def quote_fortran_string(text: str) -> str:
     """Escapes text for a Fortran character literal of either delimiter:
     doubling both quote characters keeps it valid whichever one is used."""
     return text.replace("'", "''").replace('"', '""')
+
+
+@dataclass
+class _SharedExit:
+    """A routine's one copy of its exit code, which its RETURNs go to."""
+    label: str
+    code: str
+    returns: dict[int, int]  # id of a RETURN's site -> offset of its keyword
 
 
 class FortranEmitter:
@@ -285,12 +294,15 @@ class FortranEmitter:
         return " " * len(before.expandtabs(8)) if self.fixed else self._statement_indent(stmt)
 
     def _insert_before(self, stmt: Statement, code: str, move_label: bool = False,
-                       line_start=None, indent=None) -> None:
+                       line_start=None, indent=None, label: str | None = None) -> None:
+        """`label`: a new label on a CONTINUE in front of the code."""
         if indent is None or not stmt.at_line_start:
             indent = self._statement_indent(stmt)
         body = self.format(code, indent)
         if not body:
             return
+        if label is not None:
+            body = self._label_line(label, indent, stmt.text[:1].isupper()) + body
         if not stmt.at_line_start:
             at = stmt.start
             if move_label and stmt.label:
@@ -405,12 +417,61 @@ class FortranEmitter:
             for site, code in zip(routine.alt_entries, rp.alt_entries):
                 if code:
                     self._alt_entry(site.data.stmt, code, info)
+            shared = self._shared_exit(exits, info)
             for site, code in exits:
-                if code and not site.data.branches:
-                    self._site(site, code)
+                if shared is not None and id(site) in shared.returns:
+                    self._go_to(shared.returns[id(site)], shared.label)
+                elif code and not site.data.branches:
+                    self._site(site, code, shared.label if shared is not None and site.kind == "end" else None)
+            if shared is not None and not any(site.kind == "end" for site, _ in exits):
+                self._insert_before(info.end_stmt, shared.code, label=shared.label,
+                                    indent=self._body_indent(info.end_stmt))
         for site, code in zip(routine.aborts, rp.aborts):
             if code:
                 self._site(site, code)
+
+    # -------------------------------------------------------------- one exit
+
+    def _shared_exit(self, exits, info) -> _SharedExit | None:
+        """Where RETURNs run the same exit code as the routine's end, they
+        become GO TOs to one copy of it in front of END (or CONTAINS), as
+        -finstrument-functions has one exit call per routine: gfortran then
+        compiles one call instead of one per RETURN (issue 30). None where
+        that saves no call, or no RETURN can be rewritten in place."""
+        if info.end_stmt is None:
+            return None
+        end_code = next((code for site, code in exits if site.kind == "end"), None)
+        candidates = [(site, code, at) for site, code in exits
+                      if site.kind == "return" and code and (end_code is None or code == end_code)
+                      and (at := self._return_keyword(site)) is not None]
+        if not candidates:
+            return None
+        code = end_code or candidates[0][1]
+        returns = {id(site): at for site, c, at in candidates if c == code}
+        if len(returns) + (end_code is not None) < 2:
+            return None
+        return _SharedExit(self._fresh_label(info), code, returns)
+
+    def _return_keyword(self, site) -> int | None:
+        """The offset of a plain RETURN's keyword (alone in the statement or
+        the action of a one-line IF, spelled in one piece), where GO TO and a
+        label still fit on its line; None for any other."""
+        data = site.data
+        stmt = data.stmt
+        if stmt is None or data.sentinel or data.branches or self.src.line(stmt.first_line).kind == INACTIVE:
+            return None
+        at = data.action_start if data.in_if else stmt.start
+        if self.text[at:stmt.end].lower() != "return":
+            return None
+        line = self.src.line(self._line_of(at))
+        if len(self.text[line.start:line.end].expandtabs(8)) + len(" GO TO 99999") - len("RETURN") > self.limit:
+            return None
+        return at
+
+    def _go_to(self, at: int, label: str) -> None:
+        word = self.text[at:at + len("return")]  # GO TO in its case
+        go_to = "GO TO" if word.isupper() else "go to" if word.islower() else "Go To"
+        self.edits.replace(at, len("return"), f"{go_to} {label}")
 
     # ----------------------------------------------------------------- loops
 
@@ -642,7 +703,7 @@ class FortranEmitter:
             self.edits.insert(self.src.line(start_line).start, self.format(code, indent))
             self.resume_lines.add(start_line)
 
-    def _site(self, site, code: str) -> None:
+    def _site(self, site, code: str, label: str | None = None) -> None:
         data = site.data
         stmt = data.stmt
         self.sentinel = data.sentinel
@@ -654,7 +715,7 @@ class FortranEmitter:
                 self._rewrite_if(stmt, data, code)
             else:
                 self._insert_before(stmt, code, move_label=not data.do_terminal and not data.sentinel,
-                                    indent=self._body_indent(stmt) if site.kind == "end" else None)
+                                    indent=self._body_indent(stmt) if site.kind == "end" else None, label=label)
         finally:
             self.sentinel = None
 

@@ -212,6 +212,7 @@ class RoutineInfo:
     unsafe: tuple | None = None
     warnings: list = field(default_factory=list)  # (line, message)
     marked: list = field(default_factory=list)  # the marked ranges (timers, phases) in its executable part
+    end_stmt: Statement | None = None  # its END statement, or CONTAINS before its internal procedures
 
 
 def _unit_content(node) -> list:
@@ -689,6 +690,7 @@ class FortranParser:
         last = exec_nodes[-1] if exec_nodes else None
         end_target = contains_part.content[0] if contains_part is not None else end
         end_t = self._stmt(end_target)
+        info.end_stmt = end_t.source
         if not self._ends_flow(last) or (end_t.source is not None and end_t.source.label):
             if end_t.source is None:
                 problems.append((end_t.line, "its END statement is not in this file"))

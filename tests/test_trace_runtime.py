@@ -342,6 +342,19 @@ def test_names_are_escaped_into_valid_json(edge, tmp_path):
     assert run.calls[0]["args"]["file"] == 'dir/"q".c'
 
 
+def test_fortran_places_name_the_routine_its_file_and_line(edge, tmp_path):
+    """srcinst_trace_f_*_at_ read "NAME FILE:LINE": the name up to the first
+    blank, the line after the last colon; an exit matches its entry by the
+    name where the literal is another."""
+    run = load(run_edge(edge, "places", tmp_path))
+    assert [(e["name"], e["args"]["file"], e["args"]["line"], e["args"].get("end")) for e in run.calls] == [
+        ("m::inner", "x.f90", 7, None), ("m::inner", "x.f90", 7, "unwound"),
+        ("m::outer", "dir with space/a:b.f90", 42, None), ("m::inner", "x.f90", 7, "open_at_exit")]
+    assert run.other["mismatched_exits"] == 0
+    assert [(i["name"], i["args"]) for i in run.instants] == [
+        ("exit", {"file": "x.f90", "line": 9, "routine": "m::inner"})]
+
+
 def test_events_after_finish_are_ignored(edge, tmp_path):
     run = load(run_edge(edge, "finish", tmp_path))
     assert [e["name"] for e in run.calls] == ["a"]

@@ -90,6 +90,12 @@ static void one_after_another(int n, void *(*body)(void *))
     }
 }
 
+/* trace.spec's Fortran hooks, as gfortran calls them: a routine's place
+   "NAME FILE:LINE" in one blank-padded literal and its hidden length. */
+void srcinst_trace_f_enter_at_(const char *place, size_t place_len);
+void srcinst_trace_f_exit_at_(const char *place, size_t place_len);
+void srcinst_trace_f_abort_at_(const char *place, size_t place_len);
+
 int main(int argc, char **argv)
 {
     const char *which = argc > 1 ? argv[1] : "";
@@ -104,6 +110,18 @@ int main(int argc, char **argv)
         srcinst_trace_enter(&B, 0, 0);
         srcinst_trace_enter(&C, 0, 0);
         srcinst_trace_exit(&A);
+    } else if (!strcmp(which, "places")) {     /* Fortran places: a file with blanks and colons */
+        static const char outer[] = "m::outer dir with space/a:b.f90:42  ";
+        static const char inner[] = "m::inner x.f90:7";
+        char other[sizeof inner];                  /* the same place from another literal */
+        memcpy(other, inner, sizeof inner);
+        srcinst_trace_f_enter_at_(outer, sizeof outer - 1);
+        srcinst_trace_f_enter_at_(inner, sizeof inner - 1);
+        srcinst_trace_f_exit_at_(other, sizeof other - 1);
+        srcinst_trace_f_enter_at_(inner, sizeof inner - 1);
+        srcinst_trace_f_exit_at_(outer, sizeof outer - 1);  /* below the top: inner is unwound */
+        srcinst_trace_f_enter_at_(inner, sizeof inner - 1);
+        srcinst_trace_f_abort_at_("m::inner x.f90:9", 16);  /* (the outputs are written here) */
     } else if (!strcmp(which, "budget")) {     /* more events than SRCINST_TRACE_MAX_EVENTS */
         for (i = 0; i < 100; i++) {
             srcinst_trace_enter(&A, 0, 0);

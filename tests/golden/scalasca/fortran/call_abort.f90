@@ -11,13 +11,9 @@ subroutine check(v, limit)
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/call_abort.f90'//char(0), 5)
 # 8 "corpus/fortran/call_abort.f90"
   write(*, '(a,i4)') ' checking', v
-  if (v <= limit) then
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/call_abort.f90'//char(0), 11)
-# 9 "corpus/fortran/call_abort.f90"
-    return
-  end if
-# 10 "corpus/fortran/call_abort.f90"
+  if (v <= limit) go to 99999
   call guard(v)
+99999 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/call_abort.f90'//char(0), 11)
 # 11 "corpus/fortran/call_abort.f90"
 end subroutine check

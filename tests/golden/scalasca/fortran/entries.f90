@@ -22,14 +22,8 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/entri
 99999 continue
 # 14 "corpus/fortran/entries.f90"
   write(*, '(a,i5)') ' accum: total', total
-  if (total > 100) then
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 20)
-# 15 "corpus/fortran/entries.f90"
-    return
-  end if
-  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 20)
-# 16 "corpus/fortran/entries.f90"
-  return
+  if (total > 100) go to 99997
+  go to 99997
 go to 99998
 # 17 "corpus/fortran/entries.f90"
 entry accum_reset
@@ -38,6 +32,7 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/entri
 # 18 "corpus/fortran/entries.f90"
   total = 0
   write(*, '(a)') ' accum: reset'
+99997 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 20)
 # 20 "corpus/fortran/entries.f90"
 end subroutine accum
@@ -50,9 +45,7 @@ integer function sq(x)
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 22)
 # 25 "corpus/fortran/entries.f90"
   sq = x * x
-  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 33)
-# 26 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 27 "corpus/fortran/entries.f90"
 entry rect(x, y)
@@ -62,10 +55,9 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/entri
   rect = x * y
   if (y < 0) then
     rect = 0
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 33)
-# 31 "corpus/fortran/entries.f90"
-    return
+    go to 99998
   end if
+99998 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 33)
 # 33 "corpus/fortran/entries.f90"
 end function sq
@@ -81,9 +73,7 @@ subroutine tracker(label)
 # 40 "corpus/fortran/entries.f90"
   seen = seen + 1
   write(*, '(a,a,i3)') ' tracker: ', label, seen
-  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 45)
-# 42 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 43 "corpus/fortran/entries.f90"
 entry tracker_count(k)
@@ -91,6 +81,7 @@ call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/entri
 99999 continue
 # 44 "corpus/fortran/entries.f90"
   k = seen
+99998 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/entries.f90'//char(0), 45)
 # 45 "corpus/fortran/entries.f90"
 end subroutine tracker

@@ -86,16 +86,14 @@ C
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
-     &ortran/fixed_legacy.f'//char(0), 63)
-# 59 "corpus/fortran/fixed_legacy.f"
-      RETURN
+      GO TO 99999
    20 ICLAMP = IV
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
      &ortran/fixed_legacy.f'//char(0), 63)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
+99999 CONTINUE
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
      &ortran/fixed_legacy.f'//char(0), 63)
 # 63 "corpus/fortran/fixed_legacy.f"

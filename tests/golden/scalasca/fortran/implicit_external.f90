@@ -15,13 +15,9 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/implicit_external.f90'//char(0), 9)
 # 11 "corpus/fortran/implicit_external.f90"
     n = n + helper(n)
-    if (n > 100) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/implicit_external.f90'//char(0), 19)
-# 12 "corpus/fortran/implicit_external.f90"
-      return
-    end if
-# 13 "corpus/fortran/implicit_external.f90"
+    if (n > 100) go to 99999
     n = n + 1
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/implicit_external.f90'//char(0), 19)
 # 14 "corpus/fortran/implicit_external.f90"
   contains

@@ -11,14 +11,9 @@ C     WHOSE RETURN NEEDS EXIT CODE.
       call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/implicit_external_fixed.f'//char(0), 4)
 # 7 "corpus/fortran/implicit_external_fixed.f"
-      IF (N .GT. 5) THEN
-        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/implicit_external_fixed.f'//char(0), 9)
-# 7 "corpus/fortran/implicit_external_fixed.f"
-        RETURN
-      END IF
-# 8 "corpus/fortran/implicit_external_fixed.f"
+      IF (N .GT. 5) GO TO 99999
       N = N * 2
+99999 CONTINUE
       call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/f
      &ortran/implicit_external_fixed.f'//char(0), 9)
 # 9 "corpus/fortran/implicit_external_fixed.f"

@@ -21,13 +21,9 @@ contains
     character(len=*), parameter :: epik_func_name__ = 'include_procs::from_include'//char(0)
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 1)
 # 3 "corpus/fortran/inc/procs_free.inc"
-    if (n > 5) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 5)
-# 3 "corpus/fortran/inc/procs_free.inc"
-      return
-    end if
-# 4 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) go to 99999
     n = n + 1
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/procs_free.inc'//char(0), 5)
 # 5 "corpus/fortran/inc/procs_free.inc"
   end subroutine from_include

@@ -73,19 +73,13 @@ subroutine outer(n, acc)
 # 45 "corpus/fortran/internal.f90"
   if (n < 0) then
     write(*, '(a)') ' outer: negative, early return'
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 68)
-# 47 "corpus/fortran/internal.f90"
-    return
+    go to 99999
   end if
   call inner_a(n)
-  if (acc > 100) then
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 68)
-# 50 "corpus/fortran/internal.f90"
-    return
-  end if
-# 51 "corpus/fortran/internal.f90"
+  if (acc > 100) go to 99999
   acc = acc + inner_sum(n)
   write(*, '(a,i6)') ' outer: reached the end, acc =', acc
+99999 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 68)
 # 53 "corpus/fortran/internal.f90"
 contains
@@ -95,13 +89,9 @@ contains
     character(len=*), parameter :: epik_func_name__ = 'outer::inner_a'//char(0)
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 54)
 # 56 "corpus/fortran/internal.f90"
-    if (m == 0) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 58)
-# 56 "corpus/fortran/internal.f90"
-      return
-    end if
-# 57 "corpus/fortran/internal.f90"
+    if (m == 0) go to 99999
     acc = acc + inner_sum(m)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/internal.f90'//char(0), 58)
 # 58 "corpus/fortran/internal.f90"
   end subroutine inner_a

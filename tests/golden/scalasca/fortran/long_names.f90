@@ -36,13 +36,9 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/long_names.f90'//char(0), 23)
 # 25 "corpus/fortran/long_names.f90"
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .true.
-    if (x > limit) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/long_names.f90'//char(0), 28)
-# 26 "corpus/fortran/long_names.f90"
-      return
-    end if
-# 27 "corpus/fortran/long_names.f90"
+    if (x > limit) go to 99999
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .false.
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/long_names.f90'//char(0), 28)
 # 28 "corpus/fortran/long_names.f90"
   end function return_early_when_the_threshold_is_exceeded_by_the_input_value
@@ -80,12 +76,7 @@ contains
                   select case (i)
                   case (1:)
                                                                                         total = total + i * j + k - 1
-                                                                                      if (total > limit_value) then
-  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/long_names.f90'//char(0), 60)
-# 51 "corpus/fortran/long_names.f90"
-                                                                                        return
-                                                                                      end if   ! deep
-# 52 "corpus/fortran/long_names.f90"
+                                                                                      if (total > limit_value) go to 99999   ! deep
                   end select
                 end if
               end if
@@ -94,6 +85,7 @@ contains
         end do
       end do
     end do
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/long_names.f90'//char(0), 60)
 # 60 "corpus/fortran/long_names.f90"
   end subroutine deeply_nested_loops_with_a_statement_near_column_one_twenty

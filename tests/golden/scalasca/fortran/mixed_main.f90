@@ -29,13 +29,9 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/mixed_main.f90'//char(0), 18)
 # 20 "corpus/fortran/mixed_main.f90"
     f_weight = value * value
-    if (value > 2) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/mixed_main.f90'//char(0), 23)
-# 21 "corpus/fortran/mixed_main.f90"
-      return
-    end if
-# 22 "corpus/fortran/mixed_main.f90"
+    if (value > 2) go to 99999
     f_weight = f_weight + 1
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/mixed_main.f90'//char(0), 23)
 # 23 "corpus/fortran/mixed_main.f90"
   end function f_weight

@@ -58,11 +58,10 @@ contains
 # 36 "corpus/fortran/modules.f90"
     if (n <= 0) then
       t = 0
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/modules.f90'//char(0), 41)
-# 38 "corpus/fortran/modules.f90"
-      return
+      go to 99999
     end if
     t = n + tri(n - 1)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/modules.f90'//char(0), 41)
 # 41 "corpus/fortran/modules.f90"
   end function tri

@@ -53,27 +53,17 @@ contains
 #ifdef USE_FAST
 # 43 "corpus/fortran/preproc.F90"
     compute = x * SCALE_FACTOR
-    if (x < 0) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 51)
-# 44 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 45 "corpus/fortran/preproc.F90"
+    if (x < 0) go to 99999
 #else
-# 46 "corpus/fortran/preproc.F90"
     compute = x
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 51)
 # 47 "corpus/fortran/preproc.F90"
     return
 #endif
 # 49 "corpus/fortran/preproc.F90"
-    if (x > 10) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 51)
-# 49 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 50 "corpus/fortran/preproc.F90"
+    if (x > 10) go to 99999
     compute = compute + 1
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 51)
 # 51 "corpus/fortran/preproc.F90"
   end function compute
@@ -91,13 +81,9 @@ contains
     unused = 0
     write(*, '(a,a)') ' slow: ', tag
 #endif
-    if (len(tag) > BANNER_WIDTH) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 64)
-# 62 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 63 "corpus/fortran/preproc.F90"
+    if (len(tag) > BANNER_WIDTH) go to 99999
     write(*, '(a,i3)') '   tag length', len(tag)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 64)
 # 64 "corpus/fortran/preproc.F90"
   end subroutine report
@@ -135,12 +121,10 @@ subroutine finish(n)
 #if defined(USE_FAST) && SCALE_FACTOR > 2
 # 86 "corpus/fortran/preproc.F90"
   write(*, '(a,i4,a,i2)') ' finish', n, ' mode', mode
-  call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 90)
-# 87 "corpus/fortran/preproc.F90"
-  return
+  go to 99999
 #endif
-# 89 "corpus/fortran/preproc.F90"
   write(*, '(a)') ' finish (generic path)'
+99999 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/preproc.F90'//char(0), 90)
 # 90 "corpus/fortran/preproc.F90"
 end subroutine finish

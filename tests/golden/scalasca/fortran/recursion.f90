@@ -16,17 +16,14 @@ contains
 # 12 "corpus/fortran/recursion.f90"
     if (n < 0) then
       f = -1
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 21)
-# 14 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     if (n <= 1) then
       f = 1
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 21)
-# 18 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     f = n * fact(n - 1)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 21)
 # 21 "corpus/fortran/recursion.f90"
   end function fact
@@ -40,16 +37,13 @@ contains
 # 26 "corpus/fortran/recursion.f90"
     if (m == 0) then
       a = n + 1
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 34)
-# 28 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     else if (n == 0) then
       a = ack(m - 1, 1)
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 34)
-# 31 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     a = ack(m - 1, ack(m, n - 1))
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 34)
 # 34 "corpus/fortran/recursion.f90"
   end function ack
@@ -61,13 +55,9 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 36)
 # 38 "corpus/fortran/recursion.f90"
     r = .true.
-    if (n == 0) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 41)
-# 39 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 40 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_odd(n - 1)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 41)
 # 41 "corpus/fortran/recursion.f90"
   end function is_even
@@ -79,13 +69,9 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 43)
 # 45 "corpus/fortran/recursion.f90"
     r = .false.
-    if (n == 0) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 48)
-# 46 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 47 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_even(n - 1)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 48)
 # 48 "corpus/fortran/recursion.f90"
   end function is_odd
@@ -96,16 +82,12 @@ contains
     character(len=*), parameter :: epik_func_name__ = 'recur::hanoi'//char(0)
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 50)
 # 52 "corpus/fortran/recursion.f90"
-    if (n == 0) then
-      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 57)
-# 52 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 53 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     call hanoi(n - 1, from, via, to)
     moves = moves + 1
     if (n == 3) write(*, '(a,i2,a,i2)') ' move largest disk', from, ' ->', to
     call hanoi(n - 1, via, to, from)
+99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 57)
 # 57 "corpus/fortran/recursion.f90"
   end subroutine hanoi
@@ -119,20 +101,14 @@ recursive subroutine collatz(n, steps)
   character(len=*), parameter :: epik_func_name__ = 'collatz'//char(0)
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 60)
 # 64 "corpus/fortran/recursion.f90"
-  if (n == 1) then
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 71)
-# 64 "corpus/fortran/recursion.f90"
-    return
-  end if
-# 65 "corpus/fortran/recursion.f90"
+  if (n == 1) go to 99999
   steps = steps + 1
   if (mod(n, 2) == 0) then
     call collatz(n / 2, steps)
-    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 71)
-# 68 "corpus/fortran/recursion.f90"
-    return
+    go to 99999
   end if
   call collatz(3 * n + 1, steps)
+99999 continue
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/recursion.f90'//char(0), 71)
 # 71 "corpus/fortran/recursion.f90"
 end subroutine collatz

@@ -62,14 +62,9 @@ C
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
-	If (Total .Gt. 50) Then
-        call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
-     &/fortran/tabs_and_case.f'//char(0), 43)
-# 41 "corpus/fortran/tabs_and_case.f"
-        Return
-      End If
-# 42 "corpus/fortran/tabs_and_case.f"
+	If (Total .Gt. 50) Go To 99999
 	Total = -Total
+99999 CONTINUE
         call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus
      &/fortran/tabs_and_case.f'//char(0), 43)
 # 43 "corpus/fortran/tabs_and_case.f"

@@ -10,13 +10,9 @@ subroutine check(v, limit)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'check', 1, 'corpus/fortran/call_abort.f90', 5)
 # 8 "corpus/fortran/call_abort.f90"
   write(*, '(a,i4)') ' checking', v
-  if (v <= limit) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 9 "corpus/fortran/call_abort.f90"
-    return
-  end if
-# 10 "corpus/fortran/call_abort.f90"
+  if (v <= limit) go to 99999
   call guard(v)
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 11 "corpus/fortran/call_abort.f90"
 end subroutine check

@@ -21,14 +21,8 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'accum', 1, 'corpus/fortran/entries.
 99999 continue
 # 14 "corpus/fortran/entries.f90"
   write(*, '(a,i5)') ' accum: total', total
-  if (total > 100) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 15 "corpus/fortran/entries.f90"
-    return
-  end if
-  call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 16 "corpus/fortran/entries.f90"
-  return
+  if (total > 100) go to 99997
+  go to 99997
 go to 99998
 # 17 "corpus/fortran/entries.f90"
 entry accum_reset
@@ -37,6 +31,7 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'accum', 1, 'corpus/fortran/entries.
 # 18 "corpus/fortran/entries.f90"
   total = 0
   write(*, '(a)') ' accum: reset'
+99997 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 20 "corpus/fortran/entries.f90"
 end subroutine accum
@@ -48,9 +43,7 @@ integer function sq(x)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'sq', 1, 'corpus/fortran/entries.f90', 22)
 # 25 "corpus/fortran/entries.f90"
   sq = x * x
-  call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 26 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 27 "corpus/fortran/entries.f90"
 entry rect(x, y)
@@ -60,10 +53,9 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'sq', 1, 'corpus/fortran/entries.f90
   rect = x * y
   if (y < 0) then
     rect = 0
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 31 "corpus/fortran/entries.f90"
-    return
+    go to 99998
   end if
+99998 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 33 "corpus/fortran/entries.f90"
 end function sq
@@ -78,9 +70,7 @@ subroutine tracker(label)
 # 40 "corpus/fortran/entries.f90"
   seen = seen + 1
   write(*, '(a,a,i3)') ' tracker: ', label, seen
-  call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 42 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 43 "corpus/fortran/entries.f90"
 entry tracker_count(k)
@@ -88,6 +78,7 @@ call SCOREP_F_Begin(scorep_pdt_func_handle, 'tracker', 1, 'corpus/fortran/entrie
 99999 continue
 # 44 "corpus/fortran/entries.f90"
   k = seen
+99998 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 45 "corpus/fortran/entries.f90"
 end subroutine tracker

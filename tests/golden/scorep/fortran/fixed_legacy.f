@@ -77,14 +77,13 @@ C
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 59 "corpus/fortran/fixed_legacy.f"
-      RETURN
+      GO TO 99999
    20 ICLAMP = IV
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
+99999 CONTINUE
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 63 "corpus/fortran/fixed_legacy.f"
       END

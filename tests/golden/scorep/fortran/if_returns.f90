@@ -10,20 +10,11 @@ subroutine check_pair(a, b, cnt)
   integer*8, save :: scorep_pdt_func_handle = -1
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'check_pair', 1, 'corpus/fortran/if_returns.f90', 5)
 # 9 "corpus/fortran/if_returns.f90"
-  if (a < 0) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 9 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 10 "corpus/fortran/if_returns.f90"
+  if (a < 0) go to 99999
   if (a > 0 .and. &
-      b > 0) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 11 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 12 "corpus/fortran/if_returns.f90"
+      b > 0) go to 99999
   cnt = cnt + 1
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 13 "corpus/fortran/if_returns.f90"
 end subroutine check_pair
@@ -57,13 +48,9 @@ SUBROUTINE UPPER_CHECK(K, R)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'UPPER_CHECK', 1, 'corpus/fortran/if_returns.f90', 28)
 # 32 "corpus/fortran/if_returns.f90"
   R = -1
-  IF (K .EQ. 0) THEN
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 33 "corpus/fortran/if_returns.f90"
-    RETURN
-  END IF
-# 34 "corpus/fortran/if_returns.f90"
+  IF (K .EQ. 0) GO TO 99999
   R = K * K
+99999 CONTINUE
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 35 "corpus/fortran/if_returns.f90"
 END SUBROUTINE UPPER_CHECK
@@ -75,13 +62,9 @@ subroutine nospace(x,y)
   integer*8, save :: scorep_pdt_func_handle = -1
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'nospace', 1, 'corpus/fortran/if_returns.f90', 37)
 # 41 "corpus/fortran/if_returns.f90"
-  if(x)then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 41 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 42 "corpus/fortran/if_returns.f90"
+  if(x)go to 99999
   y=y+100
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 43 "corpus/fortran/if_returns.f90"
 end subroutine nospace
@@ -97,14 +80,10 @@ subroutine find_first(arr, n, target, pos)
   pos = 0
   do i = 1, n
     if (arr(i) == target) pos = i
-    if (pos /= 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 53 "corpus/fortran/if_returns.f90"
-      return
-    end if   ! found it: leave early
-# 54 "corpus/fortran/if_returns.f90"
+    if (pos /= 0) go to 99999   ! found it: leave early
   end do
   pos = -1
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 56 "corpus/fortran/if_returns.f90"
 end subroutine find_first
@@ -117,20 +96,11 @@ function clip_value(v, lo, hi) result(r)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'clip_value', 1, 'corpus/fortran/if_returns.f90', 58)
 # 62 "corpus/fortran/if_returns.f90"
   r = lo
-  if (v < lo) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 63 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 64 "corpus/fortran/if_returns.f90"
+  if (v < lo) go to 99999
   r = hi
-  if (v > hi) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 65 "corpus/fortran/if_returns.f90"
-    return
-  end if  ! clipped at the top
-# 66 "corpus/fortran/if_returns.f90"
+  if (v > hi) go to 99999  ! clipped at the top
   r = v
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 67 "corpus/fortran/if_returns.f90"
 end function clip_value
@@ -142,20 +112,12 @@ integer function sign3(v)
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'sign3', 1, 'corpus/fortran/if_returns.f90', 69)
 # 72 "corpus/fortran/if_returns.f90"
   sign3 = -1
-  if (v < 0) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 73 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 74 "corpus/fortran/if_returns.f90"
+  if (v < 0) go to 99999
   sign3 = 0
-  if (v == 0) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 76 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 77 "corpus/fortran/if_returns.f90"
+  if (v == 0) &
+    go to 99999
   sign3 = 1
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 78 "corpus/fortran/if_returns.f90"
 end function sign3
@@ -167,11 +129,8 @@ subroutine semi_ret(k, m)
   integer*8, save :: scorep_pdt_func_handle = -1
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'semi_ret', 1, 'corpus/fortran/if_returns.f90', 80)
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 84 "corpus/fortran/if_returns.f90"
-    return
-  end if; m = m + 10
+  m = m + 1; if (k > 5) go to 99999; m = m + 10
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

@@ -14,13 +14,9 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'ie_mod::bump', 1, 'corpus/fortran/implicit_external.f90', 9)
 # 11 "corpus/fortran/implicit_external.f90"
     n = n + helper(n)
-    if (n > 100) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 12 "corpus/fortran/implicit_external.f90"
-      return
-    end if
-# 13 "corpus/fortran/implicit_external.f90"
+    if (n > 100) go to 99999
     n = n + 1
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 14 "corpus/fortran/implicit_external.f90"
   contains

@@ -10,13 +10,9 @@ C     WHOSE RETURN NEEDS EXIT CODE.
       call SCOREP_F_Begin(scorep_pdt_func_handle, 'IESUB', 1, 'corpus/fo
      &rtran/implicit_external_fixed.f', 4)
 # 7 "corpus/fortran/implicit_external_fixed.f"
-      IF (N .GT. 5) THEN
-        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 7 "corpus/fortran/implicit_external_fixed.f"
-        RETURN
-      END IF
-# 8 "corpus/fortran/implicit_external_fixed.f"
+      IF (N .GT. 5) GO TO 99999
       N = N * 2
+99999 CONTINUE
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 9 "corpus/fortran/implicit_external_fixed.f"
       END

@@ -29,14 +29,10 @@ C
 # 19 "corpus/fortran/implicit_main.f"
       WRITE (6, 100) I, K, WORD
   100 FORMAT (' STEP', I2, ' VALUE', I5, ' WORD ', A)
-      IF (I .EQ. 0) THEN
-        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 21 "corpus/fortran/implicit_main.f"
-        RETURN
-      END IF
-# 22 "corpus/fortran/implicit_main.f"
+      IF (I .EQ. 0) GO TO 99999
       WRITE (6, 110) WORD(1:I)
   110 FORMAT ('   PREFIX ', A)
+99999 CONTINUE
       call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 24 "corpus/fortran/implicit_main.f"
       END

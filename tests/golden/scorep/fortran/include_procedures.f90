@@ -20,13 +20,9 @@ contains
     integer*8, save :: scorep_pdt_func_handle = -1
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'include_procs::from_include', 1, 'corpus/fortran/inc/procs_free.inc', 1)
 # 3 "corpus/fortran/inc/procs_free.inc"
-    if (n > 5) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 3 "corpus/fortran/inc/procs_free.inc"
-      return
-    end if
-# 4 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) go to 99999
     n = n + 1
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 5 "corpus/fortran/inc/procs_free.inc"
   end subroutine from_include

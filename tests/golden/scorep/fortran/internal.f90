@@ -68,19 +68,13 @@ subroutine outer(n, acc)
 # 45 "corpus/fortran/internal.f90"
   if (n < 0) then
     write(*, '(a)') ' outer: negative, early return'
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 47 "corpus/fortran/internal.f90"
-    return
+    go to 99999
   end if
   call inner_a(n)
-  if (acc > 100) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 50 "corpus/fortran/internal.f90"
-    return
-  end if
-# 51 "corpus/fortran/internal.f90"
+  if (acc > 100) go to 99999
   acc = acc + inner_sum(n)
   write(*, '(a,i6)') ' outer: reached the end, acc =', acc
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 53 "corpus/fortran/internal.f90"
 contains
@@ -89,13 +83,9 @@ contains
     integer*8, save :: scorep_pdt_func_handle = -1
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'outer::inner_a', 1, 'corpus/fortran/internal.f90', 54)
 # 56 "corpus/fortran/internal.f90"
-    if (m == 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 56 "corpus/fortran/internal.f90"
-      return
-    end if
-# 57 "corpus/fortran/internal.f90"
+    if (m == 0) go to 99999
     acc = acc + inner_sum(m)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 58 "corpus/fortran/internal.f90"
   end subroutine inner_a

@@ -34,13 +34,9 @@ contains
     &_threshold_is_exceeded_by_the_input_value', 1, 'corpus/fortran/long_names.f90', 23)
 # 25 "corpus/fortran/long_names.f90"
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .true.
-    if (x > limit) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 26 "corpus/fortran/long_names.f90"
-      return
-    end if
-# 27 "corpus/fortran/long_names.f90"
+    if (x > limit) go to 99999
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .false.
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 28 "corpus/fortran/long_names.f90"
   end function return_early_when_the_threshold_is_exceeded_by_the_input_value
@@ -76,12 +72,7 @@ contains
                   select case (i)
                   case (1:)
                                                                                         total = total + i * j + k - 1
-                                                                                      if (total > limit_value) then
-  call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 51 "corpus/fortran/long_names.f90"
-                                                                                        return
-                                                                                      end if   ! deep
-# 52 "corpus/fortran/long_names.f90"
+                                                                                      if (total > limit_value) go to 99999   ! deep
                   end select
                 end if
               end if
@@ -90,6 +81,7 @@ contains
         end do
       end do
     end do
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 60 "corpus/fortran/long_names.f90"
   end subroutine deeply_nested_loops_with_a_statement_near_column_one_twenty

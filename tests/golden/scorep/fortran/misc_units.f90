@@ -23,11 +23,10 @@ function join_words(a, b) result(s)
 # 20 "corpus/fortran/misc_units.f90"
   if (len_trim(b) == 0) then
     s = trim(a)
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 22 "corpus/fortran/misc_units.f90"
-    return
+    go to 99999
   end if
   s = trim(a) // '-' // trim(b)
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 25 "corpus/fortran/misc_units.f90"
 end function join_words
@@ -59,22 +58,16 @@ integer function classify(c) result(r)
   select case (c)
   case ('a':'z')
     r = 1
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 43 "corpus/fortran/misc_units.f90"
-    return
+    go to 99999
   case ('0':'9')
     r = 2
-    if (c == '0') then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 46 "corpus/fortran/misc_units.f90"
-      return
-    end if
-# 47 "corpus/fortran/misc_units.f90"
+    if (c == '0') go to 99999
     r = 3
   case default
     r = 0
   end select
   r = r * 10
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 52 "corpus/fortran/misc_units.f90"
 end function classify
@@ -115,13 +108,12 @@ subroutine blocky(x, res)
     tmp = res * 2
     if (tmp > 50) then
       res = tmp
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 82 "corpus/fortran/misc_units.f90"
-      return
+      go to 99999
     end if
     res = -tmp
   end block
   res = res + 1
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 87 "corpus/fortran/misc_units.f90"
 end subroutine blocky

@@ -27,13 +27,9 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'callbacks::f_weight', 1, 'corpus/fortran/mixed_main.f90', 18)
 # 20 "corpus/fortran/mixed_main.f90"
     f_weight = value * value
-    if (value > 2) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 21 "corpus/fortran/mixed_main.f90"
-      return
-    end if
-# 22 "corpus/fortran/mixed_main.f90"
+    if (value > 2) go to 99999
     f_weight = f_weight + 1
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 23 "corpus/fortran/mixed_main.f90"
   end function f_weight

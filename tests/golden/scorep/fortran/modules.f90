@@ -54,11 +54,10 @@ contains
 # 36 "corpus/fortran/modules.f90"
     if (n <= 0) then
       t = 0
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 38 "corpus/fortran/modules.f90"
-      return
+      go to 99999
     end if
     t = n + tri(n - 1)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 41 "corpus/fortran/modules.f90"
   end function tri

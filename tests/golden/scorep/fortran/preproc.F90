@@ -51,27 +51,17 @@ contains
 #ifdef USE_FAST
 # 43 "corpus/fortran/preproc.F90"
     compute = x * SCALE_FACTOR
-    if (x < 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 44 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 45 "corpus/fortran/preproc.F90"
+    if (x < 0) go to 99999
 #else
-# 46 "corpus/fortran/preproc.F90"
     compute = x
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 47 "corpus/fortran/preproc.F90"
     return
 #endif
 # 49 "corpus/fortran/preproc.F90"
-    if (x > 10) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 49 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 50 "corpus/fortran/preproc.F90"
+    if (x > 10) go to 99999
     compute = compute + 1
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 51 "corpus/fortran/preproc.F90"
   end function compute
@@ -88,13 +78,9 @@ contains
     unused = 0
     write(*, '(a,a)') ' slow: ', tag
 #endif
-    if (len(tag) > BANNER_WIDTH) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 62 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 63 "corpus/fortran/preproc.F90"
+    if (len(tag) > BANNER_WIDTH) go to 99999
     write(*, '(a,i3)') '   tag length', len(tag)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 64 "corpus/fortran/preproc.F90"
   end subroutine report
@@ -130,12 +116,10 @@ subroutine finish(n)
 #if defined(USE_FAST) && SCALE_FACTOR > 2
 # 86 "corpus/fortran/preproc.F90"
   write(*, '(a,i4,a,i2)') ' finish', n, ' mode', mode
-  call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 87 "corpus/fortran/preproc.F90"
-  return
+  go to 99999
 #endif
-# 89 "corpus/fortran/preproc.F90"
   write(*, '(a)') ' finish (generic path)'
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 90 "corpus/fortran/preproc.F90"
 end subroutine finish

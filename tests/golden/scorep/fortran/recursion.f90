@@ -15,17 +15,14 @@ contains
 # 12 "corpus/fortran/recursion.f90"
     if (n < 0) then
       f = -1
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 14 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     if (n <= 1) then
       f = 1
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 18 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     f = n * fact(n - 1)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 21 "corpus/fortran/recursion.f90"
   end function fact
@@ -38,16 +35,13 @@ contains
 # 26 "corpus/fortran/recursion.f90"
     if (m == 0) then
       a = n + 1
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 28 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     else if (n == 0) then
       a = ack(m - 1, 1)
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 31 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     a = ack(m - 1, ack(m, n - 1))
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 34 "corpus/fortran/recursion.f90"
   end function ack
@@ -58,13 +52,9 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'recur::is_even', 1, 'corpus/fortran/recursion.f90', 36)
 # 38 "corpus/fortran/recursion.f90"
     r = .true.
-    if (n == 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 39 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 40 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_odd(n - 1)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 41 "corpus/fortran/recursion.f90"
   end function is_even
@@ -75,13 +65,9 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'recur::is_odd', 1, 'corpus/fortran/recursion.f90', 43)
 # 45 "corpus/fortran/recursion.f90"
     r = .false.
-    if (n == 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 46 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 47 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_even(n - 1)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 48 "corpus/fortran/recursion.f90"
   end function is_odd
@@ -91,16 +77,12 @@ contains
     integer*8, save :: scorep_pdt_func_handle = -1
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'recur::hanoi', 1, 'corpus/fortran/recursion.f90', 50)
 # 52 "corpus/fortran/recursion.f90"
-    if (n == 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 52 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 53 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     call hanoi(n - 1, from, via, to)
     moves = moves + 1
     if (n == 3) write(*, '(a,i2,a,i2)') ' move largest disk', from, ' ->', to
     call hanoi(n - 1, via, to, from)
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 57 "corpus/fortran/recursion.f90"
   end subroutine hanoi
@@ -113,20 +95,14 @@ recursive subroutine collatz(n, steps)
   integer*8, save :: scorep_pdt_func_handle = -1
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'collatz', 1, 'corpus/fortran/recursion.f90', 60)
 # 64 "corpus/fortran/recursion.f90"
-  if (n == 1) then
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 64 "corpus/fortran/recursion.f90"
-    return
-  end if
-# 65 "corpus/fortran/recursion.f90"
+  if (n == 1) go to 99999
   steps = steps + 1
   if (mod(n, 2) == 0) then
     call collatz(n / 2, steps)
-    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 68 "corpus/fortran/recursion.f90"
-    return
+    go to 99999
   end if
   call collatz(3 * n + 1, steps)
+99999 continue
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 71 "corpus/fortran/recursion.f90"
 end subroutine collatz

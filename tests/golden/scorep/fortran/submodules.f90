@@ -40,11 +40,10 @@ contains
     ncalls = ncalls + 1
     if (s <= 0) then
       scale = 1
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 39 "corpus/fortran/submodules.f90"
-      return
+      go to 99999
     end if
     scale = s
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 42 "corpus/fortran/submodules.f90"
   end procedure set_scale
@@ -92,13 +91,9 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'shapes::perimeter', 1, 'corpus/fortran/submodules.f90', 66)
 # 68 "corpus/fortran/submodules.f90"
     perimeter = 2 * (w + h)
-    if (perimeter > 0) then
-      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 69 "corpus/fortran/submodules.f90"
-      return
-    end if
-# 70 "corpus/fortran/submodules.f90"
+    if (perimeter > 0) go to 99999
     perimeter = 0
+99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 71 "corpus/fortran/submodules.f90"
   end function perimeter

@@ -55,13 +55,9 @@ C
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
-	If (Total .Gt. 50) Then
-        call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
-# 41 "corpus/fortran/tabs_and_case.f"
-        Return
-      End If
-# 42 "corpus/fortran/tabs_and_case.f"
+	If (Total .Gt. 50) Go To 99999
 	Total = -Total
+99999 CONTINUE
         call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 43 "corpus/fortran/tabs_and_case.f"
 	EnD Function

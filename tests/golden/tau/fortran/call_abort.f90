@@ -11,13 +11,9 @@ subroutine check(v, limit)
   call TAU_PROFILE_START(tau_profiler)
 # 8 "corpus/fortran/call_abort.f90"
   write(*, '(a,i4)') ' checking', v
-  if (v <= limit) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 9 "corpus/fortran/call_abort.f90"
-    return
-  end if
-# 10 "corpus/fortran/call_abort.f90"
+  if (v <= limit) go to 99999
   call guard(v)
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 11 "corpus/fortran/call_abort.f90"
 end subroutine check

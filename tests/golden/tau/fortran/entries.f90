@@ -23,14 +23,8 @@ call TAU_PROFILE_START(tau_profiler)
 99999 continue
 # 14 "corpus/fortran/entries.f90"
   write(*, '(a,i5)') ' accum: total', total
-  if (total > 100) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 15 "corpus/fortran/entries.f90"
-    return
-  end if
-  call TAU_PROFILE_STOP(tau_profiler)
-# 16 "corpus/fortran/entries.f90"
-  return
+  if (total > 100) go to 99997
+  go to 99997
 go to 99998
 # 17 "corpus/fortran/entries.f90"
 entry accum_reset
@@ -40,6 +34,7 @@ call TAU_PROFILE_START(tau_profiler)
 # 18 "corpus/fortran/entries.f90"
   total = 0
   write(*, '(a)') ' accum: reset'
+99997 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 20 "corpus/fortran/entries.f90"
 end subroutine accum
@@ -52,9 +47,7 @@ integer function sq(x)
   call TAU_PROFILE_START(tau_profiler)
 # 25 "corpus/fortran/entries.f90"
   sq = x * x
-  call TAU_PROFILE_STOP(tau_profiler)
-# 26 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 27 "corpus/fortran/entries.f90"
 entry rect(x, y)
@@ -65,10 +58,9 @@ call TAU_PROFILE_START(tau_profiler)
   rect = x * y
   if (y < 0) then
     rect = 0
-    call TAU_PROFILE_STOP(tau_profiler)
-# 31 "corpus/fortran/entries.f90"
-    return
+    go to 99998
   end if
+99998 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 33 "corpus/fortran/entries.f90"
 end function sq
@@ -84,9 +76,7 @@ subroutine tracker(label)
 # 40 "corpus/fortran/entries.f90"
   seen = seen + 1
   write(*, '(a,a,i3)') ' tracker: ', label, seen
-  call TAU_PROFILE_STOP(tau_profiler)
-# 42 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 43 "corpus/fortran/entries.f90"
 entry tracker_count(k)
@@ -95,6 +85,7 @@ call TAU_PROFILE_START(tau_profiler)
 99999 continue
 # 44 "corpus/fortran/entries.f90"
   k = seen
+99998 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 45 "corpus/fortran/entries.f90"
 end subroutine tracker

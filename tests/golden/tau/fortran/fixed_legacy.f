@@ -80,14 +80,13 @@ C
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-      call TAU_PROFILE_STOP(tau_profiler)
-# 59 "corpus/fortran/fixed_legacy.f"
-      RETURN
+      GO TO 99999
    20 ICLAMP = IV
       call TAU_PROFILE_STOP(tau_profiler)
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
+99999 CONTINUE
       call TAU_PROFILE_STOP(tau_profiler)
 # 63 "corpus/fortran/fixed_legacy.f"
       END

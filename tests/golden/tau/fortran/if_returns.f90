@@ -11,20 +11,11 @@ subroutine check_pair(a, b, cnt)
   call TAU_PROFILE_TIMER(tau_profiler, 'check_pair')
   call TAU_PROFILE_START(tau_profiler)
 # 9 "corpus/fortran/if_returns.f90"
-  if (a < 0) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 9 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 10 "corpus/fortran/if_returns.f90"
+  if (a < 0) go to 99999
   if (a > 0 .and. &
-      b > 0) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 11 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 12 "corpus/fortran/if_returns.f90"
+      b > 0) go to 99999
   cnt = cnt + 1
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 13 "corpus/fortran/if_returns.f90"
 end subroutine check_pair
@@ -60,13 +51,9 @@ SUBROUTINE UPPER_CHECK(K, R)
   call TAU_PROFILE_START(tau_profiler)
 # 32 "corpus/fortran/if_returns.f90"
   R = -1
-  IF (K .EQ. 0) THEN
-    call TAU_PROFILE_STOP(tau_profiler)
-# 33 "corpus/fortran/if_returns.f90"
-    RETURN
-  END IF
-# 34 "corpus/fortran/if_returns.f90"
+  IF (K .EQ. 0) GO TO 99999
   R = K * K
+99999 CONTINUE
   call TAU_PROFILE_STOP(tau_profiler)
 # 35 "corpus/fortran/if_returns.f90"
 END SUBROUTINE UPPER_CHECK
@@ -79,13 +66,9 @@ subroutine nospace(x,y)
   call TAU_PROFILE_TIMER(tau_profiler, 'nospace')
   call TAU_PROFILE_START(tau_profiler)
 # 41 "corpus/fortran/if_returns.f90"
-  if(x)then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 41 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 42 "corpus/fortran/if_returns.f90"
+  if(x)go to 99999
   y=y+100
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 43 "corpus/fortran/if_returns.f90"
 end subroutine nospace
@@ -102,14 +85,10 @@ subroutine find_first(arr, n, target, pos)
   pos = 0
   do i = 1, n
     if (arr(i) == target) pos = i
-    if (pos /= 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 53 "corpus/fortran/if_returns.f90"
-      return
-    end if   ! found it: leave early
-# 54 "corpus/fortran/if_returns.f90"
+    if (pos /= 0) go to 99999   ! found it: leave early
   end do
   pos = -1
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 56 "corpus/fortran/if_returns.f90"
 end subroutine find_first
@@ -123,20 +102,11 @@ function clip_value(v, lo, hi) result(r)
   call TAU_PROFILE_START(tau_profiler)
 # 62 "corpus/fortran/if_returns.f90"
   r = lo
-  if (v < lo) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 63 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 64 "corpus/fortran/if_returns.f90"
+  if (v < lo) go to 99999
   r = hi
-  if (v > hi) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 65 "corpus/fortran/if_returns.f90"
-    return
-  end if  ! clipped at the top
-# 66 "corpus/fortran/if_returns.f90"
+  if (v > hi) go to 99999  ! clipped at the top
   r = v
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 67 "corpus/fortran/if_returns.f90"
 end function clip_value
@@ -149,20 +119,12 @@ integer function sign3(v)
   call TAU_PROFILE_START(tau_profiler)
 # 72 "corpus/fortran/if_returns.f90"
   sign3 = -1
-  if (v < 0) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 73 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 74 "corpus/fortran/if_returns.f90"
+  if (v < 0) go to 99999
   sign3 = 0
-  if (v == 0) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 76 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 77 "corpus/fortran/if_returns.f90"
+  if (v == 0) &
+    go to 99999
   sign3 = 1
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 78 "corpus/fortran/if_returns.f90"
 end function sign3
@@ -175,11 +137,8 @@ subroutine semi_ret(k, m)
   call TAU_PROFILE_TIMER(tau_profiler, 'semi_ret')
   call TAU_PROFILE_START(tau_profiler)
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 84 "corpus/fortran/if_returns.f90"
-    return
-  end if; m = m + 10
+  m = m + 1; if (k > 5) go to 99999; m = m + 10
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

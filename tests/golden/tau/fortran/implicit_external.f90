@@ -15,13 +15,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 11 "corpus/fortran/implicit_external.f90"
     n = n + helper(n)
-    if (n > 100) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 12 "corpus/fortran/implicit_external.f90"
-      return
-    end if
-# 13 "corpus/fortran/implicit_external.f90"
+    if (n > 100) go to 99999
     n = n + 1
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 14 "corpus/fortran/implicit_external.f90"
   contains

@@ -10,13 +10,9 @@ C     WHOSE RETURN NEEDS EXIT CODE.
       call TAU_PROFILE_TIMER(tau_profiler, 'IESUB')
       call TAU_PROFILE_START(tau_profiler)
 # 7 "corpus/fortran/implicit_external_fixed.f"
-      IF (N .GT. 5) THEN
-        call TAU_PROFILE_STOP(tau_profiler)
-# 7 "corpus/fortran/implicit_external_fixed.f"
-        RETURN
-      END IF
-# 8 "corpus/fortran/implicit_external_fixed.f"
+      IF (N .GT. 5) GO TO 99999
       N = N * 2
+99999 CONTINUE
       call TAU_PROFILE_STOP(tau_profiler)
 # 9 "corpus/fortran/implicit_external_fixed.f"
       END

@@ -21,13 +21,9 @@ contains
     call TAU_PROFILE_TIMER(tau_profiler, 'include_procs::from_include')
     call TAU_PROFILE_START(tau_profiler)
 # 3 "corpus/fortran/inc/procs_free.inc"
-    if (n > 5) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 3 "corpus/fortran/inc/procs_free.inc"
-      return
-    end if
-# 4 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) go to 99999
     n = n + 1
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 5 "corpus/fortran/inc/procs_free.inc"
   end subroutine from_include

@@ -75,19 +75,13 @@ subroutine outer(n, acc)
 # 45 "corpus/fortran/internal.f90"
   if (n < 0) then
     write(*, '(a)') ' outer: negative, early return'
-    call TAU_PROFILE_STOP(tau_profiler)
-# 47 "corpus/fortran/internal.f90"
-    return
+    go to 99999
   end if
   call inner_a(n)
-  if (acc > 100) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 50 "corpus/fortran/internal.f90"
-    return
-  end if
-# 51 "corpus/fortran/internal.f90"
+  if (acc > 100) go to 99999
   acc = acc + inner_sum(n)
   write(*, '(a,i6)') ' outer: reached the end, acc =', acc
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 53 "corpus/fortran/internal.f90"
 contains
@@ -97,13 +91,9 @@ contains
     call TAU_PROFILE_TIMER(tau_profiler, 'outer::inner_a')
     call TAU_PROFILE_START(tau_profiler)
 # 56 "corpus/fortran/internal.f90"
-    if (m == 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 56 "corpus/fortran/internal.f90"
-      return
-    end if
-# 57 "corpus/fortran/internal.f90"
+    if (m == 0) go to 99999
     acc = acc + inner_sum(m)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 58 "corpus/fortran/internal.f90"
   end subroutine inner_a

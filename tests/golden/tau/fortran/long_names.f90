@@ -36,13 +36,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 25 "corpus/fortran/long_names.f90"
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .true.
-    if (x > limit) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 26 "corpus/fortran/long_names.f90"
-      return
-    end if
-# 27 "corpus/fortran/long_names.f90"
+    if (x > limit) go to 99999
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .false.
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 28 "corpus/fortran/long_names.f90"
   end function return_early_when_the_threshold_is_exceeded_by_the_input_value
@@ -80,12 +76,7 @@ contains
                   select case (i)
                   case (1:)
                                                                                         total = total + i * j + k - 1
-                                                                                      if (total > limit_value) then
-  call TAU_PROFILE_STOP(tau_profiler)
-# 51 "corpus/fortran/long_names.f90"
-                                                                                        return
-                                                                                      end if   ! deep
-# 52 "corpus/fortran/long_names.f90"
+                                                                                      if (total > limit_value) go to 99999   ! deep
                   end select
                 end if
               end if
@@ -94,6 +85,7 @@ contains
         end do
       end do
     end do
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 60 "corpus/fortran/long_names.f90"
   end subroutine deeply_nested_loops_with_a_statement_near_column_one_twenty

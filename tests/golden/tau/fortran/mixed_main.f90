@@ -29,13 +29,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 20 "corpus/fortran/mixed_main.f90"
     f_weight = value * value
-    if (value > 2) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 21 "corpus/fortran/mixed_main.f90"
-      return
-    end if
-# 22 "corpus/fortran/mixed_main.f90"
+    if (value > 2) go to 99999
     f_weight = f_weight + 1
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 23 "corpus/fortran/mixed_main.f90"
   end function f_weight

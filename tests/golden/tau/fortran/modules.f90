@@ -58,11 +58,10 @@ contains
 # 36 "corpus/fortran/modules.f90"
     if (n <= 0) then
       t = 0
-      call TAU_PROFILE_STOP(tau_profiler)
-# 38 "corpus/fortran/modules.f90"
-      return
+      go to 99999
     end if
     t = n + tri(n - 1)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 41 "corpus/fortran/modules.f90"
   end function tri

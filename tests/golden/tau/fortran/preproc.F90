@@ -53,27 +53,17 @@ contains
 #ifdef USE_FAST
 # 43 "corpus/fortran/preproc.F90"
     compute = x * SCALE_FACTOR
-    if (x < 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 44 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 45 "corpus/fortran/preproc.F90"
+    if (x < 0) go to 99999
 #else
-# 46 "corpus/fortran/preproc.F90"
     compute = x
     call TAU_PROFILE_STOP(tau_profiler)
 # 47 "corpus/fortran/preproc.F90"
     return
 #endif
 # 49 "corpus/fortran/preproc.F90"
-    if (x > 10) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 49 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 50 "corpus/fortran/preproc.F90"
+    if (x > 10) go to 99999
     compute = compute + 1
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 51 "corpus/fortran/preproc.F90"
   end function compute
@@ -91,13 +81,9 @@ contains
     unused = 0
     write(*, '(a,a)') ' slow: ', tag
 #endif
-    if (len(tag) > BANNER_WIDTH) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 62 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 63 "corpus/fortran/preproc.F90"
+    if (len(tag) > BANNER_WIDTH) go to 99999
     write(*, '(a,i3)') '   tag length', len(tag)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 64 "corpus/fortran/preproc.F90"
   end subroutine report
@@ -135,12 +121,10 @@ subroutine finish(n)
 #if defined(USE_FAST) && SCALE_FACTOR > 2
 # 86 "corpus/fortran/preproc.F90"
   write(*, '(a,i4,a,i2)') ' finish', n, ' mode', mode
-  call TAU_PROFILE_STOP(tau_profiler)
-# 87 "corpus/fortran/preproc.F90"
-  return
+  go to 99999
 #endif
-# 89 "corpus/fortran/preproc.F90"
   write(*, '(a)') ' finish (generic path)'
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 90 "corpus/fortran/preproc.F90"
 end subroutine finish

@@ -16,17 +16,14 @@ contains
 # 12 "corpus/fortran/recursion.f90"
     if (n < 0) then
       f = -1
-      call TAU_PROFILE_STOP(tau_profiler)
-# 14 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     if (n <= 1) then
       f = 1
-      call TAU_PROFILE_STOP(tau_profiler)
-# 18 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     f = n * fact(n - 1)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 21 "corpus/fortran/recursion.f90"
   end function fact
@@ -40,16 +37,13 @@ contains
 # 26 "corpus/fortran/recursion.f90"
     if (m == 0) then
       a = n + 1
-      call TAU_PROFILE_STOP(tau_profiler)
-# 28 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     else if (n == 0) then
       a = ack(m - 1, 1)
-      call TAU_PROFILE_STOP(tau_profiler)
-# 31 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     a = ack(m - 1, ack(m, n - 1))
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 34 "corpus/fortran/recursion.f90"
   end function ack
@@ -61,13 +55,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 38 "corpus/fortran/recursion.f90"
     r = .true.
-    if (n == 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 39 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 40 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_odd(n - 1)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 41 "corpus/fortran/recursion.f90"
   end function is_even
@@ -79,13 +69,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 45 "corpus/fortran/recursion.f90"
     r = .false.
-    if (n == 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 46 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 47 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_even(n - 1)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 48 "corpus/fortran/recursion.f90"
   end function is_odd
@@ -96,16 +82,12 @@ contains
     call TAU_PROFILE_TIMER(tau_profiler, 'recur::hanoi')
     call TAU_PROFILE_START(tau_profiler)
 # 52 "corpus/fortran/recursion.f90"
-    if (n == 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 52 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 53 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     call hanoi(n - 1, from, via, to)
     moves = moves + 1
     if (n == 3) write(*, '(a,i2,a,i2)') ' move largest disk', from, ' ->', to
     call hanoi(n - 1, via, to, from)
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 57 "corpus/fortran/recursion.f90"
   end subroutine hanoi
@@ -119,20 +101,14 @@ recursive subroutine collatz(n, steps)
   call TAU_PROFILE_TIMER(tau_profiler, 'collatz')
   call TAU_PROFILE_START(tau_profiler)
 # 64 "corpus/fortran/recursion.f90"
-  if (n == 1) then
-    call TAU_PROFILE_STOP(tau_profiler)
-# 64 "corpus/fortran/recursion.f90"
-    return
-  end if
-# 65 "corpus/fortran/recursion.f90"
+  if (n == 1) go to 99999
   steps = steps + 1
   if (mod(n, 2) == 0) then
     call collatz(n / 2, steps)
-    call TAU_PROFILE_STOP(tau_profiler)
-# 68 "corpus/fortran/recursion.f90"
-    return
+    go to 99999
   end if
   call collatz(3 * n + 1, steps)
+99999 continue
   call TAU_PROFILE_STOP(tau_profiler)
 # 71 "corpus/fortran/recursion.f90"
 end subroutine collatz

@@ -41,11 +41,10 @@ contains
     ncalls = ncalls + 1
     if (s <= 0) then
       scale = 1
-      call TAU_PROFILE_STOP(tau_profiler)
-# 39 "corpus/fortran/submodules.f90"
-      return
+      go to 99999
     end if
     scale = s
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 42 "corpus/fortran/submodules.f90"
   end procedure set_scale
@@ -97,13 +96,9 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 68 "corpus/fortran/submodules.f90"
     perimeter = 2 * (w + h)
-    if (perimeter > 0) then
-      call TAU_PROFILE_STOP(tau_profiler)
-# 69 "corpus/fortran/submodules.f90"
-      return
-    end if
-# 70 "corpus/fortran/submodules.f90"
+    if (perimeter > 0) go to 99999
     perimeter = 0
+99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 71 "corpus/fortran/submodules.f90"
   end function perimeter

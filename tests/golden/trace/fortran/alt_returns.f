@@ -5,8 +5,8 @@ C     ALTERNATE RETURN, AN IF (...) RETURN 2 AND A COMPUTED RETURN I.
       PROGRAM ALTRET
       INTEGER K, NA, NB, NC, I
       call srcinst_trace_f_init()
-      call srcinst_trace_f_enter('ALTRET', 'corpus/fortran/alt_returns.f
-     &', 4)
+      call srcinst_trace_f_enter_at('ALTRET corpus/fortran/alt_returns.f
+     &:4')
 # 6 "corpus/fortran/alt_returns.f"
       NA = 0; NB = 0; NC = 0
       DO 300 K = 1, 5
@@ -40,17 +40,19 @@ C     RETURN WITH AN EXPRESSION; OUT OF RANGE MEANS A NORMAL RETURN
   900 FORMAT (' K=', I2, 1X, A)
   910 FORMAT (' ALT1=', I2, ' ALT2=', I2, ' NORMAL=', I2)
   920 FORMAT (' I=', I2, 1X, A)
-      call srcinst_trace_f_exit('ALTRET')
+      call srcinst_trace_f_exit_at('ALTRET corpus/fortran/alt_returns.f:
+     &4')
 # 38 "corpus/fortran/alt_returns.f"
       END
 C
       SUBROUTINE SELECT3(K, *, *)
       INTEGER K
-      call srcinst_trace_f_enter('SELECT3', 'corpus/fortran/alt_returns.
-     &f', 40)
+      call srcinst_trace_f_enter_at('SELECT3 corpus/fortran/alt_returns.
+     &f:40')
 # 42 "corpus/fortran/alt_returns.f"
       IF (K .EQ. 3) THEN
-        call srcinst_trace_f_exit('SELECT3')
+        call srcinst_trace_f_exit_at('SELECT3 corpus/fortran/alt_returns
+     &.f:40')
 # 42 "corpus/fortran/alt_returns.f"
         RETURN 2
       END IF
@@ -58,31 +60,36 @@ C
       IF (K .EQ. 1) GOTO 10
       IF (K .EQ. 4) GOTO 20
       IF (MOD(K, 2) .EQ. 0) THEN
-        call srcinst_trace_f_exit('SELECT3')
+        call srcinst_trace_f_exit_at('SELECT3 corpus/fortran/alt_returns
+     &.f:40')
 # 45 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-      call srcinst_trace_f_exit('SELECT3')
+      call srcinst_trace_f_exit_at('SELECT3 corpus/fortran/alt_returns.f
+     &:40')
 # 46 "corpus/fortran/alt_returns.f"
       RETURN
    10 CONTINUE
-      call srcinst_trace_f_exit('SELECT3')
+      call srcinst_trace_f_exit_at('SELECT3 corpus/fortran/alt_returns.f
+     &:40')
 # 47 "corpus/fortran/alt_returns.f"
       RETURN 1
    20 CONTINUE
-      call srcinst_trace_f_exit('SELECT3')
+      call srcinst_trace_f_exit_at('SELECT3 corpus/fortran/alt_returns.f
+     &:40')
 # 48 "corpus/fortran/alt_returns.f"
       RETURN 2
       END
 C
       SUBROUTINE ROUTE(I, *, *, *)
       INTEGER I, J
-      call srcinst_trace_f_enter('ROUTE', 'corpus/fortran/alt_returns.f'
-     &, 51)
+      call srcinst_trace_f_enter_at('ROUTE corpus/fortran/alt_returns.f:
+     &51')
 # 53 "corpus/fortran/alt_returns.f"
       J = I
       IF (I .EQ. 0) J = 5
-      call srcinst_trace_f_exit('ROUTE')
+      call srcinst_trace_f_exit_at('ROUTE corpus/fortran/alt_returns.f:5
+     &1')
 # 55 "corpus/fortran/alt_returns.f"
       RETURN J
       END
@@ -91,17 +98,19 @@ C
       INTEGER I, ISUM
       SAVE ISUM
       DATA ISUM /0/
-      call srcinst_trace_f_enter('TALLY', 'corpus/fortran/alt_returns.f'
-     &, 58)
+      call srcinst_trace_f_enter_at('TALLY corpus/fortran/alt_returns.f:
+     &58')
 # 62 "corpus/fortran/alt_returns.f"
       ISUM = ISUM + I
       WRITE (6, 930) ISUM
   930 FORMAT (' TALLY SUM=', I3)
       IF (I .GT. 5) THEN
-        call srcinst_trace_f_exit('TALLY')
+        call srcinst_trace_f_exit_at('TALLY corpus/fortran/alt_returns.f
+     &:58')
 # 65 "corpus/fortran/alt_returns.f"
         RETURN 1
       END IF
-      call srcinst_trace_f_exit('TALLY')
+      call srcinst_trace_f_exit_at('TALLY corpus/fortran/alt_returns.f:5
+     &8')
 # 66 "corpus/fortran/alt_returns.f"
       END

@@ -9,60 +9,52 @@ subroutine accum(n)
   implicit none
   integer :: n
   integer, save :: total = 0
-  call srcinst_trace_f_enter('accum', 'corpus/fortran/entries.f90', 7)
+  call srcinst_trace_f_enter_at('accum corpus/fortran/entries.f90:7')
 # 11 "corpus/fortran/entries.f90"
   total = total + n
   write(*, '(a,i5)') ' accum: added', n
 go to 99999
 # 13 "corpus/fortran/entries.f90"
 entry accum_show
-call srcinst_trace_f_enter('accum', 'corpus/fortran/entries.f90', 7)
+call srcinst_trace_f_enter_at('accum corpus/fortran/entries.f90:7')
 99999 continue
 # 14 "corpus/fortran/entries.f90"
   write(*, '(a,i5)') ' accum: total', total
-  if (total > 100) then
-    call srcinst_trace_f_exit('accum')
-# 15 "corpus/fortran/entries.f90"
-    return
-  end if
-  call srcinst_trace_f_exit('accum')
-# 16 "corpus/fortran/entries.f90"
-  return
+  if (total > 100) go to 99997
+  go to 99997
 go to 99998
 # 17 "corpus/fortran/entries.f90"
 entry accum_reset
-call srcinst_trace_f_enter('accum', 'corpus/fortran/entries.f90', 7)
+call srcinst_trace_f_enter_at('accum corpus/fortran/entries.f90:7')
 99998 continue
 # 18 "corpus/fortran/entries.f90"
   total = 0
   write(*, '(a)') ' accum: reset'
-  call srcinst_trace_f_exit('accum')
+99997 continue
+  call srcinst_trace_f_exit_at('accum corpus/fortran/entries.f90:7')
 # 20 "corpus/fortran/entries.f90"
 end subroutine accum
 
 integer function sq(x)
   implicit none
   integer :: x, y, rect
-  call srcinst_trace_f_enter('sq', 'corpus/fortran/entries.f90', 22)
+  call srcinst_trace_f_enter_at('sq corpus/fortran/entries.f90:22')
 # 25 "corpus/fortran/entries.f90"
   sq = x * x
-  call srcinst_trace_f_exit('sq')
-# 26 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 27 "corpus/fortran/entries.f90"
 entry rect(x, y)
-call srcinst_trace_f_enter('sq', 'corpus/fortran/entries.f90', 22)
+call srcinst_trace_f_enter_at('sq corpus/fortran/entries.f90:22')
 99999 continue
 # 28 "corpus/fortran/entries.f90"
   rect = x * y
   if (y < 0) then
     rect = 0
-    call srcinst_trace_f_exit('sq')
-# 31 "corpus/fortran/entries.f90"
-    return
+    go to 99998
   end if
-  call srcinst_trace_f_exit('sq')
+99998 continue
+  call srcinst_trace_f_exit_at('sq corpus/fortran/entries.f90:22')
 # 33 "corpus/fortran/entries.f90"
 end function sq
 
@@ -71,21 +63,20 @@ subroutine tracker(label)
   character(len=*) :: label
   integer :: k
   integer, save :: seen = 0
-  call srcinst_trace_f_enter('tracker', 'corpus/fortran/entries.f90', 35)
+  call srcinst_trace_f_enter_at('tracker corpus/fortran/entries.f90:35')
 # 40 "corpus/fortran/entries.f90"
   seen = seen + 1
   write(*, '(a,a,i3)') ' tracker: ', label, seen
-  call srcinst_trace_f_exit('tracker')
-# 42 "corpus/fortran/entries.f90"
-  return
+  go to 99998
 go to 99999
 # 43 "corpus/fortran/entries.f90"
 entry tracker_count(k)
-call srcinst_trace_f_enter('tracker', 'corpus/fortran/entries.f90', 35)
+call srcinst_trace_f_enter_at('tracker corpus/fortran/entries.f90:35')
 99999 continue
 # 44 "corpus/fortran/entries.f90"
   k = seen
-  call srcinst_trace_f_exit('tracker')
+99998 continue
+  call srcinst_trace_f_exit_at('tracker corpus/fortran/entries.f90:35')
 # 45 "corpus/fortran/entries.f90"
 end subroutine tracker
 
@@ -95,7 +86,7 @@ program entries
   integer :: k
 
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('entries', 'corpus/fortran/entries.f90', 47)
+  call srcinst_trace_f_enter_at('entries corpus/fortran/entries.f90:47')
 # 52 "corpus/fortran/entries.f90"
   call accum(5)
   call accum_show
@@ -112,6 +103,6 @@ program entries
   call tracker('second')
   call tracker_count(k)
   write(*, '(a,i3)') ' tracker_count:', k
-  call srcinst_trace_f_exit('entries')
+  call srcinst_trace_f_exit_at('entries corpus/fortran/entries.f90:47')
 # 67 "corpus/fortran/entries.f90"
 end program entries

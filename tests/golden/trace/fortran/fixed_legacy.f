@@ -11,8 +11,8 @@ C     FUNCTION, ARITHMETIC AND COMPUTED GOTO, LABELED RETURN.
 C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       F(X) = X*2.0
       call srcinst_trace_f_init()
-      call srcinst_trace_f_enter('LEGACY', 'corpus/fortran/fixed_legacy.
-     &f', 6)
+      call srcinst_trace_f_enter_at('LEGACY corpus/fortran/fixed_legacy.
+     &f:6')
 # 12 "corpus/fortran/fixed_legacy.f"
       DATA A /1.0, 2.5, 3.0, 4.5/
       TOTAL = 0.0
@@ -32,7 +32,8 @@ C     STATEMENT FUNCTION IN THE SPECIFICATION PART
       WRITE (6, 120) S, F(S)
   120 FORMAT (' S=', F8.2, ' F(S)=', F8.2)
       CALL PRTAB(A, 4)
-      call srcinst_trace_f_exit('LEGACY')
+      call srcinst_trace_f_exit_at('LEGACY corpus/fortran/fixed_legacy.f
+     &:6')
 # 30 "corpus/fortran/fixed_legacy.f"
       END
 C
@@ -42,8 +43,8 @@ C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
       REAL VALUEX, SCALEF, TOTAL
       INTEGER IFLAG, N
       COMMON /ACC/ TOTAL, N
-      call srcinst_trace_f_enter('ACCUMULATEVALUESINTOCOMMONBLOCK', 'cor
-     &pus/fortran/fixed_legacy.f', 34)
+      call srcinst_trace_f_enter_at('ACCUMULATEVALUESINTOCOMMONBLOCK cor
+     &pus/fortran/fixed_legacy.f:34')
 # 38 "corpus/fortran/fixed_legacy.f"
       IF (IFLAG) 20, 30, 40                                             ACC00040
    20 TOTAL = TOTAL + VALUEX
@@ -53,44 +54,47 @@ C     LONG (31 CHARACTER) NAME, HEADER LINE ENDING IN COLUMN 71
      +      + 0.0
      1      * 1.0
       N = N + 2
-      call srcinst_trace_f_exit('ACCUMULATEVALUESINTOCOMMONBLOCK')
+      call srcinst_trace_f_exit_at('ACCUMULATEVALUESINTOCOMMONBLOCK corp
+     &us/fortran/fixed_legacy.f:34')
 # 46 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00110
    40 N = N + 100
       GOTO 10
    10 CONTINUE
-      call srcinst_trace_f_exit('ACCUMULATEVALUESINTOCOMMONBLOCK')
+      call srcinst_trace_f_exit_at('ACCUMULATEVALUESINTOCOMMONBLOCK corp
+     &us/fortran/fixed_legacy.f:34')
 # 49 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            ACC00140
       END
 C
       INTEGER FUNCTION ICLAMP(IV)
       INTEGER IV, ISEL
-      call srcinst_trace_f_enter('ICLAMP', 'corpus/fortran/fixed_legacy.
-     &f', 52)
+      call srcinst_trace_f_enter_at('ICLAMP corpus/fortran/fixed_legacy.
+     &f:52')
 # 54 "corpus/fortran/fixed_legacy.f"
       ISEL = 2
       IF (IV .LT. 0) ISEL = 1
       IF (IV .GT. 10) ISEL = 3
       GO TO (10, 20, 30) ISEL
    10 ICLAMP = 0
-      call srcinst_trace_f_exit('ICLAMP')
-# 59 "corpus/fortran/fixed_legacy.f"
-      RETURN
+      GO TO 99999
    20 ICLAMP = IV
-      call srcinst_trace_f_exit('ICLAMP')
+      call srcinst_trace_f_exit_at('ICLAMP corpus/fortran/fixed_legacy.f
+     &:52')
 # 61 "corpus/fortran/fixed_legacy.f"
       RETURN                                                            CLMP0090
    30 ICLAMP = 10
-      call srcinst_trace_f_exit('ICLAMP')
+99999 CONTINUE
+      call srcinst_trace_f_exit_at('ICLAMP corpus/fortran/fixed_legacy.f
+     &:52')
 # 63 "corpus/fortran/fixed_legacy.f"
       END
 C
       REAL FUNCTION SUMSQ(ARR, M)
       INTEGER M, L
       REAL ARR(M)
-      call srcinst_trace_f_enter('SUMSQ', 'corpus/fortran/fixed_legacy.f
-     &', 65)
+      call srcinst_trace_f_enter_at('SUMSQ corpus/fortran/fixed_legacy.f
+     &:65')
 # 68 "corpus/fortran/fixed_legacy.f"
       SUMSQ = 0.0
       L = 0
@@ -99,7 +103,8 @@ C
       SUMSQ = SUMSQ + ARR(L)**2
       GOTO 5
    10 CONTINUE
-      call srcinst_trace_f_exit('SUMSQ')
+      call srcinst_trace_f_exit_at('SUMSQ corpus/fortran/fixed_legacy.f:
+     &65')
 # 74 "corpus/fortran/fixed_legacy.f"
       RETURN
       END
@@ -107,11 +112,12 @@ C
       SUBROUTINE PRTAB(ARR, M)
       INTEGER M, L
       REAL ARR(M)
-      call srcinst_trace_f_enter('PRTAB', 'corpus/fortran/fixed_legacy.f
-     &', 77)
+      call srcinst_trace_f_enter_at('PRTAB corpus/fortran/fixed_legacy.f
+     &:77')
 # 80 "corpus/fortran/fixed_legacy.f"
       WRITE (6, 200) (L, ARR(L), L = 1, M)                              PRT00040
   200 FORMAT (' A(', I1, ')=', F6.2)
-      call srcinst_trace_f_exit('PRTAB')
+      call srcinst_trace_f_exit_at('PRTAB corpus/fortran/fixed_legacy.f:
+     &77')
 # 82 "corpus/fortran/fixed_legacy.f"
       END

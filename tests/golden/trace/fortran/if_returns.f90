@@ -7,23 +7,14 @@ subroutine check_pair(a, b, cnt)
   implicit none
   integer, intent(in) :: a, b
   integer, intent(inout) :: cnt
-  call srcinst_trace_f_enter('check_pair', 'corpus/fortran/if_returns.f90', 5)
+  call srcinst_trace_f_enter_at('check_pair corpus/fortran/if_returns.f90:5')
 # 9 "corpus/fortran/if_returns.f90"
-  if (a < 0) then
-    call srcinst_trace_f_exit('check_pair')
-# 9 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 10 "corpus/fortran/if_returns.f90"
+  if (a < 0) go to 99999
   if (a > 0 .and. &
-      b > 0) then
-    call srcinst_trace_f_exit('check_pair')
-# 11 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 12 "corpus/fortran/if_returns.f90"
+      b > 0) go to 99999
   cnt = cnt + 1
-  call srcinst_trace_f_exit('check_pair')
+99999 continue
+  call srcinst_trace_f_exit_at('check_pair corpus/fortran/if_returns.f90:5')
 # 13 "corpus/fortran/if_returns.f90"
 end subroutine check_pair
 
@@ -32,12 +23,12 @@ subroutine labeled_check(n, out)
   integer, intent(in) :: n
   integer, intent(out) :: out
   logical :: done
-  call srcinst_trace_f_enter('labeled_check', 'corpus/fortran/if_returns.f90', 15)
+  call srcinst_trace_f_enter_at('labeled_check corpus/fortran/if_returns.f90:15')
 # 20 "corpus/fortran/if_returns.f90"
   out = 0
   done = .false.
 20 if (done) then
-     call srcinst_trace_f_exit('labeled_check')
+     call srcinst_trace_f_exit_at('labeled_check corpus/fortran/if_returns.f90:15')
 # 22 "corpus/fortran/if_returns.f90"
      return
    end if
@@ -51,17 +42,13 @@ SUBROUTINE UPPER_CHECK(K, R)
   IMPLICIT NONE
   INTEGER, INTENT(IN) :: K
   INTEGER, INTENT(OUT) :: R
-  call srcinst_trace_f_enter('UPPER_CHECK', 'corpus/fortran/if_returns.f90', 28)
+  call srcinst_trace_f_enter_at('UPPER_CHECK corpus/fortran/if_returns.f90:28')
 # 32 "corpus/fortran/if_returns.f90"
   R = -1
-  IF (K .EQ. 0) THEN
-    call srcinst_trace_f_exit('UPPER_CHECK')
-# 33 "corpus/fortran/if_returns.f90"
-    RETURN
-  END IF
-# 34 "corpus/fortran/if_returns.f90"
+  IF (K .EQ. 0) GO TO 99999
   R = K * K
-  call srcinst_trace_f_exit('UPPER_CHECK')
+99999 CONTINUE
+  call srcinst_trace_f_exit_at('UPPER_CHECK corpus/fortran/if_returns.f90:28')
 # 35 "corpus/fortran/if_returns.f90"
 END SUBROUTINE UPPER_CHECK
 
@@ -69,16 +56,12 @@ subroutine nospace(x,y)
   implicit none
   logical,intent(in)::x
   integer,intent(inout)::y
-  call srcinst_trace_f_enter('nospace', 'corpus/fortran/if_returns.f90', 37)
+  call srcinst_trace_f_enter_at('nospace corpus/fortran/if_returns.f90:37')
 # 41 "corpus/fortran/if_returns.f90"
-  if(x)then
-    call srcinst_trace_f_exit('nospace')
-# 41 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 42 "corpus/fortran/if_returns.f90"
+  if(x)go to 99999
   y=y+100
-  call srcinst_trace_f_exit('nospace')
+99999 continue
+  call srcinst_trace_f_exit_at('nospace corpus/fortran/if_returns.f90:37')
 # 43 "corpus/fortran/if_returns.f90"
 end subroutine nospace
 
@@ -87,20 +70,16 @@ subroutine find_first(arr, n, target, pos)
   integer, intent(in) :: n, arr(n), target
   integer, intent(out) :: pos
   integer :: i
-  call srcinst_trace_f_enter('find_first', 'corpus/fortran/if_returns.f90', 45)
+  call srcinst_trace_f_enter_at('find_first corpus/fortran/if_returns.f90:45')
 # 50 "corpus/fortran/if_returns.f90"
   pos = 0
   do i = 1, n
     if (arr(i) == target) pos = i
-    if (pos /= 0) then
-      call srcinst_trace_f_exit('find_first')
-# 53 "corpus/fortran/if_returns.f90"
-      return
-    end if   ! found it: leave early
-# 54 "corpus/fortran/if_returns.f90"
+    if (pos /= 0) go to 99999   ! found it: leave early
   end do
   pos = -1
-  call srcinst_trace_f_exit('find_first')
+99999 continue
+  call srcinst_trace_f_exit_at('find_first corpus/fortran/if_returns.f90:45')
 # 56 "corpus/fortran/if_returns.f90"
 end subroutine find_first
 
@@ -108,48 +87,31 @@ function clip_value(v, lo, hi) result(r)
   implicit none
   integer, intent(in) :: v, lo, hi
   integer :: r
-  call srcinst_trace_f_enter('clip_value', 'corpus/fortran/if_returns.f90', 58)
+  call srcinst_trace_f_enter_at('clip_value corpus/fortran/if_returns.f90:58')
 # 62 "corpus/fortran/if_returns.f90"
   r = lo
-  if (v < lo) then
-    call srcinst_trace_f_exit('clip_value')
-# 63 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 64 "corpus/fortran/if_returns.f90"
+  if (v < lo) go to 99999
   r = hi
-  if (v > hi) then
-    call srcinst_trace_f_exit('clip_value')
-# 65 "corpus/fortran/if_returns.f90"
-    return
-  end if  ! clipped at the top
-# 66 "corpus/fortran/if_returns.f90"
+  if (v > hi) go to 99999  ! clipped at the top
   r = v
-  call srcinst_trace_f_exit('clip_value')
+99999 continue
+  call srcinst_trace_f_exit_at('clip_value corpus/fortran/if_returns.f90:58')
 # 67 "corpus/fortran/if_returns.f90"
 end function clip_value
 
 integer function sign3(v)
   implicit none
   integer, intent(in) :: v
-  call srcinst_trace_f_enter('sign3', 'corpus/fortran/if_returns.f90', 69)
+  call srcinst_trace_f_enter_at('sign3 corpus/fortran/if_returns.f90:69')
 # 72 "corpus/fortran/if_returns.f90"
   sign3 = -1
-  if (v < 0) then
-    call srcinst_trace_f_exit('sign3')
-# 73 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 74 "corpus/fortran/if_returns.f90"
+  if (v < 0) go to 99999
   sign3 = 0
-  if (v == 0) then
-    call srcinst_trace_f_exit('sign3')
-# 76 "corpus/fortran/if_returns.f90"
-    return
-  end if
-# 77 "corpus/fortran/if_returns.f90"
+  if (v == 0) &
+    go to 99999
   sign3 = 1
-  call srcinst_trace_f_exit('sign3')
+99999 continue
+  call srcinst_trace_f_exit_at('sign3 corpus/fortran/if_returns.f90:69')
 # 78 "corpus/fortran/if_returns.f90"
 end function sign3
 
@@ -157,14 +119,11 @@ subroutine semi_ret(k, m)
   implicit none
   integer, intent(in) :: k
   integer, intent(inout) :: m
-  call srcinst_trace_f_enter('semi_ret', 'corpus/fortran/if_returns.f90', 80)
+  call srcinst_trace_f_enter_at('semi_ret corpus/fortran/if_returns.f90:80')
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) then
-    call srcinst_trace_f_exit('semi_ret')
-# 84 "corpus/fortran/if_returns.f90"
-    return
-  end if; m = m + 10
-  call srcinst_trace_f_exit('semi_ret')
+  m = m + 1; if (k > 5) go to 99999; m = m + 10
+99999 continue
+  call srcinst_trace_f_exit_at('semi_ret corpus/fortran/if_returns.f90:80')
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret
 
@@ -175,7 +134,7 @@ program if_returns
   integer, external :: clip_value, sign3
 
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('if_returns', 'corpus/fortran/if_returns.f90', 87)
+  call srcinst_trace_f_enter_at('if_returns corpus/fortran/if_returns.f90:87')
 # 93 "corpus/fortran/if_returns.f90"
   cnt = 0
   call check_pair(-1, 5, cnt)
@@ -213,6 +172,6 @@ program if_returns
   call semi_ret(9, m)
   call semi_ret(2, m)
   write(*, '(a,i4)') 'semi_ret:', m
-  call srcinst_trace_f_exit('if_returns')
+  call srcinst_trace_f_exit_at('if_returns corpus/fortran/if_returns.f90:87')
 # 129 "corpus/fortran/if_returns.f90"
 end program if_returns

@@ -9,27 +9,23 @@ module ie_mod
 contains
   subroutine bump(n)
     integer, intent(inout) :: n
-    external :: srcinst_trace_f_enter, srcinst_trace_f_exit
-    call srcinst_trace_f_enter('ie_mod::bump', 'corpus/fortran/implicit_external.f90', 9)
+    external :: srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
+    call srcinst_trace_f_enter_at('ie_mod::bump corpus/fortran/implicit_external.f90:9')
 # 11 "corpus/fortran/implicit_external.f90"
     n = n + helper(n)
-    if (n > 100) then
-      call srcinst_trace_f_exit('ie_mod::bump')
-# 12 "corpus/fortran/implicit_external.f90"
-      return
-    end if
-# 13 "corpus/fortran/implicit_external.f90"
+    if (n > 100) go to 99999
     n = n + 1
-    call srcinst_trace_f_exit('ie_mod::bump')
+99999 continue
+    call srcinst_trace_f_exit_at('ie_mod::bump corpus/fortran/implicit_external.f90:9')
 # 14 "corpus/fortran/implicit_external.f90"
   contains
     integer function helper(k)
       integer, intent(in) :: k
-      external :: srcinst_trace_f_enter, srcinst_trace_f_exit
-      call srcinst_trace_f_enter('ie_mod::bump::helper', 'corpus/fortran/implicit_external.f90', 15)
+      external :: srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
+      call srcinst_trace_f_enter_at('ie_mod::bump::helper corpus/fortran/implicit_external.f90:15')
 # 17 "corpus/fortran/implicit_external.f90"
       helper = 2 * k
-      call srcinst_trace_f_exit('ie_mod::bump::helper')
+      call srcinst_trace_f_exit_at('ie_mod::bump::helper corpus/fortran/implicit_external.f90:15')
 # 18 "corpus/fortran/implicit_external.f90"
     end function helper
   end subroutine bump
@@ -39,11 +35,11 @@ subroutine declared_one(n)
   implicit none (external)
   external :: srcinst_test_f_enter
   integer :: n
-  external :: srcinst_trace_f_enter, srcinst_trace_f_exit
-  call srcinst_trace_f_enter('declared_one', 'corpus/fortran/implicit_external.f90', 22)
+  external :: srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
+  call srcinst_trace_f_enter_at('declared_one corpus/fortran/implicit_external.f90:22')
 # 26 "corpus/fortran/implicit_external.f90"
   print '(a,i0)', 'declared_one ', n
-  call srcinst_trace_f_exit('declared_one')
+  call srcinst_trace_f_exit_at('declared_one corpus/fortran/implicit_external.f90:22')
 # 27 "corpus/fortran/implicit_external.f90"
 end subroutine declared_one
 
@@ -56,11 +52,11 @@ subroutine with_interface(n)
     end subroutine srcinst_test_f_exit
   end interface
   integer :: n
-  external :: srcinst_trace_f_enter, srcinst_trace_f_exit
-  call srcinst_trace_f_enter('with_interface', 'corpus/fortran/implicit_external.f90', 29)
+  external :: srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
+  call srcinst_trace_f_enter_at('with_interface corpus/fortran/implicit_external.f90:29')
 # 38 "corpus/fortran/implicit_external.f90"
   print '(a,i0)', 'with_interface ', n
-  call srcinst_trace_f_exit('with_interface')
+  call srcinst_trace_f_exit_at('with_interface corpus/fortran/implicit_external.f90:29')
 # 39 "corpus/fortran/implicit_external.f90"
 end subroutine with_interface
 
@@ -69,9 +65,9 @@ program implicit_external
   implicit none (type, external)
   external :: declared_one, with_interface
   integer :: k
-  external :: srcinst_trace_f_init, srcinst_trace_f_enter, srcinst_trace_f_exit
+  external :: srcinst_trace_f_init, srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('implicit_external', 'corpus/fortran/implicit_external.f90', 41)
+  call srcinst_trace_f_enter_at('implicit_external corpus/fortran/implicit_external.f90:41')
 # 46 "corpus/fortran/implicit_external.f90"
   k = 3
   call bump(k)
@@ -80,15 +76,15 @@ program implicit_external
   call declared_one(k)
   call with_interface(k)
   call contained()
-  call srcinst_trace_f_exit('implicit_external')
+  call srcinst_trace_f_exit_at('implicit_external corpus/fortran/implicit_external.f90:41')
 # 53 "corpus/fortran/implicit_external.f90"
 contains
   subroutine contained()
-    external :: srcinst_trace_f_enter, srcinst_trace_f_exit
-    call srcinst_trace_f_enter('implicit_external::contained', 'corpus/fortran/implicit_external.f90', 54)
+    external :: srcinst_trace_f_enter_at, srcinst_trace_f_exit_at
+    call srcinst_trace_f_enter_at('implicit_external::contained corpus/fortran/implicit_external.f90:54')
 # 55 "corpus/fortran/implicit_external.f90"
     print '(a)', 'contained'
-    call srcinst_trace_f_exit('implicit_external::contained')
+    call srcinst_trace_f_exit_at('implicit_external::contained corpus/fortran/implicit_external.f90:54')
 # 56 "corpus/fortran/implicit_external.f90"
   end subroutine contained
 end program implicit_external

@@ -14,37 +14,33 @@ contains
   function twice(x) result(y)
     real(wp), intent(in) :: x
     real(wp) :: y
-    call srcinst_trace_f_enter('kinds_sp::twice', 'corpus/fortran/inc/generic_kind.inc', 2)
+    call srcinst_trace_f_enter_at('kinds_sp::twice corpus/fortran/inc/generic_kind.inc:2')
 # 5 "corpus/fortran/inc/generic_kind.inc"
     y = scaled(x, 2.0_wp)
-    call srcinst_trace_f_exit('kinds_sp::twice')
+    call srcinst_trace_f_exit_at('kinds_sp::twice corpus/fortran/inc/generic_kind.inc:2')
 # 6 "corpus/fortran/inc/generic_kind.inc"
   end function twice
 # 1 "corpus/fortran/inc/generic_scaled.inc"
   function scaled(x, f) result(y)
     real(wp), intent(in) :: x, f
     real(wp) :: y
-    call srcinst_trace_f_enter('kinds_sp::scaled', 'corpus/fortran/inc/generic_scaled.inc', 1)
+    call srcinst_trace_f_enter_at('kinds_sp::scaled corpus/fortran/inc/generic_scaled.inc:1')
 # 4 "corpus/fortran/inc/generic_scaled.inc"
     y = x * f
-    call srcinst_trace_f_exit('kinds_sp::scaled')
+    call srcinst_trace_f_exit_at('kinds_sp::scaled corpus/fortran/inc/generic_scaled.inc:1')
 # 5 "corpus/fortran/inc/generic_scaled.inc"
   end function scaled
 # 8 "corpus/fortran/inc/generic_kind.inc"
   subroutine report(x)
     real(wp), intent(in) :: x
     include 'report_fmt.inc'
-    call srcinst_trace_f_enter('kinds_sp::report', 'corpus/fortran/inc/generic_kind.inc', 8)
+    call srcinst_trace_f_enter_at('kinds_sp::report corpus/fortran/inc/generic_kind.inc:8')
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) then
-      call srcinst_trace_f_exit('kinds_sp::report')
-# 12 "corpus/fortran/inc/generic_kind.inc"
-      return
-    end if
-# 13 "corpus/fortran/inc/generic_kind.inc"
+    if (x > 1000) go to 99999
     print '(a)', 'small'
-    call srcinst_trace_f_exit('kinds_sp::report')
+99999 continue
+    call srcinst_trace_f_exit_at('kinds_sp::report corpus/fortran/inc/generic_kind.inc:8')
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
 # 12 "corpus/fortran/include_kinds.f90"
@@ -59,37 +55,33 @@ contains
   function twice(x) result(y)
     real(wp), intent(in) :: x
     real(wp) :: y
-    call srcinst_trace_f_enter('kinds_dp::twice', 'corpus/fortran/inc/generic_kind.inc', 2)
+    call srcinst_trace_f_enter_at('kinds_dp::twice corpus/fortran/inc/generic_kind.inc:2')
 # 5 "corpus/fortran/inc/generic_kind.inc"
     y = scaled(x, 2.0_wp)
-    call srcinst_trace_f_exit('kinds_dp::twice')
+    call srcinst_trace_f_exit_at('kinds_dp::twice corpus/fortran/inc/generic_kind.inc:2')
 # 6 "corpus/fortran/inc/generic_kind.inc"
   end function twice
 # 1 "corpus/fortran/inc/generic_scaled.inc"
   function scaled(x, f) result(y)
     real(wp), intent(in) :: x, f
     real(wp) :: y
-    call srcinst_trace_f_enter('kinds_dp::scaled', 'corpus/fortran/inc/generic_scaled.inc', 1)
+    call srcinst_trace_f_enter_at('kinds_dp::scaled corpus/fortran/inc/generic_scaled.inc:1')
 # 4 "corpus/fortran/inc/generic_scaled.inc"
     y = x * f
-    call srcinst_trace_f_exit('kinds_dp::scaled')
+    call srcinst_trace_f_exit_at('kinds_dp::scaled corpus/fortran/inc/generic_scaled.inc:1')
 # 5 "corpus/fortran/inc/generic_scaled.inc"
   end function scaled
 # 8 "corpus/fortran/inc/generic_kind.inc"
   subroutine report(x)
     real(wp), intent(in) :: x
     include 'report_fmt.inc'
-    call srcinst_trace_f_enter('kinds_dp::report', 'corpus/fortran/inc/generic_kind.inc', 8)
+    call srcinst_trace_f_enter_at('kinds_dp::report corpus/fortran/inc/generic_kind.inc:8')
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) then
-      call srcinst_trace_f_exit('kinds_dp::report')
-# 12 "corpus/fortran/inc/generic_kind.inc"
-      return
-    end if
-# 13 "corpus/fortran/inc/generic_kind.inc"
+    if (x > 1000) go to 99999
     print '(a)', 'small'
-    call srcinst_trace_f_exit('kinds_dp::report')
+99999 continue
+    call srcinst_trace_f_exit_at('kinds_dp::report corpus/fortran/inc/generic_kind.inc:8')
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
 # 19 "corpus/fortran/include_kinds.f90"
@@ -103,7 +95,7 @@ program include_kinds
   real :: a
   double precision :: b
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('include_kinds', 'corpus/fortran/include_kinds.f90', 21)
+  call srcinst_trace_f_enter_at('include_kinds corpus/fortran/include_kinds.f90:21')
 # 28 "corpus/fortran/include_kinds.f90"
   a = 1.5
   b = 2.25d0
@@ -118,26 +110,26 @@ program include_kinds
   do i = 1, 3
     call count_up()
   end do
-  call srcinst_trace_f_exit('include_kinds')
+  call srcinst_trace_f_exit_at('include_kinds corpus/fortran/include_kinds.f90:21')
 # 41 "corpus/fortran/include_kinds.f90"
 contains
 # 1 "corpus/fortran/inc/counter_procs.inc"
   subroutine count_up()
     integer, save :: n = 0
-    call srcinst_trace_f_enter('include_kinds::count_up', 'corpus/fortran/inc/counter_procs.inc', 1)
+    call srcinst_trace_f_enter_at('include_kinds::count_up corpus/fortran/inc/counter_procs.inc:1')
 # 3 "corpus/fortran/inc/counter_procs.inc"
     n = n + 1
     if (n == 3) call reset(n)
     print '(a,i0)', 'count ', n
-    call srcinst_trace_f_exit('include_kinds::count_up')
+    call srcinst_trace_f_exit_at('include_kinds::count_up corpus/fortran/inc/counter_procs.inc:1')
 # 6 "corpus/fortran/inc/counter_procs.inc"
   end subroutine count_up
   subroutine reset(n)
     integer, intent(inout) :: n
-    call srcinst_trace_f_enter('include_kinds::reset', 'corpus/fortran/inc/counter_procs.inc', 7)
+    call srcinst_trace_f_enter_at('include_kinds::reset corpus/fortran/inc/counter_procs.inc:7')
 # 9 "corpus/fortran/inc/counter_procs.inc"
     n = 0
-    call srcinst_trace_f_exit('include_kinds::reset')
+    call srcinst_trace_f_exit_at('include_kinds::reset corpus/fortran/inc/counter_procs.inc:7')
 # 10 "corpus/fortran/inc/counter_procs.inc"
   end subroutine reset
 # 43 "corpus/fortran/include_kinds.f90"

@@ -8,31 +8,34 @@ C     A NESTED INCLUDE OF A FUNCTION; EACH INCLUSION IS INSTRUMENTED.
 # 1 "corpus/fortran/inc/generic_fixed.inc"
       SUBROUTINE ACCUM(S, X)
       REAL(WP) S, X
-      call srcinst_trace_f_enter('FKIND4::ACCUM', 'corpus/fortran/inc/ge
-     &neric_fixed.inc', 1)
+      call srcinst_trace_f_enter_at('FKIND4::ACCUM corpus/fortran/inc/ge
+     &neric_fixed.inc:1')
 # 3 "corpus/fortran/inc/generic_fixed.inc"
       S = S + HALF(X)
-      call srcinst_trace_f_exit('FKIND4::ACCUM')
+      call srcinst_trace_f_exit_at('FKIND4::ACCUM corpus/fortran/inc/gen
+     &eric_fixed.inc:1')
 # 4 "corpus/fortran/inc/generic_fixed.inc"
       END SUBROUTINE
 # 1 "corpus/fortran/inc/half_fixed.inc"
       FUNCTION HALF(X)
       REAL(WP) HALF, X
-      call srcinst_trace_f_enter('FKIND4::HALF', 'corpus/fortran/inc/hal
-     &f_fixed.inc', 1)
+      call srcinst_trace_f_enter_at('FKIND4::HALF corpus/fortran/inc/hal
+     &f_fixed.inc:1')
 # 3 "corpus/fortran/inc/half_fixed.inc"
       HALF = X / 2
-      call srcinst_trace_f_exit('FKIND4::HALF')
+      call srcinst_trace_f_exit_at('FKIND4::HALF corpus/fortran/inc/half
+     &_fixed.inc:1')
 # 4 "corpus/fortran/inc/half_fixed.inc"
       END FUNCTION
 # 6 "corpus/fortran/inc/generic_fixed.inc"
       SUBROUTINE SHOW(S)
       REAL(WP) S
-      call srcinst_trace_f_enter('FKIND4::SHOW', 'corpus/fortran/inc/gen
-     &eric_fixed.inc', 6)
+      call srcinst_trace_f_enter_at('FKIND4::SHOW corpus/fortran/inc/gen
+     &eric_fixed.inc:6')
 # 8 "corpus/fortran/inc/generic_fixed.inc"
       PRINT '(A,I0,A,F8.3)', 'KIND ', KIND(S), ' SUM ', S
-      call srcinst_trace_f_exit('FKIND4::SHOW')
+      call srcinst_trace_f_exit_at('FKIND4::SHOW corpus/fortran/inc/gene
+     &ric_fixed.inc:6')
 # 9 "corpus/fortran/inc/generic_fixed.inc"
       RETURN
       END SUBROUTINE
@@ -44,31 +47,34 @@ C     A NESTED INCLUDE OF A FUNCTION; EACH INCLUSION IS INSTRUMENTED.
 # 1 "corpus/fortran/inc/generic_fixed.inc"
       SUBROUTINE ACCUM(S, X)
       REAL(WP) S, X
-      call srcinst_trace_f_enter('FKIND8::ACCUM', 'corpus/fortran/inc/ge
-     &neric_fixed.inc', 1)
+      call srcinst_trace_f_enter_at('FKIND8::ACCUM corpus/fortran/inc/ge
+     &neric_fixed.inc:1')
 # 3 "corpus/fortran/inc/generic_fixed.inc"
       S = S + HALF(X)
-      call srcinst_trace_f_exit('FKIND8::ACCUM')
+      call srcinst_trace_f_exit_at('FKIND8::ACCUM corpus/fortran/inc/gen
+     &eric_fixed.inc:1')
 # 4 "corpus/fortran/inc/generic_fixed.inc"
       END SUBROUTINE
 # 1 "corpus/fortran/inc/half_fixed.inc"
       FUNCTION HALF(X)
       REAL(WP) HALF, X
-      call srcinst_trace_f_enter('FKIND8::HALF', 'corpus/fortran/inc/hal
-     &f_fixed.inc', 1)
+      call srcinst_trace_f_enter_at('FKIND8::HALF corpus/fortran/inc/hal
+     &f_fixed.inc:1')
 # 3 "corpus/fortran/inc/half_fixed.inc"
       HALF = X / 2
-      call srcinst_trace_f_exit('FKIND8::HALF')
+      call srcinst_trace_f_exit_at('FKIND8::HALF corpus/fortran/inc/half
+     &_fixed.inc:1')
 # 4 "corpus/fortran/inc/half_fixed.inc"
       END FUNCTION
 # 6 "corpus/fortran/inc/generic_fixed.inc"
       SUBROUTINE SHOW(S)
       REAL(WP) S
-      call srcinst_trace_f_enter('FKIND8::SHOW', 'corpus/fortran/inc/gen
-     &eric_fixed.inc', 6)
+      call srcinst_trace_f_enter_at('FKIND8::SHOW corpus/fortran/inc/gen
+     &eric_fixed.inc:6')
 # 8 "corpus/fortran/inc/generic_fixed.inc"
       PRINT '(A,I0,A,F8.3)', 'KIND ', KIND(S), ' SUM ', S
-      call srcinst_trace_f_exit('FKIND8::SHOW')
+      call srcinst_trace_f_exit_at('FKIND8::SHOW corpus/fortran/inc/gene
+     &ric_fixed.inc:6')
 # 9 "corpus/fortran/inc/generic_fixed.inc"
       RETURN
       END SUBROUTINE
@@ -81,8 +87,8 @@ C     A NESTED INCLUDE OF A FUNCTION; EACH INCLUSION IS INSTRUMENTED.
       DOUBLE PRECISION S8
       INTEGER I
       call srcinst_trace_f_init()
-      call srcinst_trace_f_enter('INCKF', 'corpus/fortran/include_kinds_
-     &fixed.f', 14)
+      call srcinst_trace_f_enter_at('INCKF corpus/fortran/include_kinds_
+     &fixed.f:14')
 # 20 "corpus/fortran/include_kinds_fixed.f"
       S4 = 0
       S8 = 0
@@ -92,6 +98,7 @@ C     A NESTED INCLUDE OF A FUNCTION; EACH INCLUSION IS INSTRUMENTED.
    10 CONTINUE
       CALL SHOW4(S4)
       CALL SHOW8(S8)
-      call srcinst_trace_f_exit('INCKF')
+      call srcinst_trace_f_exit_at('INCKF corpus/fortran/include_kinds_f
+     &ixed.f:14')
 # 28 "corpus/fortran/include_kinds_fixed.f"
       END

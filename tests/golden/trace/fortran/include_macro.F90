@@ -19,25 +19,25 @@ contains
     real(WP), intent(in) :: x(:)
     real(WP) :: s
     integer :: i
-    call srcinst_trace_f_enter('generic_sums::sum_sp', 'corpus/fortran/inc/generic_sum.h', 2)
+    call srcinst_trace_f_enter_at('generic_sums::sum_sp corpus/fortran/inc/generic_sum.h:2')
 # 6 "corpus/fortran/inc/generic_sum.h"
     s = 0
     do i = 1, size(x)
       s = s + NORM_NAME(x(i))
     end do
-    call srcinst_trace_f_exit('generic_sums::sum_sp')
+    call srcinst_trace_f_exit_at('generic_sums::sum_sp corpus/fortran/inc/generic_sum.h:2')
 # 10 "corpus/fortran/inc/generic_sum.h"
   end function SUM_NAME
   function NORM_NAME(v) result(r)
     real(WP), intent(in) :: v
     real(WP) :: r
-    call srcinst_trace_f_enter('generic_sums::norm_sp', 'corpus/fortran/inc/generic_sum.h', 11)
+    call srcinst_trace_f_enter_at('generic_sums::norm_sp corpus/fortran/inc/generic_sum.h:11')
 #ifdef COUNT_CALLS
 # 15 "corpus/fortran/inc/generic_sum.h"
     call tally()
 #endif
     r = abs(v)
-    call srcinst_trace_f_exit('generic_sums::norm_sp')
+    call srcinst_trace_f_exit_at('generic_sums::norm_sp corpus/fortran/inc/generic_sum.h:11')
 # 18 "corpus/fortran/inc/generic_sum.h"
   end function NORM_NAME
 # 16 "corpus/fortran/include_macro.F90"
@@ -53,42 +53,42 @@ contains
     real(WP), intent(in) :: x(:)
     real(WP) :: s
     integer :: i
-    call srcinst_trace_f_enter('generic_sums::sum_dp', 'corpus/fortran/inc/generic_sum.h', 2)
+    call srcinst_trace_f_enter_at('generic_sums::sum_dp corpus/fortran/inc/generic_sum.h:2')
 # 6 "corpus/fortran/inc/generic_sum.h"
     s = 0
     do i = 1, size(x)
       s = s + NORM_NAME(x(i))
     end do
-    call srcinst_trace_f_exit('generic_sums::sum_dp')
+    call srcinst_trace_f_exit_at('generic_sums::sum_dp corpus/fortran/inc/generic_sum.h:2')
 # 10 "corpus/fortran/inc/generic_sum.h"
   end function SUM_NAME
   function NORM_NAME(v) result(r)
     real(WP), intent(in) :: v
     real(WP) :: r
-    call srcinst_trace_f_enter('generic_sums::norm_dp', 'corpus/fortran/inc/generic_sum.h', 11)
+    call srcinst_trace_f_enter_at('generic_sums::norm_dp corpus/fortran/inc/generic_sum.h:11')
 #ifdef COUNT_CALLS
 # 15 "corpus/fortran/inc/generic_sum.h"
     call tally()
 #endif
     r = abs(v)
-    call srcinst_trace_f_exit('generic_sums::norm_dp')
+    call srcinst_trace_f_exit_at('generic_sums::norm_dp corpus/fortran/inc/generic_sum.h:11')
 # 18 "corpus/fortran/inc/generic_sum.h"
   end function NORM_NAME
 # 23 "corpus/fortran/include_macro.F90"
 # 1 "corpus/fortran/inc/legacy_procs.inc"
   subroutine legacy_step(k)
     integer, intent(in) :: k
-    call srcinst_trace_f_enter('generic_sums::legacy_step', 'corpus/fortran/inc/legacy_procs.inc', 1)
+    call srcinst_trace_f_enter_at('generic_sums::legacy_step corpus/fortran/inc/legacy_procs.inc:1')
 # 3 "corpus/fortran/inc/legacy_procs.inc"
     print '(a,i0)', 'step ', k
-    call srcinst_trace_f_exit('generic_sums::legacy_step')
+    call srcinst_trace_f_exit_at('generic_sums::legacy_step corpus/fortran/inc/legacy_procs.inc:1')
 # 4 "corpus/fortran/inc/legacy_procs.inc"
   end subroutine legacy_step
   subroutine tally()
-    call srcinst_trace_f_enter('generic_sums::tally', 'corpus/fortran/inc/legacy_procs.inc', 5)
+    call srcinst_trace_f_enter_at('generic_sums::tally corpus/fortran/inc/legacy_procs.inc:5')
 # 6 "corpus/fortran/inc/legacy_procs.inc"
     calls = calls + 1
-    call srcinst_trace_f_exit('generic_sums::tally')
+    call srcinst_trace_f_exit_at('generic_sums::tally corpus/fortran/inc/legacy_procs.inc:5')
 # 7 "corpus/fortran/inc/legacy_procs.inc"
   end subroutine tally
 # 24 "corpus/fortran/include_macro.F90"
@@ -101,7 +101,7 @@ program include_macro
   double precision :: b(3) = [1d0, 2d0, 2d0]
   integer :: i
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('include_macro', 'corpus/fortran/include_macro.F90', 26)
+  call srcinst_trace_f_enter_at('include_macro corpus/fortran/include_macro.F90:26')
 # 32 "corpus/fortran/include_macro.F90"
   print '(a,f8.3)', 'sp ', sum_sp(a)
   print '(a,f8.3)', 'dp ', sum_dp(b)
@@ -109,6 +109,6 @@ program include_macro
     call legacy_step(i)
   end do
   print '(a,i0,a,i0)', 'calls ', calls, ' of ', MAX_CALLS
-  call srcinst_trace_f_exit('include_macro')
+  call srcinst_trace_f_exit_at('include_macro corpus/fortran/include_macro.F90:26')
 # 38 "corpus/fortran/include_macro.F90"
 end program include_macro

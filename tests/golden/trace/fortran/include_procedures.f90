@@ -17,25 +17,21 @@ contains
 # 1 "corpus/fortran/inc/procs_free.inc"
   subroutine from_include(n)
     integer, intent(inout) :: n
-    call srcinst_trace_f_enter('include_procs::from_include', 'corpus/fortran/inc/procs_free.inc', 1)
+    call srcinst_trace_f_enter_at('include_procs::from_include corpus/fortran/inc/procs_free.inc:1')
 # 3 "corpus/fortran/inc/procs_free.inc"
-    if (n > 5) then
-      call srcinst_trace_f_exit('include_procs::from_include')
-# 3 "corpus/fortran/inc/procs_free.inc"
-      return
-    end if
-# 4 "corpus/fortran/inc/procs_free.inc"
+    if (n > 5) go to 99999
     n = n + 1
-    call srcinst_trace_f_exit('include_procs::from_include')
+99999 continue
+    call srcinst_trace_f_exit_at('include_procs::from_include corpus/fortran/inc/procs_free.inc:1')
 # 5 "corpus/fortran/inc/procs_free.inc"
   end subroutine from_include
 # 17 "corpus/fortran/include_procedures.f90"
   subroutine own(n)
     integer, intent(inout) :: n
-    call srcinst_trace_f_enter('include_procs::own', 'corpus/fortran/include_procedures.f90', 17)
+    call srcinst_trace_f_enter_at('include_procs::own corpus/fortran/include_procedures.f90:17')
 # 19 "corpus/fortran/include_procedures.f90"
     call from_include(n)
-    call srcinst_trace_f_exit('include_procs::own')
+    call srcinst_trace_f_exit_at('include_procs::own corpus/fortran/include_procedures.f90:17')
 # 20 "corpus/fortran/include_procedures.f90"
   end subroutine own
 end module include_procs
@@ -52,33 +48,33 @@ program include_procedures
   implicit none
   integer :: n
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('include_procedures', 'corpus/fortran/include_procedures.f90', 30)
+  call srcinst_trace_f_enter_at('include_procedures corpus/fortran/include_procedures.f90:30')
 # 34 "corpus/fortran/include_procedures.f90"
   n = 1
   call own(n)
   call bump(n)
   call local(n)
   print '(a,i0)', 'n = ', n
-  call srcinst_trace_f_exit('include_procedures')
+  call srcinst_trace_f_exit_at('include_procedures corpus/fortran/include_procedures.f90:30')
 # 39 "corpus/fortran/include_procedures.f90"
 contains
 # 1 "corpus/fortran/inc/procs_free_main.inc"
   subroutine main_helper(n)
     integer, intent(inout) :: n
-    call srcinst_trace_f_enter('include_procedures::main_helper', 'corpus/fortran/inc/procs_free_main.inc', 1)
+    call srcinst_trace_f_enter_at('include_procedures::main_helper corpus/fortran/inc/procs_free_main.inc:1')
 # 3 "corpus/fortran/inc/procs_free_main.inc"
     n = n + 100
-    call srcinst_trace_f_exit('include_procedures::main_helper')
+    call srcinst_trace_f_exit_at('include_procedures::main_helper corpus/fortran/inc/procs_free_main.inc:1')
 # 4 "corpus/fortran/inc/procs_free_main.inc"
   end subroutine main_helper
 # 41 "corpus/fortran/include_procedures.f90"
   subroutine local(n)
     integer, intent(inout) :: n
-    call srcinst_trace_f_enter('include_procedures::local', 'corpus/fortran/include_procedures.f90', 41)
+    call srcinst_trace_f_enter_at('include_procedures::local corpus/fortran/include_procedures.f90:41')
 # 43 "corpus/fortran/include_procedures.f90"
     call from_include(n)
     call main_helper(n)
-    call srcinst_trace_f_exit('include_procedures::local')
+    call srcinst_trace_f_exit_at('include_procedures::local corpus/fortran/include_procedures.f90:41')
 # 45 "corpus/fortran/include_procedures.f90"
   end subroutine local
 end program include_procedures

@@ -6,21 +6,23 @@ C     AN INCLUDE OF A WHOLE PROCEDURE AFTER CONTAINS, IN FIXED FORM.
 # 1 "corpus/fortran/inc/procs_fixed.inc"
       SUBROUTINE FROMIN(N)
       INTEGER N
-      call srcinst_trace_f_enter('INCPM::FROMIN', 'corpus/fortran/inc/pr
-     &ocs_fixed.inc', 1)
+      call srcinst_trace_f_enter_at('INCPM::FROMIN corpus/fortran/inc/pr
+     &ocs_fixed.inc:1')
 # 3 "corpus/fortran/inc/procs_fixed.inc"
       N = N * 2
-      call srcinst_trace_f_exit('INCPM::FROMIN')
+      call srcinst_trace_f_exit_at('INCPM::FROMIN corpus/fortran/inc/pro
+     &cs_fixed.inc:1')
 # 4 "corpus/fortran/inc/procs_fixed.inc"
       END SUBROUTINE
 # 6 "corpus/fortran/include_procedures_fixed.f"
       SUBROUTINE OWNF(N)
       INTEGER N
-      call srcinst_trace_f_enter('INCPM::OWNF', 'corpus/fortran/include_
-     &procedures_fixed.f', 6)
+      call srcinst_trace_f_enter_at('INCPM::OWNF corpus/fortran/include_
+     &procedures_fixed.f:6')
 # 8 "corpus/fortran/include_procedures_fixed.f"
       CALL FROMIN(N)
-      call srcinst_trace_f_exit('INCPM::OWNF')
+      call srcinst_trace_f_exit_at('INCPM::OWNF corpus/fortran/include_p
+     &rocedures_fixed.f:6')
 # 9 "corpus/fortran/include_procedures_fixed.f"
       END SUBROUTINE
       END MODULE
@@ -28,12 +30,13 @@ C     AN INCLUDE OF A WHOLE PROCEDURE AFTER CONTAINS, IN FIXED FORM.
       USE INCPM
       INTEGER N
       call srcinst_trace_f_init()
-      call srcinst_trace_f_enter('INCPRF', 'corpus/fortran/include_proce
-     &dures_fixed.f', 11)
+      call srcinst_trace_f_enter_at('INCPRF corpus/fortran/include_proce
+     &dures_fixed.f:11')
 # 14 "corpus/fortran/include_procedures_fixed.f"
       N = 3
       CALL OWNF(N)
       PRINT '(A,I0)', 'N = ', N
-      call srcinst_trace_f_exit('INCPRF')
+      call srcinst_trace_f_exit_at('INCPRF corpus/fortran/include_proced
+     &ures_fixed.f:11')
 # 17 "corpus/fortran/include_procedures_fixed.f"
       END

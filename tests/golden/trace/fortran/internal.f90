@@ -8,7 +8,7 @@ program internal_demo
   implicit none
   integer :: total
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('internal_demo', 'corpus/fortran/internal.f90', 6)
+  call srcinst_trace_f_enter_at('internal_demo corpus/fortran/internal.f90:6')
 # 9 "corpus/fortran/internal.f90"
   total = 0
   call add_items(3)
@@ -22,36 +22,36 @@ program internal_demo
   write(*, '(a,i6)') ' after outer(2):', total
   write(*, '(a,i6)') ' twice(total):', twice(total)
   write(*, '(a,i6)') ' twice(7):', twice(7)
-  call srcinst_trace_f_exit('internal_demo')
+  call srcinst_trace_f_exit_at('internal_demo corpus/fortran/internal.f90:6')
 # 21 "corpus/fortran/internal.f90"
 contains
   subroutine add_items(n)
     integer, intent(in) :: n
     integer :: i
-    call srcinst_trace_f_enter('internal_demo::add_items', 'corpus/fortran/internal.f90', 22)
+    call srcinst_trace_f_enter_at('internal_demo::add_items corpus/fortran/internal.f90:22')
 # 25 "corpus/fortran/internal.f90"
     do i = 1, n
       total = total + step(i)
     end do
-    call srcinst_trace_f_exit('internal_demo::add_items')
+    call srcinst_trace_f_exit_at('internal_demo::add_items corpus/fortran/internal.f90:22')
 # 28 "corpus/fortran/internal.f90"
   end subroutine add_items
 
   integer function step(i)
     integer, intent(in) :: i
-    call srcinst_trace_f_enter('internal_demo::step', 'corpus/fortran/internal.f90', 30)
+    call srcinst_trace_f_enter_at('internal_demo::step corpus/fortran/internal.f90:30')
 # 32 "corpus/fortran/internal.f90"
     step = i * 10
-    call srcinst_trace_f_exit('internal_demo::step')
+    call srcinst_trace_f_exit_at('internal_demo::step corpus/fortran/internal.f90:30')
 # 33 "corpus/fortran/internal.f90"
   end function step
 
   integer function twice(x)
     integer, intent(in) :: x
-    call srcinst_trace_f_enter('internal_demo::twice', 'corpus/fortran/internal.f90', 35)
+    call srcinst_trace_f_enter_at('internal_demo::twice corpus/fortran/internal.f90:35')
 # 37 "corpus/fortran/internal.f90"
     twice = 2 * x
-    call srcinst_trace_f_exit('internal_demo::twice')
+    call srcinst_trace_f_exit_at('internal_demo::twice corpus/fortran/internal.f90:35')
 # 38 "corpus/fortran/internal.f90"
   end function twice
 end program internal_demo
@@ -60,51 +60,41 @@ subroutine outer(n, acc)
   implicit none
   integer, intent(in) :: n
   integer, intent(inout) :: acc
-  call srcinst_trace_f_enter('outer', 'corpus/fortran/internal.f90', 41)
+  call srcinst_trace_f_enter_at('outer corpus/fortran/internal.f90:41')
 # 45 "corpus/fortran/internal.f90"
   if (n < 0) then
     write(*, '(a)') ' outer: negative, early return'
-    call srcinst_trace_f_exit('outer')
-# 47 "corpus/fortran/internal.f90"
-    return
+    go to 99999
   end if
   call inner_a(n)
-  if (acc > 100) then
-    call srcinst_trace_f_exit('outer')
-# 50 "corpus/fortran/internal.f90"
-    return
-  end if
-# 51 "corpus/fortran/internal.f90"
+  if (acc > 100) go to 99999
   acc = acc + inner_sum(n)
   write(*, '(a,i6)') ' outer: reached the end, acc =', acc
-  call srcinst_trace_f_exit('outer')
+99999 continue
+  call srcinst_trace_f_exit_at('outer corpus/fortran/internal.f90:41')
 # 53 "corpus/fortran/internal.f90"
 contains
   subroutine inner_a(m)
     integer, intent(in) :: m
-    call srcinst_trace_f_enter('outer::inner_a', 'corpus/fortran/internal.f90', 54)
+    call srcinst_trace_f_enter_at('outer::inner_a corpus/fortran/internal.f90:54')
 # 56 "corpus/fortran/internal.f90"
-    if (m == 0) then
-      call srcinst_trace_f_exit('outer::inner_a')
-# 56 "corpus/fortran/internal.f90"
-      return
-    end if
-# 57 "corpus/fortran/internal.f90"
+    if (m == 0) go to 99999
     acc = acc + inner_sum(m)
-    call srcinst_trace_f_exit('outer::inner_a')
+99999 continue
+    call srcinst_trace_f_exit_at('outer::inner_a corpus/fortran/internal.f90:54')
 # 58 "corpus/fortran/internal.f90"
   end subroutine inner_a
 
   integer function inner_sum(m)
     integer, intent(in) :: m
     integer :: k
-    call srcinst_trace_f_enter('outer::inner_sum', 'corpus/fortran/internal.f90', 60)
+    call srcinst_trace_f_enter_at('outer::inner_sum corpus/fortran/internal.f90:60')
 # 63 "corpus/fortran/internal.f90"
     inner_sum = 0
     do k = 1, m
       inner_sum = inner_sum + k
     end do
-    call srcinst_trace_f_exit('outer::inner_sum')
+    call srcinst_trace_f_exit_at('outer::inner_sum corpus/fortran/internal.f90:60')
 # 67 "corpus/fortran/internal.f90"
   end function inner_sum
 end subroutine outer

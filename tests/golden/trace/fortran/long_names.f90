@@ -15,46 +15,41 @@ contains
   integer function compute_the_weighted_sum_of_all_positive_entries_in_array(v) result(total)
     integer, intent(in) :: v(:)
     integer :: i
-    call srcinst_trace_f_enter('extremely_long_module_name_for_source_instrumentation_tests::compute_the_weighted_sum_of_all_positi&
-    &ve_entries_in_array', 'corpus/fortran/long_names.f90', 14)
+    call srcinst_trace_f_enter_at('extremely_long_module_name_for_source_instrumentation_tests::compute_the_weighted_sum_of_all_pos&
+    &itive_entries_in_array corpus/fortran/long_names.f90:14')
 # 17 "corpus/fortran/long_names.f90"
     total = 0
     do i = 1, size(v)
       if (v(i) > 0) total = total + i * v(i)
     end do
-    call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::compute_the_weighted_sum_of_all_positiv&
-    &e_entries_in_array')
+    call srcinst_trace_f_exit_at('extremely_long_module_name_for_source_instrumentation_tests::compute_the_weighted_sum_of_all_posi&
+    &tive_entries_in_array corpus/fortran/long_names.f90:14')
 # 21 "corpus/fortran/long_names.f90"
   end function compute_the_weighted_sum_of_all_positive_entries_in_array
 
   logical function return_early_when_the_threshold_is_exceeded_by_the_input_value(x, limit)
     integer, intent(in) :: x, limit
-    call srcinst_trace_f_enter('extremely_long_module_name_for_source_instrumentation_tests::return_early_when_the_threshold_is_exc&
-    &eeded_by_the_input_value', 'corpus/fortran/long_names.f90', 23)
+    call srcinst_trace_f_enter_at('extremely_long_module_name_for_source_instrumentation_tests::return_early_when_the_threshold_is_&
+    &exceeded_by_the_input_value corpus/fortran/long_names.f90:23')
 # 25 "corpus/fortran/long_names.f90"
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .true.
-    if (x > limit) then
-      call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::return_early_when_the_threshold_is_ex&
-      &ceeded_by_the_input_value')
-# 26 "corpus/fortran/long_names.f90"
-      return
-    end if
-# 27 "corpus/fortran/long_names.f90"
+    if (x > limit) go to 99999
     return_early_when_the_threshold_is_exceeded_by_the_input_value = .false.
-    call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::return_early_when_the_threshold_is_exce&
-    &eded_by_the_input_value')
+99999 continue
+    call srcinst_trace_f_exit_at('extremely_long_module_name_for_source_instrumentation_tests::return_early_when_the_threshold_is_e&
+    &xceeded_by_the_input_value corpus/fortran/long_names.f90:23')
 # 28 "corpus/fortran/long_names.f90"
   end function return_early_when_the_threshold_is_exceeded_by_the_input_value
 
   function format_a_descriptive_label_for_reporting(code) result(label)
     integer, intent(in) :: code
     character(len=24) :: label
-    call srcinst_trace_f_enter('extremely_long_module_name_for_source_instrumentation_tests::format_a_descriptive_label_for_reporti&
-    &ng', 'corpus/fortran/long_names.f90', 30)
+    call srcinst_trace_f_enter_at('extremely_long_module_name_for_source_instrumentation_tests::format_a_descriptive_label_for_repo&
+    &rting corpus/fortran/long_names.f90:30')
 # 33 "corpus/fortran/long_names.f90"
     write(label, '(a,i4.4,a)') '<', code, '>'
-    call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::format_a_descriptive_label_for_reportin&
-    &g')
+    call srcinst_trace_f_exit_at('extremely_long_module_name_for_source_instrumentation_tests::format_a_descriptive_label_for_repor&
+    &ting corpus/fortran/long_names.f90:30')
 # 34 "corpus/fortran/long_names.f90"
   end function format_a_descriptive_label_for_reporting
 
@@ -62,8 +57,8 @@ contains
     integer, intent(in) :: n, limit_value
     integer, intent(out) :: total
     integer :: i, j, k
-    call srcinst_trace_f_enter('extremely_long_module_name_for_source_instrumentation_tests::deeply_nested_loops_with_a_statement_n&
-    &ear_column_one_twenty', 'corpus/fortran/long_names.f90', 36)
+    call srcinst_trace_f_enter_at('extremely_long_module_name_for_source_instrumentation_tests::deeply_nested_loops_with_a_statemen&
+    &t_near_column_one_twenty corpus/fortran/long_names.f90:36')
 # 40 "corpus/fortran/long_names.f90"
     total = 0
     do i = 1, n
@@ -76,13 +71,7 @@ contains
                   select case (i)
                   case (1:)
                                                                                         total = total + i * j + k - 1
-                                                                                      if (total > limit_value) then
-  call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::deeply_nested_loops_with_a_statement_near&
-  &_column_one_twenty')
-# 51 "corpus/fortran/long_names.f90"
-                                                                                        return
-                                                                                      end if   ! deep
-# 52 "corpus/fortran/long_names.f90"
+                                                                                      if (total > limit_value) go to 99999   ! deep
                   end select
                 end if
               end if
@@ -91,8 +80,9 @@ contains
         end do
       end do
     end do
-    call srcinst_trace_f_exit('extremely_long_module_name_for_source_instrumentation_tests::deeply_nested_loops_with_a_statement_ne&
-    &ar_column_one_twenty')
+99999 continue
+    call srcinst_trace_f_exit_at('extremely_long_module_name_for_source_instrumentation_tests::deeply_nested_loops_with_a_statement&
+    &_near_column_one_twenty corpus/fortran/long_names.f90:36')
 # 60 "corpus/fortran/long_names.f90"
   end subroutine deeply_nested_loops_with_a_statement_near_column_one_twenty
 end module extremely_long_module_name_for_source_instrumentation_tests
@@ -102,7 +92,7 @@ program long_names
   implicit none
   integer :: t
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('long_names', 'corpus/fortran/long_names.f90', 63)
+  call srcinst_trace_f_enter_at('long_names corpus/fortran/long_names.f90:63')
 # 67 "corpus/fortran/long_names.f90"
   write(*, '(a,a,a)') ' [', long_message, ']'
   write(*, '(a,a,a)') ' [', wide_message, ']'
@@ -117,6 +107,6 @@ program long_names
   write(*, '(a,i6)') ' deep total (no limit):', t
   call deeply_nested_loops_with_a_statement_near_column_one_twenty(4, 10, t)
   write(*, '(a,i6)') ' deep total (limit 10):', t
-  call srcinst_trace_f_exit('long_names')
+  call srcinst_trace_f_exit_at('long_names corpus/fortran/long_names.f90:63')
 # 80 "corpus/fortran/long_names.f90"
 end program long_names

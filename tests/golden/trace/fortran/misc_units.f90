@@ -18,27 +18,26 @@ function join_words(a, b) result(s)
   implicit none
   character(len=*), intent(in) :: a, b
   character(len=:), allocatable :: s
-  call srcinst_trace_f_enter('join_words', 'corpus/fortran/misc_units.f90', 16)
+  call srcinst_trace_f_enter_at('join_words corpus/fortran/misc_units.f90:16')
 # 20 "corpus/fortran/misc_units.f90"
   if (len_trim(b) == 0) then
     s = trim(a)
-    call srcinst_trace_f_exit('join_words')
-# 22 "corpus/fortran/misc_units.f90"
-    return
+    go to 99999
   end if
   s = trim(a) // '-' // trim(b)
-  call srcinst_trace_f_exit('join_words')
+99999 continue
+  call srcinst_trace_f_exit_at('join_words corpus/fortran/misc_units.f90:16')
 # 25 "corpus/fortran/misc_units.f90"
 end function join_words
 
 subroutine countdown(n, steps)
   implicit none
   integer, intent(inout) :: n, steps
-   call srcinst_trace_f_enter('countdown', 'corpus/fortran/misc_units.f90', 27)
+   call srcinst_trace_f_enter_at('countdown corpus/fortran/misc_units.f90:27')
 # 30 "corpus/fortran/misc_units.f90"
 10 continue
   if (n <= 0) then
-    call srcinst_trace_f_exit('countdown')
+    call srcinst_trace_f_exit_at('countdown corpus/fortran/misc_units.f90:27')
 # 31 "corpus/fortran/misc_units.f90"
     return
   end if
@@ -51,28 +50,22 @@ end subroutine countdown
 integer function classify(c) result(r)
   implicit none
   character, intent(in) :: c
-  call srcinst_trace_f_enter('classify', 'corpus/fortran/misc_units.f90', 37)
+  call srcinst_trace_f_enter_at('classify corpus/fortran/misc_units.f90:37')
 # 40 "corpus/fortran/misc_units.f90"
   select case (c)
   case ('a':'z')
     r = 1
-    call srcinst_trace_f_exit('classify')
-# 43 "corpus/fortran/misc_units.f90"
-    return
+    go to 99999
   case ('0':'9')
     r = 2
-    if (c == '0') then
-      call srcinst_trace_f_exit('classify')
-# 46 "corpus/fortran/misc_units.f90"
-      return
-    end if
-# 47 "corpus/fortran/misc_units.f90"
+    if (c == '0') go to 99999
     r = 3
   case default
     r = 0
   end select
   r = r * 10
-  call srcinst_trace_f_exit('classify')
+99999 continue
+  call srcinst_trace_f_exit_at('classify corpus/fortran/misc_units.f90:37')
 # 52 "corpus/fortran/misc_units.f90"
 end function classify
 
@@ -81,7 +74,7 @@ subroutine scan_values(v, n, s)
   integer, intent(in) :: n, v(n)
   integer, intent(out) :: s
   integer :: i, j
-  call srcinst_trace_f_enter('scan_values', 'corpus/fortran/misc_units.f90', 54)
+  call srcinst_trace_f_enter_at('scan_values corpus/fortran/misc_units.f90:54')
 # 59 "corpus/fortran/misc_units.f90"
   s = 0
   outer: do i = 1, n
@@ -92,7 +85,7 @@ subroutine scan_values(v, n, s)
       s = s + v(i)
     end do
   end do outer
-  call srcinst_trace_f_exit('scan_values')
+  call srcinst_trace_f_exit_at('scan_values corpus/fortran/misc_units.f90:54')
 # 68 "corpus/fortran/misc_units.f90"
 end subroutine scan_values
 
@@ -100,7 +93,7 @@ subroutine blocky(x, res)
   implicit none
   integer, intent(in) :: x
   integer, intent(out) :: res
-  call srcinst_trace_f_enter('blocky', 'corpus/fortran/misc_units.f90', 70)
+  call srcinst_trace_f_enter_at('blocky corpus/fortran/misc_units.f90:70')
 # 74 "corpus/fortran/misc_units.f90"
   associate (sq => x * x, dbl => 2 * x)
     res = sq + dbl
@@ -110,14 +103,13 @@ subroutine blocky(x, res)
     tmp = res * 2
     if (tmp > 50) then
       res = tmp
-      call srcinst_trace_f_exit('blocky')
-# 82 "corpus/fortran/misc_units.f90"
-      return
+      go to 99999
     end if
     res = -tmp
   end block
   res = res + 1
-  call srcinst_trace_f_exit('blocky')
+99999 continue
+  call srcinst_trace_f_exit_at('blocky corpus/fortran/misc_units.f90:70')
 # 87 "corpus/fortran/misc_units.f90"
 end subroutine blocky
 
@@ -129,10 +121,10 @@ integer function apply_twice(f, x)
     end function f
   end interface
   integer, intent(in) :: x
-  call srcinst_trace_f_enter('apply_twice', 'corpus/fortran/misc_units.f90', 89)
+  call srcinst_trace_f_enter_at('apply_twice corpus/fortran/misc_units.f90:89')
 # 97 "corpus/fortran/misc_units.f90"
   apply_twice = f(f(x))
-  call srcinst_trace_f_exit('apply_twice')
+  call srcinst_trace_f_exit_at('apply_twice corpus/fortran/misc_units.f90:89')
 # 98 "corpus/fortran/misc_units.f90"
 end function apply_twice
 
@@ -142,10 +134,10 @@ integer function plus_base(i)
   integer :: limit, base
   character(len=8) :: title
   common /settings/ limit, base, title
-  call srcinst_trace_f_enter('plus_base', 'corpus/fortran/misc_units.f90', 100)
+  call srcinst_trace_f_enter_at('plus_base corpus/fortran/misc_units.f90:100')
 # 106 "corpus/fortran/misc_units.f90"
   plus_base = i + base
-  call srcinst_trace_f_exit('plus_base')
+  call srcinst_trace_f_exit_at('plus_base corpus/fortran/misc_units.f90:100')
 # 107 "corpus/fortran/misc_units.f90"
 end function plus_base
 
@@ -169,7 +161,7 @@ program misc_units
   integer :: vals(6) = [3, -4, 5, 200, 9, 1]
 
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('misc_units', 'corpus/fortran/misc_units.f90', 109)
+  call srcinst_trace_f_enter_at('misc_units corpus/fortran/misc_units.f90:109')
 # 128 "corpus/fortran/misc_units.f90"
   write(*, '(a,a,2i4)') ' settings: ', title, limit, base
   write(*, '(a,a,a)') ' [', join_words('alpha', 'beta'), ']'
@@ -195,6 +187,6 @@ program misc_units
   call blocky(-1, res)
   write(*, '(a,i5)') ' blocky(-1):', res
   write(*, '(a,2i5)') ' apply_twice:', apply_twice(plus_base, 1), apply_twice(plus_base, limit)
-  call srcinst_trace_f_exit('misc_units')
+  call srcinst_trace_f_exit_at('misc_units corpus/fortran/misc_units.f90:109')
 # 152 "corpus/fortran/misc_units.f90"
 end program misc_units

@@ -11,38 +11,34 @@ module callbacks
 contains
   subroutine f_callback(value) bind(c, name='f_callback')
     integer(c_int), intent(inout) :: value
-    call srcinst_trace_f_enter('callbacks::f_callback', 'corpus/fortran/mixed_main.f90', 11)
+    call srcinst_trace_f_enter_at('callbacks::f_callback corpus/fortran/mixed_main.f90:11')
 # 13 "corpus/fortran/mixed_main.f90"
     received = received + value
     call show('callback got', int(value))
     value = 0
-    call srcinst_trace_f_exit('callbacks::f_callback')
+    call srcinst_trace_f_exit_at('callbacks::f_callback corpus/fortran/mixed_main.f90:11')
 # 16 "corpus/fortran/mixed_main.f90"
   end subroutine f_callback
 
   integer(c_int) function f_weight(value) bind(c, name='f_weight')
     integer(c_int), value :: value
-    call srcinst_trace_f_enter('callbacks::f_weight', 'corpus/fortran/mixed_main.f90', 18)
+    call srcinst_trace_f_enter_at('callbacks::f_weight corpus/fortran/mixed_main.f90:18')
 # 20 "corpus/fortran/mixed_main.f90"
     f_weight = value * value
-    if (value > 2) then
-      call srcinst_trace_f_exit('callbacks::f_weight')
-# 21 "corpus/fortran/mixed_main.f90"
-      return
-    end if
-# 22 "corpus/fortran/mixed_main.f90"
+    if (value > 2) go to 99999
     f_weight = f_weight + 1
-    call srcinst_trace_f_exit('callbacks::f_weight')
+99999 continue
+    call srcinst_trace_f_exit_at('callbacks::f_weight corpus/fortran/mixed_main.f90:18')
 # 23 "corpus/fortran/mixed_main.f90"
   end function f_weight
 
   subroutine show(msg, n)
     character(len=*), intent(in) :: msg
     integer, intent(in) :: n
-    call srcinst_trace_f_enter('callbacks::show', 'corpus/fortran/mixed_main.f90', 25)
+    call srcinst_trace_f_enter_at('callbacks::show corpus/fortran/mixed_main.f90:25')
 # 28 "corpus/fortran/mixed_main.f90"
     write(*, '(1x,a,i6)') msg, n
-    call srcinst_trace_f_exit('callbacks::show')
+    call srcinst_trace_f_exit_at('callbacks::show corpus/fortran/mixed_main.f90:25')
 # 29 "corpus/fortran/mixed_main.f90"
   end subroutine show
 end module callbacks
@@ -75,7 +71,7 @@ program mixed_main
   real(c_double) :: y(3) = [0.5d0, 0.25d0, 2.0d0]
 
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('mixed_main', 'corpus/fortran/mixed_main.f90', 32)
+  call srcinst_trace_f_enter_at('mixed_main corpus/fortran/mixed_main.f90:32')
 # 59 "corpus/fortran/mixed_main.f90"
   write(*, '(a,i6)') ' c_add(40, 2) =', c_add(40_c_int, 2_c_int)
   write(*, '(a,f8.3)') ' c_dot =', c_dot(x, y, 3_c_int)
@@ -83,6 +79,6 @@ program mixed_main
   write(*, '(a,i6)') ' received =', received
   write(*, '(a,i6)') ' c_apply(f_weight, 4) =', c_apply(c_funloc(f_weight), 4_c_int)
   write(*, '(a,i6)') ' c_apply(null, 4) =', c_apply(c_null_funptr, 4_c_int)
-  call srcinst_trace_f_exit('mixed_main')
+  call srcinst_trace_f_exit_at('mixed_main corpus/fortran/mixed_main.f90:32')
 # 65 "corpus/fortran/mixed_main.f90"
 end program mixed_main

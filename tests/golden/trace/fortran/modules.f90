@@ -16,74 +16,73 @@ module geometry
 contains
   subroutine bump(k)
     integer, intent(in) :: k
-    call srcinst_trace_f_enter('geometry::bump', 'corpus/fortran/modules.f90', 16)
+    call srcinst_trace_f_enter_at('geometry::bump corpus/fortran/modules.f90:16')
 # 18 "corpus/fortran/modules.f90"
     ncalls = ncalls + 1
     tally(k) = tally(k) + 1
-    call srcinst_trace_f_exit('geometry::bump')
+    call srcinst_trace_f_exit_at('geometry::bump corpus/fortran/modules.f90:16')
 # 20 "corpus/fortran/modules.f90"
   end subroutine bump
 
   integer function add3(a, b, c)
     integer, intent(in) :: a, b, c
-    call srcinst_trace_f_enter('geometry::add3', 'corpus/fortran/modules.f90', 22)
+    call srcinst_trace_f_enter_at('geometry::add3 corpus/fortran/modules.f90:22')
 # 24 "corpus/fortran/modules.f90"
     add3 = a + b + c
-    call srcinst_trace_f_exit('geometry::add3')
+    call srcinst_trace_f_exit_at('geometry::add3 corpus/fortran/modules.f90:22')
 # 25 "corpus/fortran/modules.f90"
   end function add3
 
   function scaled(x, f) result(y)
     real, intent(in) :: x, f
     real :: y
-    call srcinst_trace_f_enter('geometry::scaled', 'corpus/fortran/modules.f90', 27)
+    call srcinst_trace_f_enter_at('geometry::scaled corpus/fortran/modules.f90:27')
 # 30 "corpus/fortran/modules.f90"
     y = x * f
-    call srcinst_trace_f_exit('geometry::scaled')
+    call srcinst_trace_f_exit_at('geometry::scaled corpus/fortran/modules.f90:27')
 # 31 "corpus/fortran/modules.f90"
   end function scaled
 
   recursive function tri(n) result(t)
     integer, intent(in) :: n
     integer :: t
-    call srcinst_trace_f_enter('geometry::tri', 'corpus/fortran/modules.f90', 33)
+    call srcinst_trace_f_enter_at('geometry::tri corpus/fortran/modules.f90:33')
 # 36 "corpus/fortran/modules.f90"
     if (n <= 0) then
       t = 0
-      call srcinst_trace_f_exit('geometry::tri')
-# 38 "corpus/fortran/modules.f90"
-      return
+      go to 99999
     end if
     t = n + tri(n - 1)
-    call srcinst_trace_f_exit('geometry::tri')
+99999 continue
+    call srcinst_trace_f_exit_at('geometry::tri corpus/fortran/modules.f90:33')
 # 41 "corpus/fortran/modules.f90"
   end function tri
 
   function greet(name) result(s)
     character(len=*), intent(in) :: name
     character(len=len(name)+7) :: s
-    call srcinst_trace_f_enter('geometry::greet', 'corpus/fortran/modules.f90', 43)
+    call srcinst_trace_f_enter_at('geometry::greet corpus/fortran/modules.f90:43')
 # 46 "corpus/fortran/modules.f90"
     s = 'Hello, ' // name
-    call srcinst_trace_f_exit('geometry::greet')
+    call srcinst_trace_f_exit_at('geometry::greet corpus/fortran/modules.f90:43')
 # 47 "corpus/fortran/modules.f90"
   end function greet
 
   character(len=8) function label8(i)
     integer, intent(in) :: i
-    call srcinst_trace_f_enter('geometry::label8', 'corpus/fortran/modules.f90', 49)
+    call srcinst_trace_f_enter_at('geometry::label8 corpus/fortran/modules.f90:49')
 # 51 "corpus/fortran/modules.f90"
     write(label8, '(a,i3.3)') 'item', i
-    call srcinst_trace_f_exit('geometry::label8')
+    call srcinst_trace_f_exit_at('geometry::label8 corpus/fortran/modules.f90:49')
 # 52 "corpus/fortran/modules.f90"
   end function label8
 
   integer function total_of(v)
     integer, intent(in) :: v(:)
-    call srcinst_trace_f_enter('geometry::total_of', 'corpus/fortran/modules.f90', 54)
+    call srcinst_trace_f_enter_at('geometry::total_of corpus/fortran/modules.f90:54')
 # 56 "corpus/fortran/modules.f90"
     total_of = sum(v) + size(v)
-    call srcinst_trace_f_exit('geometry::total_of')
+    call srcinst_trace_f_exit_at('geometry::total_of corpus/fortran/modules.f90:54')
 # 57 "corpus/fortran/modules.f90"
   end function total_of
 
@@ -99,29 +98,29 @@ contains
 
   impure elemental subroutine show_elem(x)
     integer, intent(in) :: x
-    call srcinst_trace_f_enter('geometry::show_elem', 'corpus/fortran/modules.f90', 69)
+    call srcinst_trace_f_enter_at('geometry::show_elem corpus/fortran/modules.f90:69')
 # 71 "corpus/fortran/modules.f90"
     ncalls = ncalls + 1
     write(*, '(a,i4)') ' elem:', x
-    call srcinst_trace_f_exit('geometry::show_elem')
+    call srcinst_trace_f_exit_at('geometry::show_elem corpus/fortran/modules.f90:69')
 # 73 "corpus/fortran/modules.f90"
   end subroutine show_elem
 
   subroutine describe_int(i)
     integer, intent(in) :: i
-    call srcinst_trace_f_enter('geometry::describe_int', 'corpus/fortran/modules.f90', 75)
+    call srcinst_trace_f_enter_at('geometry::describe_int corpus/fortran/modules.f90:75')
 # 77 "corpus/fortran/modules.f90"
     write(*, '(a,i6)') ' describe integer', i
-    call srcinst_trace_f_exit('geometry::describe_int')
+    call srcinst_trace_f_exit_at('geometry::describe_int corpus/fortran/modules.f90:75')
 # 78 "corpus/fortran/modules.f90"
   end subroutine describe_int
 
   subroutine describe_str(s)
     character(len=*), intent(in) :: s
-    call srcinst_trace_f_enter('geometry::describe_str', 'corpus/fortran/modules.f90', 80)
+    call srcinst_trace_f_enter_at('geometry::describe_str corpus/fortran/modules.f90:80')
 # 82 "corpus/fortran/modules.f90"
     write(*, '(a,a)') ' describe string ', s
-    call srcinst_trace_f_exit('geometry::describe_str')
+    call srcinst_trace_f_exit_at('geometry::describe_str corpus/fortran/modules.f90:80')
 # 83 "corpus/fortran/modules.f90"
   end subroutine describe_str
 end module geometry
@@ -134,11 +133,11 @@ module reporting
 contains
   subroutine report(tag)
     character(len=*), intent(in) :: tag
-    call srcinst_trace_f_enter('reporting::report', 'corpus/fortran/modules.f90', 92)
+    call srcinst_trace_f_enter_at('reporting::report corpus/fortran/modules.f90:92')
 # 94 "corpus/fortran/modules.f90"
     write(*, '(a,a,i4,a,3i3,a,i4)') tag, ' ncalls=', ncalls, ' tally=', tally, &
       ' total=', total_of(tally)
-    call srcinst_trace_f_exit('reporting::report')
+    call srcinst_trace_f_exit_at('reporting::report corpus/fortran/modules.f90:92')
 # 96 "corpus/fortran/modules.f90"
   end subroutine report
 end module reporting
@@ -147,20 +146,20 @@ subroutine ext_report(msg, n)
   implicit none
   character(len=*), intent(in) :: msg
   integer, intent(in) :: n
-  call srcinst_trace_f_enter('ext_report', 'corpus/fortran/modules.f90', 99)
+  call srcinst_trace_f_enter_at('ext_report corpus/fortran/modules.f90:99')
 # 103 "corpus/fortran/modules.f90"
   write(*, '(a,a,a,i5)') ' external [', msg, ']', n
-  call srcinst_trace_f_exit('ext_report')
+  call srcinst_trace_f_exit_at('ext_report corpus/fortran/modules.f90:99')
 # 104 "corpus/fortran/modules.f90"
 end subroutine ext_report
 
 character(len=*) function shout(s)
   implicit none
   character(len=*), intent(in) :: s
-  call srcinst_trace_f_enter('shout', 'corpus/fortran/modules.f90', 106)
+  call srcinst_trace_f_enter_at('shout corpus/fortran/modules.f90:106')
 # 109 "corpus/fortran/modules.f90"
   shout = s // '!'
-  call srcinst_trace_f_exit('shout')
+  call srcinst_trace_f_exit_at('shout corpus/fortran/modules.f90:106')
 # 110 "corpus/fortran/modules.f90"
 end function shout
 
@@ -179,7 +178,7 @@ program modules
   integer :: w(4)
 
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('modules', 'corpus/fortran/modules.f90', 112)
+  call srcinst_trace_f_enter_at('modules corpus/fortran/modules.f90:112')
 # 126 "corpus/fortran/modules.f90"
   call bump(1)
   call bump(3)
@@ -201,6 +200,6 @@ program modules
   call ext_report('ext', ncalls)
   write(*, '(a,a,a)') ' <', shout('hey'), '>'
   call report('final:')
-  call srcinst_trace_f_exit('modules')
+  call srcinst_trace_f_exit_at('modules corpus/fortran/modules.f90:112')
 # 146 "corpus/fortran/modules.f90"
 end program modules

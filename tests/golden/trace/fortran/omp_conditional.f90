@@ -11,13 +11,13 @@ subroutine first_exec(total)
   implicit none
   integer, intent(out) :: total
 !$ integer :: nthreads
-   call srcinst_trace_f_enter('first_exec', 'corpus/fortran/omp_conditional.f90', 8)
+   call srcinst_trace_f_enter_at('first_exec corpus/fortran/omp_conditional.f90:8')
 # 13 "corpus/fortran/omp_conditional.f90"
 !$ nthreads = omp_get_max_threads()
   total = 1
 !$ total = total + 0 * nthreads
   print '(a,i0)', 'first_exec ', total
-  call srcinst_trace_f_exit('first_exec')
+  call srcinst_trace_f_exit_at('first_exec corpus/fortran/omp_conditional.f90:8')
 # 17 "corpus/fortran/omp_conditional.f90"
 end subroutine first_exec
 
@@ -27,7 +27,7 @@ subroutine region_first(s)
   integer, intent(inout) :: s
   integer :: i
 !$ integer :: tid
-  call srcinst_trace_f_enter('region_first', 'corpus/fortran/omp_conditional.f90', 19)
+  call srcinst_trace_f_enter_at('region_first corpus/fortran/omp_conditional.f90:19')
 !$omp parallel    private(tid) reduction(+:s)
   call srcinst_trace_f_region_enter('omp', '!$omp parallel do @corpus/fortran/omp_conditional.f90:25', 'corpus/fortran/omp_conditio&
   &nal.f90', 25)
@@ -46,7 +46,7 @@ subroutine region_first(s)
   !$omp end parallel
 # 31 "corpus/fortran/omp_conditional.f90"
   print '(a,i0)', 'region_first ', s
-  call srcinst_trace_f_exit('region_first')
+  call srcinst_trace_f_exit_at('region_first corpus/fortran/omp_conditional.f90:19')
 # 32 "corpus/fortran/omp_conditional.f90"
 end subroutine region_first
 
@@ -54,23 +54,23 @@ subroutine guarded_return(k, r)
   implicit none
   integer, intent(in) :: k
   integer, intent(out) :: r
-  call srcinst_trace_f_enter('guarded_return', 'corpus/fortran/omp_conditional.f90', 34)
+  call srcinst_trace_f_enter_at('guarded_return corpus/fortran/omp_conditional.f90:34')
 # 38 "corpus/fortran/omp_conditional.f90"
   r = k
 !$ if (k > 1) then
-!$   call srcinst_trace_f_exit('guarded_return')
+!$   call srcinst_trace_f_exit_at('guarded_return corpus/fortran/omp_conditional.f90:34')
 # 39 "corpus/fortran/omp_conditional.f90"
 !$   return
 !$ end if
 # 40 "corpus/fortran/omp_conditional.f90"
   !$ if (k > 100) then
-  !$   call srcinst_trace_f_exit('guarded_return')
+  !$   call srcinst_trace_f_exit_at('guarded_return corpus/fortran/omp_conditional.f90:34')
 # 41 "corpus/fortran/omp_conditional.f90"
   !$   return
   !$ end if
 # 42 "corpus/fortran/omp_conditional.f90"
   r = r + 10
-  call srcinst_trace_f_exit('guarded_return')
+  call srcinst_trace_f_exit_at('guarded_return corpus/fortran/omp_conditional.f90:34')
 # 43 "corpus/fortran/omp_conditional.f90"
 end subroutine guarded_return
 
@@ -79,7 +79,7 @@ integer function sum_to(n)
   integer, intent(in) :: n
   integer :: i
 !$ integer :: unused
-  call srcinst_trace_f_enter('sum_to', 'corpus/fortran/omp_conditional.f90', 45)
+  call srcinst_trace_f_enter_at('sum_to corpus/fortran/omp_conditional.f90:45')
 # 50 "corpus/fortran/omp_conditional.f90"
   sum_to = 0
 !$omp parallel    reduction(+:sum_to)
@@ -97,7 +97,7 @@ integer function sum_to(n)
   call srcinst_trace_f_exit('!$omp implicit barrier @corpus/fortran/omp_conditional.f90:51')
   call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/omp_conditional.f90:51')
   !$omp end parallel
-  call srcinst_trace_f_exit('sum_to')
+  call srcinst_trace_f_exit_at('sum_to corpus/fortran/omp_conditional.f90:45')
 # 56 "corpus/fortran/omp_conditional.f90"
 end function sum_to
 
@@ -106,7 +106,7 @@ program omp_conditional
   integer :: t, s, r, k
   integer, external :: sum_to
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('omp_conditional', 'corpus/fortran/omp_conditional.f90', 58)
+  call srcinst_trace_f_enter_at('omp_conditional corpus/fortran/omp_conditional.f90:58')
 # 62 "corpus/fortran/omp_conditional.f90"
   call first_exec(t)
   s = 0
@@ -116,6 +116,6 @@ program omp_conditional
     print '(a,i0,a,i0)', 'guarded_return ', k, ' -> ', r
   end do
   print '(a,i0)', 'sum_to ', sum_to(100)
-  call srcinst_trace_f_exit('omp_conditional')
+  call srcinst_trace_f_exit_at('omp_conditional corpus/fortran/omp_conditional.f90:58')
 # 70 "corpus/fortran/omp_conditional.f90"
 end program omp_conditional

@@ -6,11 +6,11 @@
 ! uninstrumented (with a warning). Built without -fopenmp too.
 subroutine stmts_first(n)
   integer, intent(inout) :: n
-   call srcinst_trace_f_enter('stmts_first', 'corpus/fortran/omp_include.f90', 6)
+   call srcinst_trace_f_enter_at('stmts_first corpus/fortran/omp_include.f90:6')
 # 8 "corpus/fortran/omp_include.f90"
 !$ include 'omp_stmts.inc'
   n = n + 1
-  call srcinst_trace_f_exit('stmts_first')
+  call srcinst_trace_f_exit_at('stmts_first corpus/fortran/omp_include.f90:6')
 # 10 "corpus/fortran/omp_include.f90"
 end subroutine stmts_first
 
@@ -23,7 +23,7 @@ end subroutine returns_in_include
 program omp_include
   integer :: k, n
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('omp_include', 'corpus/fortran/omp_include.f90', 18)
+  call srcinst_trace_f_enter_at('omp_include corpus/fortran/omp_include.f90:18')
 # 20 "corpus/fortran/omp_include.f90"
   do k = 0, 2
     n = k
@@ -33,6 +33,6 @@ program omp_include
     call returns_in_include(n)
     print '(a,i0,a,i0)', 'returns_in_include ', k, ' -> ', n
   end do
-  call srcinst_trace_f_exit('omp_include')
+  call srcinst_trace_f_exit_at('omp_include corpus/fortran/omp_include.f90:18')
 # 28 "corpus/fortran/omp_include.f90"
 end program omp_include

@@ -7,26 +7,26 @@ subroutine finish(k)
 !$ use omp_lib
   implicit none
   integer, intent(in) :: k
-  call srcinst_trace_f_enter('finish', 'corpus/fortran/omp_stop.f90', 5)
+  call srcinst_trace_f_enter_at('finish corpus/fortran/omp_stop.f90:5')
 # 9 "corpus/fortran/omp_stop.f90"
   print '(a,i0)', 'finish ', k
 !$ if (omp_get_max_threads() > 0) then
-!$   call srcinst_trace_f_abort('finish', 'corpus/fortran/omp_stop.f90', 10)
+!$   call srcinst_trace_f_abort_at('finish corpus/fortran/omp_stop.f90:10')
 # 10 "corpus/fortran/omp_stop.f90"
 !$   stop 3
 !$ end if
 # 11 "corpus/fortran/omp_stop.f90"
   print '(a)', 'not stopped'
-  call srcinst_trace_f_exit('finish')
+  call srcinst_trace_f_exit_at('finish corpus/fortran/omp_stop.f90:5')
 # 12 "corpus/fortran/omp_stop.f90"
 end subroutine finish
 
 program omp_stop
   implicit none
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('omp_stop', 'corpus/fortran/omp_stop.f90', 14)
+  call srcinst_trace_f_enter_at('omp_stop corpus/fortran/omp_stop.f90:14')
 # 16 "corpus/fortran/omp_stop.f90"
   call finish(7)
-  call srcinst_trace_f_exit('omp_stop')
+  call srcinst_trace_f_exit_at('omp_stop corpus/fortran/omp_stop.f90:14')
 # 17 "corpus/fortran/omp_stop.f90"
 end program omp_stop

@@ -24,7 +24,7 @@ contains
   subroutine setup()
 #ifdef USE_FAST
     integer :: i
-    call srcinst_trace_f_enter('pp::setup', 'corpus/fortran/preproc.F90', 23)
+    call srcinst_trace_f_enter_at('pp::setup corpus/fortran/preproc.F90:23')
 #else
     integer :: j
 #endif
@@ -39,44 +39,34 @@ contains
       table(j) = j
     end do
 #endif
-    call srcinst_trace_f_exit('pp::setup')
+    call srcinst_trace_f_exit_at('pp::setup corpus/fortran/preproc.F90:23')
 # 38 "corpus/fortran/preproc.F90"
   end subroutine setup
 
   integer function compute(x)
     integer, intent(in) :: x
-    call srcinst_trace_f_enter('pp::compute', 'corpus/fortran/preproc.F90', 40)
+    call srcinst_trace_f_enter_at('pp::compute corpus/fortran/preproc.F90:40')
 #ifdef USE_FAST
 # 43 "corpus/fortran/preproc.F90"
     compute = x * SCALE_FACTOR
-    if (x < 0) then
-      call srcinst_trace_f_exit('pp::compute')
-# 44 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 45 "corpus/fortran/preproc.F90"
+    if (x < 0) go to 99999
 #else
-# 46 "corpus/fortran/preproc.F90"
     compute = x
-    call srcinst_trace_f_exit('pp::compute')
+    call srcinst_trace_f_exit_at('pp::compute corpus/fortran/preproc.F90:40')
 # 47 "corpus/fortran/preproc.F90"
     return
 #endif
 # 49 "corpus/fortran/preproc.F90"
-    if (x > 10) then
-      call srcinst_trace_f_exit('pp::compute')
-# 49 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 50 "corpus/fortran/preproc.F90"
+    if (x > 10) go to 99999
     compute = compute + 1
-    call srcinst_trace_f_exit('pp::compute')
+99999 continue
+    call srcinst_trace_f_exit_at('pp::compute corpus/fortran/preproc.F90:40')
 # 51 "corpus/fortran/preproc.F90"
   end function compute
 
   subroutine report(tag)
     character(len=*), intent(in) :: tag
-    call srcinst_trace_f_enter('pp::report', 'corpus/fortran/preproc.F90', 53)
+    call srcinst_trace_f_enter_at('pp::report corpus/fortran/preproc.F90:53')
 #ifdef USE_FAST
 # 56 "corpus/fortran/preproc.F90"
     write(*, '(a,a)') ' fast: ', tag
@@ -85,23 +75,19 @@ contains
     unused = 0
     write(*, '(a,a)') ' slow: ', tag
 #endif
-    if (len(tag) > BANNER_WIDTH) then
-      call srcinst_trace_f_exit('pp::report')
-# 62 "corpus/fortran/preproc.F90"
-      return
-    end if
-# 63 "corpus/fortran/preproc.F90"
+    if (len(tag) > BANNER_WIDTH) go to 99999
     write(*, '(a,i3)') '   tag length', len(tag)
-    call srcinst_trace_f_exit('pp::report')
+99999 continue
+    call srcinst_trace_f_exit_at('pp::report corpus/fortran/preproc.F90:53')
 # 64 "corpus/fortran/preproc.F90"
   end subroutine report
 
 #ifdef USE_FAST
   integer function fast_sum()
-    call srcinst_trace_f_enter('pp::fast_sum', 'corpus/fortran/preproc.F90', 67)
+    call srcinst_trace_f_enter_at('pp::fast_sum corpus/fortran/preproc.F90:67')
 # 68 "corpus/fortran/preproc.F90"
     fast_sum = sum(table) * SCALE_FACTOR
-    call srcinst_trace_f_exit('pp::fast_sum')
+    call srcinst_trace_f_exit_at('pp::fast_sum corpus/fortran/preproc.F90:67')
 # 69 "corpus/fortran/preproc.F90"
   end function fast_sum
 #else
@@ -121,17 +107,15 @@ subroutine finish(n)
   use pp, only: mode
   implicit none
   integer, intent(in) :: n
-  call srcinst_trace_f_enter('finish', 'corpus/fortran/preproc.F90', 81)
+  call srcinst_trace_f_enter_at('finish corpus/fortran/preproc.F90:81')
 #if defined(USE_FAST) && SCALE_FACTOR > 2
 # 86 "corpus/fortran/preproc.F90"
   write(*, '(a,i4,a,i2)') ' finish', n, ' mode', mode
-  call srcinst_trace_f_exit('finish')
-# 87 "corpus/fortran/preproc.F90"
-  return
+  go to 99999
 #endif
-# 89 "corpus/fortran/preproc.F90"
   write(*, '(a)') ' finish (generic path)'
-  call srcinst_trace_f_exit('finish')
+99999 continue
+  call srcinst_trace_f_exit_at('finish corpus/fortran/preproc.F90:81')
 # 90 "corpus/fortran/preproc.F90"
 end subroutine finish
 
@@ -139,7 +123,7 @@ program preproc
   use pp
   implicit none
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('preproc', 'corpus/fortran/preproc.F90', 92)
+  call srcinst_trace_f_enter_at('preproc corpus/fortran/preproc.F90:92')
 # 95 "corpus/fortran/preproc.F90"
   call setup()
   write(*, '(a,a,a)') GREETING, ' ', MODE_NAME
@@ -155,6 +139,6 @@ program preproc
 #endif
   call report(MODE_NAME)
   call finish(mode)
-  call srcinst_trace_f_exit('preproc')
+  call srcinst_trace_f_exit_at('preproc corpus/fortran/preproc.F90:92')
 # 109 "corpus/fortran/preproc.F90"
 end program preproc

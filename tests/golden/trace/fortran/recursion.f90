@@ -10,93 +10,75 @@ module recur
 contains
   recursive integer function fact(n) result(f)
     integer, intent(in) :: n
-    call srcinst_trace_f_enter('recur::fact', 'corpus/fortran/recursion.f90', 10)
+    call srcinst_trace_f_enter_at('recur::fact corpus/fortran/recursion.f90:10')
 # 12 "corpus/fortran/recursion.f90"
     if (n < 0) then
       f = -1
-      call srcinst_trace_f_exit('recur::fact')
-# 14 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     if (n <= 1) then
       f = 1
-      call srcinst_trace_f_exit('recur::fact')
-# 18 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     f = n * fact(n - 1)
-    call srcinst_trace_f_exit('recur::fact')
+99999 continue
+    call srcinst_trace_f_exit_at('recur::fact corpus/fortran/recursion.f90:10')
 # 21 "corpus/fortran/recursion.f90"
   end function fact
 
   recursive function ack(m, n) result(a)
     integer, intent(in) :: m, n
     integer :: a
-    call srcinst_trace_f_enter('recur::ack', 'corpus/fortran/recursion.f90', 23)
+    call srcinst_trace_f_enter_at('recur::ack corpus/fortran/recursion.f90:23')
 # 26 "corpus/fortran/recursion.f90"
     if (m == 0) then
       a = n + 1
-      call srcinst_trace_f_exit('recur::ack')
-# 28 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     else if (n == 0) then
       a = ack(m - 1, 1)
-      call srcinst_trace_f_exit('recur::ack')
-# 31 "corpus/fortran/recursion.f90"
-      return
+      go to 99999
     end if
     a = ack(m - 1, ack(m, n - 1))
-    call srcinst_trace_f_exit('recur::ack')
+99999 continue
+    call srcinst_trace_f_exit_at('recur::ack corpus/fortran/recursion.f90:23')
 # 34 "corpus/fortran/recursion.f90"
   end function ack
 
   recursive logical function is_even(n) result(r)
     integer, intent(in) :: n
-    call srcinst_trace_f_enter('recur::is_even', 'corpus/fortran/recursion.f90', 36)
+    call srcinst_trace_f_enter_at('recur::is_even corpus/fortran/recursion.f90:36')
 # 38 "corpus/fortran/recursion.f90"
     r = .true.
-    if (n == 0) then
-      call srcinst_trace_f_exit('recur::is_even')
-# 39 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 40 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_odd(n - 1)
-    call srcinst_trace_f_exit('recur::is_even')
+99999 continue
+    call srcinst_trace_f_exit_at('recur::is_even corpus/fortran/recursion.f90:36')
 # 41 "corpus/fortran/recursion.f90"
   end function is_even
 
   recursive logical function is_odd(n) result(r)
     integer, intent(in) :: n
-    call srcinst_trace_f_enter('recur::is_odd', 'corpus/fortran/recursion.f90', 43)
+    call srcinst_trace_f_enter_at('recur::is_odd corpus/fortran/recursion.f90:43')
 # 45 "corpus/fortran/recursion.f90"
     r = .false.
-    if (n == 0) then
-      call srcinst_trace_f_exit('recur::is_odd')
-# 46 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 47 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     r = is_even(n - 1)
-    call srcinst_trace_f_exit('recur::is_odd')
+99999 continue
+    call srcinst_trace_f_exit_at('recur::is_odd corpus/fortran/recursion.f90:43')
 # 48 "corpus/fortran/recursion.f90"
   end function is_odd
 
   recursive subroutine hanoi(n, from, to, via)
     integer, intent(in) :: n, from, to, via
-    call srcinst_trace_f_enter('recur::hanoi', 'corpus/fortran/recursion.f90', 50)
+    call srcinst_trace_f_enter_at('recur::hanoi corpus/fortran/recursion.f90:50')
 # 52 "corpus/fortran/recursion.f90"
-    if (n == 0) then
-      call srcinst_trace_f_exit('recur::hanoi')
-# 52 "corpus/fortran/recursion.f90"
-      return
-    end if
-# 53 "corpus/fortran/recursion.f90"
+    if (n == 0) go to 99999
     call hanoi(n - 1, from, via, to)
     moves = moves + 1
     if (n == 3) write(*, '(a,i2,a,i2)') ' move largest disk', from, ' ->', to
     call hanoi(n - 1, via, to, from)
-    call srcinst_trace_f_exit('recur::hanoi')
+99999 continue
+    call srcinst_trace_f_exit_at('recur::hanoi corpus/fortran/recursion.f90:50')
 # 57 "corpus/fortran/recursion.f90"
   end subroutine hanoi
 end module recur
@@ -105,23 +87,17 @@ recursive subroutine collatz(n, steps)
   implicit none
   integer, intent(in) :: n
   integer, intent(inout) :: steps
-  call srcinst_trace_f_enter('collatz', 'corpus/fortran/recursion.f90', 60)
+  call srcinst_trace_f_enter_at('collatz corpus/fortran/recursion.f90:60')
 # 64 "corpus/fortran/recursion.f90"
-  if (n == 1) then
-    call srcinst_trace_f_exit('collatz')
-# 64 "corpus/fortran/recursion.f90"
-    return
-  end if
-# 65 "corpus/fortran/recursion.f90"
+  if (n == 1) go to 99999
   steps = steps + 1
   if (mod(n, 2) == 0) then
     call collatz(n / 2, steps)
-    call srcinst_trace_f_exit('collatz')
-# 68 "corpus/fortran/recursion.f90"
-    return
+    go to 99999
   end if
   call collatz(3 * n + 1, steps)
-  call srcinst_trace_f_exit('collatz')
+99999 continue
+  call srcinst_trace_f_exit_at('collatz corpus/fortran/recursion.f90:60')
 # 71 "corpus/fortran/recursion.f90"
 end subroutine collatz
 
@@ -130,7 +106,7 @@ program recursion
   implicit none
   integer :: steps
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('recursion', 'corpus/fortran/recursion.f90', 73)
+  call srcinst_trace_f_enter_at('recursion corpus/fortran/recursion.f90:73')
 # 77 "corpus/fortran/recursion.f90"
   write(*, '(a,i10)') ' fact(6) =', fact(6)
   write(*, '(a,i10)') ' fact(1) =', fact(1)
@@ -144,6 +120,6 @@ program recursion
   steps = 0
   call collatz(6, steps)
   write(*, '(a,i4)') ' collatz(6) steps:', steps
-  call srcinst_trace_f_exit('recursion')
+  call srcinst_trace_f_exit_at('recursion corpus/fortran/recursion.f90:73')
 # 89 "corpus/fortran/recursion.f90"
 end program recursion

@@ -15,10 +15,10 @@ subroutine after_use(x)
   use sf_mod
   real :: x
   f(z) = z * 2.0 + table(1)
-  call srcinst_trace_f_enter('after_use', 'corpus/fortran/stmt_functions.f90', 13)
+  call srcinst_trace_f_enter_at('after_use corpus/fortran/stmt_functions.f90:13')
 # 17 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(x)
-  call srcinst_trace_f_exit('after_use')
+  call srcinst_trace_f_exit_at('after_use corpus/fortran/stmt_functions.f90:13')
 # 18 "corpus/fortran/stmt_functions.f90"
 end subroutine after_use
 
@@ -26,10 +26,10 @@ subroutine after_format(x)
   real :: x
 100 format ('after_format', f8.2)
   g(z) = z * 3.0
-  call srcinst_trace_f_enter('after_format', 'corpus/fortran/stmt_functions.f90', 20)
+  call srcinst_trace_f_enter_at('after_format corpus/fortran/stmt_functions.f90:20')
 # 24 "corpus/fortran/stmt_functions.f90"
   write (*, 100) g(x)
-  call srcinst_trace_f_exit('after_format')
+  call srcinst_trace_f_exit_at('after_format corpus/fortran/stmt_functions.f90:20')
 # 25 "corpus/fortran/stmt_functions.f90"
 end subroutine after_format
 
@@ -37,10 +37,10 @@ subroutine after_data(x)
   real :: x
   data q /1.5/
   h(z) = z * q
-  call srcinst_trace_f_enter('after_data', 'corpus/fortran/stmt_functions.f90', 27)
+  call srcinst_trace_f_enter_at('after_data corpus/fortran/stmt_functions.f90:27')
 # 31 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', h(x)
-  call srcinst_trace_f_exit('after_data')
+  call srcinst_trace_f_exit_at('after_data corpus/fortran/stmt_functions.f90:27')
 # 32 "corpus/fortran/stmt_functions.f90"
 end subroutine after_data
 
@@ -48,10 +48,10 @@ subroutine after_parameter(x)
   real :: x
   parameter (c = 4.0)
   p(z) = z + c
-  call srcinst_trace_f_enter('after_parameter', 'corpus/fortran/stmt_functions.f90', 34)
+  call srcinst_trace_f_enter_at('after_parameter corpus/fortran/stmt_functions.f90:34')
 # 38 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', p(x)
-  call srcinst_trace_f_exit('after_parameter')
+  call srcinst_trace_f_exit_at('after_parameter corpus/fortran/stmt_functions.f90:34')
 # 39 "corpus/fortran/stmt_functions.f90"
 end subroutine after_parameter
 
@@ -59,10 +59,10 @@ subroutine after_namelist(x)
   real :: x
   namelist /nl/ x
   r(z) = z - 1.0
-  call srcinst_trace_f_enter('after_namelist', 'corpus/fortran/stmt_functions.f90', 41)
+  call srcinst_trace_f_enter_at('after_namelist corpus/fortran/stmt_functions.f90:41')
 # 45 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', r(x)
-  call srcinst_trace_f_exit('after_namelist')
+  call srcinst_trace_f_exit_at('after_namelist corpus/fortran/stmt_functions.f90:41')
 # 46 "corpus/fortran/stmt_functions.f90"
 end subroutine after_namelist
 
@@ -70,10 +70,10 @@ subroutine after_entry(x)
   real :: x
   entry other_entry(x)
   s(z) = z / 2.0
-  call srcinst_trace_f_enter('after_entry', 'corpus/fortran/stmt_functions.f90', 48)
+  call srcinst_trace_f_enter_at('after_entry corpus/fortran/stmt_functions.f90:48')
 # 52 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', s(x)
-  call srcinst_trace_f_exit('after_entry')
+  call srcinst_trace_f_exit_at('after_entry corpus/fortran/stmt_functions.f90:48')
 # 53 "corpus/fortran/stmt_functions.f90"
 end subroutine after_entry
 
@@ -81,10 +81,10 @@ subroutine use_array(k)
   use sf_mod
   integer :: k
   table(k) = 7
-  call srcinst_trace_f_enter('use_array', 'corpus/fortran/stmt_functions.f90', 55)
+  call srcinst_trace_f_enter_at('use_array corpus/fortran/stmt_functions.f90:55')
 # 59 "corpus/fortran/stmt_functions.f90"
   print '(3i3)', table
-  call srcinst_trace_f_exit('use_array')
+  call srcinst_trace_f_exit_at('use_array corpus/fortran/stmt_functions.f90:55')
 # 60 "corpus/fortran/stmt_functions.f90"
 end subroutine use_array
 
@@ -93,10 +93,10 @@ subroutine between_format(x)
   f(z) = z * 2.0
 200 format ('between_format', f8.2)
   g(z) = z * 3.0
-  call srcinst_trace_f_enter('between_format', 'corpus/fortran/stmt_functions.f90', 62)
+  call srcinst_trace_f_enter_at('between_format corpus/fortran/stmt_functions.f90:62')
 # 67 "corpus/fortran/stmt_functions.f90"
   write (*, 200) f(g(x))
-  call srcinst_trace_f_exit('between_format')
+  call srcinst_trace_f_exit_at('between_format corpus/fortran/stmt_functions.f90:62')
 # 68 "corpus/fortran/stmt_functions.f90"
 end subroutine between_format
 
@@ -105,10 +105,10 @@ subroutine between_data(x)
   f(z) = z * 2.0
   data q /0.5/
   g(z) = z * q
-  call srcinst_trace_f_enter('between_data', 'corpus/fortran/stmt_functions.f90', 70)
+  call srcinst_trace_f_enter_at('between_data corpus/fortran/stmt_functions.f90:70')
 # 75 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(g(x))
-  call srcinst_trace_f_exit('between_data')
+  call srcinst_trace_f_exit_at('between_data corpus/fortran/stmt_functions.f90:70')
 # 76 "corpus/fortran/stmt_functions.f90"
 end subroutine between_data
 
@@ -117,16 +117,16 @@ subroutine between_entry(x)
   f(z) = z * 2.0
   entry between_entry2(x)
   g(z) = z * 3.0
-  call srcinst_trace_f_enter('between_entry', 'corpus/fortran/stmt_functions.f90', 78)
+  call srcinst_trace_f_enter_at('between_entry corpus/fortran/stmt_functions.f90:78')
 # 83 "corpus/fortran/stmt_functions.f90"
   print '(f8.2)', f(g(x))
-  call srcinst_trace_f_exit('between_entry')
+  call srcinst_trace_f_exit_at('between_entry corpus/fortran/stmt_functions.f90:78')
 # 84 "corpus/fortran/stmt_functions.f90"
 end subroutine between_entry
 
 program stmt_functions
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('stmt_functions', 'corpus/fortran/stmt_functions.f90', 86)
+  call srcinst_trace_f_enter_at('stmt_functions corpus/fortran/stmt_functions.f90:86')
 # 87 "corpus/fortran/stmt_functions.f90"
   call after_use(1.0)
   call after_format(2.0)
@@ -140,6 +140,6 @@ program stmt_functions
   call between_data(2.0)
   call between_entry(3.0)
   call between_entry2(4.0)
-  call srcinst_trace_f_exit('stmt_functions')
+  call srcinst_trace_f_exit_at('stmt_functions corpus/fortran/stmt_functions.f90:86')
 # 99 "corpus/fortran/stmt_functions.f90"
 end program stmt_functions

@@ -34,36 +34,35 @@ submodule (shapes) shapes_impl
   integer :: local_hits = 0
 contains
   module procedure set_scale
-    call srcinst_trace_f_enter('shapes::set_scale', 'corpus/fortran/submodules.f90', 35)
+    call srcinst_trace_f_enter_at('shapes::set_scale corpus/fortran/submodules.f90:35')
 # 36 "corpus/fortran/submodules.f90"
     ncalls = ncalls + 1
     if (s <= 0) then
       scale = 1
-      call srcinst_trace_f_exit('shapes::set_scale')
-# 39 "corpus/fortran/submodules.f90"
-      return
+      go to 99999
     end if
     scale = s
-    call srcinst_trace_f_exit('shapes::set_scale')
+99999 continue
+    call srcinst_trace_f_exit_at('shapes::set_scale corpus/fortran/submodules.f90:35')
 # 42 "corpus/fortran/submodules.f90"
   end procedure set_scale
 
   module procedure scaled_area
-    call srcinst_trace_f_enter('shapes::scaled_area', 'corpus/fortran/submodules.f90', 44)
+    call srcinst_trace_f_enter_at('shapes::scaled_area corpus/fortran/submodules.f90:44')
 # 45 "corpus/fortran/submodules.f90"
     ncalls = ncalls + 1
     local_hits = local_hits + 1
     a = w * h * scale
-    call srcinst_trace_f_exit('shapes::scaled_area')
+    call srcinst_trace_f_exit_at('shapes::scaled_area corpus/fortran/submodules.f90:44')
 # 48 "corpus/fortran/submodules.f90"
   end procedure scaled_area
 
   module function count_calls() result(n)
     integer :: n
-    call srcinst_trace_f_enter('shapes::count_calls', 'corpus/fortran/submodules.f90', 50)
+    call srcinst_trace_f_enter_at('shapes::count_calls corpus/fortran/submodules.f90:50')
 # 52 "corpus/fortran/submodules.f90"
     n = ncalls * 100 + local_hits
-    call srcinst_trace_f_exit('shapes::count_calls')
+    call srcinst_trace_f_exit_at('shapes::count_calls corpus/fortran/submodules.f90:50')
 # 53 "corpus/fortran/submodules.f90"
   end function count_calls
 end submodule shapes_impl
@@ -73,28 +72,24 @@ submodule (shapes:shapes_impl) shapes_text
 contains
   module subroutine describe(w, h)
     integer, intent(in) :: w, h
-    call srcinst_trace_f_enter('shapes::describe', 'corpus/fortran/submodules.f90', 59)
+    call srcinst_trace_f_enter_at('shapes::describe corpus/fortran/submodules.f90:59')
 # 61 "corpus/fortran/submodules.f90"
     ncalls = ncalls + 1
     write(*, '(a,i3,a,i3,a,i5,a,i4)') ' rect', w, ' x', h, ' area', &
       scaled_area(w, h), ' perimeter', perimeter(w, h)
-    call srcinst_trace_f_exit('shapes::describe')
+    call srcinst_trace_f_exit_at('shapes::describe corpus/fortran/submodules.f90:59')
 # 64 "corpus/fortran/submodules.f90"
   end subroutine describe
 
   module integer function perimeter(w, h)
     integer, intent(in) :: w, h
-    call srcinst_trace_f_enter('shapes::perimeter', 'corpus/fortran/submodules.f90', 66)
+    call srcinst_trace_f_enter_at('shapes::perimeter corpus/fortran/submodules.f90:66')
 # 68 "corpus/fortran/submodules.f90"
     perimeter = 2 * (w + h)
-    if (perimeter > 0) then
-      call srcinst_trace_f_exit('shapes::perimeter')
-# 69 "corpus/fortran/submodules.f90"
-      return
-    end if
-# 70 "corpus/fortran/submodules.f90"
+    if (perimeter > 0) go to 99999
     perimeter = 0
-    call srcinst_trace_f_exit('shapes::perimeter')
+99999 continue
+    call srcinst_trace_f_exit_at('shapes::perimeter corpus/fortran/submodules.f90:66')
 # 71 "corpus/fortran/submodules.f90"
   end function perimeter
 end submodule shapes_text
@@ -103,7 +98,7 @@ program submodules
   use shapes
   implicit none
   call srcinst_trace_f_init()
-  call srcinst_trace_f_enter('submodules', 'corpus/fortran/submodules.f90', 74)
+  call srcinst_trace_f_enter_at('submodules corpus/fortran/submodules.f90:74')
 # 77 "corpus/fortran/submodules.f90"
   call set_scale(0)
   call describe(2, 3)
@@ -111,6 +106,6 @@ program submodules
   call describe(4, 5)
   write(*, '(a,i6)') ' direct area:', scaled_area(1, 1)
   write(*, '(a,i6)') ' count_calls:', count_calls()
-  call srcinst_trace_f_exit('submodules')
+  call srcinst_trace_f_exit_at('submodules corpus/fortran/submodules.f90:74')
 # 83 "corpus/fortran/submodules.f90"
 end program submodules

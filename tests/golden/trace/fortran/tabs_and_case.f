@@ -10,8 +10,8 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	Integer A(N)
 	Character*5 Tag
       call srcinst_trace_f_init()
-      call srcinst_trace_f_enter('TabCase', 'corpus/fortran/tabs_and_cas
-     &e.f', 6)
+      call srcinst_trace_f_enter_at('TabCase corpus/fortran/tabs_and_cas
+     &e.f:6')
 # 11 "corpus/fortran/tabs_and_case.f"
 	Call FillSq(A, N)
 	Write (6, 100) (A(I), I = 1,
@@ -25,14 +25,15 @@ C     -fopenmp) DIRECTLY IN FRONT OF THE FIRST EXECUTABLE STATEMENT.
 	   Tag = 'ITEM' // Char(Ichar('0') + Pick(K))
 	   Call Shout(Tag)
 20	Continue
-      call srcinst_trace_f_exit('TabCase')
+      call srcinst_trace_f_exit_at('TabCase corpus/fortran/tabs_and_case
+     &.f:6')
 # 23 "corpus/fortran/tabs_and_case.f"
 	End
 C
 	Subroutine FillSq(A, M)
 	Integer M, A(M), J
-      call srcinst_trace_f_enter('FillSq', 'corpus/fortran/tabs_and_case
-     &.f', 25)
+      call srcinst_trace_f_enter_at('FillSq corpus/fortran/tabs_and_case
+     &.f:25')
 !$omp parallel   
       call srcinst_trace_f_region_enter('omp', '!$omp parallel do @corpu
      &s/fortran/tabs_and_case.f:27', 'corpus/fortran/tabs_and_case.f', 2
@@ -52,55 +53,56 @@ C
       call srcinst_trace_f_exit('!$omp parallel do @corpus/fortran/tabs_
      &and_case.f:27')
 !$omp end parallel
-      call srcinst_trace_f_exit('FillSq')
+      call srcinst_trace_f_exit_at('FillSq corpus/fortran/tabs_and_case.
+     &f:25')
 # 32 "corpus/fortran/tabs_and_case.f"
 	rEtUrN
 	eNd
 C
 	INTEGER Function Total(A, M)
 	integer M, A(M), J
-      call srcinst_trace_f_enter('Total', 'corpus/fortran/tabs_and_case.
-     &f', 35)
+      call srcinst_trace_f_enter_at('Total corpus/fortran/tabs_and_case.
+     &f:35')
 # 37 "corpus/fortran/tabs_and_case.f"
       Total = 0
 	dO 30 J = 1, M
 	   Total = Total + A(J)
    30	CoNtInUe
-	If (Total .Gt. 50) Then
-        call srcinst_trace_f_exit('Total')
-# 41 "corpus/fortran/tabs_and_case.f"
-        Return
-      End If
-# 42 "corpus/fortran/tabs_and_case.f"
+	If (Total .Gt. 50) Go To 99999
 	Total = -Total
-        call srcinst_trace_f_exit('Total')
+99999 CONTINUE
+        call srcinst_trace_f_exit_at('Total corpus/fortran/tabs_and_case
+     &.f:35')
 # 43 "corpus/fortran/tabs_and_case.f"
 	EnD Function
 C
 	Subroutine Shout(Word)
 	Character*(*) Word
-      call srcinst_trace_f_enter('Shout', 'corpus/fortran/tabs_and_case.
-     &f', 45)
+      call srcinst_trace_f_enter_at('Shout corpus/fortran/tabs_and_case.
+     &f:45')
 # 47 "corpus/fortran/tabs_and_case.f"
 	Write (6, '(1X, A, A)') 'SHOUT ',
      &   Word
-      call srcinst_trace_f_exit('Shout')
+      call srcinst_trace_f_exit_at('Shout corpus/fortran/tabs_and_case.f
+     &:45')
 # 49 "corpus/fortran/tabs_and_case.f"
 	Return
 	End Subroutine Shout
 C
 	integer function pick(k)
 	integer k
-      call srcinst_trace_f_enter('pick', 'corpus/fortran/tabs_and_case.f
-     &', 52)
+      call srcinst_trace_f_enter_at('pick corpus/fortran/tabs_and_case.f
+     &:52')
 # 54 "corpus/fortran/tabs_and_case.f"
 	if (mod(k, 2) .eq. 0) then
 	   pick = k * 2
-      call srcinst_trace_f_exit('pick')
+      call srcinst_trace_f_exit_at('pick corpus/fortran/tabs_and_case.f:
+     &52')
 # 56 "corpus/fortran/tabs_and_case.f"
 	   return
 	end if
 	pick = k
-        call srcinst_trace_f_exit('pick')
+        call srcinst_trace_f_exit_at('pick corpus/fortran/tabs_and_case.
+     &f:52')
 # 59 "corpus/fortran/tabs_and_case.f"
 	end
