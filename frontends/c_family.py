@@ -215,7 +215,7 @@ class CFamilyParser:
         self.rewrites_returns = True  # set from the language standard in parse()
         self.lines: LineTable  # (made in parse(), while libclang parses)
         self._abort_tokens: re.Pattern[bytes] | None = None  # compiled on first need, from abort_names
-        self._abort_words: list[bytes] = []  # abort_names, encoded (with _abort_tokens)
+        self._abort_words: tuple[bytes, ...] = ()  # abort_names, encoded (with _abort_tokens)
         self._abort_words_counted = False
         self._file_scope_decls: dict[str, list[ci.Cursor]] | None = None  # name -> declarations, on first need
         self._limit = len(source)  # the end of the body being walked
@@ -786,7 +786,7 @@ class CFamilyParser:
         libclang shows a construct's clauses, not its statements)."""
         src, find = self.view, self.view.find
         if self._abort_tokens is None:
-            self._abort_words = sorted(n.encode() for n in self.abort_names)
+            self._abort_words = tuple(sorted(n.encode() for n in self.abort_names))
             self._abort_tokens = re.compile(c_text.guarded_words(self._abort_words, rb"\w$.>:") + rb"\s*\(")
             # (_all_seen counts with bytes.count, which misses places of a name that overlaps itself: `abab`)
             self._abort_words_counted = not any(w[:i] == w[-i:] for w in self._abort_words for i in range(1, len(w)))
@@ -991,7 +991,7 @@ _SCALAR_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.Typ
                  ci.TypeKind.ENUM, ci.TypeKind.MEMBERPOINTER}
 
 
-def _all_seen(view: bytes, words, known: set[int], start: int, end: int) -> bool:
+def _all_seen(view: bytes, words: tuple[bytes, ...], known: set[int], start: int, end: int) -> bool:
     """Whether every place one of `words` starts in view[start:end] is a
     `known` offset, where the word ends inside too: a search of the body
     for sites the parse did not see would then find none. Not where a line
@@ -999,7 +999,7 @@ def _all_seen(view: bytes, words, known: set[int], start: int, end: int) -> bool
     bytes.count misses places of it)."""
     if view.find(b"\\", start, end) >= 0:
         return False
-    seen = sum(any(view.startswith(w, k, end) for w in words) for k in known if start <= k)
+    seen = sum(1 for k in known if start <= k and view.startswith(words, k, end))  # (any of the words)
     return sum(view.count(w, start, end) for w in words) == seen
 
 
