@@ -98,6 +98,10 @@ def quote_fortran_string(text: str) -> str:
     return text.replace("'", "''").replace('"', '""')
 
 
+# "RETURN" becomes "GO TO 99999": the columns a line gains at most.
+_GO_TO_GROWTH = len("GO TO 99999") - len("RETURN")
+
+
 @dataclass
 class _SharedExit:
     """A routine's one copy of its exit code, which its RETURNs go to."""
@@ -438,7 +442,7 @@ class FortranEmitter:
         -finstrument-functions has one exit call per routine: gfortran then
         compiles one call instead of one per RETURN (issue 30). None where
         that saves no call, or no RETURN can be rewritten in place."""
-        if info.end_stmt is None:
+        if info.end_stmt is None or not info.shares_exit:
             return None
         end_code = next((code for site, code in exits if site.kind == "end"), None)
         candidates = [(site, code, at) for site, code in exits
@@ -453,9 +457,11 @@ class FortranEmitter:
         return _SharedExit(self._fresh_label(info), code, returns)
 
     def _return_keyword(self, site) -> int | None:
-        """The offset of a plain RETURN's keyword (alone in the statement or
-        the action of a one-line IF, spelled in one piece), where GO TO and a
-        label still fit on its line; None for any other."""
+        """The offset of a plain RETURN's keyword: alone in the statement or
+        the action of a one-line IF, spelled in one piece, on a line of code
+        (not a `!$` line nor an inactive #if branch) that holds no other
+        statement (whose edits would not expect the line to grow) and still
+        fits the line length with GO TO and a label; None for any other."""
         data = site.data
         stmt = data.stmt
         if stmt is None or data.sentinel or data.branches or self.src.line(stmt.first_line).kind == INACTIVE:
@@ -463,10 +469,11 @@ class FortranEmitter:
         at = data.action_start if data.in_if else stmt.start
         if self.text[at:stmt.end].lower() != "return":
             return None
-        line = self.src.line(self._line_of(at))
-        if len(self.text[line.start:line.end].expandtabs(8)) + len(" GO TO 99999") - len("RETURN") > self.limit:
+        line = self._line_of(at)
+        if self.src.statements_between(line, line) not in ([], [stmt]):  # (statements that start on it)
             return None
-        return at
+        span = self.src.line(line)
+        return at if len(self.text[span.start:span.end].expandtabs(8)) + _GO_TO_GROWTH <= self.limit else None
 
     def _go_to(self, at: int, label: str) -> None:
         word = self.text[at:at + len("return")]  # GO TO in its case

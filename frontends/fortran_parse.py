@@ -58,6 +58,8 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
+_NUMBER = re.compile(r"(?<![\w.])\d{1,5}(?![\w.])")
+_INCLUDES = re.compile(r"""^[ \t]*(?:#[ \t]*include\b|(?:\d+[ \t]+)?include[ \t]*['"])""", re.I | re.M)
 # Labels a statement may branch to (squeezed text, literals removed): GO TO l,
 # GO TO (l, ...), GO TO k (l, ...), IF (e) GO TO l, ERR=/END=/EOR=l, CALL s(*l),
 # ASSIGN l TO k; the arithmetic IF's three are read after its parentheses.
@@ -213,6 +215,10 @@ class RoutineInfo:
     warnings: list = field(default_factory=list)  # (line, message)
     marked: list = field(default_factory=list)  # the marked ranges (timers, phases) in its executable part
     end_stmt: Statement | None = None  # its END statement, or CONTAINS before its internal procedures
+    # Its RETURNs may go to one copy of the exit code (fortran_emit): not where
+    # its lines include other files (whose labels are not read) or an #if
+    # chooses between ENDs.
+    shares_exit: bool = True
 
 
 def _unit_content(node) -> list:
@@ -671,6 +677,11 @@ class FortranParser:
         lo = begin_line or 1
         hi = end_s.line or lo
         info.labels = {int(s.label) for s in self.src.statements_between(lo, hi) if s.label}
+        # Labels of statements not read here (inactive #if branches, `!$`
+        # lines): new labels avoid every number written in the routine.
+        text = self.text[self.src.line(lo).start:self.src.line(hi).end]
+        info.labels.update(int(n) for n in _NUMBER.findall(text))
+        info.shares_exit = not _INCLUDES.search(text)
         do_terminals = set()
         for n in exec_nodes:
             for d in _walk(n):
@@ -691,6 +702,8 @@ class FortranParser:
         end_target = contains_part.content[0] if contains_part is not None else end
         end_t = self._stmt(end_target)
         info.end_stmt = end_t.source
+        if end_t.source is not None and self._in_conditional(lo, end_t.source.first_line):
+            info.shares_exit = False
         if not self._ends_flow(last) or (end_t.source is not None and end_t.source.label):
             if end_t.source is None:
                 problems.append((end_t.line, "its END statement is not in this file"))
@@ -819,6 +832,18 @@ class FortranParser:
                     _ARITHMETIC_IF.fullmatch(action):
                 return stmt.first_line
         return None
+
+    def _in_conditional(self, lo: int, line: int) -> bool:
+        """Whether `line` is inside an #if group that opens at or after line `lo`."""
+        depth = 0
+        for n in range(lo, line):
+            if self.src.line(n).kind == CPP:
+                word = self.src.line_text(n).lstrip()[1:].lstrip()
+                if word.startswith("if"):
+                    depth += 1
+                elif word.startswith("endif"):
+                    depth -= 1
+        return depth > 0
 
     def _inactive_sites(self, lo: int, hi: int, routine, problems) -> None:
         """RETURN, STOP and abort calls in #if branches the preprocessor

@@ -212,6 +212,83 @@ subroutine one(k)
   return
 end subroutine one
 """, id="one way out: nothing to share"),
+    pytest.param("same_line.f", SPEC, """\
+      SUBROUTINE SL(K)
+      INTEGER K
+      IF (K .EQ. 1) RETURN; IF (K .EQ. 2) RETURN
+      K = 0
+      RETURN
+      END
+""", """\
+      SUBROUTINE SL(K)
+      INTEGER K
+      call e('SL')
+      IF (K .EQ. 1) THEN
+        call x('SL')
+        RETURN
+      END IF; IF (K .EQ. 2) THEN
+        call x('SL')
+        RETURN
+      END IF
+      K = 0
+      call x('SL')
+      RETURN
+      END
+""", id="RETURNs sharing a line with another statement keep their code"),
+    pytest.param("hidden.F90", SPEC, """\
+subroutine hidden(k)
+  integer k
+  if (k == 1) return
+#ifdef EXTRA
+  if (k == 2) goto 99999
+  k = 3
+99999 continue
+#endif
+  k = k + 1
+end subroutine hidden
+""", """\
+subroutine hidden(k)
+  integer k
+  call e('hidden')
+  if (k == 1) go to 99998
+#ifdef EXTRA
+  if (k == 2) goto 99999
+  k = 3
+99999 continue
+#endif
+  k = k + 1
+99998 continue
+  call x('hidden')
+end subroutine hidden
+""", id="a label in an inactive #if branch is not taken"),
+    pytest.param("two_ends.F90", SPEC, """\
+subroutine two_ends(k)
+  integer k
+  if (k == 1) return
+#ifdef EXTRA
+  k = 2
+end subroutine two_ends
+#else
+  k = 3
+end subroutine two_ends
+#endif
+""", """\
+subroutine two_ends(k)
+  integer k
+  call e('two_ends')
+  if (k == 1) then
+    call x('two_ends')
+    return
+  end if
+#ifdef EXTRA
+  k = 2
+end subroutine two_ends
+#else
+  k = 3
+  call x('two_ends')
+end subroutine two_ends
+#endif
+""", id="an #if chooses the END: no shared exit"),
     pytest.param("lines.f90", SPEC_LINES, """\
 subroutine lines(k)
   integer :: k
@@ -240,11 +317,26 @@ def test_one_exit(tmp_path, name, spec, source, expected):
 
 @pytest.mark.skipif(GFORTRAN is None, reason="gfortran not installed")
 @pytest.mark.parametrize("name, spec, source, expected", CASES)
-def test_one_exit_compiles(tmp_path, name, spec, source, expected):
+@pytest.mark.parametrize("defines", [[], ["-DEXTRA"]])
+def test_one_exit_compiles(tmp_path, name, spec, source, expected, defines):
     (tmp_path / name).write_text(expected)
-    done = subprocess.run([GFORTRAN, "-fsyntax-only", "-Werror=line-truncation", name], cwd=tmp_path,
+    done = subprocess.run([GFORTRAN, "-fsyntax-only", "-Werror=line-truncation", *defines, name], cwd=tmp_path,
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("include", ["      INCLUDE 'body.inc'", "#include \"body.inc\""])
+def test_a_routine_that_includes_a_file_shares_no_exit(tmp_path, include):
+    # The included file's labels are not read: a new one could be one of them.
+    (tmp_path / "body.inc").write_text("      IF (K .EQ. 2) GO TO 99999\n      K = 3\n99999 CONTINUE\n")
+    source = ("      SUBROUTINE INC(K)\n      INTEGER K\n      IF (K .EQ. 1) RETURN\n"
+              f"{include}\n      K = K + 1\n      END\n")
+    out = instrument(tmp_path, "inc.F", source)
+    assert "GO TO 99999" not in out.split(include)[0] and out.count("call x('INC')") == 2, out
+    if GFORTRAN is not None:
+        (tmp_path / "out.F").write_text(out)
+        done = subprocess.run([GFORTRAN, "-fsyntax-only", "out.F"], cwd=tmp_path, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
 
 
 # Every way out of a routine, in both forms; each routine's calls counted

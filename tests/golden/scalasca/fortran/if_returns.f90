@@ -137,8 +137,11 @@ subroutine semi_ret(k, m)
   character(len=*), parameter :: epik_func_name__ = 'semi_ret'//char(0)
   call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/if_returns.f90'//char(0), 80)
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) go to 99999; m = m + 10
-99999 continue
+  m = m + 1; if (k > 5) then
+    call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/if_returns.f90'//char(0), 85)
+# 84 "corpus/fortran/if_returns.f90"
+    return
+  end if; m = m + 10
   call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/if_returns.f90'//char(0), 85)
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

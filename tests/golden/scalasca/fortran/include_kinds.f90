@@ -43,9 +43,13 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 8)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
@@ -90,9 +94,13 @@ contains
     call EPIK_User_start(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 8)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call EPIK_User_end(epik_func_handle__, epik_func_name__, 'corpus/fortran/inc/generic_kind.inc'//char(0), 14)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report

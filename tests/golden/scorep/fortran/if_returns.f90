@@ -129,8 +129,11 @@ subroutine semi_ret(k, m)
   integer*8, save :: scorep_pdt_func_handle = -1
   call SCOREP_F_Begin(scorep_pdt_func_handle, 'semi_ret', 1, 'corpus/fortran/if_returns.f90', 80)
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) go to 99999; m = m + 10
-99999 continue
+  m = m + 1; if (k > 5) then
+    call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 84 "corpus/fortran/if_returns.f90"
+    return
+  end if; m = m + 10
   call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

@@ -40,9 +40,13 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'kinds_sp::report', 1, 'corpus/fortran/inc/generic_kind.inc', 8)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
@@ -84,9 +88,13 @@ contains
     call SCOREP_F_Begin(scorep_pdt_func_handle, 'kinds_dp::report', 1, 'corpus/fortran/inc/generic_kind.inc', 8)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call SCOREP_F_RegionEnd(scorep_pdt_func_handle)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report

@@ -137,8 +137,11 @@ subroutine semi_ret(k, m)
   call TAU_PROFILE_TIMER(tau_profiler, 'semi_ret')
   call TAU_PROFILE_START(tau_profiler)
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) go to 99999; m = m + 10
-99999 continue
+  m = m + 1; if (k > 5) then
+    call TAU_PROFILE_STOP(tau_profiler)
+# 84 "corpus/fortran/if_returns.f90"
+    return
+  end if; m = m + 10
   call TAU_PROFILE_STOP(tau_profiler)
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

@@ -43,9 +43,13 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
@@ -90,9 +94,13 @@ contains
     call TAU_PROFILE_START(tau_profiler)
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call TAU_PROFILE_STOP(tau_profiler)
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call TAU_PROFILE_STOP(tau_profiler)
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report

@@ -121,8 +121,11 @@ subroutine semi_ret(k, m)
   integer, intent(inout) :: m
   call srcinst_trace_f_enter_at('semi_ret corpus/fortran/if_returns.f90:80')
 # 84 "corpus/fortran/if_returns.f90"
-  m = m + 1; if (k > 5) go to 99999; m = m + 10
-99999 continue
+  m = m + 1; if (k > 5) then
+    call srcinst_trace_f_exit_at('semi_ret corpus/fortran/if_returns.f90:80')
+# 84 "corpus/fortran/if_returns.f90"
+    return
+  end if; m = m + 10
   call srcinst_trace_f_exit_at('semi_ret corpus/fortran/if_returns.f90:80')
 # 85 "corpus/fortran/if_returns.f90"
 end subroutine semi_ret

@@ -37,9 +37,13 @@ contains
     call srcinst_trace_f_enter_at('kinds_sp::report corpus/fortran/inc/generic_kind.inc:8')
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call srcinst_trace_f_exit_at('kinds_sp::report corpus/fortran/inc/generic_kind.inc:8')
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call srcinst_trace_f_exit_at('kinds_sp::report corpus/fortran/inc/generic_kind.inc:8')
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
@@ -78,9 +82,13 @@ contains
     call srcinst_trace_f_enter_at('kinds_dp::report corpus/fortran/inc/generic_kind.inc:8')
 # 11 "corpus/fortran/inc/generic_kind.inc"
     print fmt, 'kind ', kind(x), ' value ', x
-    if (x > 1000) go to 99999
+    if (x > 1000) then
+      call srcinst_trace_f_exit_at('kinds_dp::report corpus/fortran/inc/generic_kind.inc:8')
+# 12 "corpus/fortran/inc/generic_kind.inc"
+      return
+    end if
+# 13 "corpus/fortran/inc/generic_kind.inc"
     print '(a)', 'small'
-99999 continue
     call srcinst_trace_f_exit_at('kinds_dp::report corpus/fortran/inc/generic_kind.inc:8')
 # 14 "corpus/fortran/inc/generic_kind.inc"
   end subroutine report
