@@ -771,6 +771,11 @@ class FortranEmitter:
         else:
             self.edits.insert(stmt.end, self.nl + after_body + self._guard(close_indent + endif))
 
+    def _written(self, info, n: int) -> bool:
+        start, end = info.span
+        return self.text.find(str(n), start, end) >= 0 and \
+            re.compile(rf"(?<![\w.])0*{n}(?![\w.])").search(self.text, start, end) is not None
+
     def _line_of(self, offset: int) -> int:
         return self.src.line_at(offset)
 
@@ -794,9 +799,11 @@ class FortranEmitter:
 
     def _fresh_label(self, info, digits: int = 5) -> str:
         """A label no statement of the routine has (labels are per routine),
-        of at most `digits` digits where one is free."""
+        of at most `digits` digits where one is free; nor a number written in
+        the routine's text (a label on a line not read: an inactive #if
+        branch, a `!$` line)."""
         n = 10 ** digits - 1
-        while n in info.labels or (id(info), n) in self.new_labels:
+        while n in info.labels or (id(info), n) in self.new_labels or self._written(info, n):
             n -= 1
         if n <= 0:
             return self._fresh_label(info)

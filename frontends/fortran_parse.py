@@ -13,6 +13,7 @@ is attributed to the `#include` line.
 """
 from __future__ import annotations
 
+import bisect
 import contextlib
 import logging
 import os
@@ -58,7 +59,8 @@ _END_PROCEDURE = re.compile(r"^(\s*)end\s*procedure\b", re.I)
 _DIRECTIVE = re.compile(r"#\s*(if|ifdef|ifndef|elif|else|endif|include|define|undef|error|warning|pragma)\b")
 _MARKER = re.compile(r'^# (\d+) "((?:\\.|[^"\\])*)"((?: \d+)*)\s*$')
 _DO_LABEL = re.compile(r"^(?:\w+\s*:\s*)?DO\s*(\d+)", re.I)
-_NUMBER = re.compile(r"(?<![\w.])\d{1,5}(?![\w.])")
+_IF_OPEN = re.compile(r"\s*IF\s*\(", re.I)
+_MODULE_PROCEDURE_HEADER = re.compile(r"\s*module\s+procedure\b", re.I)
 _INCLUDES = re.compile(r"""^[ \t]*(?:#[ \t]*include\b|(?:\d+[ \t]+)?include[ \t]*['"])""", re.I | re.M)
 # Labels a statement may branch to (squeezed text, literals removed): GO TO l,
 # GO TO (l, ...), GO TO k (l, ...), IF (e) GO TO l, ERR=/END=/EOR=l, CALL s(*l),
@@ -215,6 +217,7 @@ class RoutineInfo:
     warnings: list = field(default_factory=list)  # (line, message)
     marked: list = field(default_factory=list)  # the marked ranges (timers, phases) in its executable part
     end_stmt: Statement | None = None  # its END statement, or CONTAINS before its internal procedures
+    span: tuple[int, int] = (0, 0)  # offsets of its lines' text, from its first line to its END's
     # Its RETURNs may go to one copy of the exit code (fortran_emit): not where
     # its lines include other files (whose labels are not read) or an #if
     # chooses between ENDs.
@@ -281,6 +284,7 @@ class FortranParser:
             self.src.line_end = "\r"
         self._inactive = inactive
         self._every_branch: FortranSource | None = None  # the source read with every #if branch active, on first need
+        self._include_offsets: list[int] | None = None  # where INCLUDE and #include lines start, on first need
         # The text fparser2 would read: the preprocessor's output needs it
         # for either reader; the file's own only if fparser2 reads it.
         parse_text = self._parse_text(parse_lines) if uses_cpp else None
@@ -617,7 +621,7 @@ class FortranParser:
             kind = "function" if kind_name == "Function_Subprogram" else "subroutine"
             name = self._header_name(header)
             hs = self._stmt(header).source
-            if hs is not None and re.match(r"\s*module\s+procedure\b", hs.text, re.I):
+            if hs is not None and _MODULE_PROCEDURE_HEADER.match(hs.text):
                 kind = "procedure"
         qualified = "::".join(scope + [name])
 
@@ -677,11 +681,13 @@ class FortranParser:
         lo = begin_line or 1
         hi = end_s.line or lo
         info.labels = {int(s.label) for s in self.src.statements_between(lo, hi) if s.label}
-        # Labels of statements not read here (inactive #if branches, `!$`
-        # lines): new labels avoid every number written in the routine.
-        text = self.text[self.src.line(lo).start:self.src.line(hi).end]
-        info.labels.update(int(n) for n in _NUMBER.findall(text))
-        info.shares_exit = not _INCLUDES.search(text)
+        # Statements not read here may hold labels (inactive #if branches,
+        # `!$` lines): new labels are numbers written nowhere in the routine.
+        info.span = (self.src.line(lo).start, self.src.line(hi).end)
+        if self._include_offsets is None:
+            self._include_offsets = [m.start() for m in _INCLUDES.finditer(self.text)]
+        k = bisect.bisect_left(self._include_offsets, info.span[0])
+        info.shares_exit = k == len(self._include_offsets) or self._include_offsets[k] >= info.span[1]
         do_terminals = set()
         for n in exec_nodes:
             for d in _walk(n):
@@ -1074,9 +1080,8 @@ class FortranParser:
 
     def _locate_if(self, stmt: Statement, data: SiteInfo) -> bool:
         """Finds the IF's closing parenthesis and the start of its action."""
-        from .fortran_source import matching_paren
         text = stmt.text
-        m = re.match(r"\s*IF\s*\(", text, re.I)
+        m = _IF_OPEN.match(text)
         if not m:
             return False
         close = matching_paren(text, m.end() - 1)

@@ -109,6 +109,9 @@ class Statement:
         return "".join(chars), offs
 
 
+_FREE_LABEL = re.compile(r"(\d{1,5})(?=[ \t])")  # a free-form line's label
+
+
 def matching_paren(text: str, open_index: int) -> int:
     """Index of the `)` closing the `(` at open_index, or -1."""
     depth, quote = 0, None
@@ -259,11 +262,11 @@ class FortranSource:
                 else:
                     finish()
                     quote = None
-                    m = re.match(r"(\d{1,5})(?=[ \t])", text[a:b])
+                    m = _FREE_LABEL.match(text, a, b)
                     label, label_start = None, 0
                     if m:
                         label, label_start = m.group(1), a
-                        a += m.end()
+                        a = m.end()
                         while a < b and text[a] in " \t":
                             a += 1
                     current = begin(line, a, label, label_start, True)
