@@ -98,6 +98,12 @@ def quote_fortran_string(text: str) -> str:
     return text.replace("'", "''").replace('"', '""')
 
 
+def _in_case_of(word: str, keywords: str) -> str:
+    """`keywords` as `word` is written: upper case, lower case, or else
+    each word capitalized."""
+    return keywords.upper() if word.isupper() else keywords.lower() if word.islower() else keywords.title()
+
+
 # "RETURN" becomes "GO TO 99999": the columns a line gains at most.
 _GO_TO_GROWTH = len("GO TO 99999") - len("RETURN")
 
@@ -476,8 +482,7 @@ class FortranEmitter:
         return at if len(self.text[span.start:span.end].expandtabs(8)) + _GO_TO_GROWTH <= self.limit else None
 
     def _go_to(self, at: int, label: str) -> None:
-        word = self.text[at:at + len("return")]  # GO TO in its case
-        go_to = "GO TO" if word.isupper() else "go to" if word.islower() else "Go To"
+        go_to = _in_case_of(self.text[at:at + len("return")], "go to")
         self.edits.replace(at, len("return"), f"{go_to} {label}")
 
     # ----------------------------------------------------------------- loops
@@ -737,8 +742,7 @@ class FortranEmitter:
 
     def _rewrite_if(self, stmt: Statement, data, code: str, after: str = "") -> None:
         word = stmt.text.lstrip()[:2]  # THEN and END IF in the case of the IF
-        then, endif = (("THEN", "END IF") if word.isupper() else ("then", "end if") if word.islower()
-                       else ("Then", "End If"))
+        then, endif = _in_case_of(word, "then"), _in_case_of(word, "end if")
         indent = self._statement_indent(stmt)
         inner = indent + ("  " if not self.fixed or len(indent) < 40 else "")
         if self.fixed:

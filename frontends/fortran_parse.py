@@ -39,6 +39,8 @@ from .fortran_source import (
     BOM,
     CODE,
     CPP,
+    CPP_CLOSE,
+    CPP_OPEN,
     FortranSource,
     Statement,
     is_fixed_form_path,
@@ -844,10 +846,10 @@ class FortranParser:
         depth = 0
         for n in range(lo, line):
             if self.src.line(n).kind == CPP:
-                word = self.src.line_text(n).lstrip()[1:].lstrip()
-                if word.startswith("if"):
+                text = self.src.line_text(n)
+                if CPP_OPEN.match(text):
                     depth += 1
-                elif word.startswith("endif"):
+                elif CPP_CLOSE.match(text):
                     depth -= 1
         return depth > 0
 

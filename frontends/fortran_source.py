@@ -387,8 +387,8 @@ class FortranSource:
         return self.line_end or ("\r\n" if "\r\n" in self.text[:4096] else "\n")
 
 
-_CPP_OPEN = re.compile(r"#\s*if(?:n?def)?\b")
-_CPP_CLOSE = re.compile(r"#\s*endif\b")
+CPP_OPEN = re.compile(r"#\s*if(?:n?def)?\b")
+CPP_CLOSE = re.compile(r"#\s*endif\b")
 
 
 def preamble_placer(src: FortranSource):
@@ -401,9 +401,9 @@ def preamble_placer(src: FortranSource):
     for line in src.lines:
         if line.kind == CPP:
             text = src.text[line.start:line.end]
-            if _CPP_OPEN.match(text):
+            if CPP_OPEN.match(text):
                 depth += 1
-            elif _CPP_CLOSE.match(text):
+            elif CPP_CLOSE.match(text):
                 depth = max(depth - 1, 0)
             if depth == 0:
                 after = line.number + 1

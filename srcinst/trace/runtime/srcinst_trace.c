@@ -1133,13 +1133,20 @@ typedef struct {
     int line;
 } place_t;
 
+static size_t name_length(const char *place, size_t len)
+{
+    size_t n = 0;
+    while (n < len && place[n] != ' ')
+        n++;
+    return n;
+}
+
 static place_t read_place(const char *place, size_t len)
 {
     place_t p = { 0, 0, 0, 0 };
     size_t colon;
     len = trimmed(place, len);
-    while (p.name_len < len && place[p.name_len] != ' ')
-        p.name_len++;
+    p.name_len = name_length(place, len);
     p.file_start = p.name_len < len ? p.name_len + 1 : len;
     colon = len;
     while (colon > p.file_start && place[colon - 1] != ':')
@@ -1163,10 +1170,7 @@ void srcinst_trace_f_enter_at_(const char *place, size_t place_len)
 
 void srcinst_trace_f_exit_at_(const char *place, size_t place_len)
 {
-    size_t name_len = 0;
-    while (name_len < place_len && place[name_len] != ' ')
-        name_len++;
-    f_exit(place, place, name_len);
+    f_exit(place, place, name_length(place, place_len));
 }
 
 void srcinst_trace_f_abort_at_(const char *place, size_t place_len)
